@@ -1,0 +1,45 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// got and its helpers ship ESM only; let SWC transform them instead of ignoring node_modules.
+const esmOnly = [
+  'got', '@sindresorhus', '@szmarczak', 'cacheable-lookup', 'cacheable-request', 'decompress-response',
+  'form-data-encoder', 'http2-wrapper', 'lowercase-keys', 'mimic-response', 'normalize-url',
+  'p-cancelable', 'responselike', 'keyv', 'byte-counter', 'chunk-data', 'type-fest', 'is-stream',
+  'char-regex', 'uint8array-extras', '@keyv', 'quick-lru', 'resolve-alpn', 'defer-to-connect',
+];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
+
+const moduleNameMapper = {
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '^@contracts/(.*)$': '<rootDir>/src/contracts/$1',
+};
+
+const shared = { moduleNameMapper, testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next'] };
+
+async function project(name, environment, match, extra = {}) {
+  const config = await createJestConfig({
+    ...shared,
+    displayName: name,
+    testEnvironment: environment,
+    testMatch: match,
+    ...extra,
+  })();
+  return { ...config, transformIgnorePatterns };
+}
+
+export default async function config() {
+  return {
+    projects: [
+      await project('web', 'jsdom', ['<rootDir>/tests/web/**/*.test.ts?(x)'], {
+        setupFilesAfterEnv: ['<rootDir>/tests/web/setup.ts'],
+      }),
+      await project('node', 'node', [
+        '<rootDir>/tests/bff/**/*.test.ts',
+        '<rootDir>/tests/lib/**/*.test.ts',
+        '<rootDir>/tests/upstream/**/*.test.ts',
+      ]),
+    ],
+  };
+}

@@ -1,0 +1,15 @@
+import { formatMoney, roundMoney } from '@/lib/money';
+
+describe('money', () => {
+  it('rounds half up to two decimals', () => {
+    expect(roundMoney(1.005)).toBe(1.01);
+    expect(roundMoney(2.344)).toBe(2.34);
+  });
+  it('puts the ruble sign after and the dollar sign before', () => {
+    expect(formatMoney(12345, 'rub')).toBe('123.45 ₽');
+    expect(formatMoney(12345, 'usd')).toBe('$123.45');
+  });
+  it('shows zero with two decimals', () => {
+    expect(formatMoney(0, 'usd')).toBe('$0.00');
+  });
+});

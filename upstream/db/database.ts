@@ -1,0 +1,43 @@
+import { Kysely, PostgresDialect, Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { PGlitePool } from './pglite-pool';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** postgres://… selects a PostgreSQL server; otherwise PGlite is used. */
+  url?: string;
+  /** PGlite data directory; omitted means an in-memory database (tests). */
+  dataDir?: string;
+}
+
+// pg returns int8 (bigint, count(*)) as strings; money here is int8 minor units that
+// stay far below 2^53, so parse them as numbers to get one type on both drivers.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
+  if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const lite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  // PGlite parses int8 as number already when it fits.
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(lite) }) });
+}
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+/** Applies every versioned migration not yet applied; throws on the first failure. */
+export async function migrate(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+
+/**
+ * Every versioned migration, in order. Names sort lexically and are never renamed:
+ * Kysely records applied names in kysely_migration.
+ */
+export const migrations: Record<string, Migration> = {};
