@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * Machine-readable error codes the upstream may return in `code`. The UI maps each
+ * to a translated message in one place (src/lib/error-catalogue.ts).
+ */
+export const upstreamErrorCodes = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'NO_NUMBERS',
+  'NO_BALANCE',
+  'CANCEL_LOCKED',
+  'ALREADY_FINISHED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'TWO_FACTOR_REQUIRED',
+  'INVALID_CODE',
+  'TECH_WORK',
+  'SERVER_ERROR',
+] as const;
+export const upstreamErrorCode = z.enum(upstreamErrorCodes);
+export type UpstreamErrorCode = z.infer<typeof upstreamErrorCode>;
+
+/** Laravel-style error body: 422 carries field errors, others a message and maybe a code. */
+export const errorBody = z.object({
+  status: z.literal(false),
+  message: z.string(),
+  code: z.string().optional(),
+  action: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Success with only a message (e.g. "Code sent"). */
+export const okMessage = z.object({ status: z.literal(true), message: z.string().optional() });
+
+export const paginationMeta = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
