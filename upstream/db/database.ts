@@ -1,4 +1,5 @@
-import { Kysely, PostgresDialect, Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PGlitePool } from './pglite-pool';

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
