@@ -1,3 +1,5 @@
-/** Kysely table types; one interface per table, kept in step with migrations/. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Database {}
+import type { CoreTables } from './schema-core';
+import type { CommerceTables } from './schema-commerce';
+
+/** Kysely table types: platform tables (accounts, content) and commerce tables (money, numbers). */
+export interface Database extends CoreTables, CommerceTables {}

@@ -1,7 +1,13 @@
 import type { Migration } from 'kysely/migration';
+import * as core from './0001-core';
+import * as commerce from './0002-commerce';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
- * Kysely records applied names in kysely_migration.
+ * Kysely records applied names in kysely_migration. Add new files as 0003-…, never
+ * edit one that has shipped.
  */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '0001-core': core,
+  '0002-commerce': commerce,
+};
