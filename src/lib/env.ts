@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { instances } from './instance';
+
+const list = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+/**
+ * Every environment variable the web app reads, validated once. `.env.example`
+ * documents each; keep the two in step.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  UPSTREAM_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4000'),
+  SESSION_PASSWORD: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_PASSWORD_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
+  APP_INSTANCE: z.enum(instances).default('cis_eu'),
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  SECRET_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  CLOSED_PAGES: list,
+  ALLOWED_IDS: list.pipe(z.array(z.string().regex(/^\d+$/, 'must be numeric user ids'))),
+  NEXT_PUBLIC_REALTIME_KEY: z.string().min(1).default('codeport-key'),
+  NEXT_PUBLIC_REALTIME_HOST: z.string().min(1).default('localhost'),
+  NEXT_PUBLIC_REALTIME_PORT: z.coerce.number().int().min(1).max(65535).default(6001),
+  NEXT_PUBLIC_REALTIME_TLS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SENTRY_DSN: z.url().optional().or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment; the error names every bad variable and why. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

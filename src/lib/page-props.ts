@@ -1,0 +1,17 @@
+import type { SSRConfig } from 'next-i18next/pages';
+import type { ColorMode } from './theme';
+import type { InstanceProfile } from './instance';
+
+/** Configuration the browser may see: nothing secret goes here. */
+export interface PublicConfig {
+  profile: InstanceProfile;
+  closedPages: string[];
+  allowedIds: string[];
+  origin: string;
+  realtime: { key: string; host: string; port: number; tls: boolean };
+}
+
+export interface BasePageProps extends SSRConfig {
+  colorMode: ColorMode;
+  config: PublicConfig;
+}
