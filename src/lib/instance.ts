@@ -37,3 +37,10 @@ export function robotsTxt(profile: InstanceProfile, origin: string): string {
   if (profile.noindex) return 'User-agent: *\nDisallow: /\n';
   return `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap\n`;
 }
+
+export const BASE_LOCALES = ['en', 'es', 'pt', 'fr', 'de'] as const;
+
+/** Locales served by an instance; next-i18next.config.js mirrors this rule. */
+export function siteLocales(instance: AppInstance): string[] {
+  return instanceProfile(instance).russian ? [...BASE_LOCALES, 'ru'] : [...BASE_LOCALES];
+}

@@ -1,0 +1,37 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { preferredLocale } from '@/lib/locale';
+import { siteLocales, instances, type AppInstance } from '@/lib/instance';
+
+// Page paths only: a matcher covering /api halved API throughput (stack-notes.md), and
+// static files need neither rule. Authorisation is never decided here.
+export const config = {
+  matcher: ['/', '/((?!api/|_next/|favicon\\.ico|locales/|images/|icons/|fonts/|robots\\.txt).*)'],
+};
+
+const DEFAULT_LOCALE = 'en';
+const instance = (instances as readonly string[]).includes(process.env.APP_INSTANCE ?? '')
+  ? (process.env.APP_INSTANCE as AppInstance)
+  : 'cis_eu';
+const locales = siteLocales(instance);
+
+export function proxy(request: NextRequest) {
+  const url = new URL(request.url);
+
+  // Spec §2: paths with uppercase letters redirect permanently to lowercase, query kept.
+  if (url.pathname !== url.pathname.toLowerCase()) {
+    url.pathname = url.pathname.toLowerCase();
+    return NextResponse.redirect(url, 308);
+  }
+
+  const prefixed = locales.some((l) => url.pathname === `/${l}` || url.pathname.startsWith(`/${l}/`));
+  if (prefixed || locales.length < 2) return NextResponse.next();
+
+  const wanted = preferredLocale(
+    request.cookies.get('language')?.value,
+    request.headers.get('accept-language'),
+    locales,
+  );
+  if (!wanted || wanted === DEFAULT_LOCALE) return NextResponse.next();
+  url.pathname = `/${wanted}${url.pathname === '/' ? '' : url.pathname}`;
+  return NextResponse.redirect(url, 307);
+}
