@@ -1,0 +1,90 @@
+import { loadConfig, type UpstreamConfig } from '../../../upstream/config';
+import { migrate, openDatabase, type Db } from '../../../upstream/db/database';
+import { buildApp, type BuildAppOptions } from '../../../upstream/server/app';
+import { createContext, type ContextParts, type UpstreamContext } from '../../../upstream/server/context';
+import pino from 'pino';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Test databases. Always PGlite in memory; when TEST_DATABASE_URL (postgres://…) is set,
+ * the same suite also runs against that server, each file in its own fresh schema so
+ * files can run in parallel. Use with `describe.each(testDatabases())`.
+ */
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open(): Promise<Db>;
+}
+
+export function testDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [{ name: 'pglite', open: () => openDatabase() }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) list.push({ name: 'postgres', open: () => openPostgresSchema(url) });
+  return list;
+}
+
+async function openPostgresSchema(url: string): Promise<Db> {
+  const schema = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = await openDatabase({ url });
+  await sql`create schema ${sql.id(schema)}`.execute(admin);
+  await admin.destroy();
+  const u = new URL(url);
+  // libpq's `options` sets search_path for every pooled connection.
+  u.searchParams.set('options', `-c search_path=${schema}`);
+  const db = await openDatabase({ url: u.toString() });
+  const destroy = db.destroy.bind(db);
+  // Dropping on close keeps the CI server clean between runs.
+  db.destroy = async () => {
+    await sql`drop schema ${sql.id(schema)} cascade`.execute(db).catch(() => undefined);
+    await destroy();
+  };
+  return db;
+}
+
+/** Config for tests: no disk, cheap argon2, silent logs. */
+export function testConfig(env: Record<string, string> = {}): UpstreamConfig {
+  return loadConfig({ NODE_ENV: 'test', ARGON2_MEMORY_KIB: '64', ARGON2_ITERATIONS: '1', LOG_LEVEL: 'silent', ...env }, { inMemory: true });
+}
+
+export interface TestApp {
+  db: Db;
+  ctx: UpstreamContext;
+  app: FastifyInstance;
+  /** Events published during the test, in order. */
+  published: { userId: number; event: string; payload: unknown }[];
+  close(): Promise<void>;
+}
+
+/** Opens and migrates a database, builds the app around it; call once per file (beforeAll). */
+export async function createTestApp(
+  database: TestDatabase,
+  parts: Partial<Omit<ContextParts, 'db'>> = {},
+  options: BuildAppOptions = {},
+): Promise<TestApp> {
+  const db = await database.open();
+  await migrate(db);
+  const published: TestApp['published'] = [];
+  const ctx = createContext({
+    db,
+    config: parts.config ?? testConfig(),
+    log: parts.log ?? pino({ level: 'silent' }),
+    now: parts.now,
+    publish:
+      parts.publish ??
+      (async (userId, event, payload) => {
+        published.push({ userId, event, payload });
+      }),
+  });
+  const app = await buildApp(ctx, options);
+  await app.ready();
+  return {
+    db,
+    ctx,
+    app,
+    published,
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database';
+import type { UpstreamConfig } from '../config';
+
+/** 32 random bytes, base64url; only the SHA-256 hash is stored, so a DB leak yields no tokens. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface IssuedSession {
+  token: string;
+  refreshToken: string;
+  tokenId: number;
+}
+
+export async function issueSession(
+  db: Db,
+  config: UpstreamConfig,
+  userId: number,
+  client: { device: string; ip: string },
+  now: Date,
+): Promise<IssuedSession> {
+  const token = newToken();
+  const refreshToken = newToken();
+  const row = await db
+    .insertInto('access_tokens')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      refresh_hash: hashToken(refreshToken),
+      device: client.device,
+      ip: client.ip,
+      last_used_at: now,
+      expires_at: new Date(now.getTime() + config.accessTokenTtlMs),
+      refresh_expires_at: new Date(now.getTime() + config.refreshTokenTtlMs),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { token, refreshToken, tokenId: row.id };
+}
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string;
+  /** The session the request came with; null when authenticated by the user's API key. */
+  tokenId: number | null;
+}
+
+/** last_used_at is written at most once a minute per session to keep reads cheap. */
+const touchEveryMs = 60_000;
+
+export async function resolveBearer(db: Db, token: string, now: Date, ip: string): Promise<AuthUser | null> {
+  if (!token || token.length > 200) return null;
+  const session = await db
+    .selectFrom('access_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['t.id as tokenId', 't.last_used_at', 'u.id', 'u.email', 'u.name'])
+    .where('t.token_hash', '=', hashToken(token))
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', now)
+    .where('u.status', '=', 'active')
+    .executeTakeFirst();
+  if (session) {
+    if (now.getTime() - session.last_used_at.getTime() > touchEveryMs) {
+      await db.updateTable('access_tokens').set({ last_used_at: now, ip }).where('id', '=', session.tokenId).execute();
+    }
+    return { id: session.id, email: session.email, name: session.name, tokenId: session.tokenId };
+  }
+  // The per-user API key (user.key) also authenticates, for scripted use of the API.
+  const byKey = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'name'])
+    .where('api_key', '=', token)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return byKey ? { ...byKey, tokenId: null } : null;
+}

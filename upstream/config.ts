@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Upstream configuration from environment variables, validated once at start.
+ *
+ * Development runs need nothing set: secrets are generated on first start and kept in
+ * the data directory, so signed intakes and realtime auth survive restarts. In
+ * production every secret must come from the environment.
+ */
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  UPSTREAM_HOST: z.string().min(1).default('127.0.0.1'),
+  UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** Where the browser reaches the upstream (demo OAuth consent page). */
+  UPSTREAM_PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  UPSTREAM_DATA_DIR: z.string().min(1).default('.data/upstream'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_ORIGIN: z.url().default('http://localhost:3000'),
+  REALTIME_ENABLED: flag.optional(),
+  REALTIME_HOST: z.string().min(1).default('127.0.0.1'),
+  REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(6001),
+  /** Where the upstream publishes events (embedded server by default; Pusher/soketi/Reverb otherwise). */
+  REALTIME_PUBLISH_URL: z.url().optional(),
+  PUSHER_APP_ID: z.string().min(1).default('codeport'),
+  PUSHER_APP_KEY: z.string().min(1).default('codeport-key'),
+  PUSHER_APP_SECRET: z.string().min(16).optional(),
+  DEMO_SUPPLIER: flag.optional(),
+  DEMO_GATEWAY: flag.optional(),
+  SMS_INTAKE_SECRET: z.string().min(16).optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  DEV_ENDPOINTS: flag.optional(),
+  /** argon2id cost; tests lower it through loadConfig overrides. */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19456),
+  ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(2),
+  ACCESS_TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
+  REFRESH_TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 90),
+});
+
+export interface UpstreamConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  /** undefined: in-memory database (tests). */
+  dataDir: string | undefined;
+  logLevel: string;
+  webOrigin: string;
+  realtime: {
+    enabled: boolean;
+    host: string;
+    port: number;
+    publishUrl: string;
+    appId: string;
+    key: string;
+    secret: string;
+  };
+  demoSupplier: boolean;
+  demoGateway: boolean;
+  smsIntakeSecret: string;
+  paymentWebhookSecret: string;
+  /** Development-only endpoints such as the email outbox. */
+  devEndpoints: boolean;
+  argon2: { memoryKiB: number; iterations: number };
+  accessTokenTtlMs: number;
+  refreshTokenTtlMs: number;
+}
+
+const secretNames = ['PUSHER_APP_SECRET', 'SMS_INTAKE_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const;
+type SecretName = (typeof secretNames)[number];
+
+/** Reads or creates `secrets.json` in the data dir; memory only when there is no data dir. */
+function devSecrets(dataDir: string | undefined): Record<SecretName, string> {
+  const fresh = () => randomBytes(24).toString('hex');
+  const file = dataDir ? path.join(dataDir, 'secrets.json') : undefined;
+  let stored: Partial<Record<SecretName, string>> = {};
+  if (file && existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as typeof stored;
+  const all = Object.fromEntries(secretNames.map((n) => [n, stored[n] ?? fresh()])) as Record<SecretName, string>;
+  if (file && secretNames.some((n) => !stored[n])) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(all, null, 2), { mode: 0o600 });
+  }
+  return all;
+}
+
+export interface LoadConfigOptions {
+  /** Use an in-memory database and never touch the disk (tests). */
+  inMemory?: boolean;
+}
+
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  options: LoadConfigOptions = {},
+): UpstreamConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid upstream configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const usesPostgres = !!e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL);
+  const dataDir = options.inMemory ? undefined : path.resolve(e.UPSTREAM_DATA_DIR);
+
+  const missing = secretNames.filter((n) => !e[n]);
+  if (production && missing.length > 0) {
+    throw new Error(`Invalid upstream configuration: production requires ${missing.join(', ')}`);
+  }
+  const generated = missing.length > 0 ? devSecrets(dataDir) : undefined;
+  const secret = (n: SecretName): string => e[n] ?? generated![n];
+
+  return {
+    env: e.NODE_ENV,
+    host: e.UPSTREAM_HOST,
+    port: e.UPSTREAM_PORT,
+    publicUrl: (e.UPSTREAM_PUBLIC_URL ?? `http://localhost:${e.UPSTREAM_PORT}`).replace(/\/$/, ''),
+    databaseUrl: usesPostgres ? e.DATABASE_URL : undefined,
+    dataDir: usesPostgres ? undefined : dataDir,
+    logLevel: e.LOG_LEVEL,
+    webOrigin: e.WEB_ORIGIN.replace(/\/$/, ''),
+    realtime: {
+      enabled: e.REALTIME_ENABLED ?? !e.REALTIME_PUBLISH_URL,
+      host: e.REALTIME_HOST,
+      port: e.REALTIME_PORT,
+      publishUrl: (e.REALTIME_PUBLISH_URL ?? `http://${e.REALTIME_HOST}:${e.REALTIME_PORT}`).replace(/\/$/, ''),
+      appId: e.PUSHER_APP_ID,
+      key: e.PUSHER_APP_KEY,
+      secret: secret('PUSHER_APP_SECRET'),
+    },
+    demoSupplier: e.DEMO_SUPPLIER ?? !production,
+    demoGateway: e.DEMO_GATEWAY ?? !production,
+    smsIntakeSecret: secret('SMS_INTAKE_SECRET'),
+    paymentWebhookSecret: secret('PAYMENT_WEBHOOK_SECRET'),
+    devEndpoints: e.DEV_ENDPOINTS ?? !production,
+    argon2: { memoryKiB: e.ARGON2_MEMORY_KIB, iterations: e.ARGON2_ITERATIONS },
+    accessTokenTtlMs: e.ACCESS_TOKEN_TTL_HOURS * 3_600_000,
+    refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_HOURS * 3_600_000,
+  };
+}

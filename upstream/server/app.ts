@@ -1,0 +1,85 @@
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import type { UpstreamContext } from './context';
+import { DomainError } from './errors';
+import { registerCommerce } from '../commerce/plugin';
+import { registerAccounts } from '../accounts/routes';
+import { registerPlatform } from '../platform/routes';
+import { registerContent } from '../content/routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The exact request body text, for HMAC-signed intakes (SMS supplier, payment webhook). */
+    rawBody?: string;
+  }
+  interface FastifyContextConfig {
+    contractId?: string;
+  }
+}
+
+export type UpstreamPlugin = (app: FastifyInstance, ctx: UpstreamContext) => void | Promise<void>;
+
+export interface BuildAppOptions {
+  /** Extra route groups (tests, tools); the standard ones are always registered. */
+  plugins?: UpstreamPlugin[];
+}
+
+const bodyLimit = 256 * 1024;
+
+/** Builds the upstream HTTP API; the caller decides whether to listen or `inject`. */
+export async function buildApp(ctx: UpstreamContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    bodyLimit,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // One JSON parser that keeps the raw text (signatures) and reads an empty body as {}:
+  // clients often send `Content-Type: application/json` with no body on POST actions.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    request.rawBody = text;
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new DomainError(400, 'VALIDATION_FAILED', 'The request body is not valid JSON.'), undefined);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    request.rawBody = text;
+    done(null, Object.fromEntries(new URLSearchParams(text)));
+  });
+
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.status).send(error.toBody());
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // Framework-level client errors: body too large, unsupported media type, bad URL.
+      return reply.status(status).send({ status: false, message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ status: false, message: 'Server error, try again later', code: 'SERVER_ERROR' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ status: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found.`, code: 'NOT_FOUND' }),
+  );
+
+  app.get('/health', async () => {
+    await ctx.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    return { status: 'ok', time: ctx.now().toISOString() };
+  });
+
+  await registerAccounts(app, ctx);
+  await registerContent(app, ctx);
+  await registerPlatform(app, ctx);
+  await registerCommerce(app, ctx);
+  for (const plugin of options.plugins ?? []) await plugin(app, ctx);
+  return app;
+}

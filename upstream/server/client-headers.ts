@@ -1,0 +1,83 @@
+import type { FastifyRequest } from 'fastify';
+
+export const supportedLocales = ['en', 'es', 'pt', 'fr', 'de', 'ru'] as const;
+export type Locale = (typeof supportedLocales)[number];
+
+/** The Laravel-style headers every BFF call carries (spec §7), parsed leniently. */
+export interface ClientHeaders {
+  locale: Locale;
+  /** IANA time zone of the browser, e.g. Europe/Madrid. */
+  zone: string | null;
+  appInstance: string | null;
+  /** Referral-id: the referrer's user id (sign-up and social callback only). */
+  referralId: number | null;
+  /** Utm-Data: the utm_* parameters the visitor arrived with. */
+  utm: Record<string, string> | null;
+  idempotencyKey: string | null;
+  ip: string;
+  device: string;
+}
+
+function header(request: FastifyRequest, name: string): string | null {
+  const v = request.headers[name.toLowerCase()];
+  const s = Array.isArray(v) ? v[0] : v;
+  return s && s.trim() ? s.trim() : null;
+}
+
+function parseLocale(raw: string | null): Locale {
+  const base = raw?.toLowerCase().split(/[-_,;]/, 1)[0];
+  return (supportedLocales as readonly string[]).includes(base ?? '') ? (base as Locale) : 'en';
+}
+
+/** Accepts JSON, or URL-encoded JSON as a cookie value would carry it; keeps string utm_* keys only. */
+export function parseUtm(raw: string | null): Record<string, string> | null {
+  if (!raw) return null;
+  for (const candidate of [raw, safeDecode(raw)]) {
+    try {
+      const value: unknown = JSON.parse(candidate);
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const entries = Object.entries(value as Record<string, unknown>)
+          .filter(([k, v]) => /^utm[_-]?\w{1,40}$/i.test(k) && typeof v === 'string' && v.length <= 200)
+          .slice(0, 10) as [string, string][];
+        return entries.length ? Object.fromEntries(entries) : null;
+      }
+    } catch {
+      // try the next decoding
+    }
+  }
+  return null;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+function parseZone(raw: string | null): string | null {
+  if (!raw || raw.length > 64) return null;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: raw });
+    return raw;
+  } catch {
+    return null;
+  }
+}
+
+export function readClientHeaders(request: FastifyRequest): ClientHeaders {
+  const referral = header(request, 'referral-id');
+  const instance = header(request, 'app_instance') ?? header(request, 'app-instance');
+  const key = header(request, 'idempotency-key');
+  return {
+    locale: parseLocale(header(request, 'locale') ?? header(request, 'accept-language')),
+    zone: parseZone(header(request, 'zone')),
+    appInstance: instance && /^[\w-]{1,40}$/.test(instance) ? instance : null,
+    referralId: referral && /^\d{1,9}$/.test(referral) ? Number(referral) : null,
+    utm: parseUtm(header(request, 'utm-data')),
+    idempotencyKey: key && key.length <= 200 ? key : null,
+    ip: request.ip,
+    device: (header(request, 'user-agent') ?? 'Unknown device').slice(0, 200),
+  };
+}

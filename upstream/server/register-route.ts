@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { RouteContract } from '@contracts/route';
+import type { UpstreamContext } from './context';
+import { DomainError, unauthenticated, validationError } from './errors';
+import { readClientHeaders, type ClientHeaders } from './client-headers';
+import { resolveBearer, type AuthUser } from '../accounts/tokens';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerInput<C extends RouteContract> {
+  /** The signed-in user; always set on `auth: 'user'` routes, maybe on 'optional', never on 'guest'. */
+  user: AuthUser | null;
+  /** The signed-in user, or a 401 when there is none: call it on `auth: 'user'` routes. */
+  me(): AuthUser;
+  params: Out<C['params']>;
+  query: Out<C['query']>;
+  body: Out<C['body']>;
+  headers: ClientHeaders;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<C extends RouteContract> = (
+  input: HandlerInput<C>,
+) => Promise<z.input<C['response']>> | z.input<C['response']>;
+
+/** `/api/x/{id}` → `/api/x/:id` */
+export function fastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** zod issues → Laravel's `{field: [messages]}`; nested paths join with dots. */
+export function fieldErrors(error: z.ZodError, prefix?: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || prefix || '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+function parsePart<S extends z.ZodType | undefined>(schema: S, value: unknown, errors: Record<string, string[]>, part: string) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? (part === 'body' ? {} : value));
+  if (result.success) return result.data;
+  for (const [k, v] of Object.entries(fieldErrors(result.error, part))) (errors[k] ??= []).push(...v);
+  return undefined;
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  const m = h ? /^Bearer\s+(\S+)$/i.exec(h) : null;
+  return m?.[1] ?? null;
+}
+
+/**
+ * Serves one contract route: validates params, query and body with the contract's zod
+ * schemas (422 with field errors on bad input), resolves the bearer token per
+ * `contract.auth`, runs the handler, and outside production checks the result against
+ * `contract.response` so a drifting handler fails tests instead of the BFF.
+ */
+export function registerRoute<C extends RouteContract>(
+  app: FastifyInstance,
+  ctx: UpstreamContext,
+  contract: C,
+  handler: RouteHandler<C>,
+): void {
+  const checkResponse = ctx.config.env !== 'production';
+  app.route({
+    method: contract.method,
+    url: fastifyPath(contract.path),
+    config: { contractId: contract.id },
+    handler: async (request, reply) => {
+      let user: AuthUser | null = null;
+      if (contract.auth !== 'guest') {
+        const token = bearer(request);
+        if (token) user = await resolveBearer(ctx.db, token, ctx.now(), request.ip);
+        if (!user && contract.auth === 'user') throw unauthenticated();
+      }
+      if (user) request.log = request.log.child({ userId: user.id });
+
+      const errors: Record<string, string[]> = {};
+      const params = parsePart(contract.params, request.params, errors, 'params');
+      const query = parsePart(contract.query, request.query, errors, 'query');
+      const body = parsePart(contract.body, request.body, errors, 'body');
+      if (Object.keys(errors).length > 0) throw validationError(errors);
+
+      const result = await handler({
+        user,
+        me: () => {
+          if (!user) throw unauthenticated();
+          return user;
+        },
+        params: params as Out<C['params']>,
+        query: query as Out<C['query']>,
+        body: body as Out<C['body']>,
+        headers: readClientHeaders(request),
+        request,
+        reply,
+      });
+      if (reply.sent) return reply;
+      if (checkResponse) {
+        const checked = contract.response.safeParse(result);
+        if (!checked.success) {
+          request.log.error({ contract: contract.id, issues: checked.error.issues }, 'response does not match contract');
+          throw new DomainError(500, 'SERVER_ERROR', `Response of ${contract.id} does not match its contract`);
+        }
+      }
+      return result;
+    },
+  });
+}
