@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs (from Debian) and starts a throwaway PostgreSQL on 127.0.0.1:55432, prints its URL.
+set -euo pipefail
+PORT=55432
+DATA=/tmp/codeport-pg
+log() { echo "$@" >&2; }
+
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  log "installing postgresql from Debian"
+  apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >&2
+fi
+BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
+id postgres >/dev/null 2>&1 || useradd -r -m postgres
+if ! su postgres -c "$BIN/pg_isready -h 127.0.0.1 -p $PORT" >/dev/null 2>&1; then
+  rm -rf "$DATA" && mkdir -p "$DATA" && chown postgres "$DATA"
+  su postgres -c "$BIN/initdb -D $DATA -A trust -U postgres" >/dev/null
+  su postgres -c "$BIN/pg_ctl -D $DATA -o '-p $PORT -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off' -l $DATA/log -w start" >/dev/null
+fi
+psql -h 127.0.0.1 -p $PORT -U postgres -tAc "select 1 from pg_database where datname='codeport_test'" | grep -q 1 \
+  || psql -h 127.0.0.1 -p $PORT -U postgres -c 'create database codeport_test' >/dev/null
+echo "postgres://postgres@127.0.0.1:$PORT/codeport_test"

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+/**
+ * Starts the whole product: the reference upstream (with its realtime server) unless
+ * UPSTREAM_URL points elsewhere, then the web app. `--dev` runs `next dev`.
+ * Each child gets its own process group so stopping this script stops everything
+ * (killing an `npx next start` pid alone leaves next-server running — stack-notes.md).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const dev = process.argv.includes('--dev');
+const webPort = process.env.PORT || '3000';
+const upstreamPort = process.env.UPSTREAM_PORT || '4000';
+const children = [];
+
+function log(message) {
+  console.log(`[start] ${message}`);
+}
+
+function run(name, command, args, env = {}) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+    detached: true,
+  });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    log(`${name} exited (${signal ?? code}); stopping everything`);
+    stop(code || 1);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+const check = spawnSync(bin('tsx'), ['scripts/check-env.ts'], { cwd: root, stdio: 'inherit' });
+if (check.status !== 0) process.exit(1);
+
+const env = {};
+if (!process.env.UPSTREAM_URL) {
+  log(`starting the reference upstream on :${upstreamPort}`);
+  run('upstream', bin('tsx'), ['upstream/main.ts'], { PORT: upstreamPort, UPSTREAM_PORT: upstreamPort });
+  await waitFor(`http://127.0.0.1:${upstreamPort}/health`, 120);
+  env.UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
+}
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+if (!dev && !existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+  log('no production build yet; running next build');
+  const build = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (build.status !== 0) stop(1);
+}
+log(`web on http://localhost:${webPort}`);
+run('web', bin('next'), [dev ? 'dev' : 'start', '-p', webPort], env);
