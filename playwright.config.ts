@@ -45,6 +45,9 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       UPSTREAM_PORT: process.env.E2E_UPSTREAM_PORT || '4210',
+      REALTIME_PORT: process.env.E2E_REALTIME_PORT || '6210',
+      // A fresh upstream database per run keeps journeys independent of earlier runs.
+      UPSTREAM_DATA_DIR: `.data/e2e-${Date.now()}`,
       PUBLIC_ORIGIN: baseURL,
       APP_INSTANCE: 'test',
       NODE_ENV: 'production',

@@ -16,6 +16,9 @@ const dev = process.argv.includes('--dev');
 const webPort = process.env.PORT || '3000';
 const upstreamPort = process.env.UPSTREAM_PORT || '4000';
 const children = [];
+// Children run on the project's Node 24 (node_modules/.bin/node) even when this script
+// was started with an older system node.
+const PATH = `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`;
 
 function log(message) {
   console.log(`[start] ${message}`);
@@ -24,7 +27,7 @@ function log(message) {
 function run(name, command, args, env = {}) {
   const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, PATH, ...env },
     stdio: 'inherit',
     detached: true,
   });
@@ -66,13 +69,21 @@ async function waitFor(url, seconds) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-const check = spawnSync(bin('tsx'), ['scripts/check-env.ts'], { cwd: root, stdio: 'inherit' });
+const check = spawnSync(bin('tsx'), ['scripts/check-env.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PATH } });
 if (check.status !== 0) process.exit(1);
 
 const env = {};
 if (!process.env.UPSTREAM_URL) {
   log(`starting the reference upstream on :${upstreamPort}`);
-  run('upstream', bin('tsx'), ['upstream/main.ts'], { PORT: upstreamPort, UPSTREAM_PORT: upstreamPort });
+  const realtimePort = process.env.REALTIME_PORT || process.env.NEXT_PUBLIC_REALTIME_PORT || '6001';
+  run('upstream', bin('tsx'), ['upstream/main.ts'], {
+    UPSTREAM_PORT: upstreamPort,
+    WEB_ORIGIN: process.env.PUBLIC_ORIGIN || `http://localhost:${webPort}`,
+    REALTIME_PORT: realtimePort,
+  });
+  // The browser must meet the embedded realtime server where it actually listens.
+  env.NEXT_PUBLIC_REALTIME_PORT = realtimePort;
+  if (process.env.PUSHER_APP_KEY) env.NEXT_PUBLIC_REALTIME_KEY = process.env.PUSHER_APP_KEY;
   await waitFor(`http://127.0.0.1:${upstreamPort}/health`, 120);
   env.UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
 }
@@ -80,7 +91,7 @@ if (!process.env.UPSTREAM_URL) {
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 if (!dev && !existsSync(path.join(root, distDir, 'BUILD_ID'))) {
   log('no production build yet; running next build');
-  const build = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const build = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, PATH, ...env } });
   if (build.status !== 0) stop(1);
 }
 log(`web on http://localhost:${webPort}`);
