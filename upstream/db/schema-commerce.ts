@@ -1,3 +1,188 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps are written as Date and read back as Date on both drivers. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** int8 minor units; both drivers return numbers (see database.ts). */
+type Money = ColumnType<number, number, number>;
+
+export interface ServicesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  position: Generated<number>;
+}
+
+export interface CountriesTable {
+  id: Generated<number>;
+  /** ISO 3166-1 alpha-2, lower case; also the flag file name. */
+  iso: string;
+  name: string;
+  /** Calling code with "+", e.g. "+44". */
+  phone_code: string;
+  position: Generated<number>;
+}
+
+export interface OperatorsTable {
+  id: Generated<number>;
+  country_id: number;
+  slug: string;
+  name: string;
+}
+
+export interface PhoneNumbersTable {
+  id: Generated<number>;
+  country_id: number;
+  operator_id: number;
+  phone: string;
+  enabled: Generated<boolean>;
+}
+
+export interface ActivationPricesTable {
+  service_id: number;
+  country_id: number;
+  operator_id: number;
+  price: Money;
+}
+
+export interface RentPricesTable {
+  service_id: number;
+  country_id: number;
+  period: number;
+  price: Money;
+}
+
+export type ActivationStatus = 'waiting' | 'code_received' | 'waiting_retry' | 'finished' | 'cancelled' | 'expired';
+export type RentStatus = 'active' | 'finished' | 'cancelled' | 'expired';
+
+interface PurchaseColumns {
+  id: Generated<number>;
+  user_id: number;
+  service_id: number;
+  country_id: number;
+  operator_id: number;
+  number_id: number;
+  phone: string;
+  price: Money;
+  idempotency_key: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  closed_at: Timestamp | null;
+}
+
+export interface ActivationsTable extends PurchaseColumns {
+  status: ActivationStatus;
+  cancel_available_at: Timestamp;
+}
+
+export interface RentalsTable extends PurchaseColumns {
+  status: RentStatus;
+  period: number;
+  cancel_available_until: Timestamp;
+}
+
+export interface RentExtensionsTable {
+  id: Generated<number>;
+  rental_id: number;
+  period: number;
+  price: Money;
+  created_at: Timestamp;
+}
+
+export interface NumberHoldsTable {
+  number_id: number;
+  service_id: number;
+  country_id: number;
+  operator_id: number;
+  kind: 'activation' | 'rent';
+  ref_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface SmsMessagesTable {
+  id: Generated<number>;
+  activation_id: number | null;
+  rental_id: number | null;
+  sender: string;
+  text: string;
+  code: string | null;
+  viewed: Generated<boolean>;
+  received_at: Timestamp;
+}
+
+export type LedgerKind =
+  | 'topup'
+  | 'activation_charge'
+  | 'activation_refund'
+  | 'rent_charge'
+  | 'rent_extend'
+  | 'rent_refund'
+  | 'referral_bonus'
+  | 'adjustment';
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Signed minor units: negative for charges. */
+  amount: Money;
+  balance_after: Money;
+  kind: LedgerKind;
+  /** What caused it ("activation:12", "payment:tx…"); unique per kind. */
+  ref: string;
+  created_at: Timestamp;
+}
+
+export type PaymentSystemKind = 'card' | 'crypto' | 'wallet' | 'bank';
+
+export interface PaymentSystemsTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  kind: PaymentSystemKind;
+  min_amount: Money;
+  max_amount: Money;
+  is_default: Generated<boolean>;
+  enabled: Generated<boolean>;
+  position: Generated<number>;
+}
+
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  transaction_id: string;
+  user_id: number;
+  system_id: number;
+  amount: Money;
+  status: PaymentStatus;
+  address: string;
+  qr_payload: string;
+  external_id: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  paid_at: Timestamp | null;
+}
+
+export interface SignedRequestsTable {
+  signature: string;
+  source: 'sms' | 'payment';
+  received_at: Timestamp;
+}
+
 /** Ledger, catalogue, number pool, activations, rentals, payments: one interface per table. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CommerceTables {}
+export interface CommerceTables {
+  services: ServicesTable;
+  countries: CountriesTable;
+  operators: OperatorsTable;
+  phone_numbers: PhoneNumbersTable;
+  activation_prices: ActivationPricesTable;
+  rent_prices: RentPricesTable;
+  activations: ActivationsTable;
+  rentals: RentalsTable;
+  rent_extensions: RentExtensionsTable;
+  number_holds: NumberHoldsTable;
+  sms_messages: SmsMessagesTable;
+  ledger_entries: LedgerEntriesTable;
+  payment_systems: PaymentSystemsTable;
+  payments: PaymentsTable;
+  signed_requests: SignedRequestsTable;
+}
