@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { smsMessage } from './number-entry';
 
 /**
  * Realtime events on the private channel `user.{id}` (spec §4).
@@ -39,10 +40,10 @@ const id = z.number().int().positive();
 const timestamp = z.iso.datetime({ offset: true });
 
 /** BalanceTopup: the new balance after a confirmed payment, in integer minor units. */
-export const balanceTopupEvent = z.object({
+export const balanceTopupPayload = z.object({
   balance: z.number().int().nonnegative(),
 });
-export type BalanceTopupEvent = z.infer<typeof balanceTopupEvent>;
+export type BalanceTopupPayload = z.infer<typeof balanceTopupPayload>;
 
 export const realtimeNotification = z.object({
   id,
@@ -54,37 +55,27 @@ export const realtimeNotification = z.object({
 });
 export type RealtimeNotification = z.infer<typeof realtimeNotification>;
 
-export const newUserNotificationEvent = z.object({ notification: realtimeNotification });
-export type NewUserNotificationEvent = z.infer<typeof newUserNotificationEvent>;
-
-export const realtimeSmsMessage = z.object({
-  id,
-  from: z.string(),
-  text: z.string(),
-  /** The code extracted from the text; null when none was found. */
-  code: z.string().nullable(),
-  viewed: z.boolean(),
-  received_at: timestamp,
-});
-export type RealtimeSmsMessage = z.infer<typeof realtimeSmsMessage>;
+export const newUserNotificationPayload = z.object({ notification: realtimeNotification });
+export type NewUserNotificationPayload = z.infer<typeof newUserNotificationPayload>;
 
 /**
  * The activation or rental as the list endpoints return it. Only the fields the client
- * needs to find and update its entry are pinned here; the rest (phone, service, expiry…)
- * belongs to src/contracts/activations.ts and passes through untouched.
+ * needs to find and update its entry are pinned here; the rest (phone, service, expiry…) is
+ * defined by activationEntry/rentEntry in number-entry.ts and passes through untouched, so a
+ * field added there never breaks delivery. activations.ts holds the strict variant.
  */
 export const realtimeActivation = z.looseObject({
   id,
   status: z.string(),
-  messages: z.array(realtimeSmsMessage),
+  messages: z.array(smsMessage),
 });
 export type RealtimeActivation = z.infer<typeof realtimeActivation>;
 
-export const newCodeReceivedEvent = z.object({
+export const newCodeReceivedPayload = z.object({
   type: z.enum(['activation', 'rent']),
   activation: realtimeActivation,
 });
-export type NewCodeReceivedEvent = z.infer<typeof newCodeReceivedEvent>;
+export type NewCodeReceivedPayload = z.infer<typeof newCodeReceivedPayload>;
 
 export const realtimeTicketMessage = z.looseObject({
   id,
@@ -96,14 +87,14 @@ export const realtimeTicketMessage = z.looseObject({
 export type RealtimeTicketMessage = z.infer<typeof realtimeTicketMessage>;
 
 /** NewMessage: a support reply on one of the user's tickets. */
-export const newMessageEvent = z.object({ resource: realtimeTicketMessage });
-export type NewMessageEvent = z.infer<typeof newMessageEvent>;
+export const newMessagePayload = z.object({ resource: realtimeTicketMessage });
+export type NewMessagePayload = z.infer<typeof newMessagePayload>;
 
 export const realtimeEventPayloads = {
-  BalanceTopup: balanceTopupEvent,
-  NewUserNotification: newUserNotificationEvent,
-  'Activation.NewCodeReceived': newCodeReceivedEvent,
-  NewMessage: newMessageEvent,
+  BalanceTopup: balanceTopupPayload,
+  NewUserNotification: newUserNotificationPayload,
+  'Activation.NewCodeReceived': newCodeReceivedPayload,
+  NewMessage: newMessagePayload,
 } as const satisfies Record<RealtimeEventName, z.ZodType>;
 
 export type RealtimeEventPayload<N extends RealtimeEventName> = z.infer<(typeof realtimeEventPayloads)[N]>;

@@ -1,0 +1,92 @@
+import Pusher from 'pusher';
+import {
+  type NewCodeReceivedPayload,
+  type RealtimeEventName,
+  type RealtimeEventPayload,
+  realtimeEventPayloads,
+  realtimeServerEventNames,
+  userPusherChannelName,
+} from '@contracts/realtime-events';
+import { type RealtimeLogger, silentLogger } from './types';
+
+export interface PublisherOptions {
+  appId: string;
+  key: string;
+  secret: string;
+  /** Either host/port/useTLS, or `url` (e.g. http://127.0.0.1:6001, https://api-eu.pusher.com). */
+  host?: string;
+  port?: number;
+  useTLS?: boolean;
+  url?: string;
+  /** Per-request timeout; a slow realtime server must not hold up the caller for long. */
+  timeoutMs?: number;
+  /** Pusher Channels refuses event data over 10 KiB; so does the embedded server by default. */
+  maxEventBytes?: number;
+  /** Tests: reject instead of logging and swallowing failures. */
+  strict?: boolean;
+  log?: RealtimeLogger;
+}
+
+export type PublishFn = <N extends RealtimeEventName>(
+  userId: number,
+  event: N,
+  payload: RealtimeEventPayload<N>,
+) => Promise<void>;
+
+/** Callable itself (the upstream context's `publish`) and as `.publish`. */
+export type Publisher = PublishFn & { publish: PublishFn };
+
+function target(o: PublisherOptions): { host: string; port: number; useTLS: boolean } {
+  if (o.url !== undefined) {
+    const url = new URL(o.url);
+    const useTLS = url.protocol === 'https:' || url.protocol === 'wss:';
+    return { host: url.hostname, port: url.port ? Number(url.port) : useTLS ? 443 : 80, useTLS };
+  }
+  if (o.host === undefined) throw new Error('createPublisher: host or url is required');
+  const useTLS = o.useTLS ?? false;
+  return { host: o.host, port: o.port ?? (useTLS ? 443 : 80), useTLS };
+}
+
+/**
+ * A rental can collect hundreds of SMS; past the event size cap the whole event would be
+ * refused. Keep the newest messages that fit and flag the cut so the client refetches.
+ */
+function fitNewCode(payload: NewCodeReceivedPayload, maxBytes: number): NewCodeReceivedPayload {
+  const messages = [...payload.activation.messages];
+  const size = (m: typeof messages) => Buffer.byteLength(JSON.stringify({ ...payload, activation: { ...payload.activation, messages: m } }));
+  if (size(messages) <= maxBytes) return payload;
+  messages.sort((a, b) => a.received_at.localeCompare(b.received_at));
+  while (messages.length > 1 && size(messages) > maxBytes) messages.shift();
+  return { ...payload, activation: { ...payload.activation, messages, messages_truncated: true } };
+}
+
+export function createPublisher(options: PublisherOptions): Publisher {
+  const { appId, key, secret, timeoutMs = 3000, maxEventBytes = 10 * 1024, strict = false, log = silentLogger } = options;
+  const { host, port, useTLS } = target(options);
+  const pusher = new Pusher({ appId, key, secret, host, port: String(port), useTLS, timeout: timeoutMs });
+
+  async function send(userId: number, event: RealtimeEventName, payload: unknown): Promise<void> {
+    if (!Number.isInteger(userId) || userId <= 0) throw new Error(`Invalid user id ${String(userId)}`);
+    const schema = realtimeEventPayloads[event];
+    if (!schema) throw new Error(`Unknown realtime event ${String(event)}`);
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      throw new Error(`Invalid ${event} payload: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    }
+    const data =
+      event === 'Activation.NewCodeReceived' ? fitNewCode(parsed.data as NewCodeReceivedPayload, maxEventBytes) : parsed.data;
+    await pusher.trigger(userPusherChannelName(userId), realtimeServerEventNames[event], data);
+  }
+
+  const publish: PublishFn = async (userId, event, payload) => {
+    try {
+      await send(userId, event, payload);
+    } catch (err) {
+      // Realtime is a convenience on top of data the client can refetch: a failed publish
+      // must never roll back the purchase, payment or SMS that caused it.
+      log.warn({ err: err instanceof Error ? err.message : String(err), userId, event }, 'realtime: publish failed');
+      if (strict) throw err;
+    }
+  };
+  return Object.assign(publish, { publish });
+}
