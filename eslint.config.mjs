@@ -3,7 +3,7 @@ import nextTs from 'eslint-config-next/typescript';
 
 // The import rules of architecture.md ("Repository layout"), enforced per folder.
 const upstream = { group: ['**/upstream/**', '@/../upstream/**'], message: 'src/ and pages/ meet upstream/ only over HTTP and the contract.' };
-const bffInternals = { group: ['@/bff/*', '!@/bff/ssr', '@/bff/**/*', '!@/bff/ssr/**'], message: 'Pages use only the BFF SSR helper (src/bff/ssr).' };
+const bffInternals = { regex: '^(@/bff/(?!ssr/)|.*/bff/(?!ssr/))', message: 'Pages use only the BFF SSR helper (src/bff/ssr).' };
 const bff = { group: ['@/bff', '@/bff/**', '**/bff/**'], message: 'Only pages/api and the SSR helper reach src/bff.' };
 const components = { group: ['@/components/**', '**/components/**'], message: 'This layer may not import components.' };
 const hooks = { group: ['@/hooks/**', '**/hooks/**'], message: 'This layer may not import hooks.' };
@@ -17,7 +17,7 @@ const restrict = (files, patterns) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
-export default [
+const config = [
   ...nextVitals,
   ...nextTs,
   {
@@ -43,3 +43,5 @@ export default [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 ];
+
+export default config;
