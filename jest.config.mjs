@@ -2,7 +2,7 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// got and its helpers ship ESM only; let SWC transform them instead of ignoring node_modules.
+// got and its helpers, and kysely, ship ESM only; let SWC transform them instead of ignoring node_modules.
 const esmOnly = [
   'got', '@sindresorhus', '@szmarczak', 'cacheable-lookup', 'cacheable-request', 'decompress-response',
   'form-data-encoder', 'http2-wrapper', 'lowercase-keys', 'mimic-response', 'normalize-url',

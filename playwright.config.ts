@@ -40,6 +40,9 @@ export default defineConfig({
     url: `${baseURL}/robots.txt`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
+    // start.mjs runs web and upstream in their own process groups; SIGTERM lets it stop
+    // them. The default SIGKILL would orphan both and keep their stdout pipes open.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
@@ -50,7 +53,6 @@ export default defineConfig({
       UPSTREAM_DATA_DIR: `.data/e2e-${Date.now()}`,
       PUBLIC_ORIGIN: baseURL,
       APP_INSTANCE: 'test',
-      NODE_ENV: 'production',
     },
   },
 });

@@ -6,7 +6,8 @@
  * (killing an `npx next start` pid alone leaves next-server running — stack-notes.md).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -77,6 +78,9 @@ if (!process.env.UPSTREAM_URL) {
   log(`starting the reference upstream on :${upstreamPort}`);
   const realtimePort = process.env.REALTIME_PORT || process.env.NEXT_PUBLIC_REALTIME_PORT || '6001';
   run('upstream', bin('tsx'), ['upstream/main.ts'], {
+    // The embedded upstream is a local demo: dev secrets generated in its data dir,
+    // demo supplier and gateway on. A real deployment sets UPSTREAM_URL instead.
+    NODE_ENV: process.env.UPSTREAM_NODE_ENV || 'development',
     UPSTREAM_PORT: upstreamPort,
     WEB_ORIGIN: process.env.PUBLIC_ORIGIN || `http://localhost:${webPort}`,
     REALTIME_PORT: realtimePort,
@@ -86,6 +90,14 @@ if (!process.env.UPSTREAM_URL) {
   if (process.env.PUSHER_APP_KEY) env.NEXT_PUBLIC_REALTIME_KEY = process.env.PUSHER_APP_KEY;
   await waitFor(`http://127.0.0.1:${upstreamPort}/health`, 120);
   env.UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
+}
+
+// `next start` is production, where the BFF refuses to run without SESSION_PASSWORD.
+// The local embedded run keeps a generated one in .session-password (gitignored).
+if (!process.env.SESSION_PASSWORD && !process.env.UPSTREAM_URL) {
+  const file = path.join(root, '.session-password');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  env.SESSION_PASSWORD = readFileSync(file, 'utf8').trim();
 }
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';

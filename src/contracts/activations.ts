@@ -61,13 +61,15 @@ export const finishActivation = action('finish', 'Closes an activation that rece
 export const retryActivation = action('retry', 'Requests another code on the same number, free of charge.');
 export const readAllActivation = action('read-all', 'Marks every message of the activation as viewed.');
 
-/** Realtime: `Activation.NewCodeReceived` on private channel user.{id}. */
+/**
+ * Realtime `Activation.NewCodeReceived` (user.{id}), strict form: the upstream publishes
+ * exactly this; realtime-events.ts holds the lenient form clients parse.
+ */
 export const newCodeReceivedEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('activation'), activation: activationEntry }),
   z.object({ type: z.literal('rent'), activation: rentEntry }),
 ]);
 export type NewCodeReceivedEvent = z.infer<typeof newCodeReceivedEvent>;
-export const NEW_CODE_EVENT = 'Activation.NewCodeReceived';
 
 export const activationRoutes = [
   listActiveActivations, latestActivations, buyActivation,

@@ -115,8 +115,4 @@ export const getPaymentHistoryOptions = defineRoute({
   response: paymentHistoryOptionsResponse, summary: 'Payment systems for the history filter, with icons.',
 });
 
-/** Realtime: `BalanceTopup` on private channel user.{id}. */
-export const balanceTopupEvent = z.object({ balance: minorUnits });
-export const BALANCE_TOPUP_EVENT = 'BalanceTopup';
-
 export const paymentRoutes = [getPayments, createTopUp, paymentWebhook, getPaymentHistory, getPaymentHistoryOptions];

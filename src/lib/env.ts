@@ -33,6 +33,15 @@ export const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   SENTRY_DSN: z.url().optional().or(z.literal('').transform(() => undefined)),
+  /** Trust X-Forwarded-Proto / X-Forwarded-Host from the reverse proxy in front of the app. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Hard limit for one upstream call, retries included: the BFF answers 504 after it. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SESSION_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only').default('codeport_session'),
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(300).max(31_536_000).default(2_592_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

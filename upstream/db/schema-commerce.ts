@@ -77,6 +77,7 @@ export interface ActivationsTable extends PurchaseColumns {
 export interface RentalsTable extends PurchaseColumns {
   status: RentStatus;
   period: number;
+  messages_count: Generated<number>;
   cancel_available_until: Timestamp;
 }
 

@@ -88,7 +88,8 @@ export interface OauthDemoCodesTable {
 
 export interface FavoritesTable {
   user_id: number;
-  /** activation or rent lists keep separate favourites. */
+  /** activation or rent lists keep separate favourites. Created here because user.favorites
+   * reads it; commerce's add-to-favorite / remove-from-favorite routes write it. */
   scope: 'activation' | 'rent';
   type: 'service' | 'country';
   item_id: number;

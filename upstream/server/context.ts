@@ -1,12 +1,13 @@
 import pino, { type Logger } from 'pino';
 import type { Db } from '../db/database';
 import type { UpstreamConfig } from '../config';
+import type { RealtimeEventName } from '@contracts/realtime-events';
 
 /**
  * Event names as Laravel Echo listens for them on `private-user.{id}`
  * (the realtime server adds the `App\Events\` namespace convention on its side).
  */
-export type RealtimeEventName = 'BalanceTopup' | 'NewUserNotification' | 'Activation.NewCodeReceived' | 'NewMessage';
+export type { RealtimeEventName };
 
 export type Publish = (userId: number, event: RealtimeEventName, payload: unknown) => Promise<void>;
 

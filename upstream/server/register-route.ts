@@ -6,7 +6,7 @@ import { DomainError, unauthenticated, validationError } from './errors';
 import { readClientHeaders, type ClientHeaders } from './client-headers';
 import { resolveBearer, type AuthUser } from '../accounts/tokens';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
 
 export interface HandlerInput<C extends RouteContract> {
   /** The signed-in user; always set on `auth: 'user'` routes, maybe on 'optional', never on 'guest'. */

@@ -88,6 +88,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         ? t.addColumn('cancel_available_at', 'timestamptz', (c) => c.notNull())
         : t
             .addColumn('period', 'integer', (c) => c.notNull())
+            // Bumped by SMS intake under the row lock, so cancel-with-refund (which needs 0)
+            // and an arriving SMS can never both win.
+            .addColumn('messages_count', 'integer', (c) => c.notNull().defaultTo(0))
             .addColumn('cancel_available_until', 'timestamptz', (c) => c.notNull());
     // One purchase per (user, key): a retried or double-clicked buy returns the original.
     await t.addUniqueConstraint(`${table}_idempotency`, ['user_id', 'idempotency_key']).execute();

@@ -1,0 +1,49 @@
+import { test, expect } from '@playwright/test';
+
+test.describe('routing', () => {
+  test('a path with uppercase letters redirects permanently to lowercase, query kept', async ({ request }) => {
+    const res = await request.get('/ES/Faq?Ref=AbC', { maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    expect(res.headers()['location']).toMatch(/\/es\/faq\?Ref=AbC$/);
+  });
+
+  test('the language cookie chooses the locale of an unprefixed page', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    await context.addCookies([{ name: 'language', value: 'de', url: test.info().project.use.baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await context.close();
+  });
+
+  test('the browser language is used when there is no cookie', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr$/);
+    await context.close();
+  });
+
+  test('the test instance is never indexed', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(await robots.text()).toContain('Disallow: /');
+  });
+});
+
+test.describe('theme', () => {
+  for (const [mode, background] of [
+    ['dark', 'rgb(15, 20, 32)'],
+    ['light', 'rgb(245, 247, 251)'],
+  ] as const) {
+    test(`the server paints ${mode} mode from the cookie before any script runs`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await context.addCookies([{ name: 'theme', value: mode, url: test.info().project.use.baseURL! }]);
+      const page = await context.newPage();
+      await page.goto('/');
+      const color = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(color).toBe(background);
+      await context.close();
+    });
+  }
+});

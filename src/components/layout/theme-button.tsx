@@ -1,0 +1,19 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import { useTranslation } from 'next-i18next/pages';
+import { useColorMode } from '@/state/color-mode';
+
+export function ThemeButton() {
+  const { t } = useTranslation('common');
+  const { mode, toggle } = useColorMode();
+  const label = mode === 'dark' ? t('header.themeLight') : t('header.themeDark');
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" onClick={toggle} aria-label={label}>
+        {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
+      </IconButton>
+    </Tooltip>
+  );
+}

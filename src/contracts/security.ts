@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { okMessage } from './errors';
+
+const code = z.string().trim().regex(/^\d{6}$/, 'The code must be 6 digits.');
+
+export const enableTwoFactor = defineRoute({
+  id: 'security.2fa.enable', method: 'POST', path: '/api/user/2fa/enable', auth: 'user',
+  response: z.object({
+    status: z.literal(true),
+    /** Base32 secret for manual entry. */
+    secret: z.string(),
+    otpauth_url: z.string(),
+    /** The otpauth URL as an SVG QR code. */
+    qr_svg: z.string(),
+  }),
+  summary: 'Starts 2FA setup; it takes effect after confirm with a code from the app.',
+});
+
+export const confirmTwoFactor = defineRoute({
+  id: 'security.2fa.confirm', method: 'POST', path: '/api/user/2fa/confirm', auth: 'user',
+  body: z.object({ code }),
+  response: okMessage,
+  summary: 'Turns 2FA on once the authenticator app produced a valid code.',
+});
+
+export const disableTwoFactor = defineRoute({
+  id: 'security.2fa.disable', method: 'POST', path: '/api/user/2fa/disable', auth: 'user',
+  body: z.object({ code }),
+  response: okMessage,
+  summary: 'Turns 2FA off; needs a current code.',
+});
+
+export const sessionInfo = z.object({
+  id: z.number().int(),
+  device: z.string(),
+  ip: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+});
+
+export const listSessions = defineRoute({
+  id: 'security.sessions', method: 'GET', path: '/api/user/sessions', auth: 'user',
+  response: z.object({ data: z.array(sessionInfo) }),
+  summary: 'Signed-in devices, most recently used first.',
+});
+
+export const revokeSession = defineRoute({
+  id: 'security.sessions.revoke', method: 'DELETE', path: '/api/user/sessions/{id}', auth: 'user',
+  params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+  response: okMessage,
+  summary: 'Signs one device out.',
+});
+
+export const revokeOtherSessions = defineRoute({
+  id: 'security.sessions.revoke-others', method: 'DELETE', path: '/api/user/sessions', auth: 'user',
+  response: okMessage,
+  summary: 'Signs every device out except the current one.',
+});
+
+export const securityRoutes = [enableTwoFactor, confirmTwoFactor, disableTwoFactor, listSessions, revokeSession, revokeOtherSessions];

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+
+/** Favourite service and country ids, kept separately for the activation and rent lists. */
+const favoriteIds = z.object({ services: z.array(z.number().int()), countries: z.array(z.number().int()) });
+
+export const userSettings = z.object({
+  /** Copy a received code to the clipboard automatically. */
+  copying_code: z.boolean(),
+  /** Ask for confirmation before cancelling or finishing numbers. */
+  confirmation_actions: z.boolean(),
+  sound_new_sms: z.boolean(),
+});
+export type UserSettings = z.infer<typeof userSettings>;
+
+export const currency = z.enum(['usd', 'rub']);
+
+/** The signed-in user (spec §3). Money is in integer minor units of `currency`. */
+export const user = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  status: z.enum(['active', 'blocked']),
+  email_verified: z.boolean(),
+  balance: z.number().int().nonnegative(),
+  currency,
+  /** Personal API key: authenticates scripted calls as `Authorization: Bearer <key>`. Server-side only. */
+  key: z.string(),
+  locale: z.string(),
+  two_factor_enabled: z.boolean(),
+  favorites: z.object({ activation: favoriteIds, rent: favoriteIds }),
+  settings: userSettings,
+  /** Numbers currently in use (activations waiting or with a code; rentals active). */
+  activations: z.object({ count: z.number().int(), rent_count: z.number().int() }),
+  notifications_count: z.number().int(),
+  /** Share link parameter: registrations with `Referral-id: <id>` are attributed to this user. */
+  referral_id: z.number().int(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof user>;
+
+export const getUser = defineRoute({
+  id: 'user.show', method: 'GET', path: '/api/user', auth: 'user',
+  response: z.object({ user }),
+  summary: 'The signed-in user with balance, favourites, settings and counters.',
+});
+
+export const updateSettings = defineRoute({
+  id: 'user.settings', method: 'PUT', path: '/api/user/settings', auth: 'user',
+  body: userSettings.extend({
+    name: z.string().trim().min(1).max(100),
+    locale: z.enum(['en', 'es', 'pt', 'fr', 'de', 'ru']),
+  }).partial().strict(),
+  response: z.object({ status: z.literal(true), message: z.string(), user }),
+  summary: 'Updates notification and confirmation preferences, display name or locale.',
+});
+
+const password = z.string().min(8, 'The password must be at least 8 characters.').max(200);
+
+export const changePassword = defineRoute({
+  id: 'user.password', method: 'PUT', path: '/api/user/password', auth: 'user',
+  body: z
+    .object({ current_password: z.string().min(1).max(200), password, password_confirmation: z.string().max(200) })
+    .refine((b) => b.password === b.password_confirmation, {
+      path: ['password_confirmation'], message: 'The password confirmation does not match.',
+    }),
+  response: z.object({ status: z.literal(true), message: z.string() }),
+  summary: 'Changes the password; every other session is signed out.',
+});
+
+export const regenerateApiKey = defineRoute({
+  id: 'user.api-key', method: 'POST', path: '/api/user/api-key', auth: 'user',
+  response: z.object({ status: z.literal(true), message: z.string(), key: z.string() }),
+  summary: 'Issues a new personal API key; the old one stops working at once.',
+});
+
+export const userRoutes = [getUser, updateSettings, changePassword, regenerateApiKey];

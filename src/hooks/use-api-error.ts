@@ -1,0 +1,52 @@
+import { useCallback, useRef, useEffect } from 'react';
+import { useRouter } from 'next/router';
+import { classifyResponse, fieldErrorMessages, type Alert, type Verdict } from '@/lib/error-catalogue';
+import { isApiError } from '@/lib/http';
+import { useAlerts } from '@/state/alerts';
+import { useModals } from '@/state/modals';
+import { reportError } from '@/state/error-reporting';
+import { useSignOutLocally } from './use-sign-out-locally';
+
+/** Any thrown value, as the catalogue's input. Non-API errors are bugs: no response, reported. */
+export function verdictFor(error: unknown, loaderShown: boolean): Verdict {
+  if (!isApiError(error)) return classifyResponse({ status: 0, hasResponse: false, loaderShown });
+  return classifyResponse({ status: error.status, body: error.body, hasResponse: error.hasResponse, loaderShown });
+}
+
+/**
+ * The one place a failed call turns into UI: used as SWR's global `onError` and by every
+ * mutation's catch. Returns the verdict so a caller can add its own handling.
+ */
+export function useApiErrorHandler(): (error: unknown) => Verdict {
+  const router = useRouter();
+  const alerts = useAlerts();
+  const modals = useModals();
+  const signOutLocally = useSignOutLocally();
+  // SWR keeps the first onError it sees; read the latest state through refs.
+  const latest = useRef({ router, alerts, modals, signOutLocally });
+  useEffect(() => {
+    latest.current = { router, alerts, modals, signOutLocally };
+  });
+
+  return useCallback((error: unknown) => {
+    const { router, alerts, modals, signOutLocally } = latest.current;
+    const verdict = verdictFor(error, modals.flags.loader);
+    if (verdict.report) reportError(error);
+    if (verdict.alert) {
+      // A 422 with several field errors: show each, one every 300 ms (spec §8).
+      const fields = isApiError(error) && error.status === 422 ? fieldErrorMessages(error.errors) : [];
+      const list: Alert[] = fields.length > 1 ? fields.map((message) => ({ variant: 'error', message })) : [verdict.alert];
+      alerts.showMany(list);
+    }
+    const afterNavigation = async () => {
+      if (verdict.signOut) await signOutLocally();
+      if (verdict.redirect && router.pathname !== verdict.redirect) await router.push(verdict.redirect);
+      if (verdict.openModal) {
+        modals.closeAll();
+        modals.open(verdict.openModal);
+      }
+    };
+    void afterNavigation();
+    return verdict;
+  }, []);
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { getJson } from '@/lib/http';
+
+export const COUNTER_KEY = '/api/util/counter';
+
+/** Adds one counter snippet: either raw JavaScript or HTML with <script>/<noscript> tags. */
+export function injectScript(code: string, target: HTMLElement = document.body): void {
+  if (/<\s*(script|noscript)\b/i.test(code)) {
+    // Scripts from a contextual fragment execute when inserted, unlike innerHTML.
+    target.appendChild(document.createRange().createContextualFragment(code));
+    return;
+  }
+  const script = document.createElement('script');
+  script.text = code;
+  target.appendChild(script);
+}
+
+/**
+ * Spec §1: on counter instances the analytics snippets come from the server after the page
+ * has loaded, so they never delay the first paint and never run on the server.
+ */
+export function useCounterScripts(enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    const load = () => {
+      getJson<{ code?: unknown }>(COUNTER_KEY)
+        .then(({ code }) => {
+          if (cancelled || !Array.isArray(code)) return;
+          for (const snippet of code) if (typeof snippet === 'string' && snippet.trim()) injectScript(snippet);
+        })
+        .catch(() => {
+          // Analytics is optional: a failed counter call must not bother the user.
+        });
+    };
+    if (document.readyState === 'complete') load();
+    else window.addEventListener('load', load, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', load);
+    };
+  }, [enabled]);
+}

@@ -1,0 +1,32 @@
+/**
+ * Analytics goals (spec §2). The counters themselves arrive as injected scripts on some
+ * instances only, so every call must be a silent no-op where they are absent.
+ */
+
+export type Goal = 'header_login_click' | 'header_register_click' | 'balance_topup_click';
+
+interface MetrikaCounter {
+  id: number;
+}
+
+interface AnalyticsWindow {
+  dataLayer?: { push(entry: Record<string, unknown>): unknown };
+  ym?: (id: number, action: 'reachGoal', goal: string) => void;
+  Ya?: { _metrika?: { getCounters?: () => MetrikaCounter[] } };
+  gtag?: (command: 'event', name: string) => void;
+}
+
+export function reachGoal(goal: Goal, target: unknown = typeof window === 'undefined' ? undefined : window): void {
+  if (!target) return;
+  const w = target as AnalyticsWindow;
+  try {
+    w.dataLayer?.push({ event: goal });
+    if (typeof w.ym === 'function') {
+      // ym needs a counter id; the injected Metrika script registers its counters here.
+      for (const counter of w.Ya?._metrika?.getCounters?.() ?? []) w.ym(counter.id, 'reachGoal', goal);
+    }
+    if (typeof w.gtag === 'function') w.gtag('event', goal);
+  } catch {
+    // A broken third-party counter must never break a click.
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * The one browser fetch wrapper: same-origin `/api/*`, JSON in and out. Every failure
+ * becomes an `ApiError` so the error catalogue sees one shape whatever went wrong.
+ */
+
+export interface ErrorFields {
+  status?: unknown;
+  message?: unknown;
+  code?: unknown;
+  action?: unknown;
+  errors?: unknown;
+}
+
+export class ApiError extends Error {
+  /** HTTP status, or 0 when no response arrived (network failure, abort). */
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly action: string | undefined;
+  readonly errors: Record<string, string[]> | undefined;
+  /** The parsed body, when there was one. */
+  readonly body: ErrorFields | undefined;
+
+  constructor(init: {
+    status: number;
+    message: string;
+    code?: string;
+    action?: string;
+    errors?: Record<string, string[]>;
+    body?: ErrorFields;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.action = init.action;
+    this.errors = init.errors;
+    this.body = init.body;
+  }
+
+  get hasResponse(): boolean {
+    return this.status !== 0;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+function fieldErrors(v: unknown): Record<string, string[]> | undefined {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const [key, list] of Object.entries(v)) {
+    if (Array.isArray(list)) out[key] = list.filter((x): x is string => typeof x === 'string');
+  }
+  return out;
+}
+
+function parseJson(text: string): ErrorFields | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as ErrorFields) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads an error body whatever form it came in. File downloads (`responseType: 'blob'`)
+ * still carry the JSON error envelope inside the Blob, and its message must reach the user.
+ */
+export async function readBody(body: unknown): Promise<ErrorFields | undefined> {
+  if (body == null) return undefined;
+  if (typeof Blob !== 'undefined' && body instanceof Blob) return parseJson(await blobText(body));
+  if (typeof body === 'string') return parseJson(body);
+  if (typeof body === 'object') return body as ErrorFields;
+  return undefined;
+}
+
+function blobText(blob: Blob): Promise<string> {
+  // jsdom's Blob lacks text(); FileReader exists in both browsers and jsdom.
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+export function apiErrorFrom(status: number, body: ErrorFields | undefined, fallback: string): ApiError {
+  return new ApiError({
+    status,
+    message: str(body?.message) ?? fallback,
+    code: str(body?.code),
+    action: str(body?.action),
+    errors: fieldErrors(body?.errors),
+    body,
+  });
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  /** 'blob' for file downloads; errors are still read as JSON from the Blob. */
+  responseType?: 'json' | 'blob';
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!path.startsWith('/api/')) throw new Error(`http: only same-origin /api/* paths, got ${path}`);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', json, signal, responseType = 'json' } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (cause) {
+    const error = new ApiError({ status: 0, message: 'Network request failed' });
+    (error as Error & { cause?: unknown }).cause = cause;
+    throw error;
+  }
+  if (!res.ok) {
+    const body = await readBody(responseType === 'blob' ? await res.blob() : await res.text());
+    throw apiErrorFrom(res.status, body, res.statusText || `HTTP ${res.status}`);
+  }
+  if (responseType === 'blob') return (await res.blob()) as T;
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** SWR's fetcher: the key is the path. */
+export function getJson<T>(path: string): Promise<T> {
+  return request<T>(path);
+}

@@ -1,0 +1,149 @@
+import { totpNow } from './helpers/totp';
+import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
+import { call } from './helpers/http';
+
+async function latestCode(t: TestApp, email: string): Promise<string> {
+  const res = await call(t.app, 'GET', `/api/dev/outbox?email=${encodeURIComponent(email)}`);
+  expect(res.status).toBe(200);
+  const code = res.body.data[0]?.code as string | undefined;
+  expect(code).toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Registers, verifies through the outbox and returns a signed-in session. */
+async function signUp(t: TestApp, email: string, password = 'correct-horse-1') {
+  const reg = await call(t.app, 'POST', '/api/register', { body: { email, password, password_confirmation: password } });
+  expect(reg.status).toBe(200);
+  const verified = await call(t.app, 'POST', '/api/verify-email', { body: { email, code: await latestCode(t, email) } });
+  expect(verified.status).toBe(200);
+  return verified.body as { token: string; refresh_token: string; user: { id: number; key: string } };
+}
+
+describe.each(testDatabases())('accounts on $name', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(database);
+  });
+  afterAll(() => t.close());
+
+  it('registers, refuses sign-in until the emailed code is confirmed, then signs in', async () => {
+    const email = 'alice@example.test';
+    const reg = await call(t.app, 'POST', '/api/register', {
+      body: { email: 'Alice@Example.test', password: 'pass-word-9', password_confirmation: 'pass-word-9' },
+      headers: { 'Utm-Data': JSON.stringify({ utm_source: 'newsletter' }) },
+    });
+    expect(reg.body).toMatchObject({ status: true, action: 'verify-email' });
+
+    const early = await call(t.app, 'POST', '/api/login', { body: { email, password: 'pass-word-9' } });
+    expect(early.status).toBe(422);
+    expect(early.body).toMatchObject({ status: false, code: 'EMAIL_NOT_VERIFIED', action: 'verify-email' });
+
+    const wrong = await call(t.app, 'POST', '/api/verify-email', { body: { email, code: '000000' === (await latestCode(t, email)) ? '111111' : '000000' } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.code).toBeDefined();
+
+    const ok = await call(t.app, 'POST', '/api/verify-email', { body: { email, code: await latestCode(t, email) } });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ status: true, token_type: 'Bearer', user: { email, email_verified: true, balance: 0 } });
+
+    const login = await call(t.app, 'POST', '/api/login', { body: { email, password: 'pass-word-9' } });
+    expect(login.status).toBe(200);
+    expect(typeof login.body.token).toBe('string');
+    const me = await call(t.app, 'GET', '/api/user', { token: login.body.token });
+    expect(me.body.user).toMatchObject({ email, settings: { copying_code: true }, activations: { count: 0, rent_count: 0 } });
+    const stored = await t.db.selectFrom('users').select(['utm_data', 'password_hash']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(stored.utm_data).toEqual({ utm_source: 'newsletter' });
+    expect(stored.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('rejects a wrong password and a duplicate email', async () => {
+    await signUp(t, 'bob@example.test');
+    const bad = await call(t.app, 'POST', '/api/login', { body: { email: 'bob@example.test', password: 'not-the-password' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({ status: false, code: 'INVALID_CREDENTIALS' });
+    const dup = await call(t.app, 'POST', '/api/register', { body: { email: 'BOB@example.test', password: 'whatever-1', password_confirmation: 'whatever-1' } });
+    expect(dup.status).toBe(422);
+    expect(dup.body.errors.email).toEqual(['The email has already been taken.']);
+  });
+
+  it('requires a TOTP code once 2FA is on', async () => {
+    const s = await signUp(t, 'carol@example.test');
+    const setup = await call(t.app, 'POST', '/api/user/2fa/enable', { token: s.token });
+    expect(setup.body.otpauth_url).toContain('otpauth://totp/');
+    expect(setup.body.qr_svg).toContain('<svg');
+    const secret = setup.body.secret as string;
+    const confirm = await call(t.app, 'POST', '/api/user/2fa/confirm', { token: s.token, body: { code: totpNow(secret) } });
+    expect(confirm.status).toBe(200);
+
+    const creds = { email: 'carol@example.test', password: 'correct-horse-1' };
+    const need = await call(t.app, 'POST', '/api/login', { body: creds });
+    expect(need.body).toMatchObject({ code: 'TWO_FACTOR_REQUIRED', action: 'need-2fa-code' });
+    const current = totpNow(secret);
+    const wrongCode = current === '123456' ? '654321' : '123456';
+    const wrong = await call(t.app, 'POST', '/api/login', { body: { ...creds, one_time_password: wrongCode } });
+    expect(wrong.body).toMatchObject({ code: 'INVALID_CODE', action: 'need-2fa-code' });
+    const ok = await call(t.app, 'POST', '/api/login', { body: { ...creds, one_time_password: totpNow(secret) } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.two_factor_enabled).toBe(true);
+  });
+
+  it('revoking a token makes it 401, while other sessions keep working', async () => {
+    const first = await signUp(t, 'dave@example.test');
+    const second = (await call(t.app, 'POST', '/api/login', { body: { email: 'dave@example.test', password: 'correct-horse-1' } })).body;
+    const sessions = await call(t.app, 'GET', '/api/user/sessions', { token: second.token });
+    expect(sessions.body.data).toHaveLength(2);
+    const firstSession = sessions.body.data.find((s: { current: boolean }) => !s.current);
+    expect(sessions.body.data.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+
+    expect((await call(t.app, 'DELETE', `/api/user/sessions/${firstSession.id}`, { token: second.token })).status).toBe(200);
+    const revoked = await call(t.app, 'GET', '/api/user', { token: first.token });
+    expect(revoked.status).toBe(401);
+    expect(revoked.body).toEqual({ status: false, message: 'Unauthenticated.', code: 'UNAUTHENTICATED' });
+
+    expect((await call(t.app, 'GET', '/api/user', { token: second.token })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/logout', { token: second.token })).status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/user', { token: second.token })).status).toBe(401);
+  });
+
+  it('refresh rotates the pair: the old refresh token works only once', async () => {
+    const s = await signUp(t, 'erin@example.test');
+    const r1 = await call(t.app, 'POST', '/api/refresh', { body: { refresh_token: s.refresh_token } });
+    expect(r1.status).toBe(200);
+    expect(r1.body.token).not.toBe(s.token);
+    expect((await call(t.app, 'GET', '/api/user', { token: s.token })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/api/user', { token: r1.body.token })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/refresh', { body: { refresh_token: s.refresh_token } })).status).toBe(401);
+  });
+
+  it('resets a forgotten password through the outbox and signs every session out', async () => {
+    const s = await signUp(t, 'frank@example.test');
+    const forgot = await call(t.app, 'POST', '/api/forgot-password', { body: { email: 'frank@example.test' } });
+    expect(forgot.status).toBe(200);
+    const unknown = await call(t.app, 'POST', '/api/forgot-password', { body: { email: 'nobody@example.test' } });
+    expect(unknown.body).toEqual(forgot.body);
+
+    const code = await latestCode(t, 'frank@example.test');
+    const reset = await call(t.app, 'POST', '/api/reset-password', {
+      body: { email: 'frank@example.test', token: code, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/user', { token: s.token })).status).toBe(401);
+    const again = await call(t.app, 'POST', '/api/reset-password', {
+      body: { email: 'frank@example.test', token: code, password: 'other-pass-123', password_confirmation: 'other-pass-123' },
+    });
+    expect(again.status).toBe(422);
+    expect((await call(t.app, 'POST', '/api/login', { body: { email: 'frank@example.test', password: 'correct-horse-1' } })).status).toBe(422);
+    expect((await call(t.app, 'POST', '/api/login', { body: { email: 'frank@example.test', password: 'brand-new-pass' } })).status).toBe(200);
+  });
+
+  it('regenerating the API key changes user.key, and only the new key authenticates', async () => {
+    const s = await signUp(t, 'gina@example.test');
+    const oldKey = s.user.key;
+    expect((await call(t.app, 'GET', '/api/user', { token: oldKey })).body.user.id).toBe(s.user.id);
+    const regen = await call(t.app, 'POST', '/api/user/api-key', { token: s.token });
+    expect(regen.body.key).not.toBe(oldKey);
+    const me = await call(t.app, 'GET', '/api/user', { token: s.token });
+    expect(me.body.user.key).toBe(regen.body.key);
+    expect((await call(t.app, 'GET', '/api/user', { token: oldKey })).status).toBe(401);
+  });
+});

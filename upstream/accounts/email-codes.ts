@@ -1,0 +1,71 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/database';
+
+export type CodePurpose = 'verify-email' | 'reset-password';
+
+const ttlMs = 30 * 60_000;
+const maxAttempts = 5;
+
+const hash = (email: string, code: string) => createHash('sha256').update(`${email}:${code}`).digest('hex');
+
+const subjects: Record<CodePurpose, string> = {
+  'verify-email': 'Confirm your email for Codeport',
+  'reset-password': 'Reset your Codeport password',
+};
+const bodies: Record<CodePurpose, (code: string) => string> = {
+  'verify-email': (c) => `Your Codeport verification code is ${c}. It expires in 30 minutes.`,
+  'reset-password': (c) =>
+    `Your Codeport password reset code is ${c}. It expires in 30 minutes. If you did not ask for it, ignore this email.`,
+};
+
+/**
+ * Issues a 6-digit code: older unused codes for the same purpose stop working, the new
+ * one is stored hashed and the message goes to the outbox (the mail transport reads it).
+ */
+export async function sendCode(db: Db, email: string, purpose: CodePurpose, now: Date): Promise<void> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('email_codes')
+      .set({ used_at: now })
+      .where('email', '=', email)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('email_codes')
+      .values({ email, purpose, code_hash: hash(email, code), expires_at: new Date(now.getTime() + ttlMs) })
+      .execute();
+    await trx
+      .insertInto('email_outbox')
+      .values({ email, subject: subjects[purpose], body: bodies[purpose](code), code })
+      .execute();
+  });
+}
+
+/**
+ * Spends the code if it matches the latest live one. Wrong guesses count against it and
+ * after five the code is void, so 6 digits cannot be brute-forced.
+ */
+export async function consumeCode(db: Db, email: string, purpose: CodePurpose, code: string, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('email_codes')
+      .select(['id', 'code_hash', 'attempts'])
+      .where('email', '=', email)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('id', 'desc')
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row || row.attempts >= maxAttempts) return false;
+    const ok = timingSafeEqual(Buffer.from(row.code_hash), Buffer.from(hash(email, code)));
+    await trx
+      .updateTable('email_codes')
+      .set(ok ? { used_at: now } : { attempts: row.attempts + 1 })
+      .where('id', '=', row.id)
+      .execute();
+    return ok;
+  });
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import * as contract from '@contracts/security';
+import type { UpstreamContext } from '../server/context';
+import { registerRoute } from '../server/register-route';
+import { DomainError, fieldError, notFound } from '../server/errors';
+import { checkTotp, newTotpSecret, totpUri } from './totp';
+
+export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
+  const { db } = ctx;
+
+  const twoFactorState = (id: number) =>
+    db.selectFrom('users').select(['email', 'two_factor_enabled', 'two_factor_secret']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  registerRoute(app, ctx, contract.enableTwoFactor, async ({ me }) => {
+    const { id } = me();
+    const u = await twoFactorState(id);
+    if (u.two_factor_enabled) throw new DomainError(409, 'CONFLICT', 'Two-factor authentication is already on.');
+    // The pending secret only takes effect after confirm (two_factor_enabled stays false).
+    const secret = newTotpSecret();
+    await db.updateTable('users').set({ two_factor_secret: secret, updated_at: ctx.now() }).where('id', '=', id).execute();
+    const otpauth = totpUri(u.email, secret);
+    const qr = await QRCode.toString(otpauth, { type: 'svg', margin: 1 });
+    return { status: true, secret, otpauth_url: otpauth, qr_svg: qr } as const;
+  });
+
+  registerRoute(app, ctx, contract.confirmTwoFactor, async ({ me, body }) => {
+    const { id } = me();
+    const u = await twoFactorState(id);
+    if (u.two_factor_enabled) throw new DomainError(409, 'CONFLICT', 'Two-factor authentication is already on.');
+    if (!u.two_factor_secret) throw new DomainError(409, 'CONFLICT', 'Start two-factor setup first.');
+    if (!(await checkTotp(u.two_factor_secret, body.code, ctx.now()))) throw fieldError('code', 'The code is invalid.', 'INVALID_CODE');
+    await db.updateTable('users').set({ two_factor_enabled: true, updated_at: ctx.now() }).where('id', '=', id).execute();
+    return { status: true, message: 'Two-factor authentication is on.' } as const;
+  });
+
+  registerRoute(app, ctx, contract.disableTwoFactor, async ({ me, body }) => {
+    const { id } = me();
+    const u = await twoFactorState(id);
+    if (!u.two_factor_enabled || !u.two_factor_secret) throw new DomainError(409, 'CONFLICT', 'Two-factor authentication is off.');
+    if (!(await checkTotp(u.two_factor_secret, body.code, ctx.now()))) throw fieldError('code', 'The code is invalid.', 'INVALID_CODE');
+    await db.updateTable('users').set({ two_factor_enabled: false, two_factor_secret: null, updated_at: ctx.now() }).where('id', '=', id).execute();
+    return { status: true, message: 'Two-factor authentication is off.' } as const;
+  });
+
+  registerRoute(app, ctx, contract.listSessions, async ({ me }) => {
+    const { id, tokenId } = me();
+    const rows = await db
+      .selectFrom('access_tokens')
+      .select(['id', 'device', 'ip', 'created_at', 'last_used_at'])
+      .where('user_id', '=', id)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', ctx.now())
+      .orderBy('last_used_at', 'desc')
+      .execute();
+    return {
+      data: rows.map((r) => ({
+        ...r,
+        created_at: r.created_at.toISOString(),
+        last_used_at: r.last_used_at.toISOString(),
+        current: r.id === tokenId,
+      })),
+    };
+  });
+
+  registerRoute(app, ctx, contract.revokeSession, async ({ me, params }) => {
+    const result = await db
+      .updateTable('access_tokens')
+      .set({ revoked_at: ctx.now() })
+      .where('id', '=', params.id)
+      .where('user_id', '=', me().id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound('Session not found.');
+    return { status: true, message: 'The device was signed out.' } as const;
+  });
+
+  registerRoute(app, ctx, contract.revokeOtherSessions, async ({ me }) => {
+    const { id, tokenId } = me();
+    let q = db.updateTable('access_tokens').set({ revoked_at: ctx.now() }).where('user_id', '=', id).where('revoked_at', 'is', null);
+    if (tokenId) q = q.where('id', '!=', tokenId);
+    await q.execute();
+    return { status: true, message: 'Other devices were signed out.' } as const;
+  });
+}

@@ -1,0 +1,36 @@
+import type { Session } from '@contracts/auth';
+import type { UpstreamContext } from '../server/context';
+import type { ClientHeaders } from '../server/client-headers';
+import { DomainError, fieldError } from '../server/errors';
+import { issueSession } from './tokens';
+import { loadUserView } from './user-view';
+import { checkTotp } from './totp';
+
+export async function sessionResponse(ctx: UpstreamContext, userId: number, headers: ClientHeaders): Promise<Session> {
+  const now = ctx.now();
+  const issued = await issueSession(ctx.db, ctx.config, userId, headers, now);
+  return {
+    status: true,
+    token: issued.token,
+    token_type: 'Bearer',
+    refresh_token: issued.refreshToken,
+    expires_at: new Date(now.getTime() + ctx.config.accessTokenTtlMs).toISOString(),
+    user: await loadUserView(ctx.db, userId),
+  };
+}
+
+/** The second factor, shared by password and social sign-in; throws the client's next action. */
+export async function requireSecondFactor(
+  ctx: UpstreamContext,
+  user: { two_factor_enabled: boolean; two_factor_secret: string | null },
+  code: string | null | undefined,
+): Promise<void> {
+  if (!user.two_factor_enabled || !user.two_factor_secret) return;
+  if (!code) {
+    throw new DomainError(422, 'TWO_FACTOR_REQUIRED', 'Enter the code from your authenticator app.', { action: 'need-2fa-code' });
+  }
+  if (!(await checkTotp(user.two_factor_secret, code, ctx.now()))) {
+    const err = fieldError('one_time_password', 'The two-factor code is invalid.', 'INVALID_CODE');
+    throw new DomainError(422, 'INVALID_CODE', err.message, { action: 'need-2fa-code', errors: err.extra.errors });
+  }
+}

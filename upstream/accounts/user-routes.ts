@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '@contracts/user';
+import type { UpstreamContext } from '../server/context';
+import { registerRoute } from '../server/register-route';
+import { fieldError } from '../server/errors';
+import { loadUserView } from './user-view';
+import { hashPassword, verifyPassword } from './passwords';
+import { newApiKey } from './users';
+
+export function registerUserRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
+  const { db } = ctx;
+
+  registerRoute(app, ctx, contract.getUser, async ({ me }) => ({ user: await loadUserView(db, me().id) }));
+
+  registerRoute(app, ctx, contract.updateSettings, async ({ me, body }) => {
+    const { id } = me();
+    if (Object.keys(body).length > 0) {
+      await db.updateTable('users').set({ ...body, updated_at: ctx.now() }).where('id', '=', id).execute();
+    }
+    return { status: true, message: 'Settings saved.', user: await loadUserView(db, id) } as const;
+  });
+
+  registerRoute(app, ctx, contract.changePassword, async ({ me, body }) => {
+    const { id, tokenId } = me();
+    const row = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
+    // Social-only accounts have no password yet; they may set one without the current.
+    if (row.password_hash && !(await verifyPassword(body.current_password, row.password_hash))) {
+      throw fieldError('current_password', 'The current password is incorrect.');
+    }
+    const hash = await hashPassword(body.password, ctx.config.argon2);
+    const now = ctx.now();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: hash, updated_at: now }).where('id', '=', id).execute();
+      let others = trx.updateTable('access_tokens').set({ revoked_at: now }).where('user_id', '=', id).where('revoked_at', 'is', null);
+      if (tokenId) others = others.where('id', '!=', tokenId);
+      await others.execute();
+    });
+    return { status: true, message: 'Password changed. Other devices were signed out.' } as const;
+  });
+
+  registerRoute(app, ctx, contract.regenerateApiKey, async ({ me }) => {
+    const key = newApiKey();
+    await db.updateTable('users').set({ api_key: key, updated_at: ctx.now() }).where('id', '=', me().id).execute();
+    return { status: true, message: 'A new API key was issued.', key } as const;
+  });
+}

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { User } from '@contracts/user';
+import type { Db } from '../db/database';
+import { notFound } from '../server/errors';
+
+/** Active numbers, read from commerce's tables once they exist (their migration may be newer). */
+async function activeCounts(db: Db, userId: number): Promise<{ count: number; rent_count: number }> {
+  const { rows } = await sql<{ count: number | string; rent_count: number | string }>`
+    select
+      case when to_regclass('activations') is null then 0 else (
+        select count(*) from activations where user_id = ${userId} and status in ('waiting', 'code_received', 'waiting_retry')
+      ) end as count,
+      case when to_regclass('rentals') is null then 0 else (
+        select count(*) from rentals where user_id = ${userId} and status = 'active'
+      ) end as rent_count`.execute(db);
+  const r = rows[0];
+  return { count: Number(r?.count ?? 0), rent_count: Number(r?.rent_count ?? 0) };
+}
+
+/** The `user` object of the contract: profile, money, settings, favourites and counters. */
+export async function loadUserView(db: Db, userId: number): Promise<User> {
+  const u = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!u) throw notFound('User not found.');
+  const [favorites, unread, counts] = await Promise.all([
+    db.selectFrom('favorites').select(['scope', 'type', 'item_id']).where('user_id', '=', userId).orderBy('created_at').execute(),
+    db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null)
+      .executeTakeFirst(),
+    activeCounts(db, userId),
+  ]);
+  const fav = (scope: 'activation' | 'rent') => ({
+    services: favorites.filter((f) => f.scope === scope && f.type === 'service').map((f) => f.item_id),
+    countries: favorites.filter((f) => f.scope === scope && f.type === 'country').map((f) => f.item_id),
+  });
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    status: u.status,
+    email_verified: u.email_verified_at !== null,
+    balance: Number(u.balance),
+    currency: u.currency,
+    key: u.api_key,
+    locale: u.locale,
+    two_factor_enabled: u.two_factor_enabled,
+    favorites: { activation: fav('activation'), rent: fav('rent') },
+    settings: { copying_code: u.copying_code, confirmation_actions: u.confirmation_actions, sound_new_sms: u.sound_new_sms },
+    activations: counts,
+    notifications_count: Number(unread?.n ?? 0),
+    referral_id: u.id,
+    created_at: u.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import type { ClientHeaders } from '../server/client-headers';
+
+export function newApiKey(): string {
+  return `cp_${randomBytes(24).toString('base64url')}`;
+}
+
+export async function findUserByEmail(db: Db | Transaction<Database>, email: string) {
+  return db.selectFrom('users').selectAll().where(({ eb, fn }) => eb(fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
+}
+
+export interface NewUser {
+  email: string;
+  name?: string;
+  passwordHash: string | null;
+  verifiedAt: Date | null;
+}
+
+/** Marketing attribution: a referrer id only counts when that user exists. */
+async function referrerOf(db: Db | Transaction<Database>, referralId: number | null): Promise<number | null> {
+  if (!referralId) return null;
+  const r = await db.selectFrom('users').select('id').where('id', '=', referralId).executeTakeFirst();
+  return r?.id ?? null;
+}
+
+export async function createUser(db: Db | Transaction<Database>, data: NewUser, headers: ClientHeaders, now: Date): Promise<number> {
+  const email = data.email.toLowerCase();
+  const row = await db
+    .insertInto('users')
+    .values({
+      email,
+      name: data.name?.trim() || email.split('@')[0]!,
+      password_hash: data.passwordHash,
+      email_verified_at: data.verifiedAt,
+      api_key: newApiKey(),
+      locale: headers.locale,
+      referrer_id: await referrerOf(db, headers.referralId),
+      utm_data: headers.utm ? JSON.stringify(headers.utm) : null,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Attribution arriving later (verify-email, social callback) fills gaps, never overwrites. */
+export async function attachMarketing(db: Db, userId: number, headers: ClientHeaders): Promise<void> {
+  const referrer = await referrerOf(db, headers.referralId);
+  if (referrer && referrer !== userId) {
+    await db.updateTable('users').set({ referrer_id: referrer }).where('id', '=', userId).where('referrer_id', 'is', null).execute();
+  }
+  if (headers.utm) {
+    await db.updateTable('users').set({ utm_data: JSON.stringify(headers.utm) }).where('id', '=', userId).where('utm_data', 'is', null).execute();
+  }
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+}

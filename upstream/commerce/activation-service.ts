@@ -1,0 +1,250 @@
+import { sql } from 'kysely';
+import { ACTIVATION_CANCEL_LOCK_MINUTES, ACTIVATION_TTL_MINUTES } from '@contracts/activations';
+import type { ActivationEntry } from '@contracts/number-entry';
+import type { Db } from '../db/database';
+import type { UpstreamContext } from '../server/context';
+import { DomainError, notFound } from '../server/errors';
+import { balanceOf, credit, debit } from './ledger';
+import { holdNumber, noNumbers, releaseNumber } from './pool';
+import { activationOffers } from './prices';
+import { activationEntry } from './entries';
+import { isUniqueViolation } from './db-errors';
+
+/**
+ * Activation lifecycle: buy (20 min, cancel locked for the first 2), cancel before a code
+ * with a refund, expiry without a code refunded by the sweeper, finish or retry after a
+ * code. Every transition is a conditional UPDATE on the status, so whichever of cancel and
+ * expiry runs first wins and the loser changes nothing: a refund happens exactly once.
+ */
+export type CommerceCtx = Pick<UpstreamContext, 'db' | 'now' | 'publish' | 'config'>;
+
+export interface ActivationResult {
+  activation: ActivationEntry;
+  balance: number;
+  /** false when an idempotency key matched an earlier purchase. */
+  created: boolean;
+}
+
+const minutes = (n: number) => n * 60_000;
+const OPEN: ('waiting' | 'code_received' | 'waiting_retry')[] = ['waiting', 'code_received', 'waiting_retry'];
+
+export interface BuyActivationInput {
+  serviceId: number;
+  countryId: number;
+  operatorId?: number;
+  idempotencyKey?: string | null;
+}
+
+export async function buyActivation(ctx: CommerceCtx, userId: number, input: BuyActivationInput): Promise<ActivationResult> {
+  const key = input.idempotencyKey ?? null;
+  if (key) {
+    const earlier = await findByKey(ctx.db, userId, key);
+    if (earlier) return result(ctx, userId, earlier, false);
+  }
+  const offers = await activationOffers(ctx.db, input.serviceId, input.countryId);
+  const candidates = offers.filter((o) => (input.operatorId === undefined ? o.count > 0 : o.id === input.operatorId));
+  if (candidates.length === 0) throw noNumbers();
+
+  const now = ctx.now();
+  try {
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      for (const offer of candidates) {
+        const held = await holdNumber(trx, { serviceId: input.serviceId, countryId: input.countryId, operatorId: offer.id }, 'activation');
+        if (!held) continue;
+        const row = await trx
+          .insertInto('activations')
+          .values({
+            user_id: userId,
+            service_id: input.serviceId,
+            country_id: input.countryId,
+            operator_id: offer.id,
+            number_id: held.numberId,
+            phone: held.phone,
+            price: offer.price,
+            status: 'waiting',
+            idempotency_key: key,
+            created_at: now,
+            expires_at: new Date(now.getTime() + minutes(ACTIVATION_TTL_MINUTES)),
+            cancel_available_at: new Date(now.getTime() + minutes(ACTIVATION_CANCEL_LOCK_MINUTES)),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await debit(trx, { userId, amount: offer.price, kind: 'activation_charge', ref: `activation:${row.id}`, at: now });
+        return row.id;
+      }
+      throw noNumbers();
+    });
+    return result(ctx, userId, id, true);
+  } catch (error) {
+    // A concurrent request with the same key committed first: answer with its purchase.
+    if (key && isUniqueViolation(error, 'activations_idempotency')) {
+      const earlier = await findByKey(ctx.db, userId, key);
+      if (earlier) return result(ctx, userId, earlier, false);
+    }
+    throw error;
+  }
+}
+
+async function findByKey(db: Db, userId: number, key: string): Promise<number | undefined> {
+  const row = await db.selectFrom('activations').select('id').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  return row?.id;
+}
+
+async function result(ctx: CommerceCtx, userId: number, id: number, created: boolean): Promise<ActivationResult> {
+  const [activation, balance] = await Promise.all([activationEntry(ctx.db, ctx.config.publicUrl, id), balanceOf(ctx.db, userId)]);
+  return { activation, balance, created };
+}
+
+export async function cancelActivation(ctx: CommerceCtx, userId: number, id: number): Promise<ActivationResult> {
+  const now = ctx.now();
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('activations')
+      .set({ status: 'cancelled', closed_at: now })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'waiting')
+      .where('cancel_available_at', '<=', now)
+      .returning(['id', 'price', 'number_id', 'service_id'])
+      .executeTakeFirst();
+    if (!row) return false;
+    await refund(trx, userId, row, now);
+    return true;
+  });
+  if (!done) await explainRefusal(ctx.db, userId, id, now, 'cancel');
+  return result(ctx, userId, id, false);
+}
+
+async function refund(trx: Db, userId: number, row: { id: number; price: number; number_id: number; service_id: number }, now: Date) {
+  if (row.price > 0) await credit(trx, { userId, amount: row.price, kind: 'activation_refund', ref: `activation:${row.id}`, at: now });
+  await releaseNumber(trx, row.number_id, row.service_id);
+}
+
+export async function finishActivation(ctx: CommerceCtx, userId: number, id: number): Promise<ActivationResult> {
+  const now = ctx.now();
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('activations')
+      .set({ status: 'finished', closed_at: now })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('status', 'in', ['code_received', 'waiting_retry'])
+      .returning(['number_id', 'service_id'])
+      .executeTakeFirst();
+    if (!row) return false;
+    await releaseNumber(trx, row.number_id, row.service_id);
+    return true;
+  });
+  if (!done) await explainRefusal(ctx.db, userId, id, now, 'finish');
+  return result(ctx, userId, id, false);
+}
+
+/** Another code on the same number, free: the activation waits again until it expires. */
+export async function retryActivation(ctx: CommerceCtx, userId: number, id: number): Promise<ActivationResult> {
+  const now = ctx.now();
+  const row = await ctx.db
+    .updateTable('activations')
+    .set({ status: 'waiting_retry' })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['code_received', 'waiting_retry'])
+    .where('expires_at', '>', now)
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) await explainRefusal(ctx.db, userId, id, now, 'retry');
+  return result(ctx, userId, id, false);
+}
+
+export async function readAllActivation(ctx: CommerceCtx, userId: number, id: number): Promise<ActivationResult> {
+  await ownActivation(ctx.db, userId, id);
+  await ctx.db.updateTable('sms_messages').set({ viewed: true }).where('activation_id', '=', id).where('viewed', '=', false).execute();
+  return result(ctx, userId, id, false);
+}
+
+async function ownActivation(db: Db, userId: number, id: number) {
+  const row = await db
+    .selectFrom('activations')
+    .select(['status', 'cancel_available_at', 'expires_at'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Activation not found.');
+  return row;
+}
+
+/** Turns a conditional update that matched nothing into the reason the user should see. */
+async function explainRefusal(db: Db, userId: number, id: number, now: Date, action: 'cancel' | 'finish' | 'retry'): Promise<never> {
+  const row = await ownActivation(db, userId, id);
+  if (!OPEN.includes(row.status as (typeof OPEN)[number])) {
+    throw new DomainError(409, 'ALREADY_FINISHED', `This activation is already ${row.status}.`);
+  }
+  if (action === 'cancel' && row.status === 'waiting') {
+    const seconds = Math.ceil((row.cancel_available_at.getTime() - now.getTime()) / 1000);
+    throw new DomainError(409, 'CANCEL_LOCKED', `Cancelling is available ${ACTIVATION_CANCEL_LOCK_MINUTES} minutes after purchase (in ${seconds} s).`);
+  }
+  if (action === 'cancel') {
+    throw new DomainError(409, 'ALREADY_FINISHED', 'A code has been received: finish the activation or request another code.');
+  }
+  if (action === 'finish') throw new DomainError(409, 'CONFLICT', 'No code has been received yet: wait for it or cancel the activation.');
+  if (row.expires_at <= now) throw new DomainError(409, 'ALREADY_FINISHED', 'This activation has expired.');
+  throw new DomainError(409, 'CONFLICT', 'Another code can be requested only after a code has been received.');
+}
+
+/**
+ * Closes activations past their 20 minutes: without a code → expired and refunded; with a
+ * code → finished. Safe to run concurrently with itself and with cancel.
+ */
+export async function expireActivations(ctx: Pick<CommerceCtx, 'db' | 'now'>, limit = 500): Promise<{ expired: number; finished: number }> {
+  const now = ctx.now();
+  const due = await ctx.db
+    .selectFrom('activations')
+    .select(['id', 'user_id', 'status'])
+    .where('status', 'in', OPEN)
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+  let expired = 0;
+  let finished = 0;
+  for (const a of due) {
+    const changed = await ctx.db.transaction().execute(async (trx) => {
+      if (a.status === 'waiting') {
+        const row = await trx
+          .updateTable('activations')
+          .set({ status: 'expired', closed_at: now })
+          .where('id', '=', a.id)
+          .where('status', '=', 'waiting')
+          .returning(['id', 'price', 'number_id', 'service_id'])
+          .executeTakeFirst();
+        if (!row) return null;
+        await refund(trx, a.user_id, row, now);
+        return 'expired' as const;
+      }
+      const row = await trx
+        .updateTable('activations')
+        .set({ status: 'finished', closed_at: now })
+        .where('id', '=', a.id)
+        .where('status', 'in', ['code_received', 'waiting_retry'])
+        .returning(['number_id', 'service_id'])
+        .executeTakeFirst();
+      if (!row) return null;
+      await releaseNumber(trx, row.number_id, row.service_id);
+      return 'finished' as const;
+    });
+    if (changed === 'expired') expired++;
+    if (changed === 'finished') finished++;
+  }
+  return { expired, finished };
+}
+
+/** Cancellations in the last 24 h, for the antifraud block. */
+export async function recentCancellations(db: Db, userId: number, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('activations')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'cancelled')
+    .where('closed_at', '>', new Date(now.getTime() - 86_400_000))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { CountryItem, CountryListQuery, ServiceItem, ServiceListQuery } from '@contracts/catalog';
+import { CATALOG_CHUNK } from '@contracts/catalog';
+import type { Db } from '../db/database';
+import { flagUrl, iconUrl } from './assets';
+import { offersSql, type Scope } from './offers';
+
+interface ListRow {
+  id: number;
+  name: string;
+  key: string;
+  position: number;
+  count: number;
+  price: number | null;
+  favorite: boolean;
+}
+
+interface ListRequest {
+  scope: Scope;
+  userId: number | null;
+  sort: ServiceListQuery['sort'];
+  search?: string;
+  isFavorite?: boolean;
+  load?: number;
+  page?: number;
+}
+
+/** Sidebar services: every service offered (in the given country), with live counts and the cheapest price. */
+export async function listServices(db: Db, publicUrl: string, scope: Scope, userId: number | null, q: ServiceListQuery) {
+  const rows = await sql<ListRow>`
+    select s.id, s.name, s.slug as key, s.position,
+           coalesce(sum(o.free), 0)::int as count,
+           coalesce(min(o.price) filter (where o.free > 0), min(o.price)) as price,
+           exists (select 1 from favorites f where f.user_id = ${userId} and f.scope = ${scope} and f.type = 'service' and f.item_id = s.id) as favorite
+    from services s
+    join (${offersSql(scope, { countryId: q.country_id })}) o on o.service_id = s.id
+    where ${searchSql(sql`s.name`, q.search)}
+    group by s.id`.execute(db);
+  const { items, count } = shape(rows.rows, { scope, userId, ...listOptions(q) });
+  const services: ServiceItem[] = items.map((r) => ({ ...base(r), slug: r.key, icon: iconUrl(publicUrl, r.key) }));
+  return { status: true as const, count, services };
+}
+
+/** Sidebar countries: every country where the (given) service is offered. */
+export async function listCountries(db: Db, publicUrl: string, scope: Scope, userId: number | null, q: CountryListQuery) {
+  const rows = await sql<ListRow & { phone_code: string }>`
+    select c.id, c.name, c.iso as key, c.position, c.phone_code,
+           coalesce(sum(o.free), 0)::int as count,
+           coalesce(min(o.price) filter (where o.free > 0), min(o.price)) as price,
+           exists (select 1 from favorites f where f.user_id = ${userId} and f.scope = ${scope} and f.type = 'country' and f.item_id = c.id) as favorite
+    from countries c
+    join (${offersSql(scope, { serviceId: q.service_id })}) o on o.country_id = c.id
+    where ${searchSql(sql`c.name`, q.search)}
+    group by c.id`.execute(db);
+  const { items, count } = shape(rows.rows, { scope, userId, ...listOptions(q) });
+  const countries: CountryItem[] = items.map((r) => ({
+    ...base(r),
+    iso: r.key,
+    phone_code: r.phone_code,
+    flag: flagUrl(publicUrl, r.key),
+  }));
+  return { status: true as const, count, countries };
+}
+
+function listOptions(q: ServiceListQuery | CountryListQuery) {
+  return { sort: q.sort, search: q.search, isFavorite: q.is_favorite, load: q.load, page: q.page };
+}
+
+function searchSql(column: ReturnType<typeof sql>, search: string | undefined) {
+  if (!search) return sql`true`;
+  const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`${column} ilike ${`%${escaped}%`}`;
+}
+
+const base = (r: ListRow) => ({
+  id: r.id,
+  name: r.name,
+  favorite: r.favorite,
+  count: Number(r.count),
+  price: r.price === null ? null : Number(r.price),
+});
+
+const sorters: Record<ListRequest['sort'], (a: ListRow, b: ListRow) => number> = {
+  popular: (a, b) => a.position - b.position || a.name.localeCompare(b.name),
+  name: (a, b) => a.name.localeCompare(b.name),
+  price: (a, b) => (a.price ?? Infinity) - (b.price ?? Infinity) || a.name.localeCompare(b.name),
+  count: (a, b) => Number(b.count) - Number(a.count) || a.name.localeCompare(b.name),
+};
+
+/**
+ * Favourites first (the sidebar pins them), then the chosen order; `load` returns the first
+ * load × 20 items (infinite scroll), `page` only that chunk.
+ */
+function shape<T extends ListRow>(rows: T[], req: ListRequest): { items: T[]; count: number } {
+  let list = req.isFavorite === undefined ? rows : rows.filter((r) => r.favorite === req.isFavorite);
+  list = [...list].sort((a, b) => Number(b.favorite) - Number(a.favorite) || sorters[req.sort](a, b));
+  const count = list.length;
+  if (req.page !== undefined) return { items: list.slice((req.page - 1) * CATALOG_CHUNK, req.page * CATALOG_CHUNK), count };
+  return { items: list.slice(0, (req.load ?? 1) * CATALOG_CHUNK), count };
+}

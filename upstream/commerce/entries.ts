@@ -1,0 +1,127 @@
+import type { ActivationEntry, RentEntry, SmsMessage } from '@contracts/number-entry';
+import type { Db } from '../db/database';
+import { flagUrl, iconUrl } from './assets';
+
+/** Turns activation and rental rows into the contract's entries (service, country, operator, messages). */
+
+type Kind = 'activation' | 'rent';
+
+async function messagesOf(db: Db, kind: Kind, ids: number[]): Promise<Map<number, SmsMessage[]>> {
+  const out = new Map<number, SmsMessage[]>();
+  if (ids.length === 0) return out;
+  const column = kind === 'activation' ? 'activation_id' : 'rental_id';
+  const rows = await db
+    .selectFrom('sms_messages')
+    .select(['id', 'activation_id', 'rental_id', 'sender', 'text', 'code', 'viewed', 'received_at'])
+    .where(column, 'in', ids)
+    .orderBy('id')
+    .execute();
+  for (const r of rows) {
+    const owner = (kind === 'activation' ? r.activation_id : r.rental_id) as number;
+    const list = out.get(owner) ?? [];
+    list.push({ id: r.id, from: r.sender, text: r.text, code: r.code, viewed: r.viewed, received_at: r.received_at.toISOString() });
+    out.set(owner, list);
+  }
+  return out;
+}
+
+const refColumns = [
+  'x.id', 'x.phone', 'x.price', 'x.created_at', 'x.expires_at',
+  's.id as service_id', 's.name as service_name', 's.slug as service_slug',
+  'c.id as country_id', 'c.name as country_name', 'c.iso as country_iso',
+  'o.id as operator_id', 'o.name as operator_name',
+] as const;
+
+interface RefRow {
+  id: number;
+  phone: string;
+  price: number;
+  created_at: Date;
+  expires_at: Date;
+  service_id: number;
+  service_name: string;
+  service_slug: string;
+  country_id: number;
+  country_name: string;
+  country_iso: string;
+  operator_id: number;
+  operator_name: string;
+}
+
+function common(r: RefRow, publicUrl: string, messages: SmsMessage[]) {
+  return {
+    id: r.id,
+    phone: r.phone,
+    service: { id: r.service_id, name: r.service_name, icon: iconUrl(publicUrl, r.service_slug) },
+    country: { id: r.country_id, name: r.country_name, flag: flagUrl(publicUrl, r.country_iso) },
+    operator: { id: r.operator_id, name: r.operator_name },
+    price: Number(r.price),
+    created_at: r.created_at.toISOString(),
+    expired_date: r.expires_at.toISOString(),
+    messages,
+  };
+}
+
+/** Entries in the order of `ids`. */
+export async function activationEntries(db: Db, publicUrl: string, ids: number[]): Promise<ActivationEntry[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('activations as x')
+    .innerJoin('services as s', 's.id', 'x.service_id')
+    .innerJoin('countries as c', 'c.id', 'x.country_id')
+    .innerJoin('operators as o', 'o.id', 'x.operator_id')
+    .select([...refColumns, 'x.status', 'x.cancel_available_at'])
+    .where('x.id', 'in', ids)
+    .execute();
+  const messages = await messagesOf(db, 'activation', ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const entry: ActivationEntry = {
+      ...common(r, publicUrl, messages.get(id) ?? []),
+      type: 'activation',
+      status: r.status,
+      cancel_available_at: r.cancel_available_at.toISOString(),
+    };
+    return [entry];
+  });
+}
+
+export async function rentEntries(db: Db, publicUrl: string, ids: number[]): Promise<RentEntry[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('rentals as x')
+    .innerJoin('services as s', 's.id', 'x.service_id')
+    .innerJoin('countries as c', 'c.id', 'x.country_id')
+    .innerJoin('operators as o', 'o.id', 'x.operator_id')
+    .select([...refColumns, 'x.status', 'x.period', 'x.cancel_available_until'])
+    .where('x.id', 'in', ids)
+    .execute();
+  const messages = await messagesOf(db, 'rent', ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const entry: RentEntry = {
+      ...common(r, publicUrl, messages.get(id) ?? []),
+      type: 'rent',
+      status: r.status,
+      period: r.period,
+      cancel_available_until: r.cancel_available_until.toISOString(),
+    };
+    return [entry];
+  });
+}
+
+export async function activationEntry(db: Db, publicUrl: string, id: number): Promise<ActivationEntry> {
+  const [entry] = await activationEntries(db, publicUrl, [id]);
+  if (!entry) throw new Error(`activation ${id} vanished`);
+  return entry;
+}
+
+export async function rentEntry(db: Db, publicUrl: string, id: number): Promise<RentEntry> {
+  const [entry] = await rentEntries(db, publicUrl, [id]);
+  if (!entry) throw new Error(`rental ${id} vanished`);
+  return entry;
+}

@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import { RENT_PERIODS } from '@contracts/catalog';
+import type { Db } from '../db/database';
+
+export interface OperatorOffer {
+  id: number;
+  name: string;
+  count: number;
+  price: number;
+}
+
+/** Activation offers for service × country, per operator, cheapest first. */
+export async function activationOffers(db: Db, serviceId: number, countryId: number): Promise<OperatorOffer[]> {
+  const rows = await sql<OperatorOffer>`
+    select o.id, o.name, p.price,
+           (select count(*) from phone_numbers n where n.operator_id = o.id and n.enabled)
+         - (select count(*) from number_holds h where h.operator_id = o.id and h.service_id = ${serviceId}) as count
+    from activation_prices p
+    join operators o on o.id = p.operator_id
+    where p.service_id = ${serviceId} and p.country_id = ${countryId}
+    order by p.price, o.id`.execute(db);
+  return rows.rows.map((r) => ({ id: r.id, name: r.name, price: Number(r.price), count: Number(r.count) }));
+}
+
+/**
+ * The offer a buyer gets: the chosen operator, or else the cheapest operator that still
+ * has numbers (falling back to the cheapest overall so the price is still shown).
+ */
+export function pickOffer(offers: OperatorOffer[], operatorId?: number): OperatorOffer | undefined {
+  if (operatorId !== undefined) return offers.find((o) => o.id === operatorId);
+  return offers.find((o) => o.count > 0) ?? offers[0];
+}
+
+export async function activationPrice(db: Db, q: { service_id: number; country_id: number; operator_id?: number }) {
+  const operators = await activationOffers(db, q.service_id, q.country_id);
+  const chosen = pickOffer(operators, q.operator_id);
+  const count = q.operator_id !== undefined ? (chosen?.count ?? 0) : operators.reduce((n, o) => n + Math.max(o.count, 0), 0);
+  return { status: true as const, data: { operators, price: chosen?.price ?? null, count } };
+}
+
+/** Rent prices of service × country per period (only the periods priced). */
+export async function rentPeriodPrices(db: Db, serviceId: number, countryId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('rent_prices')
+    .select(['period', 'price'])
+    .where('service_id', '=', serviceId)
+    .where('country_id', '=', countryId)
+    .execute();
+  const known = new Set<number>(RENT_PERIODS);
+  return new Map(rows.filter((r) => known.has(r.period)).map((r) => [r.period, Number(r.price)]));
+}
+
+/** Free numbers of a country for a rent of one service, per operator. */
+export async function rentOperators(db: Db, serviceId: number, countryId: number) {
+  const rows = await sql<{ id: number; name: string; count: number }>`
+    select o.id, o.name,
+           (select count(*) from phone_numbers n where n.operator_id = o.id and n.enabled)
+         - (select count(*) from number_holds h where h.operator_id = o.id and h.service_id = ${serviceId}) as count
+    from operators o
+    where o.country_id = ${countryId}
+    order by o.id`.execute(db);
+  return rows.rows.map((r) => ({ id: r.id, name: r.name, count: Number(r.count) }));
+}
+
+export async function rentPrice(db: Db, q: { service_id: number; country_id: number; period: number; operator_id?: number }) {
+  const [prices, ops] = await Promise.all([rentPeriodPrices(db, q.service_id, q.country_id), rentOperators(db, q.service_id, q.country_id)]);
+  const chosenOps = q.operator_id !== undefined ? ops.filter((o) => o.id === q.operator_id) : ops;
+  const count = prices.size === 0 ? 0 : chosenOps.reduce((n, o) => n + Math.max(o.count, 0), 0);
+  const price = prices.get(q.period) ?? null;
+  return {
+    status: true as const,
+    data: {
+      periods: [...prices].sort(([a], [b]) => a - b).map(([period, p]) => ({ period, price: p, count })),
+      operators: prices.size === 0 ? [] : ops.map((o) => ({ ...o, price: price ?? 0 })),
+      count,
+      price,
+      period: q.period,
+    },
+  };
+}
