@@ -4,6 +4,7 @@ const { i18n } = require('./next-i18next.config.js');
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',
   poweredByHeader: false,
   i18n,
   // One Emotion copy on server and client: without this Turbopack bundled a
