@@ -1,0 +1,73 @@
+/**
+ * Pure updates of cached number lists when a NewCodeReceived event arrives (spec §4): the
+ * matching activation or rental is replaced wherever it is cached — active lists and latest
+ * purchases — and nothing else changes, so SWR consumers re-render only what moved.
+ */
+
+export type NumberKind = 'activation' | 'rent';
+
+/** The event payload as parsed by the realtime contract (lenient: extra fields pass through). */
+export interface NewCodeEvent {
+  type: NumberKind;
+  activation: { id: number; [field: string]: unknown };
+}
+
+/** The SWR key prefixes (paths) whose data hold entries of each kind. */
+export const NUMBER_LIST_PATHS: Readonly<Record<NumberKind, { active: string; latest: string }>> = {
+  activation: { active: '/api/user/active-numbers', latest: '/api/user/latest-purchases' },
+  rent: { active: '/api/user/active-rent-numbers', latest: '/api/user/latest-rent-purchases' },
+};
+
+export function isListKeyOf(kind: NumberKind, key: unknown): boolean {
+  if (typeof key !== 'string') return false;
+  const { active, latest } = NUMBER_LIST_PATHS[kind];
+  return [active, latest].some((path) => key === path || key.startsWith(`${path}?`));
+}
+
+interface Identified {
+  id: number;
+}
+
+/** Replaces the entry with the event's id in a list; the same array when none matched. */
+export function replaceEntry<T extends Identified>(list: readonly T[], update: NewCodeEvent['activation']): readonly T[] {
+  const index = list.findIndex((entry) => entry.id === update.id);
+  if (index < 0) return list;
+  const next = list.slice();
+  next[index] = { ...list[index], ...update } as T;
+  return next;
+}
+
+type ActiveListData = { numbers: { data: readonly Identified[] } };
+type LatestData = { purchases: readonly Identified[] };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isActiveList = (v: unknown): v is ActiveListData =>
+  isObject(v) && isObject(v.numbers) && Array.isArray((v.numbers as Record<string, unknown>).data);
+const isLatest = (v: unknown): v is LatestData => isObject(v) && Array.isArray(v.purchases);
+
+/**
+ * Applies the event to one cache entry's data (an active list or a latest-purchases answer).
+ * Returns the very same object when the entry is not in it, so callers can skip the write.
+ */
+export function applyNewCode<D>(data: D, event: NewCodeEvent): D {
+  if (isActiveList(data)) {
+    const list = replaceEntry(data.numbers.data, event.activation);
+    return list === data.numbers.data ? data : ({ ...data, numbers: { ...data.numbers, data: list } } as D);
+  }
+  if (isLatest(data)) {
+    const list = replaceEntry(data.purchases, event.activation);
+    return list === data.purchases ? data : ({ ...data, purchases: list } as D);
+  }
+  return data;
+}
+
+/** The newest message with a code, for copying and the dialog. */
+export function latestCode(messages: ReadonlyArray<{ code: string | null; received_at: string }>): string | null {
+  let best: { code: string; at: number } | null = null;
+  for (const m of messages) {
+    if (!m.code) continue;
+    const at = Date.parse(m.received_at) || 0;
+    if (!best || at >= best.at) best = { code: m.code, at };
+  }
+  return best?.code ?? null;
+}
