@@ -1,0 +1,35 @@
+import { useCallback, useMemo } from 'react';
+import { useSWRConfig } from 'swr';
+import { applyNewCode, isListKeyOf, type NewCodeEvent, type NumberKind } from '@/lib/number-cache';
+import { USER_KEY, type SessionUser } from '@/state/ssr-user';
+
+/**
+ * The cache writes every number change shares: the entry is replaced in each cached list of
+ * its kind at once, the balance follows the server's figure, and then lists and the user
+ * (navigation badges) are refetched because a status change can move the entry out of a
+ * filtered page.
+ */
+export function useNumberCacheWrites() {
+  const { mutate } = useSWRConfig();
+
+  const replace = useCallback(
+    (kind: NumberKind, entry: NewCodeEvent['activation']) =>
+      mutate((key) => isListKeyOf(kind, key), (data: unknown) => applyNewCode(data, { type: kind, activation: entry }), {
+        revalidate: false,
+      }),
+    [mutate],
+  );
+
+  const setBalance = useCallback(
+    (balance: number) =>
+      mutate(USER_KEY, (user: SessionUser | null | undefined) => (user ? { ...user, balance } : user), { revalidate: false }),
+    [mutate],
+  );
+
+  const refresh = useCallback(
+    (kind: NumberKind) => Promise.all([mutate((key) => isListKeyOf(kind, key)), mutate(USER_KEY)]),
+    [mutate],
+  );
+
+  return useMemo(() => ({ replace, setBalance, refresh }), [replace, setBalance, refresh]);
+}

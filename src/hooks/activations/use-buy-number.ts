@@ -1,0 +1,93 @@
+import { useCallback, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { ResponseOf } from '@contracts/route';
+import type { buyActivation } from '@contracts/activations';
+import type { buyRent } from '@contracts/rent';
+import { isApiError, request } from '@/lib/http';
+import { createIntentKeys } from '@/lib/idempotency';
+import { NUMBER_LIST_PATHS, type NumberKind } from '@/lib/number-cache';
+import { useApiErrorHandler } from '@/hooks/use-api-error';
+import { useNumberCacheWrites } from './number-cache-writes';
+import type { NumberEntryOf } from './use-active-numbers';
+
+export interface BuyChoice {
+  serviceId: number;
+  countryId: number;
+  operatorId?: number | null;
+  /** Rentals only: hours. */
+  period?: number;
+}
+
+export type BuyOutcome<K extends NumberKind> =
+  | { status: 'bought'; entry: NumberEntryOf<K> }
+  | { status: 'no-numbers' }
+  | { status: 'failed' };
+
+type BuyAnswer = ResponseOf<typeof buyActivation> | ResponseOf<typeof buyRent>;
+
+export const intentOf = (c: BuyChoice) => `${c.serviceId}:${c.countryId}:${c.operatorId ?? ''}:${c.period ?? ''}`;
+
+/**
+ * Buys an activation or a rental. One purchase intent (service × country × operator × period)
+ * keeps one idempotency key until it succeeds or the server answers for good, and clicks while
+ * it is in flight share the same request: a double click or a retry charges once.
+ */
+export function useBuyNumber<K extends NumberKind>(kind: K) {
+  const onError = useApiErrorHandler();
+  const cache = useNumberCacheWrites();
+  const { mutate } = useSWRConfig();
+  const keys = useRef(createIntentKeys());
+  const inFlight = useRef(new Map<string, Promise<BuyOutcome<K>>>());
+  const [pending, setPending] = useState(0);
+
+  const send = useCallback(
+    async (choice: BuyChoice, intent: string): Promise<BuyOutcome<K>> => {
+      const json = {
+        service_id: choice.serviceId,
+        country_id: choice.countryId,
+        operator_id: choice.operatorId ?? undefined,
+        period: kind === 'rent' ? choice.period : undefined,
+        // The body form of the Idempotency-Key header (the contract accepts either).
+        idempotency_key: keys.current.keyFor(intent),
+      };
+      try {
+        const answer = await request<BuyAnswer>(`/api/${kind}/buy`, { method: 'POST', json });
+        keys.current.complete(intent);
+        const entry = ('activation' in answer ? answer.activation : answer.rent) as NumberEntryOf<K>;
+        await cache.setBalance(answer.balance);
+        await mutate(
+          NUMBER_LIST_PATHS[kind].latest,
+          (data: { purchases: unknown[] } | undefined) => (data ? { ...data, purchases: [entry, ...data.purchases] } : data),
+          { revalidate: false },
+        );
+        void cache.refresh(kind);
+        return { status: 'bought', entry };
+      } catch (error) {
+        // No answer: the purchase may have gone through, so a retry must reuse the key.
+        if (!isApiError(error) || error.hasResponse) keys.current.complete(intent);
+        onError(error);
+        if (isApiError(error) && error.code === 'NO_NUMBERS') return { status: 'no-numbers' };
+        return { status: 'failed' };
+      }
+    },
+    [kind, cache, mutate, onError],
+  );
+
+  const buy = useCallback(
+    (choice: BuyChoice): Promise<BuyOutcome<K>> => {
+      const intent = intentOf(choice);
+      const running = inFlight.current.get(intent);
+      if (running) return running;
+      setPending((n) => n + 1);
+      const promise = send(choice, intent).finally(() => {
+        inFlight.current.delete(intent);
+        setPending((n) => n - 1);
+      });
+      inFlight.current.set(intent, promise);
+      return promise;
+    },
+    [send],
+  );
+
+  return { buy, pending: pending > 0 };
+}

@@ -1,0 +1,58 @@
+import useSWR from 'swr';
+import type { ResponseOf } from '@contracts/route';
+import { CATALOG_CHUNK, type listCountries, type listServices } from '@contracts/catalog';
+import { getJson } from '@/lib/http';
+import { withQuery } from '@/lib/filters';
+
+/** The four sidebar lists behind GET /api/sidebar (spec §7). */
+export type SidebarTarget = 'services' | 'countries' | 'rent-services' | 'rent-countries';
+export type CatalogSort = 'popular' | 'name' | 'price' | 'count';
+
+export const SIDEBAR_PATH = '/api/sidebar';
+
+export interface SidebarFilters {
+  search?: string;
+  sort?: CatalogSort;
+  is_favorite?: boolean;
+  /** The chosen country when listing services, and the other way round. */
+  country_id?: number;
+  service_id?: number;
+}
+
+export type ServicesAnswer = ResponseOf<typeof listServices>;
+export type CountriesAnswer = ResponseOf<typeof listCountries>;
+export type SidebarAnswer = ServicesAnswer | CountriesAnswer;
+export type SidebarItem = ServicesAnswer['services'][number] | CountriesAnswer['countries'][number];
+
+/**
+ * `load` is how many chunks of 20 are shown (load=2 → the first 40): one request per scroll
+ * step and one cache entry per list state. The target travels as the `target` query value —
+ * the upstream path it names — because the fetch wrapper sends no custom headers.
+ */
+export function sidebarKey(target: SidebarTarget, filters: SidebarFilters, load: number): string {
+  return withQuery(SIDEBAR_PATH, { target: `/api/${target}`, ...filters, is_favorite: filters.is_favorite || undefined, load });
+}
+
+export function isSidebarKeyOf(target: SidebarTarget, key: unknown): boolean {
+  return typeof key === 'string' && key.startsWith(`${SIDEBAR_PATH}?`) && new URLSearchParams(key.split('?')[1]).get('target') === `/api/${target}`;
+}
+
+export function itemsOf(answer: SidebarAnswer | undefined): SidebarItem[] {
+  if (!answer) return [];
+  return 'services' in answer ? answer.services : answer.countries;
+}
+
+export function useSidebarList(target: SidebarTarget, filters: SidebarFilters, load: number) {
+  const swr = useSWR<SidebarAnswer>(sidebarKey(target, filters, load), getJson, {
+    // Keeps the shown rows while the next chunk or a new search loads: no flicker on scroll.
+    keepPreviousData: true,
+  });
+  const items = itemsOf(swr.data);
+  const total = swr.data?.count ?? 0;
+  return {
+    ...swr,
+    items,
+    total,
+    hasMore: items.length < total && items.length >= load * CATALOG_CHUNK,
+  };
+}

@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { useTranslation } from 'next-i18next/pages';
+import type { FavoriteScope, FavoriteType } from '@contracts/favorites';
+import { request } from '@/lib/http';
+import { useAlerts } from '@/state/alerts';
+import { USER_KEY } from '@/state/ssr-user';
+import { useApiErrorHandler } from '@/hooks/use-api-error';
+import { isSidebarKeyOf, type SidebarAnswer, type SidebarTarget } from './use-sidebar-list';
+
+export function favoritePaths(scope: FavoriteScope, type: FavoriteType, id: number, on: boolean) {
+  return on
+    ? { method: 'POST' as const, path: `/api/${scope}/add-to-favorite`, json: { id, type } }
+    : { method: 'DELETE' as const, path: `/api/${scope}/remove-from-favorite/${type}/${id}`, json: undefined };
+}
+
+function targetOf(scope: FavoriteScope, type: FavoriteType): SidebarTarget {
+  const list = type === 'service' ? 'services' : 'countries';
+  return scope === 'rent' ? `rent-${list}` : list;
+}
+
+export function setFavorite(answer: SidebarAnswer | undefined, id: number, favorite: boolean): SidebarAnswer | undefined {
+  if (!answer) return answer;
+  if ('services' in answer) return { ...answer, services: answer.services.map((s) => (s.id === id ? { ...s, favorite } : s)) };
+  return { ...answer, countries: answer.countries.map((c) => (c.id === id ? { ...c, favorite } : c)) };
+}
+
+/**
+ * Favourites toggle at once in every cached list showing the item (spec §4) and go back,
+ * with a message, when the server refuses. Only services and countries have favourites.
+ */
+export function useToggleFavorite(scope: FavoriteScope) {
+  const { mutate } = useSWRConfig();
+  const alerts = useAlerts();
+  const onError = useApiErrorHandler();
+  const { t } = useTranslation('numbers');
+
+  return useCallback(
+    async (type: FavoriteType, id: number, on: boolean): Promise<boolean> => {
+      const target = targetOf(scope, type);
+      const apply = (value: boolean) =>
+        mutate((key) => isSidebarKeyOf(target, key), (data: SidebarAnswer | undefined) => setFavorite(data, id, value), {
+          revalidate: false,
+        });
+      await apply(on);
+      const call = favoritePaths(scope, type, id, on);
+      try {
+        await request(call.path, { method: call.method, json: call.json });
+        void mutate(USER_KEY);
+        return true;
+      } catch (error) {
+        await apply(!on);
+        const verdict = onError(error);
+        if (!verdict.alert && !verdict.redirect && !verdict.signOut) alerts.show({ variant: 'error', message: t('favorites.failed') });
+        return false;
+      }
+    },
+    [scope, mutate, alerts, onError, t],
+  );
+}
