@@ -8,8 +8,6 @@ import { withQuery } from '@/lib/filters';
 export type SidebarTarget = 'services' | 'countries' | 'rent-services' | 'rent-countries';
 export type CatalogSort = 'popular' | 'name' | 'price' | 'count';
 
-export const SIDEBAR_PATH = '/api/sidebar';
-
 export interface SidebarFilters {
   search?: string;
   sort?: CatalogSort;
@@ -26,15 +24,21 @@ export type SidebarItem = ServicesAnswer['services'][number] | CountriesAnswer['
 
 /**
  * `load` is how many chunks of 20 are shown (load=2 → the first 40): one request per scroll
- * step and one cache entry per list state. The target travels as the `target` query value —
- * the upstream path it names — because the fetch wrapper sends no custom headers.
+ * step and one cache entry per list state. The lists are read at their contract paths
+ * (/api/services…), which the BFF forwards; spec §7's /api/sidebar names the same four
+ * targets in a header the fetch wrapper cannot send yet — this is the one place to switch.
  */
+export function sidebarPath(target: SidebarTarget): string {
+  return `/api/${target}`;
+}
+
 export function sidebarKey(target: SidebarTarget, filters: SidebarFilters, load: number): string {
-  return withQuery(SIDEBAR_PATH, { target: `/api/${target}`, ...filters, is_favorite: filters.is_favorite || undefined, load });
+  return withQuery(sidebarPath(target), { ...filters, is_favorite: filters.is_favorite || undefined, load });
 }
 
 export function isSidebarKeyOf(target: SidebarTarget, key: unknown): boolean {
-  return typeof key === 'string' && key.startsWith(`${SIDEBAR_PATH}?`) && new URLSearchParams(key.split('?')[1]).get('target') === `/api/${target}`;
+  const path = sidebarPath(target);
+  return typeof key === 'string' && (key === path || key.startsWith(`${path}?`));
 }
 
 export function itemsOf(answer: SidebarAnswer | undefined): SidebarItem[] {

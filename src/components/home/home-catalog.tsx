@@ -1,0 +1,41 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useAuth } from '@/hooks/use-auth';
+import { CatalogPicker } from '@/components/numbers/catalog-picker';
+import { LifecycleRules } from '@/components/numbers/lifecycle-rules';
+import { NumberDialogs } from '@/components/numbers/number-dialogs';
+import { PricePanel } from '@/components/numbers/price-panel';
+import { SampleServiceCards } from './sample-service-cards';
+
+/**
+ * The home page catalogue (issue 6 item 1): guests first see the sample service cards, then
+ * everyone browses services, countries and prices; buying asks guests to sign in.
+ */
+export function HomeCatalog() {
+  const { t } = useTranslation('numbers');
+  const { signedIn, status } = useAuth();
+  return (
+    <Stack spacing={3}>
+      {status === 'unauthenticated' && (
+        <section aria-labelledby="samples-title">
+          <Typography id="samples-title" variant="h6" component="h2" gutterBottom>
+            {t('samples.title')}
+          </Typography>
+          <SampleServiceCards />
+        </section>
+      )}
+      <CatalogPicker
+        kind="activation"
+        signedIn={signedIn}
+        renderPrice={(service, country) => (
+          <Stack spacing={2}>
+            <PricePanel key={`${service?.id}:${country?.id}`} service={service} country={country} signedIn={signedIn} />
+            <LifecycleRules kind="activation" />
+          </Stack>
+        )}
+      />
+      <NumberDialogs />
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import { useTranslation } from 'next-i18next/pages';
+import type { ActivationEntry } from '@contracts/number-entry';
+import { msUntil } from '@/lib/countdown';
+import { useConfirmedAction } from './use-confirmed-action';
+
+/**
+ * Cancel (refund; locked for the first 2 minutes), finish and "another code" for one
+ * activation. Only the actions the status allows are shown.
+ */
+export function ActivationActions({ entry, now }: { entry: ActivationEntry; now: number | null }) {
+  const { t } = useTranslation('numbers');
+  const { act, busy, dialog } = useConfirmedAction('activation');
+  const locked = now === null || msUntil(entry.cancel_available_at, now) > 0;
+  const ask = (verb: 'cancel' | 'finish') => ({
+    title: t(`actions.${verb}Title`),
+    text: t(`actions.${verb}Text`, { phone: entry.phone }),
+    confirmLabel: t(`actions.${verb}`),
+  });
+
+  return (
+    <>
+      {entry.status === 'waiting' && (
+        <Button size="small" color="warning" disabled={locked || busy} onClick={() => void act(entry.id, 'cancel', ask('cancel'))}>
+          {t('actions.cancel')}
+        </Button>
+      )}
+      {entry.status === 'code_received' && (
+        <>
+          <Button size="small" variant="contained" disabled={busy} onClick={() => void act(entry.id, 'finish', ask('finish'))}>
+            {t('actions.finish')}
+          </Button>
+          <Button size="small" disabled={busy} onClick={() => void act(entry.id, 'retry')}>
+            {t('actions.retry')}
+          </Button>
+        </>
+      )}
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslation } from 'next-i18next/pages';
+import { useAuth } from '@/hooks/use-auth';
+import { useModals } from '@/state/modals';
+import { CatalogPicker } from './catalog-picker';
+import { PricePanel } from './price-panel';
+
+/** The fast-number dialog (modal flag `fastNumber`): the whole buy flow from any page. */
+export default function FastNumberDialog() {
+  const { t } = useTranslation('numbers');
+  const modals = useModals();
+  const { signedIn } = useAuth();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const close = () => modals.close('fastNumber');
+  return (
+    <Dialog open={modals.flags.fastNumber} onClose={close} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-labelledby="fast-number-title">
+      <DialogTitle id="fast-number-title" sx={{ pr: 6 }}>
+        {t('buy.fastTitle')}
+        <IconButton aria-label={t('actions.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        <CatalogPicker
+          kind="activation"
+          signedIn={signedIn}
+          renderPrice={(service, country) => (
+            <PricePanel key={`${service?.id}:${country?.id}`} service={service} country={country} signedIn={signedIn} />
+          )}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { NoNumbersNotice } from './no-numbers-notice';
+
+interface Props {
+  title: string;
+  /** Operator and (for rent) period pickers. */
+  controls: ReactNode;
+  price: string;
+  count: number;
+  loaded: boolean;
+  loading: boolean;
+  failed: boolean;
+  soldOut: boolean;
+  pending: boolean;
+  buyLabel: string;
+  onBuy(): void;
+}
+
+/** The price column shared by activations and rentals: figures, empty state and buy button. */
+export function PriceCard({ title, controls, price, count, loaded, loading, failed, soldOut, pending, buyLabel, onBuy }: Props) {
+  const { t } = useTranslation('numbers');
+  return (
+    <Paper variant="outlined" component="section" aria-label={t('price.title')} sx={{ p: 2 }}>
+      <Stack spacing={2}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {controls}
+        {failed ? (
+          <Typography role="alert" color="error">
+            {t('price.loadFailed')}
+          </Typography>
+        ) : loading && !loaded ? (
+          <Skeleton height={40} />
+        ) : (
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
+            <Typography variant="h5" component="p" data-testid="price">
+              {price}
+            </Typography>
+            <Typography color="text.secondary">{t('price.available', { count })}</Typography>
+          </Box>
+        )}
+        {soldOut && <NoNumbersNotice />}
+        <Button variant="contained" size="large" onClick={onBuy} disabled={pending || soldOut || !loaded} aria-busy={pending}>
+          {pending ? t('buy.buying') : buyLabel}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Shown until both a service and a country are chosen. */
+export function ChoosePrompt() {
+  const { t } = useTranslation('numbers');
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography color="text.secondary">{t('price.choose')}</Typography>
+    </Paper>
+  );
+}

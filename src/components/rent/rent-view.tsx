@@ -1,0 +1,37 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useAuth } from '@/hooks/use-auth';
+import { ActiveNumbersView } from '@/components/numbers/active-numbers-view';
+import { CatalogPicker } from '@/components/numbers/catalog-picker';
+import { LatestPurchases } from '@/components/numbers/latest-purchases';
+import { LifecycleRules } from '@/components/numbers/lifecycle-rules';
+import { NumberDialogs } from '@/components/numbers/number-dialogs';
+import { RentActions } from './rent-actions';
+import { RentPricePanel } from './rent-price-panel';
+
+/** /rent: the rent catalogue and price, the active rentals and the latest rentals. */
+export function RentView({ live }: { live?: boolean }) {
+  const { t } = useTranslation('numbers');
+  const { signedIn } = useAuth();
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        {t('rent.title')}
+      </Typography>
+      <CatalogPicker
+        kind="rent"
+        signedIn={signedIn}
+        renderPrice={(service, country) => (
+          <Stack spacing={2}>
+            <RentPricePanel key={`${service?.id}:${country?.id}`} service={service} country={country} signedIn={signedIn} />
+            <LifecycleRules kind="rent" />
+          </Stack>
+        )}
+      />
+      <ActiveNumbersView kind="rent" live={live} renderActions={(entry, now) => <RentActions entry={entry} now={now} />} />
+      <LatestPurchases kind="rent" />
+      <NumberDialogs />
+    </Stack>
+  );
+}
