@@ -9,8 +9,11 @@ import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { appWithTranslation } from 'next-i18next/pages';
 import { buildTheme, type ColorMode } from '@/lib/theme';
-import { ColorModeProvider, useColorMode } from '@/state/color-mode';
 import type { BasePageProps } from '@/lib/page-props';
+import { ColorModeProvider, useColorMode } from '@/state/color-mode';
+import type { SessionUser } from '@/state/ssr-user';
+import { AppProviders } from '@/components/layout/app-providers';
+import { PageLayout, type PageWithLayout } from '@/components/layout/layouts';
 
 function Themed({ children }: { children: React.ReactNode }) {
   const { mode } = useColorMode();
@@ -23,14 +26,21 @@ function Themed({ children }: { children: React.ReactNode }) {
   );
 }
 
-function App(props: AppProps<Partial<BasePageProps>>) {
+/** `user` arrives once the SSR helper reads the session; static pages have neither. */
+type PageProps = Partial<BasePageProps> & { user?: SessionUser | null };
+
+function App(props: AppProps<PageProps> & { Component: PageWithLayout }) {
   const { Component, pageProps } = props;
   const initialMode: ColorMode = pageProps.colorMode ?? 'light';
   return (
     <AppCacheProvider {...props}>
       <ColorModeProvider initial={initialMode}>
         <Themed>
-          <Component {...pageProps} />
+          <AppProviders config={pageProps.config} user={pageProps.user}>
+            <PageLayout name={Component.layout}>
+              <Component {...pageProps} />
+            </PageLayout>
+          </AppProviders>
         </Themed>
       </ColorModeProvider>
     </AppCacheProvider>

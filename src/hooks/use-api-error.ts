@@ -1,6 +1,6 @@
 import { useCallback, useRef, useEffect } from 'react';
 import { useRouter } from 'next/router';
-import { classifyResponse, fieldErrorMessages, type Alert, type Verdict } from '@/lib/error-catalogue';
+import { classifyResponse, type Verdict } from '@/lib/error-catalogue';
 import { isApiError } from '@/lib/http';
 import { useAlerts } from '@/state/alerts';
 import { useModals } from '@/state/modals';
@@ -32,12 +32,8 @@ export function useApiErrorHandler(): (error: unknown) => Verdict {
     const { router, alerts, modals, signOutLocally } = latest.current;
     const verdict = verdictFor(error, modals.flags.loader);
     if (verdict.report) reportError(error);
-    if (verdict.alert) {
-      // A 422 with several field errors: show each, one every 300 ms (spec §8).
-      const fields = isApiError(error) && error.status === 422 ? fieldErrorMessages(error.errors) : [];
-      const list: Alert[] = fields.length > 1 ? fields.map((message) => ({ variant: 'error', message })) : [verdict.alert];
-      alerts.showMany(list);
-    }
+    // Several field errors are shown one every 300 ms (spec §8).
+    if (verdict.alerts.length > 0) alerts.showMany(verdict.alerts);
     const afterNavigation = async () => {
       if (verdict.signOut) await signOutLocally();
       if (verdict.redirect && router.pathname !== verdict.redirect) await router.push(verdict.redirect);

@@ -1,8 +1,10 @@
 /**
  * The whole error catalogue of spec §8 as one pure function: given what came back,
- * what the UI does. Hooks apply the verdict (alert, redirect, sign-out, modal, report);
+ * what the UI does. Hooks apply the verdict (alerts, redirect, sign-out, modal, report);
  * nothing else in the app decides how an error looks.
  */
+import type { BffErrorCode } from '@contracts/bff-errors';
+import type { UpstreamErrorCode } from '@contracts/errors';
 
 export type AlertVariant = 'success' | 'error' | 'warning' | 'info';
 
@@ -11,6 +13,9 @@ export type AlertText = { message: string } | { messageKey: string };
 export type Alert = { variant: AlertVariant } & AlertText;
 
 export interface Verdict {
+  /** Everything to show, in order; more than one is shown one every 300 ms (spec §8). */
+  alerts: Alert[];
+  /** The first of `alerts`, for callers that only ask whether anything was shown. */
   alert?: Alert;
   redirect?: '/' | '/top-up';
   signOut?: true;
@@ -32,74 +37,100 @@ export interface ResponseFacts {
 export const SERVER_ERROR_KEY = 'errors.server';
 export const GENERIC_ERROR_KEY = 'errors.generic';
 
+type KnownCode = BffErrorCode | UpstreamErrorCode;
+
 /**
- * Codes the BFF itself produces (src/contracts/bff-errors.ts). Its messages are English
- * diagnostics, so the user sees our translation instead.
+ * Codes whose meaning is fixed, so the user reads our translation rather than the
+ * server's English diagnostic. Codes that only classify (VALIDATION_FAILED, CONFLICT,
+ * FORBIDDEN…) are absent on purpose: their message is the specific text to show.
  */
-export const BFF_CODE_KEYS: Readonly<Record<string, string>> = {
+export const CODE_KEYS: Readonly<Partial<Record<KnownCode, string>>> = {
+  BAD_REQUEST: 'errors.codes.BAD_REQUEST',
+  BAD_HEADER: 'errors.codes.BAD_REQUEST',
+  CROSS_SITE: 'errors.codes.CROSS_SITE',
+  CHANNEL_FORBIDDEN: 'errors.codes.CROSS_SITE',
+  METHOD_NOT_ALLOWED: 'errors.codes.BAD_REQUEST',
+  PAYLOAD_TOO_LARGE: 'errors.codes.PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'errors.codes.BAD_REQUEST',
+  INVALID_RESPONSE: 'errors.codes.INVALID_RESPONSE',
   UPSTREAM_UNAVAILABLE: 'errors.codes.UPSTREAM_UNAVAILABLE',
   UPSTREAM_TIMEOUT: 'errors.codes.UPSTREAM_TIMEOUT',
-  UPSTREAM_BAD_RESPONSE: 'errors.codes.UPSTREAM_BAD_RESPONSE',
-  CROSS_SITE: 'errors.codes.CROSS_SITE',
-  BODY_TOO_LARGE: 'errors.codes.BODY_TOO_LARGE',
-  ROUTE_NOT_ALLOWED: 'errors.codes.ROUTE_NOT_ALLOWED',
-  METHOD_NOT_ALLOWED: 'errors.codes.METHOD_NOT_ALLOWED',
-  BAD_REQUEST: 'errors.codes.BAD_REQUEST',
-  RATE_LIMITED: 'errors.codes.RATE_LIMITED',
   TECH_WORK: 'errors.codes.TECH_WORK',
+  INTERNAL: SERVER_ERROR_KEY,
+  SERVER_ERROR: SERVER_ERROR_KEY,
+  RATE_LIMITED: 'errors.codes.RATE_LIMITED',
+  NO_BALANCE: 'errors.codes.NO_BALANCE',
+  INVALID_CREDENTIALS: 'errors.codes.INVALID_CREDENTIALS',
+  EMAIL_NOT_VERIFIED: 'errors.codes.EMAIL_NOT_VERIFIED',
+  TWO_FACTOR_REQUIRED: 'errors.codes.TWO_FACTOR_REQUIRED',
+  INVALID_CODE: 'errors.codes.INVALID_CODE',
+  CANCEL_LOCKED: 'errors.codes.CANCEL_LOCKED',
+  ALREADY_FINISHED: 'errors.codes.ALREADY_FINISHED',
 };
 
-/** Statuses that are the user's business, not a defect: never reported. */
+const codeKey = (code: string | undefined): string | undefined => (code ? CODE_KEYS[code as KnownCode] : undefined);
+
+/** Statuses that are the user's business, not a defect: never reported (spec §8). */
 const NOT_REPORTED = new Set([401, 403, 404, 409, 422]);
-/** Statuses whose server message is shown verbatim as an error. */
+/** Statuses whose server message is shown as an error alert (spec §8). */
 const SHOW_SERVER_MESSAGE = new Set([403, 409, 422]);
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 
-/** Laravel puts the first field error in `message`; fall back to it when `message` is empty. */
-function firstFieldError(errors: unknown): string | undefined {
-  if (!errors || typeof errors !== 'object') return undefined;
-  for (const list of Object.values(errors)) {
-    if (Array.isArray(list)) {
-      const first = list.find((x) => text(x));
-      if (first) return first as string;
-    }
-  }
-  return undefined;
+/** Every message of a Laravel `errors` map, field by field. */
+export function fieldErrorMessages(errors: unknown): string[] {
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return [];
+  return Object.values(errors).flatMap((list) => (Array.isArray(list) ? list.filter((x): x is string => !!text(x)) : []));
+}
+
+/** The translated text for a known code, else the server's message, else `fallbackKey`. */
+export function errorText(body: ResponseFacts['body'], fallbackKey = GENERIC_ERROR_KEY): AlertText {
+  const key = codeKey(text(body?.code));
+  if (key) return { messageKey: key };
+  const message = text(body?.message) ?? fieldErrorMessages(body?.errors)[0];
+  return message ? { message } : { messageKey: fallbackKey };
+}
+
+const verdict = (alerts: Alert[], rest: Omit<Verdict, 'alerts' | 'alert'>): Verdict => ({
+  alerts,
+  ...(alerts[0] ? { alert: alerts[0] } : {}),
+  ...rest,
+});
+
+const error = (t: AlertText): Alert => ({ variant: 'error', ...t });
+
+/** A 422 listing several field errors shows each of them; otherwise one alert. */
+function serverMessageAlerts(body: ResponseFacts['body']): Alert[] {
+  const translated = codeKey(text(body?.code)) !== undefined;
+  const fields = fieldErrorMessages(body?.errors);
+  if (!translated && fields.length > 1) return fields.map((message) => error({ message }));
+  return [error(errorText(body))];
 }
 
 export function classifyResponse(facts: ResponseFacts): Verdict {
-  if (!facts.hasResponse) return { alert: { variant: 'error', messageKey: SERVER_ERROR_KEY }, report: true };
+  if (!facts.hasResponse) return verdict([error({ messageKey: SERVER_ERROR_KEY })], { report: true });
 
   const { status, body } = facts;
   const code = text(body?.code);
-  const message = text(body?.message) ?? firstFieldError(body?.errors);
-  const isError = status >= 400;
-  const report = isError && !NOT_REPORTED.has(status);
+  const report = status >= 400 && !NOT_REPORTED.has(status);
 
   if (status === 401) {
-    return { signOut: true, redirect: '/', openModal: facts.loaderShown ? 'registration' : 'login', report: false };
+    return verdict([], { signOut: true, redirect: '/', openModal: facts.loaderShown ? 'registration' : 'login', report: false });
   }
   // Business outcomes the UI answers in its own way, whatever the status.
-  if (code === 'NO_NUMBERS') return { report: false };
-  if (code === 'NO_BALANCE') return { redirect: '/top-up', report: false };
-  if (status === 404) return { report: false };
+  if (code === 'NO_NUMBERS') return verdict([], { report: false });
+  if (code === 'NO_BALANCE') return verdict([error({ messageKey: CODE_KEYS.NO_BALANCE! })], { redirect: '/top-up', report: false });
+  if (status === 404) return verdict([], { report: false });
 
-  const bffKey = code ? BFF_CODE_KEYS[code] : undefined;
-  if (bffKey) return { alert: { variant: 'error', messageKey: bffKey }, report };
+  if (SHOW_SERVER_MESSAGE.has(status)) return verdict(serverMessageAlerts(body), { report });
+  // A 5xx message is a diagnostic, not for users: only a known code refines 'Server error'.
+  if (status >= 500) return verdict([error({ messageKey: codeKey(code) ?? SERVER_ERROR_KEY })], { report });
 
-  if (SHOW_SERVER_MESSAGE.has(status)) {
-    return { alert: message ? { variant: 'error', message } : { variant: 'error', messageKey: GENERIC_ERROR_KEY }, report };
+  if (body?.status === true) {
+    const message = text(body.message);
+    return verdict(message ? [{ variant: 'success', message }] : [], { report });
   }
-  if (status >= 500) return { alert: { variant: 'error', messageKey: SERVER_ERROR_KEY }, report };
-
-  if (body?.status === true) return message ? { alert: { variant: 'success', message }, report } : { report };
-  if (message) return { alert: { variant: 'error', message }, report };
-  return isError ? { alert: { variant: 'error', messageKey: GENERIC_ERROR_KEY }, report } : { report };
-}
-
-/** Every error in a 422 `errors` map, for the "array of errors" alert queue. */
-export function fieldErrorMessages(errors: unknown): string[] {
-  if (!errors || typeof errors !== 'object') return [];
-  return Object.values(errors).flatMap((list) => (Array.isArray(list) ? list.filter((x): x is string => !!text(x)) : []));
+  const hasMessage = text(body?.message) !== undefined || codeKey(code) !== undefined;
+  if (hasMessage || status >= 400) return verdict([error(errorText(body))], { report });
+  return verdict([], { report });
 }

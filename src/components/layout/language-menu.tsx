@@ -1,17 +1,18 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'next-i18next/pages';
 import { useLanguage } from '@/hooks/use-language';
+
+// The menu (Popover, Modal) is only needed once the button is pressed.
+const LanguageList = dynamic(() => import('./language-list').then((m) => m.LanguageList), { ssr: false });
 
 /** Hidden when the instance serves one locale: it is then selected automatically (spec §2). */
 export function LanguageMenu() {
   const { t } = useTranslation('common');
   const { locale, locales, switchTo } = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   if (locales.length < 2) return null;
   return (
     <>
@@ -21,27 +22,23 @@ export function LanguageMenu() {
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-label={t('header.language', { language: t(`languages.${locale}`) })}
         aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        sx={{ minWidth: 0 }}
+        sx={{ minWidth: 0, px: 1 }}
       >
         {locale.toUpperCase()}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {locales.map((l) => (
-          <MenuItem
-            key={l}
-            lang={l}
-            selected={l === locale}
-            onClick={() => {
-              setAnchor(null);
-              void switchTo(l);
-            }}
-          >
-            {t(`languages.${l}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor && (
+        <LanguageList
+          anchor={anchor}
+          locale={locale}
+          locales={locales}
+          onClose={() => setAnchor(null)}
+          onPick={(l) => {
+            setAnchor(null);
+            void switchTo(l);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useTranslation } from 'next-i18next/pages';
@@ -9,11 +8,10 @@ export function ThemeButton() {
   const { t } = useTranslation('common');
   const { mode, toggle } = useColorMode();
   const label = mode === 'dark' ? t('header.themeLight') : t('header.themeDark');
+  // A title instead of a Tooltip: Tooltip brings Popper into the first load.
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" onClick={toggle} aria-label={label}>
-        {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
-      </IconButton>
-    </Tooltip>
+    <IconButton color="inherit" onClick={toggle} aria-label={label} title={label}>
+      {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
+    </IconButton>
   );
 }

@@ -1,0 +1,19 @@
+import type { GetServerSideProps } from 'next';
+import { withPage } from '@/bff/ssr/page-props';
+import type { BasePageProps } from '@/lib/page-props';
+import { NotFound } from '@/components/errors/not-found';
+import type { PageWithLayout } from '@/components/layout/layouts';
+
+/**
+ * Spec §2: any path without a page shows the not-found page. Rendered here rather than
+ * via the static 404 so the header knows the user and the colour mode from the first paint.
+ */
+const CatchAll: PageWithLayout = () => <NotFound />;
+CatchAll.layout = 'error';
+export default CatchAll;
+
+const base = withPage();
+export const getServerSideProps: GetServerSideProps<BasePageProps> = async (ctx) => {
+  ctx.res.statusCode = 404;
+  return base(ctx);
+};

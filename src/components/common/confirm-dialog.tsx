@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'next-i18next/pages';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title?: string;
+  text: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/**
+ * Asks before an action. Spec §2: Enter confirms and closes it, wherever focus is inside
+ * the dialog. Import it with next/dynamic where it is not open on load.
+ */
+export default function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby={titleId}
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+        e.preventDefault();
+        onConfirm();
+      }}
+    >
+      <DialogTitle id={titleId}>{title ?? t('confirm.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{cancelLabel ?? t('actions.cancel')}</Button>
+        <Button variant="contained" disableElevation onClick={onConfirm} autoFocus>
+          {confirmLabel ?? t('actions.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useAuth } from '@/hooks/use-auth';
+import { useModals } from '@/state/modals';
+import { ErrorIllustration } from './error-illustration';
+
+/** Spec §2: the 404 page with its four texts and two ways out. */
+export function NotFound() {
+  const { t } = useTranslation('common');
+  const { signedIn } = useAuth();
+  const { open } = useModals();
+  const router = useRouter();
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 440, alignItems: 'center', textAlign: 'center' }}>
+      <ErrorIllustration label={t('notFound.image')} />
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 26, sm: 32 } }}>
+        {t('notFound.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('notFound.trouble')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            if (signedIn) void router.push('/support');
+            else open('login');
+          }}
+        >
+          {t('notFound.support')}
+        </Button>
+        <Button variant="contained" disableElevation component={Link} href="/">
+          {t('notFound.home')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useConfig } from '@/state/page-config';
+
+const LINKS = [
+  { href: '/faq', labelKey: 'footer.faq' },
+  { href: '/doc', labelKey: 'footer.doc' },
+  { href: '/contacts', labelKey: 'footer.contacts' },
+  { href: '/partners', labelKey: 'footer.partners' },
+  { href: '/terms-of-use', labelKey: 'footer.terms' },
+  { href: '/privacy-policy', labelKey: 'footer.privacy' },
+  { href: '/refund-policy', labelKey: 'footer.refund' },
+] as const;
+
+/** Spec §1: the chat-group link depends on the instance (CIS or global). */
+export function AppFooter() {
+  const { t } = useTranslation('common');
+  const { profile } = useConfig();
+  return (
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto' }}>
+      <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Box component="nav" aria-label={t('footer.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, flex: 1 }}>
+          {LINKS.map((l) => (
+            <MuiLink key={l.href} component={Link} href={l.href} underline="hover" sx={{ color: 'text.secondary', fontSize: 14 }}>
+              {t(l.labelKey)}
+            </MuiLink>
+          ))}
+        </Box>
+        <MuiLink href={profile.chatLink} target="_blank" rel="noopener noreferrer" underline="hover" sx={{ fontSize: 14 }} data-testid="chat-link">
+          {t('footer.chat')}
+        </MuiLink>
+        <Typography variant="body2" color="text.secondary" sx={{ width: '100%' }}>
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

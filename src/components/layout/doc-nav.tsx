@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'next-i18next/pages';
+
+const DOC_LINKS = [
+  { href: '/doc', labelKey: 'doc.overview' },
+  { href: '/doc/services', labelKey: 'doc.services' },
+  { href: '/doc/countries', labelKey: 'doc.countries' },
+  { href: '/doc/operators', labelKey: 'doc.operators' },
+] as const;
+
+/** The documentation pages' own navigation: a column on desktop, a scrolling row on phones. */
+export function DocNav() {
+  const { t } = useTranslation('common');
+  const { pathname } = useRouter();
+  return (
+    <Box
+      component="nav"
+      aria-label={t('doc.label')}
+      sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, gap: 0.5, width: { md: 220 }, overflowX: 'auto', flexShrink: 0 }}
+    >
+      {DOC_LINKS.map((l) => {
+        const active = pathname === l.href;
+        return (
+          <Button
+            key={l.href}
+            component={Link}
+            href={l.href}
+            color={active ? 'primary' : 'inherit'}
+            aria-current={active ? 'page' : undefined}
+            sx={{ justifyContent: 'flex-start', whiteSpace: 'nowrap' }}
+          >
+            {t(l.labelKey)}
+          </Button>
+        );
+      })}
+    </Box>
+  );
+}

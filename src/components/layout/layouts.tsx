@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { NextPage } from 'next';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { AppHeader } from './app-header';
+import { AppFooter } from './app-footer';
+import { SeoHead } from './seo-head';
+import { DocNav } from './doc-nav';
+
+/** Spec §2: the five layouts. A page names its own with `Page.layout = 'doc'`. */
+export const layoutNames = ['main', 'doc', 'blog', 'seo', 'error'] as const;
+export type LayoutName = (typeof layoutNames)[number];
+
+export type PageWithLayout<P = object> = NextPage<P> & { layout?: LayoutName };
+
+function Frame({ children, navigation = true, footer = true }: { children: ReactNode; navigation?: boolean; footer?: boolean }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SeoHead />
+      <AppHeader navigation={navigation} />
+      {children}
+      {footer && <AppFooter />}
+    </Box>
+  );
+}
+
+const main = (maxWidth: 'lg' | 'md', children: ReactNode, layout: LayoutName) => (
+  <Container component="main" maxWidth={maxWidth} data-layout={layout} sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 }, flex: 1 }}>
+    {children}
+  </Container>
+);
+
+export function PageLayout({ name = 'main', children }: { name?: LayoutName; children: ReactNode }) {
+  switch (name) {
+    case 'doc':
+      return (
+        <Frame>
+          <Container maxWidth="lg" sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, py: { xs: 2, sm: 4 }, flex: 1 }}>
+            <DocNav />
+            <Box component="main" data-layout="doc" sx={{ flex: 1, minWidth: 0 }}>
+              {children}
+            </Box>
+          </Container>
+        </Frame>
+      );
+    case 'blog':
+      return <Frame>{main('lg', children, 'blog')}</Frame>;
+    case 'seo':
+      // Long-form landing text reads best in a narrower column.
+      return <Frame>{main('md', children, 'seo')}</Frame>;
+    case 'error':
+      return (
+        <Frame navigation={false} footer={false}>
+          <Box component="main" data-layout="error" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+            {children}
+          </Box>
+        </Frame>
+      );
+    default:
+      return <Frame>{main('lg', children, 'main')}</Frame>;
+  }
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'next-i18next/pages';
+import { ThemeButton } from './theme-button';
+import { LanguageMenu } from './language-menu';
+import { isActive } from './nav-items';
+import { NavLabel } from './nav-label';
+import { useNav } from './use-nav';
+
+export function MobileDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('common');
+  const { items, pathname } = useNav();
+  return (
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 260 } } }}>
+      <List component="nav" aria-label={t('nav.label')}>
+        {items.map((item) => {
+          const active = isActive(item.href, pathname);
+          return (
+            <ListItemButton
+              key={item.href}
+              component={Link}
+              href={item.href}
+              selected={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onClose}
+            >
+              <ListItemText primary={<NavLabel item={item} />} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+        <ThemeButton />
+        <LanguageMenu />
+      </Box>
+    </Drawer>
+  );
+}

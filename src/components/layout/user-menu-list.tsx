@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Divider from '@mui/material/Divider';
+import { useTranslation } from 'next-i18next/pages';
+import { useAuth } from '@/hooks/use-auth';
+
+const LINKS = [
+  { href: '/settings', labelKey: 'userMenu.settings' },
+  { href: '/settings/api', labelKey: 'userMenu.api' },
+  { href: '/settings/sessions', labelKey: 'userMenu.sessions' },
+  { href: '/history', labelKey: 'userMenu.history' },
+  { href: '/statistic', labelKey: 'userMenu.statistic' },
+  { href: '/support', labelKey: 'userMenu.support' },
+] as const;
+
+export function UserMenuList({ anchor, onClose }: { anchor: HTMLElement; onClose(): void }) {
+  const { t } = useTranslation('common');
+  const { user, logout } = useAuth();
+  return (
+    <Menu anchorEl={anchor} open onClose={onClose}>
+      {user && (
+        <MenuItem disabled sx={{ opacity: '1 !important', fontSize: 14 }}>
+          {user.email}
+        </MenuItem>
+      )}
+      {user && <Divider />}
+      {LINKS.map((l) => (
+        <MenuItem key={l.href} component={Link} href={l.href} onClick={onClose}>
+          {t(l.labelKey)}
+        </MenuItem>
+      ))}
+      <Divider />
+      <MenuItem
+        onClick={() => {
+          onClose();
+          void logout();
+        }}
+      >
+        {t('userMenu.logout')}
+      </MenuItem>
+    </Menu>
+  );
+}

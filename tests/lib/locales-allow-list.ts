@@ -1,0 +1,14 @@
+/**
+ * Translations that may legitimately equal the English text. Keys are `namespace:key.path`;
+ * a trailing `*` covers a whole branch. Add an entry only for a real exception (a brand, a
+ * word that is the same in that language), with the locales it applies to.
+ */
+export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>> = {
+  'common:brand': 'all',
+  // Each language is named in its own language, the same everywhere.
+  'common:languages.*': 'all',
+  'common:nav.blog': ['es', 'pt', 'fr', 'de'],
+  'common:nav.activations': ['fr'],
+  'auth:sessions.title': ['fr'],
+  'auth:fields.name': ['de'],
+};
