@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ActivationsView } from '@/components/numbers/activations-view';
+import { activation, activeAnswer, sms } from './fixtures';
+import { mockFetch, renderWith } from './harness';
+
+jest.mock('next/router', () => require('./router-mock'));
+
+const emptyList = { status: true, count: 0, services: [], countries: [] };
+
+describe('ActivationsView', () => {
+  it('lists numbers with their state and pages through meta', async () => {
+    const locked = activation({ id: 12, phone: '+77000000012', cancel_available_at: new Date(Date.now() + 90_000).toISOString() });
+    const withCode = activation({ id: 13, phone: '+77000000013', status: 'code_received', messages: [sms(1, '482913')] });
+    const calls = mockFetch({
+      'GET /api/user/active-numbers': (c) =>
+        c.url.includes('page=2')
+          ? { body: activeAnswer([activation({ id: 99, phone: '+77000000099' })], { current_page: 2, last_page: 2, per_page: 10, total: 11 }) }
+          : { body: activeAnswer([activation(), locked, withCode], { current_page: 1, last_page: 2, per_page: 10, total: 11 }) },
+      'GET /api/user/latest-purchases': { body: { status: true, purchases: [] } },
+      'GET /api/services': { body: emptyList },
+      'GET /api/countries': { body: { status: true, count: 0, countries: [] } },
+    });
+    renderWith(<ActivationsView />);
+    const free = await screen.findByRole('listitem', { name: '+77000000011' });
+    expect(within(free).getByText('Waiting')).toBeInTheDocument();
+    expect(within(free).getByText(/Telegram · Kazakhstan · \$12\.50/)).toBeInTheDocument();
+    expect(await within(free).findByRole('button', { name: 'Cancel' })).toBeEnabled();
+
+    const lockedRow = screen.getByRole('listitem', { name: '+77000000012' });
+    expect(within(lockedRow).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(within(lockedRow).getByText(/cancel available in 1:[23]\d/)).toBeInTheDocument();
+
+    const codeRow = screen.getByRole('listitem', { name: '+77000000013' });
+    expect(within(codeRow).getByTestId('code')).toHaveTextContent('482913');
+    expect(within(codeRow).getByRole('button', { name: 'Finish' })).toBeInTheDocument();
+    expect(within(codeRow).getByRole('button', { name: 'Another code' })).toBeInTheDocument();
+    expect(screen.getByText('11 active')).toBeInTheDocument();
+
+    expect(calls.find((c) => c.url.startsWith('/api/user/active-numbers'))!.url).toContain('per_page=10');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('listitem', { name: '+77000000099' })).toBeInTheDocument();
+  });
+
+  it('cancels a number and shows the server answer in the row', async () => {
+    let current = activation();
+    const calls = mockFetch({
+      'GET /api/user/active-numbers': () => ({ body: activeAnswer([current]) }),
+      'POST /api/activation/11/cancel': () => {
+        current = activation({ status: 'cancelled' });
+        return { body: { status: true, activation: current, balance: 20_000 } };
+      },
+      'GET /api/user/latest-purchases': { body: { status: true, purchases: [] } },
+      'GET /api/services': { body: emptyList },
+      'GET /api/countries': { body: { status: true, count: 0, countries: [] } },
+    });
+    renderWith(<ActivationsView />);
+    const row = await screen.findByRole('listitem', { name: '+77000000011' });
+    await userEvent.click(await within(row).findByRole('button', { name: 'Cancel' }));
+    expect(await within(row).findByText('Cancelled')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/activation/11/cancel']);
+  });
+
+  it('opens the messages dialog and marks all read', async () => {
+    const entry = activation({ status: 'code_received', messages: [sms(1, '111222'), sms(2, null, true)] });
+    const calls = mockFetch({
+      'GET /api/user/active-numbers': { body: activeAnswer([entry]) },
+      'POST /api/activation/11/read-all': {
+        body: { status: true, activation: { ...entry, messages: entry.messages.map((m) => ({ ...m, viewed: true })) }, balance: 1 },
+      },
+      'GET /api/user/latest-purchases': { body: { status: true, purchases: [] } },
+      'GET /api/services': { body: emptyList },
+      'GET /api/countries': { body: { status: true, count: 0, countries: [] } },
+    });
+    renderWith(<ActivationsView />);
+    const row = await screen.findByRole('listitem', { name: '+77000000011' });
+    await userEvent.click(within(row).getByRole('button', { name: /2 messages/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Activations/ });
+    expect(dialog).toHaveTextContent('+77000000011');
+    expect(within(dialog).getByText('Telegram code: 111222')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/activation/11/read-all')).toBe(true));
+  });
+
+  it('shows an empty state', async () => {
+    mockFetch({
+      'GET /api/user/active-numbers': { body: activeAnswer([]) },
+      'GET /api/user/latest-purchases': { body: { status: true, purchases: [] } },
+      'GET /api/services': { body: emptyList },
+      'GET /api/countries': { body: { status: true, count: 0, countries: [] } },
+    });
+    renderWith(<ActivationsView />);
+    expect(await screen.findByText('No active numbers match. Buy one from the catalogue.')).toBeInTheDocument();
+    expect(screen.getByText('No purchases yet.')).toBeInTheDocument();
+  });
+});

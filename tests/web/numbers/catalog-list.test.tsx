@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CatalogList } from '@/components/numbers/catalog-list';
+import { mockFetch, renderWith } from './harness';
+
+jest.mock('next/router', () => require('./router-mock'));
+
+const service = (id: number, patch = {}) => ({ id, name: `Service ${id}`, favorite: false, count: id * 10, price: id * 100, icon: '', slug: `s${id}`, ...patch });
+
+function servicesAnswer(url: string) {
+  const params = new URL(url, 'http://x').searchParams;
+  const load = Number(params.get('load') ?? 1);
+  const search = params.get('search');
+  const all = Array.from({ length: 45 }, (_, i) => service(i + 1)).filter((s) => !search || s.name.endsWith(` ${search}`));
+  return { status: true, count: all.length, services: all.slice(0, load * 20) };
+}
+
+const renderList = () =>
+  renderWith(<CatalogList target="services" title="Services" crossFilter={{}} selectedId={null} onSelect={() => undefined} signedIn />);
+
+describe('CatalogList', () => {
+  it('shows counts and prices in the site currency and loads the next chunk of 20', async () => {
+    const calls = mockFetch({ 'GET /api/services': (c) => ({ body: servicesAnswer(c.url) }) });
+    renderList();
+    expect(await screen.findByText('Service 1')).toBeInTheDocument();
+    expect(screen.getByText('10 numbers · from $1.00')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Service 40')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('load=2'))).toBe(true);
+  });
+
+  it('searches with the typed text', async () => {
+    const calls = mockFetch({ 'GET /api/services': (c) => ({ body: servicesAnswer(c.url) }) });
+    renderList();
+    await screen.findByText('Service 1');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), '7');
+    await waitFor(() => expect(screen.queryByText('Service 1')).not.toBeInTheDocument());
+    expect(screen.getByText('Service 7')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('search=7'))).toBe(true);
+  });
+
+  it('toggles a favourite at once and reverts it with a message when the server refuses', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    const calls = mockFetch({
+      'GET /api/services': (c) => ({ body: servicesAnswer(c.url) }),
+      'POST /api/activation/add-to-favorite': async () => {
+        await gate;
+        return { status: 409, body: { status: false, message: 'Favourites are full' } };
+      },
+    });
+    renderList();
+    const row = (await screen.findByText('Service 2')).closest('li')!;
+    const star = within(row).getByRole('button', { name: 'Add Service 2 to favourites' });
+    await userEvent.click(star);
+    expect(within(row).getByRole('button', { name: 'Remove Service 2 from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    release();
+    expect(await within(row).findByRole('button', { name: 'Add Service 2 to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByText('Favourites are full')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ id: 2, type: 'service' });
+  });
+});

@@ -1,0 +1,60 @@
+import { act, screen, within } from '@testing-library/react';
+import { ActivationsView } from '@/components/numbers/activations-view';
+import { useLiveCodes, type NewCodeListener, type RegisterNewCode } from '@/hooks/activations/use-live-codes';
+import { activation, activeAnswer, sms } from './fixtures';
+import { makeUser, mockFetch, renderWith } from './harness';
+
+jest.mock('next/router', () => require('./router-mock'));
+
+let listener: NewCodeListener | null = null;
+const register: RegisterNewCode = (l) => {
+  listener = l;
+  return () => {
+    listener = null;
+  };
+};
+
+function Page() {
+  useLiveCodes(register);
+  return <ActivationsView live />;
+}
+
+describe('live codes', () => {
+  const play = jest.fn(async () => undefined);
+  const writeText = jest.fn(async () => undefined);
+  beforeEach(() => {
+    play.mockClear();
+    writeText.mockClear();
+    (globalThis as { Audio?: unknown }).Audio = jest.fn(() => ({ play }));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    mockFetch({
+      'GET /api/user/active-numbers': { body: activeAnswer([activation()]) },
+      'GET /api/user/latest-purchases': { body: { status: true, purchases: [activation()] } },
+      'GET /api/services': { body: { status: true, count: 0, services: [] } },
+      'GET /api/countries': { body: { status: true, count: 0, countries: [] } },
+    });
+  });
+
+  it('puts a new code into the row without a reload, plays the sound and copies the code', async () => {
+    const user = makeUser({ settings: { copying_code: true, confirmation_actions: false, sound_new_sms: true } });
+    renderWith(<Page />, { user });
+    const row = await screen.findByRole('listitem', { name: '+77000000011' });
+    expect(within(row).getByText('Waiting for a code…')).toBeInTheDocument();
+    await act(async () => listener?.({ type: 'activation', activation: { ...activation(), status: 'code_received', messages: [sms(5, '904417')] } }));
+    expect(within(row).getByTestId('code')).toHaveTextContent('904417');
+    expect(within(row).getByText('Code received')).toBeInTheDocument();
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(writeText).toHaveBeenCalledWith('904417');
+  });
+
+  it('stays quiet when the settings are off and ignores other kinds', async () => {
+    renderWith(<Page />, { user: makeUser() });
+    const row = await screen.findByRole('listitem', { name: '+77000000011' });
+    await act(async () => listener?.({ type: 'rent', activation: { id: 11, status: 'active', messages: [sms(6, '555')] } }));
+    expect(within(row).queryByTestId('code')).not.toBeInTheDocument();
+    await act(async () => listener?.({ type: 'activation', activation: { ...activation(), status: 'code_received', messages: [sms(7, '777')] } }));
+    expect(within(row).getByTestId('code')).toHaveTextContent('777');
+    expect(play).not.toHaveBeenCalled();
+    expect(writeText).not.toHaveBeenCalled();
+  });
+});
