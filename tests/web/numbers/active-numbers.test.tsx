@@ -4,7 +4,7 @@ import { ActivationsView } from '@/components/numbers/activations-view';
 import { activation, activeAnswer, sms } from './fixtures';
 import { mockFetch, renderWith } from './harness';
 
-jest.mock('next/router', () => require('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('./router-mock'));
 
 const emptyList = { status: true, count: 0, services: [], countries: [] };
 

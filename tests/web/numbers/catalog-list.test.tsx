@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CatalogList } from '@/components/numbers/catalog-list';
 import { mockFetch, renderWith } from './harness';
 
-jest.mock('next/router', () => require('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('./router-mock'));
 
 const service = (id: number, patch = {}) => ({ id, name: `Service ${id}`, favorite: false, count: id * 10, price: id * 100, icon: '', slug: `s${id}`, ...patch });
 

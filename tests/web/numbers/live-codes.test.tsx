@@ -4,7 +4,7 @@ import { useLiveCodes, type NewCodeListener, type RegisterNewCode } from '@/hook
 import { activation, activeAnswer, sms } from './fixtures';
 import { makeUser, mockFetch, renderWith } from './harness';
 
-jest.mock('next/router', () => require('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('./router-mock'));
 
 let listener: NewCodeListener | null = null;
 const register: RegisterNewCode = (l) => {

@@ -5,7 +5,7 @@ import { activation } from './fixtures';
 import { makeUser, mockFetch, renderWith } from './harness';
 import { push } from './router-mock';
 
-jest.mock('next/router', () => require('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('./router-mock'));
 
 const price = (count: number) => ({
   status: true,

@@ -2,4 +2,3 @@
 export const push = jest.fn(async () => true);
 const router = { pathname: '/', asPath: '/', query: {}, locale: 'en', locales: ['en'], push, replace: push, prefetch: async () => undefined, events: { on() {}, off() {} } };
 export const useRouter = () => router;
-export default { useRouter };
