@@ -1,0 +1,68 @@
+import { useId, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import CloseIcon from '@mui/icons-material/Close';
+import { useAuthT } from './use-auth-t';
+
+interface Props {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  onSubmit(): void;
+  submitLabel: string;
+  busy: boolean;
+  formError?: string | null;
+  /** Links to the neighbouring dialogs (forgot password, register…), under the fields. */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Every auth dialog's shell. MUI's Dialog traps focus, restores it to the opener on close and
+ * closes on Escape; the real <form> makes Enter submit from any field; the submit button shows
+ * progress and is disabled while the request runs.
+ */
+export function AuthDialogFrame({ open, title, onClose, onSubmit, submitLabel, busy, formError, footer, children }: Props) {
+  const { t } = useAuthT();
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <DialogTitle id={titleId} sx={{ pr: 6 }}>
+          {title}
+          <IconButton aria-label={t('actions.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+            <CloseIcon />
+          </IconButton>
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {formError && (
+              <Alert severity="error" role="alert">
+                {formError}
+              </Alert>
+            )}
+            {children}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}>
+          <Button type="submit" variant="contained" loading={busy} disabled={busy} aria-busy={busy} fullWidth>
+            {submitLabel}
+          </Button>
+          {footer}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import { useAuthT } from './use-auth-t';
+
+/** The loader modal (flag loader) while a social sign-in completes; it cannot be dismissed. */
+export default function LoaderDialog({ open }: { open: boolean }) {
+  const { t } = useAuthT();
+  return (
+    <Dialog open={open} aria-label={t('loading')} aria-busy="true">
+      <DialogContent sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+        <CircularProgress aria-label={t('loading')} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import TextField from '@mui/material/TextField';
+import type { AuthFieldProps } from './use-auth-form';
+import { useAuthT } from './use-auth-t';
+
+type PasswordField = 'password' | 'password_confirmation';
+interface Form {
+  field(name: PasswordField): AuthFieldProps;
+  errors: Partial<Record<PasswordField, string>>;
+}
+
+/** A new password and its confirmation, with the length rule as the hint until an error replaces it. */
+export function NewPasswordFields({ form, label }: { form: Form; label: string }) {
+  const { t } = useAuthT();
+  return (
+    <>
+      <TextField
+        {...form.field('password')}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        helperText={form.errors.password ?? t('register.passwordHint')}
+        required
+      />
+      <TextField {...form.field('password_confirmation')} label={t('fields.passwordConfirmation')} type="password" autoComplete="new-password" required />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { socialProviders } from '@contracts/auth';
+import { useApiErrorHandler } from '@/hooks/use-api-error';
+import { useSocialRedirect } from '@/hooks/auth/use-social-redirect';
+import type { SocialService } from '@/hooks/auth/use-social-callback';
+import { useAuthT } from './use-auth-t';
+
+const LABELS: Record<SocialService, string> = { google: 'Google', github: 'GitHub', telegram: 'Telegram' };
+
+/** Leaves for the provider's consent page; it comes back to /auth/{service}/callback or link-callback. */
+export function SocialButtons({ mode }: { mode: 'login' | 'link' }) {
+  const { t } = useAuthT();
+  const { busy, run } = useSocialRedirect();
+  const handleApiError = useApiErrorHandler();
+  const go = async (service: SocialService) => {
+    const result = await run({ service, mode });
+    if (!result) return;
+    if (result.ok) window.location.assign(result.data.url);
+    else handleApiError(result.error);
+  };
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {socialProviders.map((service) => (
+        <Button key={service} variant="outlined" size="small" disabled={busy} onClick={() => void go(service)}>
+          {t(mode === 'login' ? 'social.signInWith' : 'social.linkWith', { provider: LABELS[service] })}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

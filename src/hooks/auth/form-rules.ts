@@ -1,0 +1,65 @@
+/**
+ * Client-side field rules, mirroring the contract (src/contracts/auth.ts) so most mistakes
+ * are caught before a round trip. Each rule returns a key of the `auth` namespace, never
+ * text: the dialog translates it. The server stays the authority (its 422 lands on the field).
+ */
+
+export type RuleKey =
+  | 'validation.required'
+  | 'validation.email'
+  | 'validation.passwordMin'
+  | 'validation.passwordMax'
+  | 'validation.confirmation'
+  | 'validation.code'
+  | 'validation.nameMax';
+
+export type FieldErrors<F extends string> = Partial<Record<F, RuleKey>>;
+
+export const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 200;
+const EMAIL_MAX = 254;
+
+// Deliberately loose: one @, something on each side, a dot in the domain. The server decides the rest.
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function emailRule(value: string): RuleKey | undefined {
+  const v = value.trim();
+  if (!v) return 'validation.required';
+  if (v.length > EMAIL_MAX || !EMAIL_RE.test(v)) return 'validation.email';
+  return undefined;
+}
+
+export function requiredRule(value: string): RuleKey | undefined {
+  return value.trim() ? undefined : 'validation.required';
+}
+
+export function newPasswordRule(value: string): RuleKey | undefined {
+  if (!value) return 'validation.required';
+  if (value.length < PASSWORD_MIN) return 'validation.passwordMin';
+  if (value.length > PASSWORD_MAX) return 'validation.passwordMax';
+  return undefined;
+}
+
+export function confirmationRule(password: string, confirmation: string): RuleKey | undefined {
+  if (!confirmation) return 'validation.required';
+  return password === confirmation ? undefined : 'validation.confirmation';
+}
+
+export function codeRule(value: string): RuleKey | undefined {
+  const v = value.trim();
+  if (!v) return 'validation.required';
+  return /^\d{6}$/.test(v) ? undefined : 'validation.code';
+}
+
+export function nameRule(value: string): RuleKey | undefined {
+  return value.trim().length > 100 ? 'validation.nameMax' : undefined;
+}
+
+/** Drops the fields that passed, so an empty object means valid. */
+export function collect<F extends string>(checks: Record<F, RuleKey | undefined>): FieldErrors<F> {
+  const out: FieldErrors<F> = {};
+  for (const [field, key] of Object.entries(checks) as Array<[F, RuleKey | undefined]>) {
+    if (key) out[field] = key;
+  }
+  return out;
+}

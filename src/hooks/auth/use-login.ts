@@ -1,0 +1,23 @@
+import type { BodyOf } from '@contracts/route';
+import type { login } from '@contracts/auth';
+import { request } from '@/lib/http';
+import { collect, codeRule, emailRule, requiredRule } from './form-rules';
+import { useAuthMutation } from './use-auth-mutation';
+
+export type LoginBody = BodyOf<typeof login>;
+export type LoginFields = 'email' | 'password' | 'one_time_password';
+
+/** The one-time password is only checked once the server asked for it (`withCode`). */
+export function validateLogin(values: Record<LoginFields, string>, withCode: boolean) {
+  return collect<LoginFields>({
+    email: emailRule(values.email),
+    password: requiredRule(values.password),
+    one_time_password: withCode ? codeRule(values.one_time_password) : undefined,
+  });
+}
+
+const send = (body: LoginBody) => request<unknown>('/api/login', { method: 'POST', json: body });
+
+export function useLogin() {
+  return useAuthMutation(send);
+}

@@ -1,0 +1,25 @@
+import type { BodyOf, ResponseOf } from '@contracts/route';
+import type { register } from '@contracts/auth';
+import { request } from '@/lib/http';
+import { collect, confirmationRule, emailRule, nameRule, newPasswordRule } from './form-rules';
+import { useAuthMutation } from './use-auth-mutation';
+
+export type RegisterBody = BodyOf<typeof register>;
+export type RegisterFields = 'name' | 'email' | 'password' | 'password_confirmation';
+
+export function validateRegister(v: Record<RegisterFields, string>) {
+  return collect<RegisterFields>({
+    name: nameRule(v.name),
+    email: emailRule(v.email),
+    password: newPasswordRule(v.password),
+    password_confirmation: confirmationRule(v.password, v.password_confirmation),
+  });
+}
+
+// The BFF adds Referral-id and Utm-Data from the marketing cookies.
+const send = (body: RegisterBody) =>
+  request<ResponseOf<typeof register>>('/api/register', { method: 'POST', json: body });
+
+export function useRegister() {
+  return useAuthMutation(send);
+}

@@ -1,0 +1,23 @@
+import { socialProviders } from '@contracts/auth';
+import { request } from '@/lib/http';
+import { useAuthMutation } from './use-auth-mutation';
+
+export type SocialService = (typeof socialProviders)[number];
+
+export function isSocialService(value: unknown): value is SocialService {
+  return typeof value === 'string' && (socialProviders as readonly string[]).includes(value);
+}
+
+export interface SocialCallbackInput {
+  service: SocialService;
+  /** The provider's redirect query, passed on untouched (plus one_time_password on a 2FA retry). */
+  query: Record<string, string>;
+}
+
+/** The BFF sends Referral-id and Utm-Data from the marketing cookies with this call. */
+export const sendSocialCallback = ({ service, query }: SocialCallbackInput) =>
+  request<unknown>(`/api/auth/${service}/callback`, { query });
+
+export function useSocialCallback() {
+  return useAuthMutation(sendSocialCallback);
+}

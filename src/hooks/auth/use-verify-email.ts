@@ -1,0 +1,18 @@
+import type { BodyOf } from '@contracts/route';
+import type { verifyEmail } from '@contracts/auth';
+import { request } from '@/lib/http';
+import { codeRule, collect, emailRule } from './form-rules';
+import { useAuthMutation } from './use-auth-mutation';
+
+export type VerifyEmailBody = BodyOf<typeof verifyEmail>;
+export type VerifyEmailFields = 'email' | 'code';
+
+export function validateVerifyEmail(v: Record<VerifyEmailFields, string>) {
+  return collect<VerifyEmailFields>({ email: emailRule(v.email), code: codeRule(v.code) });
+}
+
+const send = (body: VerifyEmailBody) => request<unknown>('/api/verify-email', { method: 'POST', json: body });
+
+export function useVerifyEmail() {
+  return useAuthMutation(send);
+}

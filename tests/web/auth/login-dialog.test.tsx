@@ -1,0 +1,152 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import LoginDialog from '@/components/auth/login-dialog';
+import { useModals } from '@/state/modals';
+import { setAuthFlow } from '@/state/auth-flow';
+import { makeUser, mockFetch, modals, openFlags, renderAuth, sessionAnswer } from './harness';
+import { router, resetRouter } from './router-mock';
+
+jest.mock('next/router', () => jest.requireActual('./router-mock'));
+
+function Login() {
+  const { flags } = useModals();
+  return <LoginDialog open={flags.login} />;
+}
+
+const user = makeUser({ id: 5, email: 'ann@example.com' });
+
+beforeEach(() => resetRouter());
+
+function reopenLogin() {
+  act(() => {
+    modals.current?.closeAll();
+    modals.current?.open('login');
+  });
+}
+
+async function fill(email: string, password: string) {
+  const u = userEvent.setup();
+  await u.type(screen.getByLabelText(/Email/), email);
+  await u.type(screen.getByLabelText(/^Password/), password);
+  return u;
+}
+
+test('checks the fields before sending and focuses the first wrong one', async () => {
+  const calls = mockFetch({});
+  renderAuth(<Login />, { flags: { login: true } });
+  const u = userEvent.setup();
+  await u.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+  await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveFocus());
+  await u.type(screen.getByLabelText(/Email/), 'not-an-email');
+  await u.keyboard('{Enter}');
+  expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+  expect(calls).toHaveLength(0);
+});
+
+test('Enter submits, the dialog closes, the user is signed in and the saved redirect opens', async () => {
+  const calls = mockFetch({ 'POST /api/login': { body: sessionAnswer(user) } });
+  renderAuth(<Login />, { flags: { login: true } });
+  setAuthFlow({ redirect: '/activations?page=2' });
+  await fill('Ann@Example.com ', 'secret-pass');
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(openFlags()).toEqual([]));
+  expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/login', body: { email: 'Ann@Example.com', password: 'secret-pass' } });
+  expect(router.push).toHaveBeenCalledWith('/activations?page=2');
+});
+
+test('an unsafe redirect is ignored', async () => {
+  mockFetch({ 'POST /api/login': { body: sessionAnswer(user) } });
+  renderAuth(<Login />, { flags: { login: true } });
+  setAuthFlow({ redirect: '//evil.example/x' });
+  await fill('ann@example.com', 'secret-pass');
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(openFlags()).toEqual([]));
+  expect(router.push).not.toHaveBeenCalled();
+});
+
+test('a refused login shows the server message and stays open', async () => {
+  mockFetch({ 'POST /api/login': { status: 422, body: { status: false, message: 'These credentials do not match our records.', code: 'INVALID_CREDENTIALS' } } });
+  renderAuth(<Login />, { flags: { login: true } });
+  await fill('ann@example.com', 'wrong-pass');
+  await userEvent.keyboard('{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent('These credentials do not match our records.');
+  expect(openFlags()).toEqual(['login']);
+});
+
+test('422 field errors land on their fields', async () => {
+  mockFetch({ 'POST /api/login': { status: 422, body: { status: false, message: 'Invalid', errors: { email: ['The email must be a valid email address.'] } } } });
+  renderAuth(<Login />, { flags: { login: true } });
+  await fill('ann@example.com', 'secret-pass');
+  await userEvent.keyboard('{Enter}');
+  const email = screen.getByLabelText(/Email/);
+  await waitFor(() => expect(email).toHaveAccessibleDescription('The email must be a valid email address.'));
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('need-2fa-code reveals the one-time password field and the next submit sends it', async () => {
+  let n = 0;
+  const calls = mockFetch({
+    'POST /api/login': () => (n++ === 0
+      ? { status: 422, body: { status: false, message: 'Enter the code from your authenticator app.', code: 'TWO_FACTOR_REQUIRED', action: 'need-2fa-code' } }
+      : { body: sessionAnswer(user) }),
+  });
+  renderAuth(<Login />, { flags: { login: true } });
+  const u = await fill('ann@example.com', 'secret-pass');
+  await u.keyboard('{Enter}');
+  const otp = await screen.findByLabelText(/Authenticator code/);
+  await waitFor(() => expect(otp).toHaveFocus());
+  await u.keyboard('{Enter}');
+  expect(screen.getByText('This field is required.')).toBeInTheDocument();
+  await u.type(otp, '123456{Enter}');
+  await waitFor(() => expect(openFlags()).toEqual([]));
+  expect(calls[1]?.body).toMatchObject({ email: 'ann@example.com', one_time_password: '123456' });
+});
+
+test('verify-email moves on to the email verification dialog with the address kept', async () => {
+  mockFetch({ 'POST /api/login': { status: 422, body: { status: false, message: 'Verify your email', code: 'EMAIL_NOT_VERIFIED', action: 'verify-email' } } });
+  renderAuth(<Login />, { flags: { login: true } });
+  await fill('ann@example.com', 'secret-pass');
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(openFlags()).toEqual(['verifyEmail']));
+});
+
+test('the button is busy while the request runs and a second Enter sends nothing', async () => {
+  let release: (v: { body: unknown }) => void = () => undefined;
+  const calls = mockFetch({ 'POST /api/login': () => new Promise((r) => { release = r; }) });
+  renderAuth(<Login />, { flags: { login: true } });
+  const u = await fill('ann@example.com', 'secret-pass');
+  await u.keyboard('{Enter}');
+  const button = screen.getByRole('button', { name: /Log in/ });
+  await waitFor(() => expect(button).toBeDisabled());
+  expect(button).toHaveAttribute('aria-busy', 'true');
+  await u.keyboard('{Enter}');
+  expect(calls).toHaveLength(1);
+  release({ body: sessionAnswer(user) });
+  await waitFor(() => expect(openFlags()).toEqual([]));
+});
+
+test('an aborted sign-in (token not a string) shows nothing and signs nobody in', async () => {
+  mockFetch({ 'POST /api/login': { body: { status: false, code: 'SIGN_IN_ABORTED' } } });
+  renderAuth(<Login />, { flags: { login: true } });
+  await fill('ann@example.com', 'secret-pass');
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(openFlags()).toEqual(['login']);
+});
+
+test('Escape closes, and the links swap to registration and forgot password', async () => {
+  mockFetch({});
+  renderAuth(<Login />, { flags: { login: true } });
+  const u = userEvent.setup();
+  await u.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Create an account' }));
+  expect(openFlags()).toEqual(['registration']);
+  reopenLogin();
+  await u.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+  expect(openFlags()).toEqual(['forgot']);
+  reopenLogin();
+  await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
+  await u.keyboard('{Escape}');
+  await waitFor(() => expect(openFlags()).toEqual([]));
+});
