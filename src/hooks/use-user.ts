@@ -26,7 +26,10 @@ export function useUser() {
       fallbackData: initial,
       // The server has just read the session for this page; asking again on mount is waste.
       revalidateOnMount: initial === undefined,
-      refreshInterval: (latest) => (latest ? USER_REFRESH_MS : 0),
+      // A number, not a function of the data: SWR reads a function once when the hook mounts,
+      // before the SSR user is in the cache, and would never start the timer; a changed number
+      // re-arms it on sign-in and stops it on sign-out.
+      refreshInterval: signedIn ? USER_REFRESH_MS : 0,
       revalidateOnFocus: signedIn,
       shouldRetryOnError: false,
     },

@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useModals } from '@/state/modals';
+
+const ACTIONS = { 'show-login-modal': 'login', 'show-register-modal': 'registration' } as const;
+
+/**
+ * Spec §4: an answer carrying action show-login-modal or show-register-modal opens that dialog,
+ * for a guest only. Returns whether it opened one.
+ */
+export function useMarketingAction(signedIn: boolean): (answer: unknown) => boolean {
+  const { open } = useModals();
+  return useCallback(
+    (answer: unknown) => {
+      if (signedIn || !answer || typeof answer !== 'object') return false;
+      const action = (answer as { action?: unknown }).action;
+      if (typeof action !== 'string' || !(action in ACTIONS)) return false;
+      open(ACTIONS[action as keyof typeof ACTIONS]);
+      return true;
+    },
+    [signedIn, open],
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef } from 'react';
+import { useSWRConfig } from 'swr';
+import { ApiError } from '@/lib/http';
+import { createEcho, type RealtimeEcho } from '@/lib/realtime/create-echo';
+import { watchConnection } from '@/lib/realtime/connection-state';
+import { subscribeUser } from '@/lib/realtime/subscribe-user';
+import { useConfig } from '@/state/page-config';
+import { USER_KEY, type SessionUser } from '@/state/ssr-user';
+import { useSessionGeneration } from '@/state/auth-session';
+import { emitRealtime, setRealtimeState } from '@/state/auth-realtime';
+import { useApiErrorHandler } from '@/hooks/use-api-error';
+
+/** Spec §9: the private channel is set up this long after sign-in. */
+export const REALTIME_SETUP_DELAY_MS = 500;
+
+/**
+ * One connection per token (spec §4): closed on sign-out, reopened on every sign-in, and
+ * created only for a signed-in user — createEcho imports pusher-js and laravel-echo on demand,
+ * so a guest never downloads them. After a network loss pusher-js reconnects by itself; every
+ * mounted SWR key is then revalidated, since events may have been missed meanwhile.
+ */
+export function useRealtimeConnection(userId: number | null): void {
+  const { key, host, port, tls } = useConfig().realtime;
+  const generation = useSessionGeneration();
+  const { mutate } = useSWRConfig();
+  const handleApiError = useApiErrorHandler();
+  const latest = useRef({ mutate, handleApiError });
+  useEffect(() => {
+    latest.current = { mutate, handleApiError };
+  });
+
+  useEffect(() => {
+    if (userId === null || !key) {
+      setRealtimeState('disconnected');
+      return;
+    }
+    let cancelled = false;
+    let echo: RealtimeEcho | null = null;
+    const cleanups: Array<() => void> = [];
+    const updateUser = (patch: (u: SessionUser) => SessionUser) =>
+      latest.current.mutate(USER_KEY, (u: SessionUser | null | undefined) => (u ? patch(u) : u), { revalidate: false });
+
+    const timer = setTimeout(() => {
+      // Through a promise so even a synchronous failure lands in the catch below.
+      void Promise.resolve().then(() => createEcho({
+        key,
+        wsHost: host || window.location.hostname,
+        wsPort: port,
+        forceTLS: tls,
+        // The BFF refused to sign because the session is gone: the usual 401 journey.
+        onAuthError: (status) => {
+          if (status === 401) latest.current.handleApiError(new ApiError({ status, message: 'Unauthenticated', code: 'UNAUTHENTICATED' }));
+        },
+      })).then((created) => {
+        if (cancelled) {
+          created.disconnect();
+          return;
+        }
+        echo = created;
+        let lost = false;
+        cleanups.push(
+          watchConnection(created, {
+            onChange: setRealtimeState,
+            onUnavailable: () => {
+              lost = true;
+            },
+            onConnected: () => {
+              if (!lost) return;
+              lost = false;
+              void latest.current.mutate(() => true);
+            },
+          }),
+          subscribeUser(created, userId, {
+            BalanceTopup: (p) => {
+              void updateUser((u) => ({ ...u, balance: p.balance }));
+              emitRealtime('BalanceTopup', p);
+            },
+            NewUserNotification: (p) => {
+              void updateUser((u) => ({ ...u, notifications_count: u.notifications_count + 1 }));
+              emitRealtime('NewUserNotification', p);
+            },
+            'Activation.NewCodeReceived': (p) => emitRealtime('Activation.NewCodeReceived', p),
+            NewMessage: (p) => emitRealtime('NewMessage', p),
+          }),
+        );
+      }).catch(() => setRealtimeState('failed'));
+    }, REALTIME_SETUP_DELAY_MS);
+
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      cleanups.forEach((c) => c());
+      echo?.disconnect();
+      setRealtimeState('disconnected');
+    };
+  }, [userId, generation, key, host, port, tls]);
+}

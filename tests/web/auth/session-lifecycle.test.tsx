@@ -1,0 +1,156 @@
+import { act, waitFor } from '@testing-library/react';
+import { SessionLifecycle } from '@/components/auth/session-lifecycle';
+import { ConfigProvider, fallbackConfig } from '@/state/page-config';
+import { getAuthFlow } from '@/state/auth-flow';
+import { bumpSessionGeneration } from '@/state/auth-session';
+import { getRealtimeState, onRealtime } from '@/state/auth-realtime';
+import { makeUser, mockFetch, openFlags, renderAuth } from './harness';
+import { router, resetRouter } from './router-mock';
+import { createEcho } from '@/lib/realtime/create-echo';
+
+jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('@/lib/realtime/create-echo', () => ({ createEcho: jest.fn() }));
+
+type Bound = Record<string, (data: unknown) => void>;
+function fakeEcho() {
+  const connBound: Record<string, (e: { previous: string; current: string }) => void> = {};
+  const listeners: Bound = {};
+  const echo = {
+    connector: { pusher: { connection: { state: 'connecting', bind: (e: string, l: never) => { connBound[e] = l; }, unbind: jest.fn() } } },
+    private: jest.fn(() => ({ listen: (e: string, l: (d: unknown) => void) => { listeners[e] = l; }, stopListening: jest.fn() })),
+    leaveChannel: jest.fn(),
+    disconnect: jest.fn(),
+  };
+  const setState = (current: string) => act(() => connBound.state_change?.({ previous: '', current }));
+  return { echo, listeners, setState };
+}
+
+const config = { ...fallbackConfig, realtime: { key: 'app-key', host: 'localhost', port: 6001, tls: false } };
+const mount = (user: ReturnType<typeof makeUser> | null) =>
+  renderAuth(
+    <ConfigProvider config={config}>
+      <SessionLifecycle />
+    </ConfigProvider>,
+    { user },
+  );
+
+beforeEach(() => {
+  resetRouter();
+  document.cookie = 'referral_id=; Max-Age=0; Path=/';
+  document.cookie = 'utm=; Max-Age=0; Path=/';
+  (createEcho as jest.Mock).mockReset().mockImplementation(async () => fakeEcho().echo);
+});
+afterEach(() => jest.useRealTimers());
+
+test('?login=1 opens login for a guest, keeps the safe redirect and clears the query', async () => {
+  mockFetch({});
+  resetRouter({ query: { login: '1', redirect: '/settings/security', tab: 'x' } });
+  mount(null);
+  await waitFor(() => expect(openFlags()).toEqual(['login']));
+  expect(getAuthFlow().redirect).toBe('/settings/security');
+  expect(router.replace).toHaveBeenCalledWith({ pathname: '/', query: { tab: 'x' } }, undefined, { shallow: true, scroll: false });
+});
+
+test('?login=1 for a signed-in user only clears the query', async () => {
+  mockFetch({});
+  resetRouter({ query: { login: '1' } });
+  mount(makeUser());
+  await waitFor(() => expect(router.replace).toHaveBeenCalledWith({ pathname: '/', query: {} }, undefined, expect.anything()));
+  expect(openFlags()).toEqual([]);
+});
+
+test('ref and utm_* become 7-day cookies, leave the URL, and a guest gets registration after 50 ms', async () => {
+  jest.useFakeTimers();
+  mockFetch({});
+  resetRouter({ query: { ref: '42', utm_source: 'news', utm_medium: 'mail', page: '2' } });
+  mount(null);
+  expect(document.cookie).toContain('referral_id=42');
+  expect(document.cookie).toContain(`utm=${encodeURIComponent(JSON.stringify({ utm_source: 'news', utm_medium: 'mail' }))}`);
+  expect(router.replace).toHaveBeenCalledWith({ pathname: '/', query: { page: '2' } }, undefined, expect.anything());
+  expect(openFlags()).toEqual([]);
+  act(() => jest.advanceTimersByTime(50));
+  expect(openFlags()).toEqual(['registration']);
+});
+
+test('the first referrer wins', () => {
+  mockFetch({});
+  document.cookie = 'referral_id=7; Path=/';
+  resetRouter({ query: { ref: '42' } });
+  mount(null);
+  expect(document.cookie).toContain('referral_id=7');
+  expect(document.cookie).not.toContain('referral_id=42');
+});
+
+test('the user refreshes every 60 s; a 401 then signs out, goes home and opens login', async () => {
+  jest.useFakeTimers();
+  let answer: { status: number; body: unknown } = { status: 200, body: { user: makeUser() } };
+  const calls = mockFetch({ 'GET /api/user': () => answer });
+  resetRouter({ pathname: '/activations', asPath: '/activations' });
+  mount(makeUser());
+  expect(calls).toHaveLength(0);
+  await act(async () => jest.advanceTimersByTime(60_000));
+  expect(calls.filter((c) => c.url === '/api/user')).toHaveLength(1);
+  answer = { status: 401, body: { status: false, message: 'Unauthenticated', code: 'UNAUTHENTICATED', action: 'login' } };
+  await act(async () => jest.advanceTimersByTime(60_000));
+  jest.useRealTimers();
+  await waitFor(() => expect(openFlags()).toEqual(['login']));
+  expect(router.push).toHaveBeenCalledWith('/');
+});
+
+test('going back across a locale change reloads the user', async () => {
+  const calls = mockFetch({ 'GET /api/user': { body: { user: makeUser() } } });
+  mount(makeUser());
+  act(() => {
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    router.locale = 'es';
+    router.events.emit('routeChangeComplete', '/es');
+  });
+  await waitFor(() => expect(calls.filter((c) => c.url === '/api/user')).toHaveLength(1));
+  act(() => router.events.emit('routeChangeComplete', '/es/faq'));
+  expect(calls.filter((c) => c.url === '/api/user')).toHaveLength(1);
+});
+
+describe('realtime', () => {
+  test('guests never load the realtime client', async () => {
+    jest.useFakeTimers();
+    mockFetch({});
+    mount(null);
+    act(() => jest.advanceTimersByTime(2000));
+    expect(createEcho).not.toHaveBeenCalled();
+  });
+
+  test('subscribes to user.{id} 500 ms after sign-in, forwards events, refetches after a network loss, closes on token change', async () => {
+    jest.useFakeTimers();
+    const first = fakeEcho();
+    const second = fakeEcho();
+    (createEcho as jest.Mock).mockResolvedValueOnce(first.echo).mockResolvedValueOnce(second.echo);
+    const calls = mockFetch({ 'GET /api/user': { body: { user: makeUser({ id: 5 }) } } });
+    mount(makeUser({ id: 5 }));
+    act(() => jest.advanceTimersByTime(499));
+    expect(createEcho).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(createEcho).toHaveBeenCalledWith(expect.objectContaining({ key: 'app-key', wsHost: 'localhost', wsPort: 6001, forceTLS: false }));
+    expect(first.echo.private).toHaveBeenCalledWith('user.5');
+
+    const got: unknown[] = [];
+    const off = onRealtime('Activation.NewCodeReceived', (p) => got.push(p));
+    const payload = { type: 'activation', activation: { id: 3, status: 'code', messages: [] } };
+    act(() => first.listeners['Activation.NewCodeReceived']?.(payload));
+    expect(got).toEqual([payload]);
+    off();
+
+    first.setState('connected');
+    expect(getRealtimeState()).toBe('connected');
+    first.setState('unavailable');
+    expect(calls).toHaveLength(0);
+    first.setState('connected');
+    jest.useRealTimers();
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/user').length).toBeGreaterThan(0));
+
+    jest.useFakeTimers();
+    act(() => bumpSessionGeneration());
+    expect(first.echo.disconnect).toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(createEcho).toHaveBeenCalledTimes(2);
+  });
+});
