@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { HomeCatalog } from '@/components/home/home-catalog';
+import { SampleServiceCards } from '@/components/home/sample-service-cards';
+import { SAMPLE_SERVICES } from '@/components/home/sample-services';
+import { makeUser, mockFetch, renderWith } from '../numbers/harness';
+
+jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+
+const lists = {
+  'GET /api/services': { body: { status: true, count: 1, services: [{ id: 1, name: 'Telegram', favorite: false, count: 3, price: 990, icon: '', slug: 'tg' }] } },
+  'GET /api/countries': { body: { status: true, count: 0, countries: [] } },
+};
+
+describe('home catalogue', () => {
+  it('shows guests the five sample service cards with prices in the site currency', async () => {
+    mockFetch(lists);
+    renderWith(<HomeCatalog />, { user: null });
+    const cards = within(screen.getByRole('list', { name: 'Codes our users received just now' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(5);
+    expect(cards[0]).toHaveTextContent('WhatsApp');
+    expect(cards[0]).toHaveTextContent('1840 numbers · from $12.00');
+    expect(cards[0]).toHaveTextContent('1 minute ago');
+    expect(await screen.findByText('Telegram')).toBeInTheDocument();
+  });
+
+  it('hides the sample cards from signed-in users and shows rubles after the amount', async () => {
+    mockFetch(lists);
+    renderWith(<HomeCatalog />, { user: makeUser({ currency: 'rub' }) });
+    expect(await screen.findByText('3 numbers · from 9.90 ₽')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Codes our users received just now' })).not.toBeInTheDocument();
+  });
+
+  it('leaves hidden sample cards out', () => {
+    renderWith(<SampleServiceCards services={SAMPLE_SERVICES.map((s, i) => ({ ...s, hide: i > 1 }))} />, { user: null });
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RentView } from '@/components/rent/rent-view';
+import { activeAnswer, rent } from '../numbers/fixtures';
+import { mockFetch, renderWith } from '../numbers/harness';
+
+jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+
+const later = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
+
+describe('rent extend dialog', () => {
+  it('shows the price of each period and moves the expiry after extending', async () => {
+    let current = rent({ expired_date: later(2) });
+    const calls = mockFetch({
+      'GET /api/user/active-rent-numbers': () => ({ body: activeAnswer([current]) }),
+      'GET /api/rent/21/extend-price': {
+        body: {
+          status: true,
+          data: {
+            expired_date: current.expired_date,
+            periods: [
+              { period: 4, price: 300, expired_date: later(6) },
+              { period: 24, price: 1500, expired_date: later(26) },
+            ],
+          },
+        },
+      },
+      'POST /api/rent/21/extend': () => {
+        current = { ...current, expired_date: later(26), price: current.price + 1500 };
+        return { body: { status: true, rent: current, balance: 5000 } };
+      },
+      'GET /api/user/latest-rent-purchases': { body: { status: true, purchases: [] } },
+      'GET /api/rent-services': { body: { status: true, count: 0, services: [] } },
+      'GET /api/rent-countries': { body: { status: true, count: 0, countries: [] } },
+    });
+    renderWith(<RentView live />);
+    const row = await screen.findByRole('listitem', { name: '+77000000021' });
+    expect(await within(row).findByText(/^(1:59:\d\d|2:00:00) left$/)).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Extend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend rent' });
+    expect(await within(dialog).findByText(/4 hours — \$3\.00/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: /1 day — \$15\.00/ })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Extend for $15.00' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Extend rent' })).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/rent/21/extend', body: { period: 24 } });
+    expect(await within(row).findByText(/^1d (1:59:\d\d|2:00:00) left$/)).toBeInTheDocument();
+  });
+
+  it('offers a refunded cancel only inside the window and before any SMS', async () => {
+    mockFetch({
+      'GET /api/user/active-rent-numbers': {
+        body: activeAnswer([rent(), rent({ id: 22, phone: '+77000000022', cancel_available_until: new Date(Date.now() - 1000).toISOString() })]),
+      },
+      'GET /api/user/latest-rent-purchases': { body: { status: true, purchases: [] } },
+      'GET /api/rent-services': { body: { status: true, count: 0, services: [] } },
+      'GET /api/rent-countries': { body: { status: true, count: 0, countries: [] } },
+    });
+    renderWith(<RentView live />);
+    const open = await screen.findByRole('listitem', { name: '+77000000021' });
+    expect(await within(open).findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    const closed = screen.getByRole('listitem', { name: '+77000000022' });
+    expect(within(closed).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(within(closed).getByRole('button', { name: 'Finish' })).toBeInTheDocument();
+  });
+});
