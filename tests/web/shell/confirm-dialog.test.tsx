@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import ConfirmDialog from '@/components/common/confirm-dialog';
+import { testI18n } from './harness';
+
+function setup() {
+  const onConfirm = jest.fn();
+  const onCancel = jest.fn();
+  render(
+    <I18nextProvider i18n={testI18n()}>
+      <ConfirmDialog open text="Cancel this number?" onConfirm={onConfirm} onCancel={onCancel} />
+    </I18nextProvider>,
+  );
+  return { onConfirm, onCancel };
+}
+
+describe('ConfirmDialog (spec §2)', () => {
+  it('shows the default title and labels from the translations', () => {
+    setup();
+    expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toHaveTextContent('Cancel this number?');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+  });
+
+  it('Enter confirms, exactly once', async () => {
+    const { onConfirm, onCancel } = setup();
+    await userEvent.keyboard('{Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('Enter confirms even with focus on the cancel button', async () => {
+    const { onConfirm, onCancel } = setup();
+    screen.getByRole('button', { name: 'Cancel' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('Escape and Cancel cancel', async () => {
+    const { onConfirm, onCancel } = setup();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(2);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppHeader } from '@/components/layout/app-header';
+import { makeUser, renderShell, mockFetch } from './harness';
+import { router, resetRouter } from './router-mock';
+
+jest.mock('next/router', () => jest.requireActual('./router-mock'));
+
+interface GoalWindow {
+  dataLayer?: Array<Record<string, unknown>>;
+}
+const goals = () => ((window as unknown as GoalWindow).dataLayer ?? []).map((e) => e.event);
+
+beforeEach(() => {
+  resetRouter();
+  (window as unknown as GoalWindow).dataLayer = [];
+  mockFetch({});
+});
+
+describe('header for a guest', () => {
+  it('shows Log in and Register, and none of the signed-in controls', () => {
+    renderShell(<AppHeader />);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Top up balance' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Codeport home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('Log in opens the login dialog and fires its analytics goal', async () => {
+    renderShell(<AppHeader />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByTestId('open-modals')).toHaveTextContent(/^login$/);
+    expect(goals()).toEqual(['header_login_click']);
+  });
+
+  it('Register opens the registration dialog and fires its analytics goal', async () => {
+    renderShell(<AppHeader />);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByTestId('open-modals')).toHaveTextContent(/^registration$/);
+    expect(goals()).toEqual(['header_register_click']);
+  });
+});
+
+describe('header for a signed-in user', () => {
+  const user = makeUser({ balance: 12_345, currency: 'usd', notifications_count: 4 });
+
+  it('shows balance with top-up, notifications with their count and the user menu; no guest buttons', () => {
+    renderShell(<AppHeader />, { user });
+    expect(screen.getByRole('link', { name: 'Balance: $123.45' })).toHaveAttribute('href', '/history');
+    expect(screen.getByRole('link', { name: 'Top up balance' })).toHaveAttribute('href', '/top-up');
+    const bell = screen.getByRole('button', { name: 'Notifications, 4 unread' });
+    expect(within(bell).getByText('4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('the top-up plus fires its analytics goal', async () => {
+    renderShell(<AppHeader />, { user });
+    // jsdom cannot follow links; the goal must fire before navigation anyway.
+    const stop = (e: Event) => e.preventDefault();
+    document.addEventListener('click', stop);
+    await userEvent.click(screen.getByRole('link', { name: 'Top up balance' }));
+    document.removeEventListener('click', stop);
+    expect(goals()).toEqual(['balance_topup_click']);
+  });
+
+  it('the user menu lists the account pages and log out', async () => {
+    renderShell(<AppHeader />, { user });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('ann@example.com')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
+  });
+});
+
+describe('theme and language buttons', () => {
+  it('the theme button toggles the mode and writes the cookie', async () => {
+    renderShell(<AppHeader />);
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
+    expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
+    expect(document.cookie).toContain('theme=dark');
+  });
+
+  it('the language button is hidden when the instance serves one locale', () => {
+    router.locales = ['en'];
+    renderShell(<AppHeader />);
+    expect(screen.queryByRole('button', { name: /Language/ })).not.toBeInTheDocument();
+  });
+});
