@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useAuth } from '@/hooks/use-auth';
+import { useNumbersRealtime } from '@/hooks/activations/use-numbers-realtime';
 import { CatalogPicker } from '@/components/numbers/catalog-picker';
 import { LifecycleRules } from '@/components/numbers/lifecycle-rules';
 import { NumberDialogs } from '@/components/numbers/number-dialogs';
@@ -15,6 +16,8 @@ import { SampleServiceCards } from './sample-service-cards';
 export function HomeCatalog() {
   const { t } = useTranslation('numbers');
   const { signedIn, status } = useAuth();
+  // The activation dialog opened from here shows the code as it arrives.
+  useNumbersRealtime();
   return (
     <Stack spacing={3}>
       {status === 'unauthenticated' && (

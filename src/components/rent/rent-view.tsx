@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useNumbersRealtime } from '@/hooks/activations/use-numbers-realtime';
 import { useAuth } from '@/hooks/use-auth';
 import { ActiveNumbersView } from '@/components/numbers/active-numbers-view';
 import { CatalogPicker } from '@/components/numbers/catalog-picker';
@@ -11,8 +12,10 @@ import { RentActions } from './rent-actions';
 import { RentPricePanel } from './rent-price-panel';
 
 /** /rent: the rent catalogue and price, the active rentals and the latest rentals. */
-export function RentView({ live }: { live?: boolean }) {
+export function RentView({ live: liveOverride }: { live?: boolean }) {
   const { t } = useTranslation('numbers');
+  const connected = useNumbersRealtime();
+  const live = liveOverride ?? connected;
   const { signedIn } = useAuth();
   return (
     <Stack spacing={3}>

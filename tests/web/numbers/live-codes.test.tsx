@@ -1,23 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import { ActivationsView } from '@/components/numbers/activations-view';
-import { useLiveCodes, type NewCodeListener, type RegisterNewCode } from '@/hooks/activations/use-live-codes';
+import { emitRealtime } from '@/state/auth-realtime';
+import type { NewCodeReceivedPayload } from '@contracts/realtime-events';
 import { activation, activeAnswer, sms } from './fixtures';
 import { makeUser, mockFetch, renderWith } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('./router-mock'));
 
-let listener: NewCodeListener | null = null;
-const register: RegisterNewCode = (l) => {
-  listener = l;
-  return () => {
-    listener = null;
-  };
-};
-
-function Page() {
-  useLiveCodes(register);
-  return <ActivationsView live />;
-}
+// What the realtime connection does with a NewCodeReceived it received on user.{id}.
+const deliver = (payload: NewCodeReceivedPayload) => emitRealtime('Activation.NewCodeReceived', payload);
+const Page = () => <ActivationsView />;
 
 describe('live codes', () => {
   const play = jest.fn(async () => undefined);
@@ -40,7 +32,7 @@ describe('live codes', () => {
     renderWith(<Page />, { user });
     const row = await screen.findByRole('listitem', { name: '+77000000011' });
     expect(within(row).getByText('Waiting for a code…')).toBeInTheDocument();
-    await act(async () => listener?.({ type: 'activation', activation: { ...activation(), status: 'code_received', messages: [sms(5, '904417')] } }));
+    await act(async () => deliver({ type: 'activation', activation: { ...activation(), status: 'code_received', messages: [sms(5, '904417')] } }));
     expect(within(row).getByTestId('code')).toHaveTextContent('904417');
     expect(within(row).getByText('Code received')).toBeInTheDocument();
     expect(play).toHaveBeenCalledTimes(1);
@@ -50,9 +42,9 @@ describe('live codes', () => {
   it('stays quiet when the settings are off and ignores other kinds', async () => {
     renderWith(<Page />, { user: makeUser() });
     const row = await screen.findByRole('listitem', { name: '+77000000011' });
-    await act(async () => listener?.({ type: 'rent', activation: { id: 11, status: 'active', messages: [sms(6, '555')] } }));
+    await act(async () => deliver({ type: 'rent', activation: { id: 11, status: 'active', messages: [sms(6, '555')] } }));
     expect(within(row).queryByTestId('code')).not.toBeInTheDocument();
-    await act(async () => listener?.({ type: 'activation', activation: { ...activation(), status: 'code_received', messages: [sms(7, '777')] } }));
+    await act(async () => deliver({ type: 'activation', activation: { ...activation(), status: 'code_received', messages: [sms(7, '777')] } }));
     expect(within(row).getByTestId('code')).toHaveTextContent('777');
     expect(play).not.toHaveBeenCalled();
     expect(writeText).not.toHaveBeenCalled();
