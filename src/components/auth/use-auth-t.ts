@@ -50,5 +50,5 @@ export function useAuthT() {
     };
   }, [i18n, lng]);
 
-  return { t, ready: loadedFor === lng || present() };
+  return { t, i18n, ready: loadedFor === lng || present() };
 }

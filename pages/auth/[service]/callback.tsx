@@ -1,0 +1,8 @@
+import { SocialCallback } from '@/components/auth/social-return';
+import { withPage } from '@/bff/ssr/page-props';
+
+export default function SocialCallbackPage() {
+  return <SocialCallback />;
+}
+
+export const getServerSideProps = withPage({ namespaces: ['auth'] });

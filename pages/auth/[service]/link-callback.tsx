@@ -1,0 +1,8 @@
+import { SocialLinkCallback } from '@/components/auth/social-return';
+import { withPage } from '@/bff/ssr/page-props';
+
+export default function SocialLinkCallbackPage() {
+  return <SocialLinkCallback />;
+}
+
+export const getServerSideProps = withPage({ namespaces: ['auth'] });

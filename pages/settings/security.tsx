@@ -1,0 +1,26 @@
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAuth } from '@/hooks/use-auth';
+import { useAuthT } from '@/components/auth/use-auth-t';
+import { ChangePasswordForm } from '@/components/account/security/change-password-form';
+import { TwoFactorPanel } from '@/components/account/security/two-factor-panel';
+import { withPage } from '@/bff/ssr/page-props';
+
+export default function SecurityPage() {
+  const { t } = useAuthT();
+  const { user } = useAuth();
+  return (
+    <Container maxWidth="sm" sx={{ py: 4 }}>
+      <Stack spacing={4}>
+        <Typography variant="h4" component="h1">{t('security.title')}</Typography>
+        <ChangePasswordForm />
+        <Divider />
+        <TwoFactorPanel enabled={Boolean(user?.two_factor_enabled)} />
+      </Stack>
+    </Container>
+  );
+}
+
+export const getServerSideProps = withPage({ namespaces: ['auth'] });

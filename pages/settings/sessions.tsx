@@ -1,0 +1,17 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useAuthT } from '@/components/auth/use-auth-t';
+import { SessionsList } from '@/components/account/security/sessions-list';
+import { withPage } from '@/bff/ssr/page-props';
+
+export default function SessionsPage() {
+  const { t } = useAuthT();
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>{t('sessions.title')}</Typography>
+      <SessionsList />
+    </Container>
+  );
+}
+
+export const getServerSideProps = withPage({ namespaces: ['auth'] });

@@ -1,0 +1,19 @@
+import type { ResponseOf } from '@contracts/route';
+import type { confirmTwoFactor, disableTwoFactor } from '@contracts/security';
+import { request } from '@/lib/http';
+import { useAuthMutation } from './use-auth-mutation';
+
+type Answer = ResponseOf<typeof confirmTwoFactor> | ResponseOf<typeof disableTwoFactor>;
+
+const confirm = (code: string) => request<Answer>('/api/user/2fa/confirm', { method: 'POST', json: { code } });
+const disable = (code: string) => request<Answer>('/api/user/2fa/disable', { method: 'POST', json: { code } });
+
+/** POST /api/user/2fa/confirm: turns 2FA on with a first code from the app. */
+export function useTwoFactorConfirm() {
+  return useAuthMutation(confirm);
+}
+
+/** POST /api/user/2fa/disable: turns 2FA off; needs a current code. */
+export function useTwoFactorDisable() {
+  return useAuthMutation(disable);
+}
