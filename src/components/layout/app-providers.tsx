@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { PublicConfig } from '@/lib/page-props';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
@@ -6,12 +6,25 @@ import { useCounterScripts } from '@/hooks/use-counter-scripts';
 import { AlertsProvider } from '@/state/alerts';
 import { ConfigProvider, useConfig } from '@/state/page-config';
 import { ModalsProvider } from '@/state/modals';
-import { SsrUserProvider, type SessionUser } from '@/state/ssr-user';
+import { SsrUserProvider, USER_KEY, type SessionUser } from '@/state/ssr-user';
+import { AuthDialogs } from '@/components/auth/auth-dialogs';
+import { SessionLifecycle } from '@/components/auth/session-lifecycle';
 import { RouteProgress } from './route-progress';
 
-/** Every SWR failure goes through the error catalogue once, here. */
+/**
+ * Every SWR failure goes through the error catalogue once, here. The user request is the
+ * session lifecycle's: it runs the 401 journey itself, and other failures of it are only
+ * logged (spec §8 "auth module fetch failure").
+ */
 function DataLayer({ user, children }: { user: SessionUser | null | undefined; children: ReactNode }) {
-  const onError = useApiErrorHandler();
+  const handle = useApiErrorHandler();
+  const onError = useCallback(
+    (error: unknown, key: string) => {
+      if (key === USER_KEY) console.warn('user request failed', error);
+      else handle(error);
+    },
+    [handle],
+  );
   return (
     <SWRConfig value={{ onError, errorRetryCount: 1 }}>
       <SsrUserProvider user={user}>{children}</SsrUserProvider>
@@ -31,9 +44,11 @@ export function AppProviders({ config, user, children }: { config: PublicConfig 
       <ModalsProvider>
         <AlertsProvider>
           <DataLayer user={user}>
+            <SessionLifecycle />
             <CounterScripts />
             <RouteProgress />
             {children}
+            <AuthDialogs />
           </DataLayer>
         </AlertsProvider>
       </ModalsProvider>
