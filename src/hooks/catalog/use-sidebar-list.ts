@@ -22,23 +22,20 @@ export type CountriesAnswer = ResponseOf<typeof listCountries>;
 export type SidebarAnswer = ServicesAnswer | CountriesAnswer;
 export type SidebarItem = ServicesAnswer['services'][number] | CountriesAnswer['countries'][number];
 
+export const SIDEBAR_PATH = '/api/sidebar';
+
 /**
  * `load` is how many chunks of 20 are shown (load=2 → the first 40): one request per scroll
- * step and one cache entry per list state. The lists are read at their contract paths
- * (/api/services…), which the BFF forwards; spec §7's /api/sidebar names the same four
- * targets in a header the fetch wrapper cannot send yet — this is the one place to switch.
+ * step and one cache entry per list state. The BFF's /api/sidebar (spec §7) takes the
+ * upstream list it names as `target` (the fetch wrapper sends no custom headers) and caches.
  */
-export function sidebarPath(target: SidebarTarget): string {
-  return `/api/${target}`;
-}
-
 export function sidebarKey(target: SidebarTarget, filters: SidebarFilters, load: number): string {
-  return withQuery(sidebarPath(target), { ...filters, is_favorite: filters.is_favorite || undefined, load });
+  return withQuery(SIDEBAR_PATH, { target: `/api/${target}`, ...filters, is_favorite: filters.is_favorite || undefined, load });
 }
 
 export function isSidebarKeyOf(target: SidebarTarget, key: unknown): boolean {
-  const path = sidebarPath(target);
-  return typeof key === 'string' && (key === path || key.startsWith(`${path}?`));
+  if (typeof key !== 'string' || !key.startsWith(`${SIDEBAR_PATH}?`)) return false;
+  return new URLSearchParams(key.slice(SIDEBAR_PATH.length + 1)).get('target') === `/api/${target}`;
 }
 
 export function itemsOf(answer: SidebarAnswer | undefined): SidebarItem[] {

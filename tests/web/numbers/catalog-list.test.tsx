@@ -28,6 +28,7 @@ describe('CatalogList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByText('Service 40')).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes('load=2'))).toBe(true);
+    expect(calls[0]!.url).toMatch(/^\/api\/sidebar\?.*target=%2Fapi%2Fservices/);
   });
 
   it('searches with the typed text', async () => {

@@ -41,7 +41,8 @@ type Reply = { status?: number; body: unknown } | ((call: Call) => { status?: nu
 
 /**
  * Replaces fetch with a router over `METHOD /path` (query ignored for matching; first
- * matching prefix wins) and records every call. Unknown routes answer 404.
+ * matching prefix wins; /api/sidebar by its `target`) and records every call. Unknown routes
+ * answer 404.
  */
 export function mockFetch(routes: Record<string, Reply>): Call[] {
   const calls: Call[] = [];
@@ -50,7 +51,9 @@ export function mockFetch(routes: Record<string, Reply>): Call[] {
     const method = init?.method ?? 'GET';
     const call = { method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
-    const path = url.split('?')[0];
+    // The sidebar answers for the upstream list it names: tests route on that list's path.
+    const [bare = '', qs = ''] = url.split('?');
+    const path = bare === '/api/sidebar' ? (new URLSearchParams(qs).get('target') ?? bare) : bare;
     const key = Object.keys(routes).find((k) => k === `${method} ${path}`) ?? Object.keys(routes).find((k) => `${method} ${path}`.startsWith(k));
     const reply = key ? routes[key] : { status: 404, body: { status: false, message: 'Not found' } };
     const { status = 200, body } = typeof reply === 'function' ? await reply(call) : reply!;
