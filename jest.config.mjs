@@ -26,7 +26,12 @@ async function project(name, environment, match, extra = {}) {
     testMatch: match,
     ...extra,
   })();
-  return { ...config, transformIgnorePatterns };
+  // Under --experimental-vm-modules jest loads these `"type": "module"` packages as ESM, so
+  // SWC must emit ESM for them too (it emits CommonJS for the project's own files).
+  const esmTransform = {
+    [`/node_modules/(${esmOnly.join('|')})/.+\\.m?js$`]: ['next/dist/build/swc/jest-transformer.js', { isEsmProject: true }],
+  };
+  return { ...config, transform: { ...esmTransform, ...config.transform }, transformIgnorePatterns };
 }
 
 export default async function config() {

@@ -32,6 +32,8 @@ export const bffErrorStatus = {
   TECH_WORK: 503,
   /** The upstream did not answer in time. */
   UPSTREAM_TIMEOUT: 504,
+  /** The request does not match the contract (body or query); `errors` names the fields, as the upstream's 422 does. */
+  VALIDATION_FAILED: 422,
   /** A bug in the BFF itself. */
   INTERNAL: 500,
 } as const;

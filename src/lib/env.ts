@@ -42,6 +42,12 @@ export const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SESSION_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only').default('codeport_session'),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(300).max(31_536_000).default(2_592_000),
+  /** Largest request body the BFF accepts (413 above it). */
+  BFF_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(32_768),
+  /** Guest answers of GET /api/sidebar are shared for this long; 0 turns the cache off. */
+  SIDEBAR_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  /** Part of every sidebar cache key: change it to drop every cached list at once. */
+  SIDEBAR_CACHE_PREFIX: z.string().regex(/^[\w.:-]{1,40}$/).default('sidebar-v1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -64,4 +70,9 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Tests change process.env between cases. */
+export function resetEnv(): void {
+  cached = undefined;
 }

@@ -1,0 +1,4 @@
+import { bffApiConfig, bffRoute } from '@/bff/proxy/dispatch';
+
+export const config = bffApiConfig;
+export default bffRoute('sidebar');

@@ -1,0 +1,53 @@
+import { bffErrorStatus, type BffErrorBody, type BffErrorCode } from '@contracts/bff-errors';
+
+const messages: Record<BffErrorCode, string> = {
+  UNAUTHENTICATED: 'Please sign in.',
+  BAD_REQUEST: 'The request is not valid.',
+  BAD_HEADER: 'A request header is not valid.',
+  CROSS_SITE: 'Cross-site requests are not allowed.',
+  CHANNEL_FORBIDDEN: 'This channel is not yours.',
+  ROUTE_NOT_FOUND: 'Not found.',
+  METHOD_NOT_ALLOWED: 'Method not allowed.',
+  PAYLOAD_TOO_LARGE: 'The request body is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'Send the request body as JSON.',
+  INVALID_RESPONSE: 'Server error, try again later',
+  UPSTREAM_UNAVAILABLE: 'Server error, try again later',
+  TECH_WORK: 'Technical works',
+  UPSTREAM_TIMEOUT: 'Server error, try again later',
+  INTERNAL: 'Server error, try again later',
+  VALIDATION_FAILED: 'The given data was invalid.',
+};
+
+/** A failure the BFF answers itself, in the usual error envelope. */
+export class BffError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: BffErrorCode,
+    message?: string,
+    readonly extra: { errors?: Record<string, string[]>; headers?: Record<string, string> } = {},
+  ) {
+    super(message ?? messages[code]);
+    this.name = 'BffError';
+    this.status = bffErrorStatus[code];
+  }
+
+  body(): BffErrorBody {
+    return {
+      status: false,
+      message: this.message,
+      code: this.code,
+      ...(this.code === 'UNAUTHENTICATED' ? { action: 'login' as const } : {}),
+      ...(this.extra.errors ? { errors: this.extra.errors } : {}),
+    };
+  }
+}
+
+/** 422-style field errors from a zod failure, in the Laravel shape the UI reads. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}

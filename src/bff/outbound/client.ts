@@ -1,0 +1,105 @@
+import http from 'node:http';
+import https from 'node:https';
+import got, { RequestError, type Got, type Method } from 'got';
+import { bffConfig } from '../config';
+
+/** Spec §7: GET is retried once on these, and nothing else ever is. */
+export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
+
+export interface UpstreamAnswer {
+  status: number;
+  /** Parsed JSON, or undefined when the body was empty or not JSON. */
+  body: unknown;
+  retries: number;
+}
+
+export type UpstreamFailure = 'timeout' | 'unavailable';
+
+export class UpstreamError extends Error {
+  constructor(
+    readonly kind: UpstreamFailure,
+    readonly retries: number,
+    options?: { cause?: unknown },
+  ) {
+    super(`upstream ${kind}`, options);
+    this.name = 'UpstreamError';
+  }
+}
+
+// Keep-alive pools: a fresh TCP (or TLS) handshake per call costs more than the proxying itself.
+const agentOptions = { keepAlive: true, keepAliveMsecs: 1_000, maxSockets: 128, maxFreeSockets: 32, scheduling: 'lifo' as const, timeout: 30_000 };
+const agent = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
+
+let client: Got | undefined;
+
+function upstreamClient(): Got {
+  if (client) return client;
+  const config = bffConfig();
+  client = got.extend({
+    prefixUrl: config.upstreamUrl,
+    agent,
+    throwHttpErrors: false,
+    followRedirect: false,
+    decompress: true,
+    responseType: 'text',
+    timeout: { connect: config.connectTimeoutMs, request: config.attemptTimeoutMs },
+    retry: {
+      limit: 1,
+      methods: ['GET'],
+      statusCodes: RETRY_STATUSES,
+      // Transport failures are not statuses: spec §7 retries statuses only.
+      errorCodes: [],
+      backoffLimit: 100,
+      noise: 0,
+      // A Retry-After longer than this cancels the retry instead of holding the browser.
+      maxRetryAfter: 1_000,
+    },
+  });
+  return client;
+}
+
+export function resetUpstreamClient(): void {
+  client = undefined;
+}
+
+function parse(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface UpstreamRequest {
+  method: Method;
+  /** Path with a leading slash, already built from validated segments. */
+  path: string;
+  searchParams?: URLSearchParams;
+  headers: Record<string, string>;
+  json?: unknown;
+}
+
+/**
+ * One upstream call under the spec's retry policy and a hard deadline for all attempts:
+ * whatever the upstream does, the browser has an answer within UPSTREAM_TIMEOUT_MS.
+ */
+export async function callUpstream(request: UpstreamRequest): Promise<UpstreamAnswer> {
+  const { upstreamTimeoutMs } = bffConfig();
+  let retries = 0;
+  try {
+    const response = await upstreamClient()(request.path.slice(1), {
+      method: request.method,
+      searchParams: request.searchParams,
+      headers: request.headers,
+      body: request.json === undefined ? undefined : JSON.stringify(request.json),
+      signal: AbortSignal.timeout(upstreamTimeoutMs),
+      hooks: { beforeRetry: [() => void (retries += 1)] },
+    });
+    return { status: response.statusCode, body: parse(response.body), retries: response.retryCount };
+  } catch (error) {
+    const code = error instanceof RequestError ? error.code : undefined;
+    const timedOut = code === 'ETIMEDOUT' || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
+    throw new UpstreamError(timedOut ? 'timeout' : 'unavailable', retries, { cause: error });
+  }
+}

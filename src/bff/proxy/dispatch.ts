@@ -1,0 +1,68 @@
+import { login, logout, refresh, socialCallback, verifyEmail } from '@contracts/auth';
+import { BffError } from '../http/bff-error';
+import { endpoint, type Exchange } from '../http/endpoint';
+import { browserAllowList } from '../routes/allow-list';
+import { pathSegments, rawPathOf } from '../routes/path-segments';
+import { signIn } from '../auth/sign-in';
+import { handleLogout } from '../auth/logout';
+import { handleRefresh } from '../auth/refresh';
+import { handleBroadcastingAuth } from '../realtime/broadcasting-auth';
+import { handleSidebar } from '../sidebar/sidebar';
+import { proxyRoute } from './proxy-route';
+import type { Matched } from './prepare';
+
+type RouteHandler = (exchange: Exchange, matched: Matched) => Promise<void>;
+
+/** Contract routes whose answers hold a session or need local work: never relayed as-is. */
+const dedicated = new Map<string, RouteHandler>([
+  [login.id, signIn],
+  [verifyEmail.id, signIn],
+  [socialCallback.id, signIn],
+  [refresh.id, (exchange) => handleRefresh(exchange)],
+  [logout.id, (exchange) => handleLogout(exchange)],
+]);
+
+/** BFF routes that are not upstream routes of the contract. */
+const local = new Map<string, { method: string; handle: (exchange: Exchange) => Promise<void> }>([
+  ['api/sidebar', { method: 'GET', handle: handleSidebar }],
+  ['api/broadcasting/auth', { method: 'POST', handle: handleBroadcastingAuth }],
+]);
+
+/**
+ * The whole BFF behind one function: match the raw path against the allow-list (segment by
+ * segment, so no encoding trick turns into another upstream path), then run the route's
+ * handler. Unknown paths answer 404 without touching the upstream.
+ */
+export async function dispatch(exchange: Exchange): Promise<void> {
+  const segments = pathSegments(rawPathOf(exchange.req.url) ?? '');
+  if (!segments || segments[0] !== 'api') throw new BffError('ROUTE_NOT_FOUND');
+  const method = (exchange.req.method ?? 'GET').toUpperCase();
+
+  const own = local.get(segments.join('/'));
+  if (own) {
+    exchange.log.route = segments.join('/');
+    if (own.method !== method) throw new BffError('METHOD_NOT_ALLOWED', undefined, { headers: { Allow: own.method } });
+    await own.handle(exchange);
+    return;
+  }
+
+  const match = browserAllowList().match(method, segments);
+  if (match.kind === 'none') throw new BffError('ROUTE_NOT_FOUND');
+  if (match.kind === 'method') throw new BffError('METHOD_NOT_ALLOWED', undefined, { headers: { Allow: match.allow.join(', ') } });
+  exchange.log.route = match.route.id;
+  const handler = dedicated.get(match.route.id) ?? proxyRoute;
+  await handler(exchange, match);
+}
+
+export const bffHandler = endpoint('unmatched', dispatch);
+
+/**
+ * A dedicated `pages/api` file (login, logout…) runs the same pipeline: Next picks the file,
+ * the allow-list still decides, so both entry points behave identically.
+ */
+export function bffRoute(name: string) {
+  return endpoint(name, dispatch);
+}
+
+/** Next must leave the body stream alone: the BFF reads it itself, with its own size limit. */
+export const bffApiConfig = { api: { bodyParser: false, externalResolver: true } };

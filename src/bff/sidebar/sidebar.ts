@@ -1,0 +1,76 @@
+import { listCountries, listRentCountries, listRentServices, listServices } from '@contracts/catalog';
+import type { RouteContract } from '@contracts/route';
+import { BffError, fieldErrors } from '../http/bff-error';
+import type { Exchange } from '../http/endpoint';
+import { bffConfig } from '../config';
+import { forward } from '../proxy/forward';
+import { requestSearch } from '../proxy/prepare';
+import { checkQuery, cleanQuery } from '../proxy/query';
+import { relay } from '../proxy/relay';
+import { publicAnswer } from '../proxy/public-answer';
+import { currentSession } from '../session/current';
+import { requestLocale } from '../outbound/headers';
+import { cachedList, listCacheKey, loadOnce, storeList } from './cache';
+
+/** Spec §7: the sidebar names one of these four upstream lists as its target. */
+const targets = new Map<string, RouteContract>(
+  [listCountries, listServices, listRentCountries, listRentServices].map((route) => [route.path, route]),
+);
+
+function sendText(exchange: Exchange, text: string): void {
+  const { res } = exchange;
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  // The answer depends on the session cookie: no shared cache may keep it.
+  res.setHeader('Vary', 'Cookie');
+  res.end(text);
+}
+
+/**
+ * GET /api/sidebar?target=/api/countries&…filters: the four catalogue lists through one
+ * cache (keyed by prefix, locale, filters and who asked). Guests share entries; a signed-in
+ * user's entries are theirs alone, since they carry that user's favourites.
+ */
+export async function handleSidebar(exchange: Exchange): Promise<void> {
+  const search = requestSearch(exchange.req.url);
+  const header = exchange.req.headers['x-target-url'];
+  const target = search.get('target') ?? (Array.isArray(header) ? header[0] : header);
+  const route = target ? targets.get(target) : undefined;
+  if (!route) throw new BffError('VALIDATION_FAILED', 'Unknown sidebar target.', { errors: { target: ['Unknown sidebar target.'] } });
+  exchange.log.route = `sidebar:${route.id}`;
+  search.delete('target');
+
+  const query = checkQuery(route.query, cleanQuery(search));
+  if (!query.ok) throw new BffError('VALIDATION_FAILED', undefined, { errors: fieldErrors(query.issues) });
+  query.search.sort();
+
+  const session = await currentSession(exchange);
+  const config = bffConfig();
+  const key = listCacheKey({
+    prefix: config.sidebarCachePrefix,
+    locale: requestLocale(exchange.req),
+    target: route.path,
+    filters: query.search.toString(),
+    userId: session?.userId ?? null,
+  });
+  const hit = cachedList(key);
+  if (hit !== undefined) {
+    exchange.log.cache = 'hit';
+    sendText(exchange, hit);
+    return;
+  }
+  exchange.log.cache = 'miss';
+
+  const result = await loadOnce(key, async () => {
+    const answer = await forward(exchange, { route, search: query.search, session });
+    const parsed = answer.status === 200 ? route.response.safeParse(answer.body) : undefined;
+    if (!parsed?.success) return { ok: false as const, answer };
+    const text = JSON.stringify(publicAnswer(parsed.data));
+    storeList(key, text, config.sidebarCacheTtlMs);
+    return { ok: true as const, text };
+  });
+  // Everyone who waited on the same load answers the same way: the list, or the upstream's failure.
+  if (result.ok) sendText(exchange, result.text);
+  else relay(exchange, route, result.answer);
+}

@@ -1,0 +1,184 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { Writable } from 'node:stream';
+
+export const ORIGIN = 'http://localhost:3000';
+
+/** The BFF's environment for handler tests; set before the first env() read. */
+export function bffTestEnv(upstreamUrl: string, extra: Record<string, string> = {}): void {
+  Object.assign(process.env, {
+    UPSTREAM_URL: upstreamUrl,
+    SESSION_PASSWORD: 'test-session-password-0123456789-abcdef',
+    PUBLIC_ORIGIN: ORIGIN,
+    UPSTREAM_TIMEOUT_MS: '1500',
+    LOG_LEVEL: 'info',
+    APP_INSTANCE: 'cis_eu',
+    SECRET_KEY: 'tech-works-secret-1',
+    ...extra,
+  });
+}
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export interface CallOptions {
+  headers?: Record<string, string>;
+  /** An object is sent as JSON; a string as-is (with the headers given). */
+  body?: unknown;
+  /** Leave out the Origin header a same-origin fetch would send. */
+  noOrigin?: boolean;
+}
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
+
+/**
+ * The BFF on a real loopback server, called with raw paths (no URL normalisation, so
+ * `..%2F` arrives exactly as an attacker would send it) and a cookie jar like a browser's.
+ */
+export class TestBrowser {
+  readonly jar = new Map<string, string>();
+  /** Every response this browser received, for the secret scan. */
+  readonly received: Answer[] = [];
+  private server?: http.Server;
+  private port = 0;
+
+  constructor(private readonly handler: Handler) {}
+
+  async start(): Promise<void> {
+    this.server = http.createServer((req, res) => {
+      void this.handler(req, res);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server!.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  cookieHeader(): string {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
+    const headers: Record<string, string> = { host: `localhost:3000`, ...options.headers };
+    if (!options.noOrigin && method !== 'GET' && !('origin' in headers)) headers.origin = ORIGIN;
+    const cookie = this.cookieHeader();
+    if (cookie && !('cookie' in headers)) headers.cookie = cookie;
+    let payload: string | undefined;
+    if (options.body !== undefined) {
+      payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      if (typeof options.body !== 'string' && !('content-type' in headers)) headers['content-type'] = 'application/json';
+      headers['content-length'] = String(Buffer.byteLength(payload));
+    }
+    return new Promise((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port: this.port, method, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown;
+          try {
+            body = text ? JSON.parse(text) : undefined;
+          } catch {
+            body = undefined;
+          }
+          for (const line of res.headers['set-cookie'] ?? []) {
+            const [pair = '', ...attrs] = line.split(';');
+            const index = pair.indexOf('=');
+            const name = pair.slice(0, index);
+            const value = pair.slice(index + 1);
+            if (attrs.some((a) => /max-age=0\b/i.test(a.trim())) || value === '') this.jar.delete(name);
+            else this.jar.set(name, value);
+          }
+          const answer = { status: res.statusCode ?? 0, headers: res.headers, text, body } as Answer;
+          this.received.push(answer);
+          resolve(answer);
+        });
+      });
+      req.on('error', reject);
+      if (payload !== undefined) req.write(payload);
+      req.end();
+    });
+  }
+}
+
+/** pino lines the BFF wrote, parsed. */
+export function captureLogs(): { lines: Record<string, unknown>[]; logger: pino.Logger } {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { lines, logger: pino({ level: 'info', redact: { paths: ['token'], censor: '[redacted]' }, base: undefined }, stream) };
+}
+
+
+/** A user as the upstream answers it (spec §3), with the secret `key`. */
+export function upstreamUser(id = 7, key = 'user-api-key-SECRET-7f3a') {
+  return {
+    id,
+    email: `user${id}@codeport.test`,
+    name: `User ${id}`,
+    status: 'active',
+    email_verified: true,
+    balance: 12_500,
+    currency: 'usd',
+    key,
+    locale: 'en',
+    two_factor_enabled: false,
+    favorites: { activation: { services: [1], countries: [] }, rent: { services: [], countries: [] } },
+    settings: { copying_code: true, confirmation_actions: false, sound_new_sms: true },
+    activations: { count: 1, rent_count: 0 },
+    notifications_count: 0,
+    referral_id: id,
+    created_at: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+export function upstreamSession(id = 7, token = 'upstream-token-SECRET-abc', expiresInMs = 3_600_000) {
+  return {
+    status: true,
+    token,
+    token_type: 'Bearer',
+    refresh_token: `refresh-${token}`,
+    expires_at: new Date(Date.now() + expiresInMs).toISOString(),
+    user: upstreamUser(id),
+  };
+}
+
+export interface Harness {
+  upstream: import('./fake-upstream').FakeUpstream;
+  browser: TestBrowser;
+  logs: ReturnType<typeof captureLogs>;
+  stop(): Promise<void>;
+}
+
+/** A fake upstream, the BFF's environment pointing at it, and a browser on the catch-all handler. */
+export async function startHarness(extraEnv: Record<string, string> = {}): Promise<Harness> {
+  const { FakeUpstream } = await import('./fake-upstream');
+  const upstream = new FakeUpstream();
+  bffTestEnv(await upstream.start(), extraEnv);
+  const { bffHandler } = await import('@/bff/proxy/dispatch');
+  const { setBffLogger } = await import('@/bff/observability/logger');
+  const logs = captureLogs();
+  setBffLogger(logs.logger);
+  const browser = new TestBrowser(bffHandler);
+  await browser.start();
+  return {
+    upstream,
+    browser,
+    logs,
+    async stop() {
+      await browser.stop();
+      await upstream.stop();
+    },
+  };
+}
