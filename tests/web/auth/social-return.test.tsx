@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import { SocialCallback, SocialLinkCallback } from '@/components/auth/social-return';
+import { getAuthFlow } from '@/state/auth-flow';
+import { makeUser, mockFetch, openFlags, renderAuth } from './harness';
+import { router, resetRouter } from './router-mock';
+
+jest.mock('next/router', () => jest.requireActual('./router-mock'));
+
+const user = makeUser({ id: 9 });
+
+test('a successful callback passes the provider query on, signs in and goes home', async () => {
+  const calls = mockFetch({ 'GET /api/auth/google/callback': { body: { status: true, user } } });
+  resetRouter({ query: { service: 'google', code: 'abc', state: 's1' } });
+  renderAuth(<SocialCallback />);
+  await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
+  expect(calls[0]?.url).toBe('/api/auth/google/callback?code=abc&state=s1');
+  expect(openFlags()).toEqual([]);
+});
+
+test('a signed-in visitor is signed out first', async () => {
+  const calls = mockFetch({ 'POST /api/logout': { body: { status: true } }, 'GET /api/auth/github/callback': { body: { status: true, user } } });
+  resetRouter({ query: { service: 'github', code: 'abc' } });
+  renderAuth(<SocialCallback />, { user: makeUser({ id: 1 }) });
+  await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
+  expect(calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).toEqual(['POST /api/logout', 'GET /api/auth/github/callback']);
+});
+
+test('need-2fa-code opens the two-factor dialog with the callback kept for the retry', async () => {
+  mockFetch({ 'GET /api/auth/google/callback': { status: 422, body: { status: false, message: 'Enter the code', code: 'TWO_FACTOR_REQUIRED', action: 'need-2fa-code' } } });
+  resetRouter({ query: { service: 'google', code: 'abc' } });
+  renderAuth(<SocialCallback />);
+  await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
+  expect(openFlags()).toEqual(['faCode']);
+  expect(getAuthFlow().social).toEqual({ service: 'google', query: { code: 'abc' } });
+});
+
+test('telegram without a query shows the macOS message and goes home without calling anything', async () => {
+  const calls = mockFetch({});
+  resetRouter({ query: { service: 'telegram' } });
+  renderAuth(<SocialCallback />);
+  expect(await screen.findByText("An error occurred. If you're using macOS, try other sign-in methods.")).toBeInTheDocument();
+  await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
+  expect(calls).toHaveLength(0);
+});
+
+test('a link callback with the reward cookie shows the reward, clears the cookie and reloads the user', async () => {
+  document.cookie = 'reward=1; Path=/';
+  const calls = mockFetch({ 'GET /api/auth/telegram/link-callback': { body: { status: true, message: 'Linked' } }, 'GET /api/user': { body: { user } } });
+  resetRouter({ query: { service: 'telegram', code: 'abc' } });
+  renderAuth(<SocialLinkCallback />, { user });
+  await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
+  expect(openFlags()).toEqual(['reward']);
+  expect(document.cookie).not.toContain('reward=');
+  expect(calls.map((c) => c.url)).toContain('/api/user');
+});
+
+test('a link callback without the cookie shows no reward', async () => {
+  mockFetch({ 'GET /api/auth/google/link-callback': { body: { status: true } }, 'GET /api/user': { body: { user } } });
+  resetRouter({ query: { service: 'google', code: 'abc' } });
+  renderAuth(<SocialLinkCallback />, { user });
+  await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
+  expect(openFlags()).toEqual([]);
+});
