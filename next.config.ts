@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { securityHeaders } from './src/bff/edge/security-headers';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { i18n } = require('./next-i18next.config.js');
 
@@ -13,6 +14,10 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
   // Tests and e2e build into their own folder so a running dev server is not clobbered.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // CSP, frame-ancestors, referrer policy, nosniff on every response (src/bff/edge/security-headers.ts).
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }];
+  },
   modularizeImports: {
     '@mui/icons-material': { transform: '@mui/icons-material/{{member}}' },
   },

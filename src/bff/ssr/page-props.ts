@@ -1,15 +1,32 @@
-import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { env } from '@/lib/env';
 import { instanceProfile } from '@/lib/instance';
 import { parseColorMode, COLOR_MODE_COOKIE } from '@/lib/theme';
+import { safeRedirectOr } from '@/lib/safe-redirect';
 import type { PublicConfig, BasePageProps } from '@/lib/page-props';
+import { appendSetCookie, serializeCookie } from '../http/cookies';
+import { isHttps } from '../http/request-info';
+import { bypassMarker, isSecretKey, isValidMarker, SECRET_COOKIE, techWorkState } from '../edge/tech-works';
+import { isClosedFor, requiresSignIn } from './guards';
+import { pageUser, type PublicUser } from './page-session';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const i18nConfig = require('../../../next-i18next.config.js');
+
+export type { PublicUser } from './page-session';
 
 export interface PageOptions {
   /** Translation namespaces besides `common`. */
   namespaces?: string[];
+  /** 'user': guests are sent to the login dialog even if the path is not on spec §2's list. */
+  auth?: 'user';
+}
+
+export interface AuthPageProps extends BasePageProps {
+  /** null: a guest. Absent: the server could not load the user (the browser asks /api/user). */
+  user?: PublicUser | null;
+  /** Spec §5: technical works; the page renders the 503 view (status is already 503). */
+  techWork?: true;
 }
 
 export function publicConfig(): PublicConfig {
@@ -42,7 +59,54 @@ export async function basePageProps(
   };
 }
 
-/** getServerSideProps for a page with no data of its own. */
-export function withPage(options: PageOptions = {}): GetServerSideProps<BasePageProps> {
-  return async (ctx) => ({ props: await basePageProps(ctx, options) });
+function localePrefix(ctx: GetServerSidePropsContext): string {
+  return ctx.locale && ctx.locale !== ctx.defaultLocale ? `/${ctx.locale}` : '';
+}
+
+function home(ctx: GetServerSidePropsContext): GetServerSidePropsResult<never> {
+  return { redirect: { destination: `${localePrefix(ctx)}/`, permanent: false } };
+}
+
+/**
+ * Spec §5 gate. Returns a result that ends the render (redirect home, or the 503 page) or
+ * undefined to carry on. The cookie holds a signed, expiring marker, so neither a made-up
+ * value nor the secret itself is what lets a visitor in.
+ */
+async function techWorksGate(ctx: GetServerSidePropsContext, base: () => Promise<BasePageProps>): Promise<GetServerSidePropsResult<AuthPageProps> | undefined> {
+  if ((await techWorkState(ctx.locale ?? 'en')) === 'open') return undefined;
+  const query = ctx.query.secret_key;
+  if (query !== undefined && isSecretKey(query)) {
+    const marker = bypassMarker();
+    if (marker) {
+      appendSetCookie(ctx.res, serializeCookie(SECRET_COOKIE, marker, { httpOnly: true, secure: isHttps(ctx.req), sameSite: 'Lax', maxAge: 7 * 24 * 3600 }));
+    }
+    return home(ctx);
+  }
+  if (isValidMarker(ctx.req.cookies[SECRET_COOKIE])) return query !== undefined ? home(ctx) : undefined;
+  ctx.res.statusCode = 503;
+  return { props: { ...(await base()), techWork: true } };
+}
+
+/**
+ * getServerSideProps for a page: the technical-works gate, the signed-in user (without
+ * `key`), the guarded routes of spec §2 (guests go to `/?login=1&redirect=<path>`), the
+ * closed-pages rule, then the base props. This is the authorisation boundary for pages:
+ * proxy.ts never decides it (stack-notes.md, CVE-2025-29927).
+ */
+export function withPage(options: PageOptions = {}): GetServerSideProps<AuthPageProps> {
+  return async (ctx) => {
+    const base = () => basePageProps(ctx, options);
+    const gated = await techWorksGate(ctx, base);
+    if (gated) return gated;
+
+    const { user, signedIn } = await pageUser(ctx);
+    const path = ctx.resolvedUrl || '/';
+    if (!signedIn && (options.auth === 'user' || requiresSignIn(path))) {
+      const target = encodeURIComponent(safeRedirectOr(path));
+      return { redirect: { destination: `${localePrefix(ctx)}/?login=1&redirect=${target}`, permanent: false } };
+    }
+    const e = env();
+    if (isClosedFor(path, e.CLOSED_PAGES, e.ALLOWED_IDS, user?.id)) return { notFound: true };
+    return { props: { ...(await base()), ...(user !== undefined ? { user } : {}) } };
+  };
 }

@@ -1,0 +1,32 @@
+import type { GetServerSidePropsContext } from 'next';
+import { getUser, type User } from '@contracts/user';
+import { callUpstream } from '../outbound/client';
+import { upstreamHeaders } from '../outbound/headers';
+import { publicAnswer } from '../proxy/public-answer';
+import { destroySession, readSession } from '../session/session';
+
+/** The user as pages may see it: `key` never leaves the server. */
+export type PublicUser = Omit<User, 'key'>;
+
+/**
+ * The signed-in user for a server render: null for a guest (or a session the upstream
+ * refused, which is then destroyed), undefined when the upstream could not say — the
+ * session still counts as signed in and the browser asks again after hydration.
+ */
+export async function pageUser(ctx: GetServerSidePropsContext): Promise<{ user: PublicUser | null | undefined; signedIn: boolean }> {
+  const session = await readSession(ctx.req);
+  if (!session) return { user: null, signedIn: false };
+  try {
+    const headers = upstreamHeaders({ req: ctx.req, route: getUser, session, requestId: 'ssr', hasBody: false });
+    const answer = await callUpstream({ method: 'GET', path: getUser.path, headers });
+    if (answer.status === 401) {
+      destroySession(ctx.req, ctx.res);
+      return { user: null, signedIn: false };
+    }
+    const parsed = answer.status === 200 ? getUser.response.safeParse(answer.body) : undefined;
+    if (parsed?.success) return { user: (publicAnswer(parsed.data) as { user: PublicUser }).user, signedIn: true };
+  } catch {
+    // Upstream down or slow: render without the user rather than fail the page.
+  }
+  return { user: undefined, signedIn: true };
+}
