@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+
+// The e2e stack runs APP_INSTANCE=test: five locales, noindex, counters on, global chat link.
+const LOCALES = ['en', 'es', 'pt', 'fr', 'de'] as const;
+type Common = { home: { title: string }; nav: { home: string } };
+const common = (locale: string): Common =>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'public/locales', locale, 'common.json'), 'utf8')) as Common;
+const prefix = (locale: string) => (locale === 'en' ? '/' : `/${locale}`);
+const ARTIFACTS = path.join(process.cwd(), 'e2e/artifacts');
+
+async function noHorizontalScroll(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+test.describe('languages', () => {
+  for (const locale of LOCALES) {
+    test(`${locale} renders its own texts, lang, canonical and hreflang`, async ({ page }) => {
+      const texts = common(locale);
+      await page.goto(prefix(locale));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.home.title);
+      await expect(page.getByRole('navigation').first().getByRole('link', { name: texts.nav.home })).toBeVisible();
+      const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
+      expect(canonical?.endsWith(locale === 'en' ? '/' : `/${locale}`)).toBe(true);
+      await expect(page.locator('link[rel=alternate][hreflang]')).toHaveCount(LOCALES.length + 1);
+      // The test instance is never indexed: robots meta as well as robots.txt.
+      await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
+    });
+  }
+
+  test('the language menu switches the locale and remembers it in the cookie', async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(common('de').home.title);
+    const cookie = (await context.cookies()).find((c) => c.name === 'language');
+    expect(cookie?.value).toBe('de');
+  });
+});
+
+test.describe('404 page', () => {
+  test('an unknown path answers 404 with the four texts', async ({ page }) => {
+    const response = await page.goto('/no-such-page/at-all');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
+    await expect(page.getByText('Having trouble?')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Message support' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Home Page' })).toBeVisible();
+  });
+
+  test('Go to Home Page leads home', async ({ page }) => {
+    await page.goto('/es/nothing-here');
+    await page.getByRole('link', { name: 'Ir a la página de inicio' }).click();
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(common('es').home.title);
+  });
+
+  test('Message support opens the login dialog for a guest', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await page.getByRole('button', { name: 'Message support' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page).toHaveURL(/\/no-such-page$/);
+  });
+});
+
+test.describe('theme', () => {
+  test('the chosen mode survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(15, 20, 32)');
+  });
+});
+
+test.describe('shell', () => {
+  test('a guest sees Log in and Register; the chat link is the global one on this instance', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+    await expect(page.getByTestId('chat-link')).toHaveAttribute('href', /codeport_global/);
+  });
+
+  test('on a 360 px phone the navigation lives in a drawer and nothing overflows', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await noHorizontalScroll(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(drawer.getByRole('link', { name: 'Loyalty program' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
+  });
+});
+
+test.describe('screenshots', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const width of [390, 1440]) {
+      test(`home in ${mode} mode at ${width} px`, async ({ page, context }) => {
+        await context.addCookies([{ name: 'theme', value: mode, url: test.info().project.use.baseURL! }]);
+        await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await noHorizontalScroll(page);
+        await page.screenshot({ path: path.join(ARTIFACTS, `home-${mode}-${width}.png`), fullPage: true });
+      });
+    }
+  }
+});
