@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ModalsProvider, useModals, type ModalsValue, type ModalFlags } from '@/state/modals';
 import { AlertsProvider } from '@/state/alerts';
 import { SsrUserProvider, type SessionUser } from '@/state/ssr-user';
-import { resetAuthFlow } from '@/state/auth-flow';
+import { resetAuthFlow, setAuthFlow, type AuthFlow } from '@/state/auth-flow';
 import auth from '../../../public/locales/en/auth.json';
 
 export { makeUser, mockFetch, type Call } from '../numbers/harness';
@@ -40,9 +40,10 @@ export const openFlags = () => Object.entries(modals.current?.flags ?? {}).filte
 
 export function renderAuth(
   ui: ReactNode,
-  { user = null, flags = {} }: { user?: SessionUser | null; flags?: Partial<ModalFlags> } = {},
+  { user = null, flags = {}, flow = {} }: { user?: SessionUser | null; flags?: Partial<ModalFlags>; flow?: Partial<AuthFlow> } = {},
 ) {
   resetAuthFlow();
+  setAuthFlow(flow);
   return render(
     <I18nextProvider i18n={authI18n()}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>

@@ -2,7 +2,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthDialogs } from '@/components/auth/auth-dialogs';
 import { useModals } from '@/state/modals';
-import { setAuthFlow } from '@/state/auth-flow';
 import { makeUser, mockFetch, modals, openFlags, renderAuth, sessionAnswer } from './harness';
 import { resetRouter } from './router-mock';
 
@@ -60,9 +59,7 @@ test('registration shows a taken address on the email field', async () => {
 
 test('verification code can be sent again', async () => {
   const calls = mockFetch({ 'POST /api/verify-email/resend': { body: { status: true, message: 'Code sent again.' } } });
-  setAuthFlow({ email: 'bo@example.com' });
-  renderAuth(<AuthDialogs />, { flags: { verifyEmail: true } });
-  setAuthFlow({ email: 'bo@example.com' });
+  renderAuth(<AuthDialogs />, { flags: { verifyEmail: true }, flow: { email: 'bo@example.com' } });
   await userEvent.click(await screen.findByRole('button', { name: 'Send the code again' }, { timeout: 3000 }));
   await waitFor(() => expect(calls[0]).toMatchObject({ url: '/api/verify-email/resend', body: { email: 'bo@example.com' } }));
   expect(openFlags()).toEqual(['verifyEmail']);
@@ -88,8 +85,7 @@ test('forgot password leads to recovery, which resets and returns to login', asy
 
 test('the two-factor dialog retries the social callback with the code', async () => {
   const calls = mockFetch({ 'GET /api/auth/google/callback': { body: sessionAnswer(user) } });
-  renderAuth(<AuthDialogs />, { flags: { faCode: true } });
-  setAuthFlow({ social: { service: 'google', query: { code: 'xyz' } } });
+  renderAuth(<AuthDialogs />, { flags: { faCode: true }, flow: { social: { service: 'google', query: { code: 'xyz' } } } });
   await userEvent.type(await screen.findByLabelText(/Authenticator code/), '112233{Enter}');
   await waitFor(() => expect(openFlags()).toEqual([]));
   expect(calls[0]?.url).toBe('/api/auth/google/callback?code=xyz&one_time_password=112233');
@@ -97,8 +93,7 @@ test('the two-factor dialog retries the social callback with the code', async ()
 
 test('a wrong two-factor code shows under the field', async () => {
   mockFetch({ 'POST /api/login': { status: 422, body: { status: false, message: 'The two-factor code is invalid.', action: 'need-2fa-code', errors: { one_time_password: ['The two-factor code is invalid.'] } } } });
-  renderAuth(<AuthDialogs />, { flags: { faCode: true } });
-  setAuthFlow({ email: 'bo@example.com', password: 'pw-pw-pw-pw' });
+  renderAuth(<AuthDialogs />, { flags: { faCode: true }, flow: { email: 'bo@example.com', password: 'pw-pw-pw-pw' } });
   const field = await screen.findByLabelText(/Authenticator code/);
   await userEvent.type(field, '000000{Enter}');
   await waitFor(() => expect(field).toHaveAccessibleDescription('The two-factor code is invalid.'));
