@@ -1,14 +1,14 @@
-import { sql } from 'kysely';
 import { ACTIVATION_CANCEL_LOCK_MINUTES, ACTIVATION_TTL_MINUTES } from '@contracts/activations';
 import type { ActivationEntry } from '@contracts/number-entry';
 import type { Db } from '../db/database';
 import type { UpstreamContext } from '../server/context';
 import { DomainError, notFound } from '../server/errors';
 import { balanceOf, credit, debit } from './ledger';
-import { holdNumber, noNumbers, releaseNumber } from './pool';
+import { attachHold, holdNumber, noNumbers, releaseNumber } from './pool';
 import { activationOffers } from './prices';
 import { activationEntry } from './entries';
 import { isUniqueViolation } from './db-errors';
+import { antifraud } from './active-lists';
 
 /**
  * Activation lifecycle: buy (20 min, cancel locked for the first 2), cancel before a code
@@ -41,6 +41,8 @@ export async function buyActivation(ctx: CommerceCtx, userId: number, input: Buy
     const earlier = await findByKey(ctx.db, userId, key);
     if (earlier) return result(ctx, userId, earlier, false);
   }
+  const block = await antifraud(ctx.db, 'activation', userId, ctx.now());
+  if (block.restricted) throw new DomainError(403, 'FORBIDDEN', block.message ?? 'Buying is paused.');
   const offers = await activationOffers(ctx.db, input.serviceId, input.countryId);
   const candidates = offers.filter((o) => (input.operatorId === undefined ? o.count > 0 : o.id === input.operatorId));
   if (candidates.length === 0) throw noNumbers();
@@ -69,6 +71,7 @@ export async function buyActivation(ctx: CommerceCtx, userId: number, input: Buy
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await attachHold(trx, held.numberId, input.serviceId, row.id);
         await debit(trx, { userId, amount: offer.price, kind: 'activation_charge', ref: `activation:${row.id}`, at: now });
         return row.id;
       }
@@ -91,7 +94,7 @@ async function findByKey(db: Db, userId: number, key: string): Promise<number | 
 }
 
 async function result(ctx: CommerceCtx, userId: number, id: number, created: boolean): Promise<ActivationResult> {
-  const [activation, balance] = await Promise.all([activationEntry(ctx.db, ctx.config.publicUrl, id), balanceOf(ctx.db, userId)]);
+  const [activation, balance] = await Promise.all([activationEntry(ctx.db, id), balanceOf(ctx.db, userId)]);
   return { activation, balance, created };
 }
 
@@ -192,15 +195,22 @@ async function explainRefusal(db: Db, userId: number, id: number, now: Date, act
 
 /**
  * Closes activations past their 20 minutes: without a code → expired and refunded; with a
- * code → finished. Safe to run concurrently with itself and with cancel.
+ * code → finished. Safe to run concurrently with itself and with cancel. The sweeper calls it
+ * on an interval; list reads call it for their user first, so nobody sees a stale entry.
  */
-export async function expireActivations(ctx: Pick<CommerceCtx, 'db' | 'now'>, limit = 500): Promise<{ expired: number; finished: number }> {
+export async function expireActivations(
+  ctx: Pick<CommerceCtx, 'db' | 'now'>,
+  options: { userId?: number; limit?: number } = {},
+): Promise<{ expired: number; finished: number }> {
   const now = ctx.now();
-  const due = await ctx.db
+  const limit = options.limit ?? 500;
+  let query = ctx.db
     .selectFrom('activations')
     .select(['id', 'user_id', 'status'])
     .where('status', 'in', OPEN)
-    .where('expires_at', '<=', now)
+    .where('expires_at', '<=', now);
+  if (options.userId !== undefined) query = query.where('user_id', '=', options.userId);
+  const due = await query
     .orderBy('expires_at')
     .limit(limit)
     .execute();
@@ -235,16 +245,4 @@ export async function expireActivations(ctx: Pick<CommerceCtx, 'db' | 'now'>, li
     if (changed === 'finished') finished++;
   }
   return { expired, finished };
-}
-
-/** Cancellations in the last 24 h, for the antifraud block. */
-export async function recentCancellations(db: Db, userId: number, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('activations')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('user_id', '=', userId)
-    .where('status', '=', 'cancelled')
-    .where('closed_at', '>', new Date(now.getTime() - 86_400_000))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }

@@ -26,7 +26,7 @@ interface ListRequest {
 }
 
 /** Sidebar services: every service offered (in the given country), with live counts and the cheapest price. */
-export async function listServices(db: Db, publicUrl: string, scope: Scope, userId: number | null, q: ServiceListQuery) {
+export async function listServices(db: Db, scope: Scope, userId: number | null, q: ServiceListQuery) {
   const rows = await sql<ListRow>`
     select s.id, s.name, s.slug as key, s.position,
            coalesce(sum(o.free), 0)::int as count,
@@ -37,12 +37,12 @@ export async function listServices(db: Db, publicUrl: string, scope: Scope, user
     where ${searchSql(sql`s.name`, q.search)}
     group by s.id`.execute(db);
   const { items, count } = shape(rows.rows, { scope, userId, ...listOptions(q) });
-  const services: ServiceItem[] = items.map((r) => ({ ...base(r), slug: r.key, icon: iconUrl(publicUrl, r.key) }));
+  const services: ServiceItem[] = items.map((r) => ({ ...base(r), slug: r.key, icon: iconUrl(r.key) }));
   return { status: true as const, count, services };
 }
 
 /** Sidebar countries: every country where the (given) service is offered. */
-export async function listCountries(db: Db, publicUrl: string, scope: Scope, userId: number | null, q: CountryListQuery) {
+export async function listCountries(db: Db, scope: Scope, userId: number | null, q: CountryListQuery) {
   const rows = await sql<ListRow & { phone_code: string }>`
     select c.id, c.name, c.iso as key, c.position, c.phone_code,
            coalesce(sum(o.free), 0)::int as count,
@@ -57,7 +57,7 @@ export async function listCountries(db: Db, publicUrl: string, scope: Scope, use
     ...base(r),
     iso: r.key,
     phone_code: r.phone_code,
-    flag: flagUrl(publicUrl, r.key),
+    flag: flagUrl(r.key),
   }));
   return { status: true as const, count, countries };
 }

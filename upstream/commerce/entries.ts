@@ -48,12 +48,12 @@ interface RefRow {
   operator_name: string;
 }
 
-function common(r: RefRow, publicUrl: string, messages: SmsMessage[]) {
+function common(r: RefRow, messages: SmsMessage[]) {
   return {
     id: r.id,
     phone: r.phone,
-    service: { id: r.service_id, name: r.service_name, icon: iconUrl(publicUrl, r.service_slug) },
-    country: { id: r.country_id, name: r.country_name, flag: flagUrl(publicUrl, r.country_iso) },
+    service: { id: r.service_id, name: r.service_name, icon: iconUrl(r.service_slug) },
+    country: { id: r.country_id, name: r.country_name, flag: flagUrl(r.country_iso) },
     operator: { id: r.operator_id, name: r.operator_name },
     price: Number(r.price),
     created_at: r.created_at.toISOString(),
@@ -63,7 +63,7 @@ function common(r: RefRow, publicUrl: string, messages: SmsMessage[]) {
 }
 
 /** Entries in the order of `ids`. */
-export async function activationEntries(db: Db, publicUrl: string, ids: number[]): Promise<ActivationEntry[]> {
+export async function activationEntries(db: Db, ids: number[]): Promise<ActivationEntry[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('activations as x')
@@ -79,7 +79,7 @@ export async function activationEntries(db: Db, publicUrl: string, ids: number[]
     const r = byId.get(id);
     if (!r) return [];
     const entry: ActivationEntry = {
-      ...common(r, publicUrl, messages.get(id) ?? []),
+      ...common(r, messages.get(id) ?? []),
       type: 'activation',
       status: r.status,
       cancel_available_at: r.cancel_available_at.toISOString(),
@@ -88,7 +88,7 @@ export async function activationEntries(db: Db, publicUrl: string, ids: number[]
   });
 }
 
-export async function rentEntries(db: Db, publicUrl: string, ids: number[]): Promise<RentEntry[]> {
+export async function rentEntries(db: Db, ids: number[]): Promise<RentEntry[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('rentals as x')
@@ -104,7 +104,7 @@ export async function rentEntries(db: Db, publicUrl: string, ids: number[]): Pro
     const r = byId.get(id);
     if (!r) return [];
     const entry: RentEntry = {
-      ...common(r, publicUrl, messages.get(id) ?? []),
+      ...common(r, messages.get(id) ?? []),
       type: 'rent',
       status: r.status,
       period: r.period,
@@ -114,14 +114,14 @@ export async function rentEntries(db: Db, publicUrl: string, ids: number[]): Pro
   });
 }
 
-export async function activationEntry(db: Db, publicUrl: string, id: number): Promise<ActivationEntry> {
-  const [entry] = await activationEntries(db, publicUrl, [id]);
+export async function activationEntry(db: Db, id: number): Promise<ActivationEntry> {
+  const [entry] = await activationEntries(db, [id]);
   if (!entry) throw new Error(`activation ${id} vanished`);
   return entry;
 }
 
-export async function rentEntry(db: Db, publicUrl: string, id: number): Promise<RentEntry> {
-  const [entry] = await rentEntries(db, publicUrl, [id]);
+export async function rentEntry(db: Db, id: number): Promise<RentEntry> {
+  const [entry] = await rentEntries(db, [id]);
   if (!entry) throw new Error(`rental ${id} vanished`);
   return entry;
 }

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { UpstreamContext } from '../server/context';
+import { registerActivationRoutes } from './activation-routes';
+import { registerCatalogRoutes } from './catalog-routes';
+import { registerFavoriteRoutes } from './favorites';
 
-/**
- * Commerce's route group (money, catalogue, numbers, activations, rentals, SMS intake,
- * payments). Placeholder created with the server skeleton; owned by the commerce engineer.
- */
-export async function registerCommerce(_app: FastifyInstance, _ctx: UpstreamContext): Promise<void> {}
+/** Commerce's route groups: catalogue, favourites, activations, rentals, SMS intake, payments, statistics. */
+export async function registerCommerce(app: FastifyInstance, ctx: UpstreamContext): Promise<void> {
+  registerCatalogRoutes(app, ctx);
+  registerFavoriteRoutes(app, ctx);
+  registerActivationRoutes(app, ctx);
+}

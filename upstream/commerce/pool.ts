@@ -28,8 +28,8 @@ const attempts = 5;
 export async function holdNumber(trx: Db, offer: PoolOffer, kind: 'activation' | 'rent'): Promise<HeldNumber | null> {
   for (let i = 0; i < attempts; i++) {
     const taken = await sql<{ number_id: number }>`
-      insert into number_holds (number_id, service_id, country_id, operator_id, kind)
-      select n.id, ${offer.serviceId}, n.country_id, n.operator_id, ${kind}
+      insert into number_holds (number_id, service_id, country_id, operator_id, kind, ref_id)
+      select n.id, ${offer.serviceId}, n.country_id, n.operator_id, ${kind}, 0
       from phone_numbers n
       where n.country_id = ${offer.countryId} and n.operator_id = ${offer.operatorId} and n.enabled
         and not exists (select 1 from number_holds h where h.number_id = n.id and h.service_id = ${offer.serviceId})
@@ -46,6 +46,11 @@ export async function holdNumber(trx: Db, offer: PoolOffer, kind: 'activation' |
     if (free === 0) return null;
   }
   return null;
+}
+
+/** Points a fresh hold (ref 0) at the purchase made with it, in the same transaction. */
+export async function attachHold(trx: Db, numberId: number, serviceId: number, refId: number): Promise<void> {
+  await trx.updateTable('number_holds').set({ ref_id: refId }).where('number_id', '=', numberId).where('service_id', '=', serviceId).execute();
 }
 
 export async function releaseNumber(trx: Db, numberId: number, serviceId: number): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * Seed services. `base` is the typical activation price in minor units (kopecks) before
- * the country factor; `color`/`glyph` drive the generated icon for services without a
- * hand-drawn one (see upstream/scripts/generate-assets.ts).
+ * the country factor; `color`/`glyph` draw its icon (commerce-icons.ts →
+ * public/icons/services/{slug}.svg).
  */
 export interface SeedService {
   slug: string;
@@ -12,7 +12,8 @@ export interface SeedService {
 }
 
 export const seedServices: SeedService[] = [
-  // The spec's five sample-card services come first (most popular).
+  // The spec's five sample-card services (WhatsApp, Telegram, Google, Instagram, Facebook) are
+  // among the first, most popular ones.
   { slug: 'whatsapp', name: 'WhatsApp', base: 2400, color: '#25D366', glyph: 'W' },
   { slug: 'telegram', name: 'Telegram', base: 3200, color: '#229ED9', glyph: 'T' },
   { slug: 'google', name: 'Google', base: 1500, color: '#4285F4', glyph: 'G' },
@@ -62,4 +63,4 @@ export const seedServices: SeedService[] = [
 ];
 
 /** Offered in every country (the sample cards must always have stock). */
-export const everywhere = new Set(['whatsapp', 'telegram', 'google', 'instagram', 'tiktok', 'facebook']);
+export const everywhere = new Set(['whatsapp', 'telegram', 'google', 'instagram', 'facebook', 'tiktok']);
