@@ -31,7 +31,7 @@ type PageProps = Partial<BasePageProps> & { user?: SessionUser | null };
 
 function App(props: AppProps<PageProps> & { Component: PageWithLayout }) {
   const { Component, pageProps } = props;
-  const initialMode: ColorMode = pageProps.colorMode ?? 'light';
+  const initialMode: ColorMode | undefined = pageProps.colorMode;
   return (
     <AppCacheProvider {...props}>
       <ColorModeProvider initial={initialMode}>
