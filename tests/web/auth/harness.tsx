@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -8,6 +8,9 @@ import { AlertsProvider } from '@/state/alerts';
 import { SsrUserProvider, type SessionUser } from '@/state/ssr-user';
 import { resetAuthFlow, setAuthFlow, type AuthFlow } from '@/state/auth-flow';
 import auth from '../../../public/locales/en/auth.json';
+
+// Dialog chunks load through next/dynamic; on 2 busy shared cores the default 1 s wait was flaky.
+configure({ asyncUtilTimeout: 4000 });
 
 export { makeUser, mockFetch, type Call } from '../numbers/harness';
 
