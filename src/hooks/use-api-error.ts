@@ -1,6 +1,6 @@
 import { useCallback, useRef, useEffect } from 'react';
 import { useRouter } from 'next/router';
-import { classifyResponse, type Verdict } from '@/lib/error-catalogue';
+import { classifyResponse, type ResponseFacts, type Verdict } from '@/lib/error-catalogue';
 import { isApiError } from '@/lib/http';
 import { useAlerts } from '@/state/alerts';
 import { useModals } from '@/state/modals';
@@ -45,4 +45,21 @@ export function useApiErrorHandler(): (error: unknown) => Verdict {
     void afterNavigation();
     return verdict;
   }, []);
+}
+
+/**
+ * Spec §8 for answers that succeeded at HTTP level: `{status:true, message}` shows a
+ * confirmation, a message without a true status shows an error. Mutations pass their body.
+ */
+export function useApiNotice(): (body: unknown) => Verdict {
+  const alerts = useAlerts();
+  return useCallback(
+    (body: unknown) => {
+      const facts = body && typeof body === 'object' ? (body as ResponseFacts['body']) : undefined;
+      const verdict = classifyResponse({ status: 200, body: facts, hasResponse: true });
+      if (verdict.alerts.length > 0) alerts.showMany(verdict.alerts);
+      return verdict;
+    },
+    [alerts],
+  );
 }

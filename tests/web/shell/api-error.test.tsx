@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import * as sentryModule from '@sentry/nextjs';
-import { useApiErrorHandler } from '@/hooks/use-api-error';
+import { useApiErrorHandler, useApiNotice } from '@/hooks/use-api-error';
 import { ApiError } from '@/lib/http';
 import type { Verdict } from '@/lib/error-catalogue';
 import { makeUser, mockFetch, renderShell } from './harness';
@@ -68,5 +68,33 @@ describe('applying the error catalogue', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The email has already been taken.');
     await act(async () => undefined);
     expect(sentry.captureException).not.toHaveBeenCalled();
+  });
+});
+
+const notice: { fn?: (body: unknown) => Verdict } = {};
+function GrabNotice() {
+  const fn = useApiNotice();
+  useEffect(() => {
+    notice.fn = fn;
+  });
+  return null;
+}
+
+describe('answers with a message', () => {
+  it('{status:true, message} shows a confirmation', async () => {
+    renderShell(<GrabNotice />);
+    act(() => void notice.fn!({ status: true, message: 'Code sent' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Code sent');
+  });
+
+  it('a message without a true status shows an error; a bare success shows nothing', async () => {
+    renderShell(<GrabNotice />);
+    let quiet: Verdict | undefined;
+    act(() => {
+      quiet = notice.fn!({ status: true });
+    });
+    expect(quiet?.alerts).toEqual([]);
+    act(() => void notice.fn!({ status: false, message: 'Payment declined' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment declined');
   });
 });
