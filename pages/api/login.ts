@@ -1,4 +1,5 @@
-import { bffApiConfig, bffRoute } from '@/bff/proxy/dispatch';
+import { bffRoute } from '@/bff/proxy/dispatch';
 
-export const config = bffApiConfig;
+// Next must leave the body stream alone: the BFF reads it itself, with its own size limit.
+export const config = { api: { bodyParser: false, externalResolver: true } };
 export default bffRoute('auth.login');

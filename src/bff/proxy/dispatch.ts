@@ -63,6 +63,3 @@ export const bffHandler = endpoint('unmatched', dispatch);
 export function bffRoute(name: string) {
   return endpoint(name, dispatch);
 }
-
-/** Next must leave the body stream alone: the BFF reads it itself, with its own size limit. */
-export const bffApiConfig = { api: { bodyParser: false, externalResolver: true } };

@@ -64,7 +64,7 @@ function localePrefix(ctx: GetServerSidePropsContext): string {
 }
 
 function home(ctx: GetServerSidePropsContext): GetServerSidePropsResult<never> {
-  return { redirect: { destination: `${localePrefix(ctx)}/`, permanent: false } };
+  return { redirect: { destination: localePrefix(ctx) || '/', permanent: false } };
 }
 
 /**
@@ -103,7 +103,7 @@ export function withPage(options: PageOptions = {}): GetServerSideProps<AuthPage
     const path = ctx.resolvedUrl || '/';
     if (!signedIn && (options.auth === 'user' || requiresSignIn(path))) {
       const target = encodeURIComponent(safeRedirectOr(path));
-      return { redirect: { destination: `${localePrefix(ctx)}/?login=1&redirect=${target}`, permanent: false } };
+      return { redirect: { destination: `${localePrefix(ctx) || '/'}?login=1&redirect=${target}`, permanent: false } };
     }
     const e = env();
     if (isClosedFor(path, e.CLOSED_PAGES, e.ALLOWED_IDS, user?.id)) return { notFound: true };

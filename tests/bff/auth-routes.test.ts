@@ -1,0 +1,192 @@
+import { startHarness, upstreamSession, upstreamUser, type Harness } from './helpers';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.stop());
+beforeEach(() => {
+  h.upstream.reset();
+  h.browser.jar.clear();
+});
+
+const creds = { email: 'demo@codeport.test', password: 'demo-password-1' };
+
+async function signIn(id = 7, token = `token-${id}`, expiresInMs?: number): Promise<void> {
+  h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession(id, token, expiresInMs) });
+  expect((await h.browser.call('POST', '/api/login', { body: creds })).status).toBe(200);
+}
+
+describe('login', () => {
+  it.each(['verify-email', 'need-2fa-code'])('passes the %s action to the UI and stores nothing', async (action) => {
+    h.upstream.on('POST', '/api/login', { status: 422, body: { status: false, message: 'Next step', code: 'TWO_FACTOR_REQUIRED', action, errors: { email: ['x'] }, debug: 'internal' } });
+    const answer = await h.browser.call('POST', '/api/login', { body: creds });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({ status: false, message: 'Next step', code: 'TWO_FACTOR_REQUIRED', action, errors: { email: ['x'] } });
+    expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each([null, 42, { value: 'x' }, ['t']])('aborts silently when the token is %j', async (token) => {
+    h.upstream.on('POST', '/api/login', { status: 200, body: { ...upstreamSession(), token } });
+    const answer = await h.browser.call('POST', '/api/login', { body: creds });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: false, code: 'SIGN_IN_ABORTED' });
+    expect(h.browser.jar.has('codeport_session')).toBe(false);
+  });
+
+  it('sets the cookie Secure when served over https behind a trusted proxy only', async () => {
+    h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession() });
+    const plain = await h.browser.call('POST', '/api/login', { body: creds, headers: { 'x-forwarded-proto': 'https' } });
+    expect(plain.headers['set-cookie']?.[0]).not.toMatch(/Secure/);
+  });
+});
+
+describe('an upstream 401', () => {
+  it('destroys the session and tells the UI to open the login dialog', async () => {
+    await signIn();
+    h.upstream.on('GET', '/api/user/latest-purchases', { status: 401, body: { status: false, message: 'Unauthenticated.' } });
+    const answer = await h.browser.call('GET', '/api/user/latest-purchases');
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ status: false, message: 'Unauthenticated.', code: 'UNAUTHENTICATED', action: 'login' });
+    expect(answer.headers['set-cookie']?.[0]).toMatch(/^codeport_session=; .*Max-Age=0/);
+    expect(h.browser.jar.has('codeport_session')).toBe(false);
+  });
+
+  it('is not reported as an error, while a 500 is', async () => {
+    const reports: unknown[] = [];
+    const { setReporter } = await import('@/bff/observability/report');
+    setReporter((error) => reports.push(error));
+    await signIn();
+    h.upstream.on('GET', '/api/user/latest-purchases', { status: 401, body: { status: false, message: 'x' } });
+    await h.browser.call('GET', '/api/user/latest-purchases');
+    for (const status of [403, 404, 409, 422]) {
+      h.upstream.on('GET', '/api/price', { status, body: { status: false, message: 'x' } });
+      await h.browser.call('GET', '/api/price?service_id=1&country_id=1');
+    }
+    expect(reports).toEqual([]);
+    h.upstream.on('GET', '/api/price', { status: 500, body: {} }, { status: 500, body: {} });
+    await h.browser.call('GET', '/api/price?service_id=1&country_id=1');
+    expect(reports).toHaveLength(1);
+    setReporter(undefined);
+  });
+});
+
+describe('session refresh', () => {
+  it('exchanges the refresh token on POST /api/refresh without showing it', async () => {
+    await signIn(7, 'old-token');
+    h.upstream.on('POST', '/api/refresh', { status: 200, body: upstreamSession(7, 'new-token') });
+    const answer = await h.browser.call('POST', '/api/refresh');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: true });
+    expect(JSON.parse(h.upstream.last()!.body)).toEqual({ refresh_token: 'refresh-old-token' });
+    h.upstream.on('GET', '/api/user', { status: 200, body: { user: upstreamUser() } });
+    await h.browser.call('GET', '/api/user');
+    expect(h.upstream.last()!.headers.authorization).toBe('Bearer new-token');
+  });
+
+  it('refreshes a token about to expire before the call, once for concurrent requests', async () => {
+    await signIn(7, 'expiring', 10_000);
+    h.upstream.on('POST', '/api/refresh', { status: 200, body: upstreamSession(7, 'fresh'), delayMs: 50 });
+    h.upstream.on('GET', '/api/user', { status: 200, body: { user: upstreamUser() } }, { status: 200, body: { user: upstreamUser() } });
+    const [a, b] = await Promise.all([h.browser.call('GET', '/api/user'), h.browser.call('GET', '/api/user')]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(h.upstream.requests.filter((r) => r.url === '/api/refresh')).toHaveLength(1);
+    expect(h.upstream.requests.filter((r) => r.url === '/api/user').map((r) => r.headers.authorization)).toEqual(['Bearer fresh', 'Bearer fresh']);
+  });
+
+  it('ends the session when the upstream refuses the refresh token', async () => {
+    await signIn(7, 'stale', 1_000);
+    h.upstream.on('POST', '/api/refresh', { status: 401, body: { status: false, message: 'no' } });
+    const answer = await h.browser.call('GET', '/api/user');
+    expect(answer.status).toBe(401);
+    expect(h.browser.jar.has('codeport_session')).toBe(false);
+  });
+});
+
+describe('realtime authorisation', () => {
+  it('authorises only the caller\'s own private-user channel', async () => {
+    await signIn(7);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const other = await h.browser.call('POST', '/api/broadcasting/auth', { body: 'socket_id=1.2&channel_name=private-user.8', headers: form });
+    expect(other.status).toBe(403);
+    expect(other.body.code).toBe('CHANNEL_FORBIDDEN');
+    const lookalike = await h.browser.call('POST', '/api/broadcasting/auth', { body: 'socket_id=1.2&channel_name=private-user.78', headers: form });
+    expect(lookalike.status).toBe(403);
+    expect(h.upstream.requests.filter((r) => r.url === '/broadcasting/auth')).toEqual([]);
+
+    h.upstream.on('POST', '/broadcasting/auth', { status: 200, body: { auth: 'key:abc' } });
+    const own = await h.browser.call('POST', '/api/broadcasting/auth', { body: 'socket_id=1.2&channel_name=private-user.7', headers: form });
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({ auth: 'key:abc' });
+    expect(JSON.parse(h.upstream.last()!.body)).toEqual({ socket_id: '1.2', channel_name: 'private-user.7' });
+    expect(h.upstream.last()!.headers.authorization).toBe('Bearer token-7');
+  });
+
+  it('refuses guests and cross-site callers', async () => {
+    const guest = await h.browser.call('POST', '/api/broadcasting/auth', { body: { socket_id: '1.2', channel_name: 'private-user.7' } });
+    expect(guest.status).toBe(401);
+    await signIn(7);
+    const cross = await h.browser.call('POST', '/api/broadcasting/auth', { body: { socket_id: '1.2', channel_name: 'private-user.7' }, headers: { origin: 'https://evil.example' } });
+    expect(cross.status).toBe(403);
+    expect(cross.body.code).toBe('CROSS_SITE');
+  });
+});
+
+describe('GET /api/sidebar', () => {
+  const list = (favorite: boolean) => ({ status: true, count: 1, countries: [{ id: 1, name: 'Spain', favorite, count: 3, price: 10, flag: 'es.svg', iso: 'es', phone_code: '34' }] });
+
+  it('serves guests from one shared cache entry per locale and filters', async () => {
+    h.upstream.on('GET', '/api/countries', { status: 200, body: list(false) }, { status: 200, body: list(false) });
+    const first = await h.browser.call('GET', '/api/sidebar?target=/api/countries&search=sp&sort=name');
+    const second = await h.browser.call('GET', '/api/sidebar?target=%2Fapi%2Fcountries&sort=name&search=sp');
+    expect(first.body).toEqual(list(false));
+    expect(second.text).toBe(first.text);
+    expect(h.upstream.requests).toHaveLength(1);
+    expect(h.upstream.last()!.url).toBe('/api/countries?search=sp&sort=name');
+    await h.browser.call('GET', '/api/sidebar?target=/api/countries&search=sp&sort=name', { headers: { cookie: 'language=de' } });
+    expect(h.upstream.requests).toHaveLength(2);
+    expect(h.upstream.last()!.headers.locale).toBe('de');
+  });
+
+  it('never gives one user\'s favourites to another user or to a guest', async () => {
+    await signIn(7, 'token-7');
+    h.upstream.on('GET', '/api/rent-countries', { status: 200, body: list(true) });
+    const mine = await h.browser.call('GET', '/api/sidebar?target=/api/rent-countries');
+    expect(mine.body.countries[0].favorite).toBe(true);
+    expect(h.upstream.last()!.headers.authorization).toBe('Bearer token-7');
+
+    h.browser.jar.clear();
+    await signIn(8, 'token-8');
+    h.upstream.on('GET', '/api/rent-countries', { status: 200, body: list(false) });
+    const theirs = await h.browser.call('GET', '/api/sidebar?target=/api/rent-countries');
+    expect(theirs.body.countries[0].favorite).toBe(false);
+    expect(h.upstream.last()!.headers.authorization).toBe('Bearer token-8');
+
+    h.browser.jar.clear();
+    h.upstream.on('GET', '/api/rent-countries', { status: 200, body: list(false) });
+    const guest = await h.browser.call('GET', '/api/sidebar?target=/api/rent-countries');
+    expect(guest.body.countries[0].favorite).toBe(false);
+    expect(h.upstream.last()!.headers.authorization).toBeUndefined();
+  });
+
+  it('drops a user\'s cached lists after they change a favourite', async () => {
+    await signIn(9, 'token-9');
+    h.upstream.on('GET', '/api/services', { status: 200, body: { status: true, count: 0, services: [] } }, { status: 200, body: { status: true, count: 0, services: [] } });
+    const services = () => h.upstream.requests.filter((r) => r.url.startsWith('/api/services'));
+    await h.browser.call('GET', '/api/sidebar?target=/api/services');
+    await h.browser.call('GET', '/api/sidebar?target=/api/services');
+    expect(services()).toHaveLength(1);
+    h.upstream.on('POST', '/api/activation/add-to-favorite', { status: 200, body: { status: true, favorites: { services: [1], countries: [] } } });
+    await h.browser.call('POST', '/api/activation/add-to-favorite', { body: { id: 1, type: 'service' } });
+    await h.browser.call('GET', '/api/sidebar?target=/api/services');
+    expect(services()).toHaveLength(2);
+  });
+
+  it('refuses any other target', async () => {
+    for (const target of ['/api/user', '/api/dev/outbox', 'http://evil.example/api/countries', '/api/countries/../user']) {
+      const answer = await h.browser.call('GET', `/api/sidebar?target=${encodeURIComponent(target)}`);
+      expect(answer.status).toBe(422);
+    }
+    expect(h.upstream.requests).toEqual([]);
+  });
+});

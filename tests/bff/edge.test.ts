@@ -1,0 +1,193 @@
+import { startHarness, upstreamSession, type Harness } from './helpers';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ BFF_BODY_LIMIT_BYTES: '2048' });
+});
+afterAll(() => h.stop());
+beforeEach(() => h.upstream.reset());
+
+const login = { email: 'demo@codeport.test', password: 'demo-password-1' };
+
+async function signIn(): Promise<void> {
+  h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession(7, 'edge-token') });
+  expect((await h.browser.call('POST', '/api/login', { body: login })).status).toBe(200);
+  h.upstream.reset();
+}
+
+describe('same-origin rule for mutating routes', () => {
+  it.each([
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['Origin null (sandboxed frame, data: URL)', { origin: 'null' }],
+    ['a look-alike Origin', { origin: 'http://localhost:3000.evil.example' }],
+    ['Sec-Fetch-Site cross-site', { origin: 'http://localhost:3000', 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site same-site (a sibling subdomain)', { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-site' }],
+    ['neither Origin nor Sec-Fetch-Site', {}],
+  ])('answers 403 CROSS_SITE for %s', async (_name, headers) => {
+    const answer = await h.browser.call('POST', '/api/login', { body: login, headers, noOrigin: true });
+    expect(answer.status).toBe(403);
+    expect(answer.body.code).toBe('CROSS_SITE');
+    expect(h.upstream.requests).toEqual([]);
+  });
+
+  it.each([
+    ['application/x-www-form-urlencoded', 'email=demo%40codeport.test&password=demo-password-1'],
+    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\ndemo@codeport.test\r\n--x--'],
+    ['text/plain', '{"email":"demo@codeport.test","password":"demo-password-1"}'],
+  ])('refuses a same-origin form post as %s with 415', async (type, body) => {
+    const answer = await h.browser.call('POST', '/api/login', { body, headers: { 'content-type': type } });
+    expect(answer.status).toBe(415);
+    expect(answer.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(h.upstream.requests).toEqual([]);
+  });
+
+  it('lets a same-origin request through, by Origin or by Sec-Fetch-Site alone', async () => {
+    h.upstream.on('POST', '/api/forgot-password', { status: 200, body: { status: true, message: 'Sent' } }, { status: 200, body: { status: true } });
+    expect((await h.browser.call('POST', '/api/forgot-password', { body: { email: 'a@b.co' } })).status).toBe(200);
+    const bySite = await h.browser.call('POST', '/api/forgot-password', { body: { email: 'a@b.co' }, noOrigin: true, headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(bySite.status).toBe(200);
+  });
+
+  it('does not apply to GET', async () => {
+    h.upstream.on('GET', '/api/price', { status: 200, body: { status: true, data: { operators: [], price: null, count: 0 } } });
+    expect((await h.browser.call('GET', '/api/price?service_id=1&country_id=1', { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+  });
+});
+
+describe('body size', () => {
+  it('answers 413 for a body over the limit, declared or streamed', async () => {
+    const big = { email: 'a@b.co', password: 'x'.repeat(4000) };
+    const answer = await h.browser.call('POST', '/api/login', { body: big });
+    expect(answer.status).toBe(413);
+    expect(answer.body.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(h.upstream.requests).toEqual([]);
+  });
+});
+
+describe('headers to the upstream', () => {
+  it('sends the spec set and nothing else from the client', async () => {
+    await signIn();
+    h.upstream.on('GET', '/api/user', { status: 200, body: { user: upstreamSession(7).user } });
+    await h.browser.call('GET', '/api/user', {
+      headers: {
+        authorization: 'Bearer client-chosen-token',
+        cookie: `${h.browser.cookieHeader()}; language=es; zone=Europe/Madrid; other=1`,
+        'x-forwarded-for': '6.6.6.6',
+        'x-forwarded-host': 'evil.example',
+        'x-custom': 'smuggled',
+        'user-agent': 'Mozilla/5.0 Test',
+      },
+    });
+    const sent = h.upstream.last()!.headers;
+    expect(sent.authorization).toBe('Bearer edge-token');
+    expect(sent.accept).toBe('application/json');
+    expect(sent.locale).toBe('es');
+    expect(sent.zone).toBe('Europe/Madrid');
+    expect(sent.app_instance).toBe('cis_eu');
+    expect(sent['x-forwarded-for']).toBe('127.0.0.1');
+    expect(sent.host).toMatch(/^127\.0\.0\.1:\d+$/);
+    for (const name of ['cookie', 'x-forwarded-host', 'x-custom', 'referral-id', 'utm-data']) expect(sent[name]).toBeUndefined();
+    expect(Object.keys(sent).sort()).toEqual(
+      ['accept', 'accept-encoding', 'app_instance', 'authorization', 'connection', 'host', 'locale', 'user-agent', 'x-forwarded-for', 'x-request-id', 'zone'].sort(),
+    );
+  });
+
+  it('sends Referral-id and Utm-Data from the cookies on sign-up only', async () => {
+    const utm = encodeURIComponent(JSON.stringify({ utm_source: 'ads' }));
+    h.upstream.on('POST', '/api/register', { status: 200, body: { status: true, message: 'Code sent', action: 'verify-email' } });
+    const body = { email: 'new@codeport.test', password: 'password-123', password_confirmation: 'password-123' };
+    const answer = await h.browser.call('POST', '/api/register', { body, headers: { cookie: `referral_id=42; utm=${utm}` } });
+    expect(answer.status).toBe(200);
+    expect(h.upstream.last()!.headers['referral-id']).toBe('42');
+    expect(decodeURIComponent(h.upstream.last()!.headers['utm-data'] as string)).toBe('{"utm_source":"ads"}');
+
+    h.upstream.on('POST', '/api/forgot-password', { status: 200, body: { status: true } });
+    await h.browser.call('POST', '/api/forgot-password', { body: { email: 'a@b.co' }, headers: { cookie: `referral_id=42; utm=${utm}` } });
+    expect(h.upstream.last()!.headers['referral-id']).toBeUndefined();
+    expect(h.upstream.last()!.headers['utm-data']).toBeUndefined();
+  });
+
+  it.each([
+    ['a CR LF in the utm cookie', { cookie: 'utm=%7B%7D%0D%0AX-Injected%3A%201' }],
+    ['a NUL in the referral cookie', { cookie: 'referral_id=1%00' }],
+    ['a newline in the zone cookie', { cookie: 'zone=Europe%2FMadrid%0AX-Evil%3A1' }],
+    ['a control character in the language cookie', { cookie: 'language=en%07' }],
+    ['a tab in Accept-Language', { 'accept-language': 'en\tX' }],
+  ])('answers 400 BAD_HEADER for %s', async (_name, headers) => {
+    const body = { email: 'new@codeport.test', password: 'password-123', password_confirmation: 'password-123' };
+    const answer = await h.browser.call('POST', '/api/register', { body, headers });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('BAD_HEADER');
+    expect(h.upstream.requests).toEqual([]);
+  });
+});
+
+describe('retry policy', () => {
+  const price = '/api/price?service_id=1&country_id=2';
+  const ok = { status: 200, body: { status: true, data: { operators: [], price: 5, count: 1 } } };
+
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once on %i', async (status) => {
+    h.upstream.on('GET', '/api/price', { status, body: { status: false, message: 'busy' } }, ok);
+    const answer = await h.browser.call('GET', price);
+    expect(answer.status).toBe(200);
+    expect(h.upstream.requests).toHaveLength(2);
+    expect(h.logs.lines.at(-1)).toMatchObject({ retries: 1, upstreamStatus: 200 });
+  });
+
+  it('retries only once', async () => {
+    h.upstream.on('GET', '/api/price', { status: 503, body: { status: false, message: 'down' } }, { status: 503, body: { status: false, message: 'still down' } }, ok);
+    const answer = await h.browser.call('GET', price);
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ status: false, message: 'still down', code: 'SERVER_ERROR' });
+    expect(h.upstream.requests).toHaveLength(2);
+  });
+
+  it.each([400, 403, 404, 422, 501])('does not retry a GET on %i', async (status) => {
+    h.upstream.on('GET', '/api/price', { status, body: { status: false, message: 'no', code: 'X' } }, ok);
+    const answer = await h.browser.call('GET', price);
+    expect(answer.status).toBe(status);
+    expect(h.upstream.requests).toHaveLength(1);
+    h.upstream.reset();
+  });
+
+  it.each([500, 502, 503, 504, 429])('never retries a POST, even on %i', async (status) => {
+    await signIn();
+    h.upstream.on('POST', '/api/activation/buy', { status, body: { status: false, message: 'fail' } }, { status: 200, body: {} });
+    const answer = await h.browser.call('POST', '/api/activation/buy', { body: { service_id: 1, country_id: 2 } });
+    expect(answer.status).toBe(status);
+    expect(h.upstream.requests).toHaveLength(1);
+    h.upstream.reset();
+  });
+});
+
+describe('upstream down or slow', () => {
+  it('answers 504 UPSTREAM_TIMEOUT within the bound when the upstream hangs', async () => {
+    h.upstream.on('GET', '/api/price', 'hang', 'hang');
+    const started = Date.now();
+    const answer = await h.browser.call('GET', '/api/price?service_id=1&country_id=2');
+    expect(answer.status).toBe(504);
+    expect(answer.body.code).toBe('UPSTREAM_TIMEOUT');
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+
+  it('answers 503 UPSTREAM_UNAVAILABLE when the connection is reset, and recovers by itself', async () => {
+    h.upstream.on('GET', '/api/price', 'reset');
+    const down = await h.browser.call('GET', '/api/price?service_id=1&country_id=2');
+    expect(down.status).toBe(503);
+    expect(down.body.code).toBe('UPSTREAM_UNAVAILABLE');
+    h.upstream.on('GET', '/api/price', { status: 200, body: { status: true, data: { operators: [], price: 5, count: 1 } } });
+    expect((await h.browser.call('GET', '/api/price?service_id=1&country_id=2')).status).toBe(200);
+  });
+});
+
+describe('security response headers', () => {
+  it('sets CSP with frame-ancestors none, nosniff and a referrer policy for every route', async () => {
+    const { securityHeaders } = await import('@/bff/edge/security-headers');
+    const headers = Object.fromEntries(securityHeaders(false).map((x) => [x.key, x.value]));
+    expect(headers['Content-Security-Policy']).toMatch(/frame-ancestors 'none'/);
+    expect(headers['Content-Security-Policy']).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(headers['Content-Security-Policy']).not.toMatch(/unsafe-eval/);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

@@ -1,0 +1,132 @@
+import type { GetServerSidePropsContext } from 'next';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readCookies } from '@/bff/http/cookies';
+import { bffTestEnv, upstreamSession, upstreamUser } from './helpers';
+import { FakeUpstream } from './fake-upstream';
+
+jest.mock('next-i18next/pages/serverSideTranslations', () => ({
+  serverSideTranslations: async () => ({ _nextI18Next: { initialLocale: 'en' } }),
+}));
+
+const upstream = new FakeUpstream();
+let withPage: typeof import('@/bff/ssr/page-props').withPage;
+let resetTechWorkCache: () => void;
+let bypassMarker: () => string | undefined;
+let sealFor: (id: number) => Promise<string>;
+
+beforeAll(async () => {
+  bffTestEnv(await upstream.start(), { CLOSED_PAGES: 'blog', ALLOWED_IDS: '7' });
+  ({ withPage } = await import('@/bff/ssr/page-props'));
+  ({ resetTechWorkCache, bypassMarker } = await import('@/bff/edge/tech-works'));
+  const { sealData } = await import('iron-session');
+  const { sessionPasswords } = await import('@/bff/session/password');
+  const { sessionFromUpstream } = await import('@/bff/session/session');
+  sealFor = (id) => sealData(sessionFromUpstream(upstreamSession(id, `t${id}`)), { password: sessionPasswords(), ttl: 3600 });
+});
+afterAll(() => upstream.stop());
+beforeEach(() => {
+  upstream.reset();
+  resetTechWorkCache();
+});
+
+function context(resolvedUrl: string, options: { cookie?: string; locale?: string; query?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { host: 'localhost:3000', ...(options.cookie ? { cookie: options.cookie } : {}) };
+  const req = { headers, socket: { remoteAddress: '127.0.0.1' }, url: resolvedUrl } as unknown as IncomingMessage & { cookies: Record<string, string> };
+  req.cookies = readCookies(req) as Record<string, string>;
+  const setHeaders: Record<string, unknown> = {};
+  const res = {
+    statusCode: 200,
+    getHeader: (n: string) => setHeaders[n.toLowerCase()],
+    setHeader: (n: string, v: unknown) => void (setHeaders[n.toLowerCase()] = v),
+  } as unknown as ServerResponse;
+  const ctx = { req, res, resolvedUrl, query: options.query ?? {}, locale: options.locale ?? 'en', defaultLocale: 'en', params: {} } as unknown as GetServerSidePropsContext;
+  return { ctx, res, setHeaders };
+}
+
+const open = { status: 200, body: { status: true, tech_work: 0 } };
+
+describe('guarded routes in getServerSideProps', () => {
+  it.each(['/rent', '/top-up', '/history', '/statistic', '/activations', '/settings/security', '/support/12'])('sends a guest from %s to the login dialog with the path as redirect', async (path) => {
+    upstream.on('GET', '/api/content/settings', open);
+    const { ctx } = context(`${path}?tab=1`);
+    const result = await withPage()(ctx);
+    expect(result).toEqual({ redirect: { destination: `/?login=1&redirect=${encodeURIComponent(`${path}?tab=1`)}`, permanent: false } });
+  });
+
+  it('keeps the locale prefix and never builds an off-site redirect', async () => {
+    upstream.on('GET', '/api/content/settings', open);
+    const { ctx } = context('/rent', { locale: 'es' });
+    expect(await withPage()(ctx)).toEqual({ redirect: { destination: '/es?login=1&redirect=%2Frent', permanent: false } });
+  });
+
+  it('renders for a signed-in user with the user (without key) in the props', async () => {
+    upstream.on('GET', '/api/content/settings', open);
+    upstream.on('GET', '/api/user', { status: 200, body: { user: upstreamUser(7, 'KEY-SECRET') } });
+    const { ctx } = context('/rent', { cookie: `codeport_session=${await sealFor(7)}` });
+    const result = (await withPage()(ctx)) as { props: { user: Record<string, unknown> } };
+    expect(result.props.user.id).toBe(7);
+    expect(result.props.user).not.toHaveProperty('key');
+    expect(JSON.stringify(result)).not.toContain('KEY-SECRET');
+    expect(upstream.last()!.headers.authorization).toBe('Bearer t7');
+  });
+
+  it('treats a session the upstream refuses as a guest and destroys it', async () => {
+    upstream.on('GET', '/api/content/settings', open);
+    upstream.on('GET', '/api/user', { status: 401, body: { status: false, message: 'no' } });
+    const { ctx, setHeaders } = context('/activations', { cookie: `codeport_session=${await sealFor(7)}` });
+    expect(await withPage()(ctx)).toMatchObject({ redirect: { destination: '/?login=1&redirect=%2Factivations' } });
+    expect(String(setHeaders['set-cookie'])).toMatch(/codeport_session=;.*Max-Age=0/);
+  });
+
+  it('gives guests a null user on public pages and hides closed pages from all but allowed ids', async () => {
+    upstream.on('GET', '/api/content/settings', open);
+    const home = (await withPage()(context('/').ctx)) as { props: { user: unknown } };
+    expect(home.props.user).toBeNull();
+    expect(await withPage()(context('/blog/news').ctx)).toEqual({ notFound: true });
+    upstream.on('GET', '/api/user', { status: 200, body: { user: upstreamUser(7) } });
+    const allowed = await withPage()(context('/blog/news', { cookie: `codeport_session=${await sealFor(7)}` }).ctx);
+    expect(allowed).toHaveProperty('props');
+  });
+});
+
+describe('technical-works gate (spec §5)', () => {
+  const closed = { status: 200, body: { status: true, tech_work: 1 } };
+
+  it('answers 503 with the techWork flag when tech_work is 1 or the settings fail to load', async () => {
+    for (const reply of [closed, { status: 500, body: {} }, 'reset' as const]) {
+      resetTechWorkCache();
+      upstream.on('GET', '/api/content/settings', reply, reply);
+      const { ctx, res } = context('/');
+      const result = (await withPage()(ctx)) as { props: { techWork?: boolean } };
+      expect(result.props.techWork).toBe(true);
+      expect(res.statusCode).toBe(503);
+    }
+  });
+
+  it('lets the right secret_key in with a signed cookie, then redirects home', async () => {
+    upstream.on('GET', '/api/content/settings', closed);
+    const { ctx, setHeaders } = context('/', { query: { secret_key: 'tech-works-secret-1' } });
+    expect(await withPage()(ctx)).toEqual({ redirect: { destination: '/', permanent: false } });
+    const cookie = String(setHeaders['set-cookie']);
+    expect(cookie).toMatch(/^secretKey=v1\.\d+\.[\w-]+; .*HttpOnly/);
+    expect(cookie).not.toContain('tech-works-secret-1');
+    const value = /secretKey=([^;]+)/.exec(cookie)![1];
+    const next = (await withPage()(context('/', { cookie: `secretKey=${value}` }).ctx)) as { props: { techWork?: boolean } };
+    expect(next.props.techWork).toBeUndefined();
+  });
+
+  it.each([['a wrong secret', { query: { secret_key: 'tech-works-secret-2' } }], ['a made-up cookie', { cookie: 'secretKey=1' }], ['the secret itself as cookie', { cookie: 'secretKey=tech-works-secret-1' }], ['a tampered marker', { cookie: 'secretKey=v1.99999999999.AAAA' }]])('refuses %s', async (_name, options) => {
+    upstream.on('GET', '/api/content/settings', closed);
+    const { ctx, res } = context('/', options);
+    await withPage()(ctx);
+    expect(res.statusCode).toBe(503);
+  });
+
+  it('accepts an unexpired marker and refuses an expired one', async () => {
+    upstream.on('GET', '/api/content/settings', closed);
+    const { isValidMarker } = await import('@/bff/edge/tech-works');
+    const marker = bypassMarker()!;
+    expect(isValidMarker(marker)).toBe(true);
+    expect(isValidMarker(marker, Date.now() + 8 * 24 * 3600 * 1000)).toBe(false);
+  });
+});
