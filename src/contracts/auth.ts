@@ -113,8 +113,9 @@ export const socialLinkCallback = defineRoute({
   id: 'auth.social.link-callback', method: 'GET', path: '/api/auth/{service}/link-callback', auth: 'user',
   params: serviceParams,
   query: callbackQuery,
-  response: okMessage,
-  summary: 'Links the provider account to the signed-in user.',
+  /** `reward`: minor units credited to the balance for the first Telegram link (0 otherwise). */
+  response: okMessage.extend({ reward: z.number().int().nonnegative() }),
+  summary: 'Links the provider account to the signed-in user; the first Telegram link earns the subscribe reward.',
 });
 
 export const outboxMessage = z.object({

@@ -1,23 +1,7 @@
 import { totpNow } from './helpers/totp';
 import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
 import { call } from './helpers/http';
-
-async function latestCode(t: TestApp, email: string): Promise<string> {
-  const res = await call(t.app, 'GET', `/api/dev/outbox?email=${encodeURIComponent(email)}`);
-  expect(res.status).toBe(200);
-  const code = res.body.data[0]?.code as string | undefined;
-  expect(code).toMatch(/^\d{6}$/);
-  return code!;
-}
-
-/** Registers, verifies through the outbox and returns a signed-in session. */
-async function signUp(t: TestApp, email: string, password = 'correct-horse-1') {
-  const reg = await call(t.app, 'POST', '/api/register', { body: { email, password, password_confirmation: password } });
-  expect(reg.status).toBe(200);
-  const verified = await call(t.app, 'POST', '/api/verify-email', { body: { email, code: await latestCode(t, email) } });
-  expect(verified.status).toBe(200);
-  return verified.body as { token: string; refresh_token: string; user: { id: number; key: string } };
-}
+import { latestCode, signUp } from './helpers/accounts';
 
 describe.each(testDatabases())('accounts on $name', (database) => {
   let t: TestApp;

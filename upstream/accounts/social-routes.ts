@@ -8,6 +8,8 @@ import { DomainError, fieldError } from '../server/errors';
 import { hashOauthCode } from './demo-oauth-page';
 import { attachMarketing, createUser, findUserByEmail } from './users';
 import { requireSecondFactor, sessionResponse } from './sign-in';
+import { readSettings } from '../platform/site-settings';
+import { credit } from '../commerce/ledger';
 
 /** A live, unused code of this provider; spent only when `spend` (2FA retries reuse it). */
 async function exchangeCode(db: Db, service: string, code: string, now: Date, spend: boolean) {
@@ -79,9 +81,26 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: UpstreamContext)
       .where('provider_user_id', '=', identity.provider_user_id)
       .executeTakeFirst();
     if (owner && owner.user_id !== id) throw new DomainError(409, 'CONFLICT', 'This account is already linked to another user.');
-    if (!owner) {
-      await db.insertInto('social_accounts').values({ user_id: id, provider: params.service, provider_user_id: identity.provider_user_id, email: identity.email }).execute();
-    }
-    return { status: true, message: 'The account was linked.' } as const;
+    if (owner) return { status: true, message: 'The account is already linked.', reward: 0 } as const;
+    const now = ctx.now();
+    const reward = params.service === 'telegram' ? (await readSettings(db)).telegram_subscribe_reward : 0;
+    const granted = await db.transaction().execute(async (trx) => {
+      const linked = await trx
+        .insertInto('social_accounts')
+        .values({ user_id: id, provider: params.service, provider_user_id: identity.provider_user_id, email: identity.email })
+        .onConflict((oc) => oc.columns(['provider', 'provider_user_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!linked || reward <= 0) return 0;
+      // One reward per user, ever (a second Telegram identity earns nothing): the user row
+      // lock orders racing links, and the ledger's unique (kind, ref) backs it up.
+      await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
+      const ref = `social-reward:telegram:${id}`;
+      const paid = await trx.selectFrom('ledger_entries').select('id').where('kind', '=', 'adjustment').where('ref', '=', ref).executeTakeFirst();
+      if (paid) return 0;
+      await credit(trx, { userId: id, amount: reward, kind: 'adjustment', ref, at: now });
+      return reward;
+    });
+    return { status: true, message: 'The account was linked.', reward: granted } as const;
   });
 }

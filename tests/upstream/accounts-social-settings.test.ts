@@ -1,0 +1,181 @@
+import pino from 'pino';
+import { buildApp } from '../../upstream/server/app';
+import { createContext } from '../../upstream/server/context';
+import { totpNow } from './helpers/totp';
+import { createTestApp, testConfig, testDatabases, type TestApp } from './helpers/test-db';
+import { call } from './helpers/http';
+import { latestCode, signUp } from './helpers/accounts';
+
+/** Walks the demo provider like a browser: redirect URL → consent page → Allow → callback URL. */
+async function consent(t: TestApp, service: string, email: string, mode: 'login' | 'link' = 'login', token?: string) {
+  const redirect = await call(t.app, 'GET', `/api/auth/${service}/redirect?mode=${mode}`, { token });
+  expect(redirect.status).toBe(200);
+  const authorize = new URL(redirect.body.url as string);
+  const page = await t.app.inject({ method: 'GET', url: `${authorize.pathname}${authorize.search}` });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('<form method="post" action="/oauth/demo/authorize">');
+  const form = new URLSearchParams({
+    service,
+    redirect_uri: authorize.searchParams.get('redirect_uri')!,
+    state: authorize.searchParams.get('state')!,
+    email,
+    name: 'Social Person',
+    decision: 'allow',
+  });
+  const back = await t.app.inject({
+    method: 'POST',
+    url: '/oauth/demo/authorize',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
+  expect(back.statusCode).toBe(302);
+  const callback = new URL(back.headers.location as string);
+  expect(callback.origin + callback.pathname).toBe(`${t.ctx.config.webOrigin}/auth/${service}/${mode === 'link' ? 'link-callback' : 'callback'}`);
+  expect(callback.searchParams.get('state')).toBe(authorize.searchParams.get('state'));
+  return callback.searchParams.get('code')!;
+}
+
+describe.each(testDatabases())('accounts: social sign-in, settings, password, sessions on $name', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(database);
+  });
+  afterAll(() => t.close());
+
+  it('completes the demo OAuth round trip: a new verified account, and the code works once', async () => {
+    const code = await consent(t, 'google', 'Social.One@Example.test');
+    const signIn = await call(t.app, 'GET', `/api/auth/google/callback?code=${encodeURIComponent(code)}&state=x`);
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.user).toMatchObject({ email: 'social.one@example.test', email_verified: true });
+    const again = await call(t.app, 'GET', `/api/auth/google/callback?code=${encodeURIComponent(code)}`);
+    expect(again.status).toBe(422);
+    expect(again.body.errors.code).toBeDefined();
+
+    // The same identity signs into the same account next time.
+    const second = await call(t.app, 'GET', `/api/auth/google/callback?code=${encodeURIComponent(await consent(t, 'google', 'social.one@example.test'))}`);
+    expect(second.body.user.id).toBe(signIn.body.user.id);
+  });
+
+  it('refuses an unknown redirect_uri (no open redirect) and reports a denied consent to the callback', async () => {
+    const evil = await t.app.inject({ method: 'GET', url: '/oauth/demo/authorize?service=google&redirect_uri=https://evil.test/cb' });
+    expect(evil.statusCode).toBe(400);
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/demo/authorize',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ service: 'github', redirect_uri: `${t.ctx.config.webOrigin}/auth/github/callback`, decision: 'deny' }).toString(),
+    });
+    expect(denied.statusCode).toBe(302);
+    expect(new URL(denied.headers.location as string).searchParams.get('error')).toBe('access_denied');
+  });
+
+  it('asks a 2FA user for the code on social sign-in and accepts it with the same provider code', async () => {
+    const s = await signUp(t, 'twofa.social@example.test');
+    const setup = await call(t.app, 'POST', '/api/user/2fa/enable', { token: s.token });
+    await call(t.app, 'POST', '/api/user/2fa/confirm', { token: s.token, body: { code: totpNow(setup.body.secret) } });
+    const code = await consent(t, 'github', 'twofa.social@example.test');
+    const need = await call(t.app, 'GET', `/api/auth/github/callback?code=${encodeURIComponent(code)}`);
+    expect(need.status).toBe(422);
+    expect(need.body).toMatchObject({ action: 'need-2fa-code', code: 'TWO_FACTOR_REQUIRED' });
+    const ok = await call(t.app, 'GET', `/api/auth/github/callback?code=${encodeURIComponent(code)}&one_time_password=${totpNow(setup.body.secret)}`);
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.id).toBe(s.user.id);
+  });
+
+  it('links Telegram once with the subscribe reward credited through the ledger; a second identity earns nothing', async () => {
+    const s = await signUp(t, 'linker@example.test');
+    const first = await call(t.app, 'GET', `/api/auth/telegram/link-callback?code=${encodeURIComponent(await consent(t, 'telegram', 'tg.one@example.test', 'link', s.token))}`, { token: s.token });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: true, reward: 100 });
+    const second = await call(t.app, 'GET', `/api/auth/telegram/link-callback?code=${encodeURIComponent(await consent(t, 'telegram', 'tg.two@example.test', 'link', s.token))}`, { token: s.token });
+    expect(second.body).toMatchObject({ status: true, reward: 0 });
+    const me = await call(t.app, 'GET', '/api/user', { token: s.token });
+    expect(me.body.user.balance).toBe(100);
+    const ledger = await t.db.selectFrom('ledger_entries').select(['amount', 'balance_after']).where('user_id', '=', s.user.id).execute();
+    expect(ledger).toEqual([{ amount: 100, balance_after: 100 }]);
+
+    const other = await signUp(t, 'thief@example.test');
+    const taken = await call(t.app, 'GET', `/api/auth/telegram/link-callback?code=${encodeURIComponent(await consent(t, 'telegram', 'tg.one@example.test', 'link', other.token))}`, { token: other.token });
+    expect(taken.status).toBe(409);
+  });
+
+  it('saves settings, and rejects unknown fields and wrong types with 422 field errors', async () => {
+    const s = await signUp(t, 'settings@example.test');
+    const saved = await call(t.app, 'PUT', '/api/user/settings', { token: s.token, body: { copying_code: false, sound_new_sms: false, locale: 'de' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({ settings: { copying_code: false, confirmation_actions: true, sound_new_sms: false }, locale: 'de' });
+    const bad = await call(t.app, 'PUT', '/api/user/settings', { token: s.token, body: { copying_code: 'yes', balance: 10 } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.status).toBe(false);
+    expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['copying_code']));
+    expect((await call(t.app, 'GET', '/api/user', { token: s.token })).body.user.balance).toBe(0);
+  });
+
+  it('changes the password: the current one is checked and every other session ends', async () => {
+    const s = await signUp(t, 'pw@example.test');
+    const other = await call(t.app, 'POST', '/api/login', { body: { email: 'pw@example.test', password: 'correct-horse-1' } });
+    const wrong = await call(t.app, 'PUT', '/api/user/password', {
+      token: s.token,
+      body: { current_password: 'nope-nope-1', password: 'new-password-1', password_confirmation: 'new-password-1' },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.current_password).toBeDefined();
+    const mismatch = await call(t.app, 'PUT', '/api/user/password', {
+      token: s.token,
+      body: { current_password: 'correct-horse-1', password: 'new-password-1', password_confirmation: 'other-password' },
+    });
+    expect(mismatch.body.errors.password_confirmation).toBeDefined();
+    const ok = await call(t.app, 'PUT', '/api/user/password', {
+      token: s.token,
+      body: { current_password: 'correct-horse-1', password: 'new-password-1', password_confirmation: 'new-password-1' },
+    });
+    expect(ok.status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/user', { token: s.token })).status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/user', { token: other.body.token })).status).toBe(401);
+    expect((await call(t.app, 'POST', '/api/login', { body: { email: 'pw@example.test', password: 'new-password-1' } })).status).toBe(200);
+  });
+
+  it('lists sessions with device and IP and signs out every other device', async () => {
+    const s = await signUp(t, 'devices@example.test', 'correct-horse-1', { 'user-agent': 'Phone/1.0' });
+    const laptop = await call(t.app, 'POST', '/api/login', { body: { email: 'devices@example.test', password: 'correct-horse-1' }, headers: { 'user-agent': 'Laptop/2.0' } });
+    const list = await call(t.app, 'GET', '/api/user/sessions', { token: laptop.body.token });
+    expect(list.body.data.map((d: { device: string }) => d.device).sort()).toEqual(['Laptop/2.0', 'Phone/1.0']);
+    expect(list.body.data[0]).toMatchObject({ ip: expect.any(String), last_used_at: expect.any(String) });
+    expect((await call(t.app, 'DELETE', '/api/user/sessions', { token: laptop.body.token })).status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/user', { token: s.token })).status).toBe(401);
+    const after = await call(t.app, 'GET', '/api/user/sessions', { token: laptop.body.token });
+    expect(after.body.data).toEqual([expect.objectContaining({ device: 'Laptop/2.0', current: true })]);
+    // Someone else's session id is simply not found, and stays alive.
+    const stranger = await signUp(t, 'stranger@example.test');
+    expect((await call(t.app, 'DELETE', `/api/user/sessions/${after.body.data[0].id}`, { token: stranger.token })).status).toBe(404);
+    expect((await call(t.app, 'GET', '/api/user', { token: laptop.body.token })).status).toBe(200);
+  });
+
+  it('answers malformed input with 4xx JSON, never 500', async () => {
+    const badJson = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(badJson.statusCode).toBe(400);
+    expect(JSON.parse(badJson.body)).toMatchObject({ status: false });
+    const badEmail = await call(t.app, 'POST', '/api/login', { body: { email: 'not-an-email', password: 'x' } });
+    expect(badEmail.status).toBe(422);
+    expect(badEmail.body.errors.email).toBeDefined();
+    const badId = await call(t.app, 'DELETE', '/api/user/sessions/abc', { token: (await signUp(t, 'ids@example.test')).token });
+    expect(badId.status).toBe(422);
+    const unknownProvider = await call(t.app, 'GET', '/api/auth/myspace/callback?code=x');
+    expect(unknownProvider.status).toBe(422);
+  });
+
+  it('keeps the outbox endpoint out of production', async () => {
+    await call(t.app, 'POST', '/api/forgot-password', { body: { email: 'devices@example.test' } });
+    expect(await latestCode(t, 'devices@example.test')).toMatch(/^\d{6}$/);
+    const secret = 'x'.repeat(32);
+    const config = testConfig({ NODE_ENV: 'production', PUSHER_APP_SECRET: secret, SMS_INTAKE_SECRET: secret, PAYMENT_WEBHOOK_SECRET: secret });
+    const prod = await buildApp(createContext({ db: t.db, config, log: pino({ level: 'silent' }) }));
+    try {
+      const res = await call(prod, 'GET', '/api/dev/outbox');
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(res.body)).not.toMatch(/\d{6}/);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import type { TestApp } from './test-db';
+import { call } from './http';
+
+export interface SignedUp {
+  token: string;
+  refresh_token: string;
+  user: { id: number; key: string; email: string };
+}
+
+/** The newest code mailed to `email`, read through the development outbox endpoint. */
+export async function latestCode(t: TestApp, email: string): Promise<string> {
+  const res = await call(t.app, 'GET', `/api/dev/outbox?email=${encodeURIComponent(email)}`);
+  expect(res.status).toBe(200);
+  const code = res.body.data[0]?.code as string | undefined;
+  expect(code).toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Registers, verifies through the outbox and returns a signed-in session. */
+export async function signUp(t: TestApp, email: string, password = 'correct-horse-1', headers: Record<string, string> = {}): Promise<SignedUp> {
+  const reg = await call(t.app, 'POST', '/api/register', { body: { email, password, password_confirmation: password }, headers });
+  expect(reg.status).toBe(200);
+  const verified = await call(t.app, 'POST', '/api/verify-email', { body: { email, code: await latestCode(t, email) }, headers });
+  expect(verified.status).toBe(200);
+  return verified.body as SignedUp;
+}
