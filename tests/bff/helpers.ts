@@ -147,7 +147,7 @@ export function upstreamSession(id = 7, token = 'upstream-token-SECRET-abc', exp
   return {
     status: true,
     token,
-    token_type: 'Bearer',
+    token_type: 'Bearer' as const,
     refresh_token: `refresh-${token}`,
     expires_at: new Date(Date.now() + expiresInMs).toISOString(),
     user: upstreamUser(id),
