@@ -1,0 +1,138 @@
+import { call } from './helpers/http';
+import { testDatabases } from './helpers/test-db';
+import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
+import { signedHeaders } from '../../upstream/commerce/signed-request';
+import { extractCode } from '../../upstream/commerce/extract-code';
+import { expireRentals } from '../../upstream/commerce/rent-service';
+
+const MIN = 60_000;
+
+describe('extractCode', () => {
+  it.each([
+    ['Your WhatsApp code: 482-913. Do not share it.', '482913'],
+    ['G-771204 is your Google verification code.', '771204'],
+    ['Telegram code 55312. Valid for 10 minutes', '55312'],
+    ['Valid for 10 minutes. Your code is 9081', '9081'],
+    ['Ваш код подтверждения: 3344', '3344'],
+    ['Welcome to Uber!', null],
+  ])('%s → %s', (text, code) => expect(extractCode(text)).toBe(code));
+});
+
+describe.each(testDatabases())('rentals and SMS intake on $name', (database) => {
+  let t: CommerceTestApp;
+  beforeAll(async () => {
+    t = await createCommerceApp(database);
+  });
+  afterAll(() => t.close());
+
+  const sms = (body: unknown, headers?: Record<string, string>) => {
+    const raw = JSON.stringify(body);
+    return t.app.inject({ method: 'POST', url: '/api/sms/intake', payload: raw, headers: headers ?? signedHeaders(t.ctx.config.smsIntakeSecret, raw, t.ctx.now()) });
+  };
+  const rentBody = async (slug: string, iso: string, period = 24) => {
+    const o = await offerOf(t.db, slug, iso);
+    return { service_id: o.serviceId, country_id: o.countryId, period };
+  };
+
+  it('rents per period, lists periods and operators, extends before expiry at the period price', async () => {
+    const u = await makeUser(t, 1_000_000);
+    const body = await rentBody('telegram', 'de', 4);
+    const price = await call(t.app, 'GET', `/api/rent-price?service_id=${body.service_id}&country_id=${body.country_id}`);
+    expect(price.body.data.period).toBe(24);
+    expect(price.body.data.periods.map((p: { period: number }) => p.period)).toEqual([4, 24, 72, 168, 720]);
+    const p4 = price.body.data.periods[0].price as number;
+    const bought = await call(t.app, 'POST', '/api/rent/buy', { token: u.token, body });
+    expect(bought.status).toBe(201);
+    expect(bought.body.rent).toMatchObject({ status: 'active', period: 4, price: p4 });
+    const id = bought.body.rent.id as number;
+    const ext = await call(t.app, 'GET', `/api/rent/${id}/extend-price`, { token: u.token });
+    const p72 = ext.body.data.periods.find((p: { period: number }) => p.period === 72);
+    expect(Date.parse(p72.expired_date) - Date.parse(ext.body.data.expired_date)).toBe(72 * 3_600_000);
+    const extended = await call(t.app, 'POST', `/api/rent/${id}/extend`, { token: u.token, body: { period: 72 } });
+    expect(extended.body.rent.price).toBe(p4 + p72.price);
+    expect(extended.body.rent.expired_date).toBe(p72.expired_date);
+    expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: 1_000_000 - p4 - p72.price, ledger: 1_000_000 - p4 - p72.price });
+    expect((await call(t.app, 'POST', `/api/rent/${id}/extend`, { token: u.token, body: { period: 5 } })).status).toBe(422);
+
+    t.clock.advance(76 * 3_600_000);
+    expect((await call(t.app, 'POST', `/api/rent/${id}/extend`, { token: u.token, body: { period: 24 } })).status).toBe(409);
+    const active = await call(t.app, 'GET', '/api/user/active-rent-numbers', { token: u.token });
+    expect(active.body.numbers.data).toHaveLength(0);
+    expect((await t.db.selectFrom('rentals').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('expired');
+  });
+
+  it('cancels with a refund only within 20 minutes and before any SMS; keeps every message', async () => {
+    const u = await makeUser(t, 1_000_000);
+    const body = await rentBody('google', 'us');
+    const a = (await call(t.app, 'POST', '/api/rent/buy', { token: u.token, body })).body.rent;
+    const b = (await call(t.app, 'POST', '/api/rent/buy', { token: u.token, body })).body.rent;
+    const c = (await call(t.app, 'POST', '/api/rent/buy', { token: u.token, body })).body.rent;
+    const cancelled = await call(t.app, 'POST', `/api/rent/${a.id}/cancel`, { token: u.token });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.rent.status).toBe('cancelled');
+
+    for (const text of ['Google code 1111', 'G-222222 is your code']) {
+      const r = await sms({ phone: b.phone, from: 'Google', text });
+      expect(JSON.parse(r.body)).toMatchObject({ matched: true, target: { type: 'rent', id: b.id } });
+    }
+    const refused = await call(t.app, 'POST', `/api/rent/${b.id}/cancel`, { token: u.token });
+    expect(refused.status).toBe(409);
+    t.clock.advance(21 * MIN);
+    expect((await call(t.app, 'POST', `/api/rent/${c.id}/cancel`, { token: u.token })).status).toBe(409);
+    expect((await call(t.app, 'POST', `/api/rent/${c.id}/finish`, { token: u.token })).body.rent.status).toBe('finished');
+    const list = await call(t.app, 'GET', '/api/user/active-rent-numbers', { token: u.token });
+    const entry = list.body.numbers.data.find((e: { id: number }) => e.id === b.id);
+    expect(entry.messages.map((m: { code: string }) => m.code)).toEqual(['1111', '222222']);
+    await call(t.app, 'POST', `/api/rent/${b.id}/read-all`, { token: u.token });
+    const latest = await call(t.app, 'GET', '/api/user/latest-rent-purchases', { token: u.token });
+    expect(latest.body.purchases.find((e: { id: number }) => e.id === b.id).messages.every((m: { viewed: boolean }) => m.viewed)).toBe(true);
+    const refunds = await t.db.selectFrom('ledger_entries').select('amount').where('user_id', '=', u.id).where('kind', '=', 'rent_refund').execute();
+    expect(refunds.map((r) => Number(r.amount))).toEqual([a.price]);
+    expect(await expireRentals(t.ctx)).toBe(0);
+  });
+
+  it('delivers an SMS to the activation of the sending service, stores the code and publishes NewCodeReceived', async () => {
+    const u = await makeUser(t, 100_000);
+    const wa = await offerOf(t.db, 'whatsapp', 'pl');
+    const bought = await call(t.app, 'POST', '/api/activation/buy', { token: u.token, body: { service_id: wa.serviceId, country_id: wa.countryId } });
+    const act = bought.body.activation;
+    const spaced = act.phone.replace(/^(\+\d{2})(\d{3})/, '$1 $2-');
+    const res = await sms({ phone: spaced, from: 'WhatsApp', text: 'Your WhatsApp code: 482-913' });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body)).toMatchObject({ matched: true, target: { type: 'activation', id: act.id }, code: '482913' });
+    const event = t.published.find((p) => p.event === 'Activation.NewCodeReceived' && p.userId === u.id);
+    expect(event?.payload).toMatchObject({ type: 'activation', activation: { id: act.id, status: 'code_received', messages: [{ code: '482913', viewed: false }] } });
+
+    t.clock.advance(3 * MIN);
+    expect((await call(t.app, 'POST', `/api/activation/${act.id}/cancel`, { token: u.token })).body.code).toBe('ALREADY_FINISHED');
+    const retry = await call(t.app, 'POST', `/api/activation/${act.id}/retry`, { token: u.token });
+    expect(retry.body.activation.status).toBe('waiting_retry');
+    expect(retry.body.balance).toBe(100_000 - act.price);
+    await sms({ phone: act.phone, from: 'WhatsApp', text: 'Code 777000' });
+    const read = await call(t.app, 'POST', `/api/activation/${act.id}/read-all`, { token: u.token });
+    expect(read.body.activation.messages.map((m: { code: string; viewed: boolean }) => [m.code, m.viewed])).toEqual([['482913', true], ['777000', true]]);
+    const done = await call(t.app, 'POST', `/api/activation/${act.id}/finish`, { token: u.token });
+    expect(done.body.activation.status).toBe('finished');
+
+    const stray = await sms({ phone: '+10000000000', from: 'X', text: 'code 1234' });
+    expect(JSON.parse(stray.body)).toMatchObject({ matched: false, target: null });
+  });
+
+  it('rejects a bad signature, a stale timestamp and a replay with 401', async () => {
+    const body = JSON.stringify({ phone: '+10000000001', from: 'X', text: 'hello 1234' });
+    const good = signedHeaders(t.ctx.config.smsIntakeSecret, body, t.ctx.now());
+    const forged = signedHeaders('another-secret-of-16+', body, t.ctx.now());
+    const stale = signedHeaders(t.ctx.config.smsIntakeSecret, body, new Date(t.ctx.now().getTime() - 6 * MIN));
+    const send = (headers: Record<string, string>, payload = body) => t.app.inject({ method: 'POST', url: '/api/sms/intake', payload, headers });
+    expect((await send(forged)).statusCode).toBe(401);
+    expect((await send(stale)).statusCode).toBe(401);
+    expect((await send({ 'content-type': 'application/json' })).statusCode).toBe(401);
+    expect((await send(good, body.replace('1234', '9999'))).statusCode).toBe(401);
+    expect((await send(good)).statusCode).toBe(200);
+    const replay = await send(good);
+    expect(replay.statusCode).toBe(401);
+    expect(JSON.parse(replay.body).message).toMatch(/replay/);
+    const invalid = JSON.stringify({ phone: '1', text: '' });
+    expect((await send(signedHeaders(t.ctx.config.smsIntakeSecret, invalid, t.ctx.now()), invalid)).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,217 @@
+import { sql } from 'kysely';
+import { RENT_CANCEL_WINDOW_MINUTES } from '@contracts/rent';
+import type { RentEntry } from '@contracts/number-entry';
+import type { Db } from '../db/database';
+import { DomainError, fieldError, notFound } from '../server/errors';
+import type { CommerceCtx } from './activation-service';
+import { antifraud } from './active-lists';
+import { isUniqueViolation } from './db-errors';
+import { rentEntry } from './entries';
+import { balanceOf, credit, debit } from './ledger';
+import { attachHold, holdNumber, noNumbers, releaseNumber } from './pool';
+import { rentOperators, rentPeriodPrices } from './prices';
+
+/**
+ * Rental lifecycle: buy for a period, extend before expiry (charged), cancel with a full
+ * refund only within 20 minutes and before any SMS, finish early, expire. Like activations,
+ * each transition is one conditional UPDATE, so concurrent requests cannot both win.
+ */
+export interface RentResult {
+  rent: RentEntry;
+  balance: number;
+  created: boolean;
+}
+
+const hours = (n: number) => n * 3_600_000;
+
+export interface BuyRentInput {
+  serviceId: number;
+  countryId: number;
+  period: number;
+  operatorId?: number;
+  idempotencyKey?: string | null;
+}
+
+async function findByKey(db: Db, userId: number, key: string): Promise<number | undefined> {
+  const row = await db.selectFrom('rentals').select('id').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  return row?.id;
+}
+
+async function result(ctx: CommerceCtx, userId: number, id: number, created: boolean): Promise<RentResult> {
+  const [rent, balance] = await Promise.all([rentEntry(ctx.db, id), balanceOf(ctx.db, userId)]);
+  return { rent, balance, created };
+}
+
+export async function buyRent(ctx: CommerceCtx, userId: number, input: BuyRentInput): Promise<RentResult> {
+  const key = input.idempotencyKey ?? null;
+  if (key) {
+    const earlier = await findByKey(ctx.db, userId, key);
+    if (earlier) return result(ctx, userId, earlier, false);
+  }
+  const now = ctx.now();
+  const block = await antifraud(ctx.db, 'rent', userId, now);
+  if (block.restricted) throw new DomainError(403, 'FORBIDDEN', block.message ?? 'Renting is paused.');
+  const price = (await rentPeriodPrices(ctx.db, input.serviceId, input.countryId)).get(input.period);
+  if (price === undefined) throw noNumbers();
+  const operators = (await rentOperators(ctx.db, input.serviceId, input.countryId)).filter((o) =>
+    input.operatorId === undefined ? o.count > 0 : o.id === input.operatorId,
+  );
+  try {
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      for (const op of operators) {
+        const held = await holdNumber(trx, { serviceId: input.serviceId, countryId: input.countryId, operatorId: op.id }, 'rent');
+        if (!held) continue;
+        const row = await trx
+          .insertInto('rentals')
+          .values({
+            user_id: userId, service_id: input.serviceId, country_id: input.countryId, operator_id: op.id,
+            number_id: held.numberId, phone: held.phone, price, status: 'active', idempotency_key: key,
+            period: input.period, created_at: now, expires_at: new Date(now.getTime() + hours(input.period)),
+            cancel_available_until: new Date(now.getTime() + RENT_CANCEL_WINDOW_MINUTES * 60_000),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await attachHold(trx, held.numberId, input.serviceId, row.id);
+        await debit(trx, { userId, amount: price, kind: 'rent_charge', ref: `rent:${row.id}`, at: now });
+        return row.id;
+      }
+      throw noNumbers();
+    });
+    return result(ctx, userId, id, true);
+  } catch (error) {
+    if (key && isUniqueViolation(error, 'rentals_idempotency')) {
+      const earlier = await findByKey(ctx.db, userId, key);
+      if (earlier) return result(ctx, userId, earlier, false);
+    }
+    throw error;
+  }
+}
+
+async function ownRental(db: Db, userId: number, id: number) {
+  const row = await db
+    .selectFrom('rentals')
+    .select(['id', 'status', 'service_id', 'country_id', 'expires_at', 'cancel_available_until', 'messages_count'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Rental not found.');
+  return row;
+}
+
+function assertOpen(row: { status: string; expires_at: Date }, now: Date): void {
+  if (row.status !== 'active' || row.expires_at <= now) throw new DomainError(409, 'ALREADY_FINISHED', `This rental is already ${row.status === 'active' ? 'expired' : row.status}.`);
+}
+
+/** What extending by each period would cost and where it would move the expiry. */
+export async function extendPrices(ctx: CommerceCtx, userId: number, id: number) {
+  const row = await ownRental(ctx.db, userId, id);
+  assertOpen(row, ctx.now());
+  const prices = await rentPeriodPrices(ctx.db, row.service_id, row.country_id);
+  return {
+    periods: [...prices]
+      .sort(([a], [b]) => a - b)
+      .map(([period, price]) => ({ period, price, expired_date: new Date(row.expires_at.getTime() + hours(period)).toISOString() })),
+    expired_date: row.expires_at.toISOString(),
+  };
+}
+
+export async function extendRent(ctx: CommerceCtx, userId: number, id: number, period: number): Promise<RentResult> {
+  const now = ctx.now();
+  const row = await ownRental(ctx.db, userId, id);
+  assertOpen(row, now);
+  const price = (await rentPeriodPrices(ctx.db, row.service_id, row.country_id)).get(period);
+  if (price === undefined) throw fieldError('period', 'This period is not offered for this number.');
+  const extended = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('rentals')
+      .set({ expires_at: sql<Date>`expires_at + make_interval(hours => ${period})`, price: sql<number>`price + ${price}` })
+      .where('id', '=', id)
+      .where('status', '=', 'active')
+      .where('expires_at', '>', now)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) return false;
+    const ext = await trx.insertInto('rent_extensions').values({ rental_id: id, period, price, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    await debit(trx, { userId, amount: price, kind: 'rent_extend', ref: `rent-extension:${ext.id}`, at: now });
+    return true;
+  });
+  if (!extended) assertOpen(await ownRental(ctx.db, userId, id), now);
+  return result(ctx, userId, id, false);
+}
+
+export async function cancelRent(ctx: CommerceCtx, userId: number, id: number): Promise<RentResult> {
+  const now = ctx.now();
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    // messages_count = 0 under this row lock: an SMS stored first makes the cancel fail.
+    const row = await trx
+      .updateTable('rentals')
+      .set({ status: 'cancelled', closed_at: now })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'active')
+      .where('messages_count', '=', 0)
+      .where('cancel_available_until', '>', now)
+      .returning(['price', 'number_id', 'service_id'])
+      .executeTakeFirst();
+    if (!row) return false;
+    await credit(trx, { userId, amount: row.price, kind: 'rent_refund', ref: `rent:${id}`, at: now });
+    await releaseNumber(trx, row.number_id, row.service_id);
+    return true;
+  });
+  if (!done) {
+    const row = await ownRental(ctx.db, userId, id);
+    assertOpen(row, now);
+    const reason = row.messages_count > 0 ? 'an SMS has already arrived' : `the ${RENT_CANCEL_WINDOW_MINUTES}-minute window has passed`;
+    throw new DomainError(409, 'CONFLICT', `This rental can no longer be cancelled with a refund: ${reason}. You can finish it instead.`);
+  }
+  return result(ctx, userId, id, false);
+}
+
+export async function finishRent(ctx: CommerceCtx, userId: number, id: number): Promise<RentResult> {
+  const now = ctx.now();
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('rentals')
+      .set({ status: 'finished', closed_at: now })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'active')
+      .returning(['number_id', 'service_id'])
+      .executeTakeFirst();
+    if (row) await releaseNumber(trx, row.number_id, row.service_id);
+    return !!row;
+  });
+  if (!done) assertOpen(await ownRental(ctx.db, userId, id), now);
+  return result(ctx, userId, id, false);
+}
+
+export async function readAllRent(ctx: CommerceCtx, userId: number, id: number): Promise<RentResult> {
+  await ownRental(ctx.db, userId, id);
+  await ctx.db.updateTable('sms_messages').set({ viewed: true }).where('rental_id', '=', id).where('viewed', '=', false).execute();
+  return result(ctx, userId, id, false);
+}
+
+/** Ends rentals past their expiry and frees their numbers; safe to run concurrently. */
+export async function expireRentals(ctx: Pick<CommerceCtx, 'db' | 'now'>, options: { userId?: number; limit?: number } = {}): Promise<number> {
+  const now = ctx.now();
+  let query = ctx.db.selectFrom('rentals').select('id').where('status', '=', 'active').where('expires_at', '<=', now);
+  if (options.userId !== undefined) query = query.where('user_id', '=', options.userId);
+  const due = await query.orderBy('expires_at').limit(options.limit ?? 500).execute();
+  let expired = 0;
+  for (const { id } of due) {
+    const changed = await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('rentals')
+        .set({ status: 'expired', closed_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'active')
+        .where('expires_at', '<=', now)
+        .returning(['number_id', 'service_id'])
+        .executeTakeFirst();
+      if (row) await releaseNumber(trx, row.number_id, row.service_id);
+      return !!row;
+    });
+    if (changed) expired++;
+  }
+  return expired;
+}
