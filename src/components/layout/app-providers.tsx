@@ -1,4 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { SWRConfig } from 'swr';
 import type { PublicConfig } from '@/lib/page-props';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
@@ -8,8 +9,13 @@ import { ConfigProvider, useConfig } from '@/state/page-config';
 import { ModalsProvider } from '@/state/modals';
 import { SsrUserProvider, USER_KEY, type SessionUser } from '@/state/ssr-user';
 import { AuthDialogs } from '@/components/auth/auth-dialogs';
-import { SessionLifecycle } from '@/components/auth/session-lifecycle';
 import { RouteProgress } from './route-progress';
+
+// It renders nothing and its work (401 journey, marketing capture, realtime) can start after
+// hydration; loading it on demand keeps zod and the realtime glue out of the shared first load.
+const SessionLifecycle = dynamic(() => import('@/components/auth/session-lifecycle').then((m) => m.SessionLifecycle), {
+  ssr: false,
+});
 
 /**
  * Every SWR failure goes through the error catalogue once, here. The user request is the

@@ -1,6 +1,9 @@
-import LinearProgress from '@mui/material/LinearProgress';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouteProgress } from '@/hooks/use-route-progress';
+
+// Only a slow navigation shows the bar, so it is fetched the first time one happens.
+const LinearProgress = dynamic(() => import('@mui/material/LinearProgress'), { ssr: false });
 
 /** A thin bar on top of the page while a client-side navigation is loading. */
 export function RouteProgress() {
