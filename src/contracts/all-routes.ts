@@ -1,13 +1,21 @@
 import type { RouteContract } from './route';
 import { activationRoutes } from './activations';
 import { authRoutes } from './auth';
+import { broadcastingRoutes } from './broadcasting';
 import { catalogRoutes } from './catalog';
+import { contentRoutes } from './content';
+import { docsRoutes } from './docs';
 import { favoriteRoutes } from './favorites';
+import { loyaltyRoutes } from './loyalty';
+import { notificationRoutes } from './notifications';
 import { paymentRoutes } from './payments';
+import { referralRoutes } from './referral';
 import { rentRoutes } from './rent';
 import { securityRoutes } from './security';
+import { siteRoutes } from './site';
 import { smsIntakeRoutes } from './sms-intake';
 import { statisticRoutes } from './statistics';
+import { supportRoutes } from './support';
 import { userRoutes } from './user';
 
 /**
@@ -18,12 +26,20 @@ import { userRoutes } from './user';
 export const allRoutes: readonly RouteContract[] = [
   ...activationRoutes,
   ...authRoutes,
+  ...broadcastingRoutes,
   ...catalogRoutes,
+  ...contentRoutes,
+  ...docsRoutes,
   ...favoriteRoutes,
+  ...loyaltyRoutes,
+  ...notificationRoutes,
   ...paymentRoutes,
+  ...referralRoutes,
   ...rentRoutes,
   ...securityRoutes,
+  ...siteRoutes,
   ...smsIntakeRoutes,
   ...statisticRoutes,
+  ...supportRoutes,
   ...userRoutes,
 ];

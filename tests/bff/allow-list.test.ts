@@ -27,7 +27,7 @@ describe('the allow-list', () => {
   it('covers every `xxxRoutes` array exported by the contract files', () => {
     const dir = path.join(process.cwd(), 'src/contracts');
     const exported = readdirSync(dir)
-      .filter((f) => f.endsWith('.ts'))
+      .filter((f) => f.endsWith('.ts') && f !== 'all-routes.ts')
       .flatMap((f) => [...readFileSync(path.join(dir, f), 'utf8').matchAll(/export const (\w+Routes)\b/g)].map((m) => `${f}:${m[1]}`));
     const aggregated = readFileSync(path.join(dir, 'all-routes.ts'), 'utf8');
     const missing = exported.filter((entry) => !aggregated.includes(`...${entry.split(':')[1]}`));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '@contracts/route';
+import { broadcastingAuth } from '@contracts/broadcasting';
 import { BffError } from '../http/bff-error';
 import { contentType, readRawBody } from '../http/body';
 import { sendJson, type Exchange } from '../http/endpoint';
@@ -7,17 +7,6 @@ import { forward } from '../proxy/forward';
 import { relay } from '../proxy/relay';
 import { currentSession } from '../session/current';
 import { destroySession } from '../session/session';
-
-/**
- * The upstream's Laravel-style channel authoriser. Not a browser route of the contract: the
- * browser reaches it only through this handler, which decides the channel first.
- */
-export const broadcastingAuth = defineRoute({
-  id: 'realtime.auth', method: 'POST', path: '/broadcasting/auth', auth: 'user', browser: false,
-  body: z.object({ socket_id: z.string(), channel_name: z.string() }),
-  response: z.object({ auth: z.string(), channel_data: z.string().optional() }),
-  summary: 'Signs a private-channel subscription for the signed-in user.',
-});
 
 const request = z.object({
   socket_id: z.string().regex(/^\d{1,20}\.\d{1,20}$/),
