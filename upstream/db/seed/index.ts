@@ -3,13 +3,14 @@ import { seedCommerce } from './commerce';
 import { seedCore, type SeedOptions } from './core';
 
 /**
- * Seeds demo data when the database has no users yet. Running it again is a no-op,
- * so every start may call it.
+ * Seeds demo data. The platform seed is idempotent and runs on every start, so content added
+ * in a newer release reaches an existing database; the commerce seed runs only on an empty
+ * database. Returns whether the database was empty.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
   const any = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (any) return false;
   await seedCore(db, options);
+  if (any) return false;
   await seedCommerce(db);
   return true;
 }
