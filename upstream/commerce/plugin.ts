@@ -5,6 +5,8 @@ import { registerCatalogRoutes } from './catalog-routes';
 import { registerFavoriteRoutes } from './favorites';
 import { registerRentRoutes } from './rent-routes';
 import { registerSmsRoutes } from './sms-routes';
+import { registerStatisticRoutes } from './statistics';
+import { registerPaymentRoutes } from '../payments/payment-routes';
 
 /** Commerce's route groups: catalogue, favourites, activations, rentals, SMS intake, payments, statistics. */
 export async function registerCommerce(app: FastifyInstance, ctx: UpstreamContext): Promise<void> {
@@ -13,4 +15,6 @@ export async function registerCommerce(app: FastifyInstance, ctx: UpstreamContex
   registerActivationRoutes(app, ctx);
   registerRentRoutes(app, ctx);
   await registerSmsRoutes(app, ctx);
+  await registerPaymentRoutes(app, ctx);
+  registerStatisticRoutes(app, ctx);
 }

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { getStatistic } from '@contracts/statistics';
+import type { Db } from '../db/database';
+import type { UpstreamContext } from '../server/context';
+import { registerRoute } from '../server/register-route';
+import { fieldError } from '../server/errors';
+import { iconUrl } from './assets';
+
+/**
+ * Spend statistics from the ledger (net of refunds) plus purchase and code counts, for a
+ * range of UTC days (default the last 30). Per-service spend counts what each purchase
+ * finally cost: refunded purchases cost nothing.
+ */
+const DAY = 86_400_000;
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const spendKinds = ['activation_charge', 'activation_refund', 'rent_charge', 'rent_extend', 'rent_refund'];
+
+export async function userStatistic(db: Db, userId: number, q: { from?: string; to?: string }, now: Date) {
+  const to = q.to ?? day(now);
+  const from = q.from ?? day(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY));
+  if (from > to) throw fieldError('from', 'The start date must not be after the end date.');
+  if (Date.parse(to) - Date.parse(from) > 366 * DAY) throw fieldError('from', 'The range may cover at most a year.');
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY);
+
+  const [money, codes, days, services] = await Promise.all([
+    sql<{ spent: number; refunded: number; topped_up: number }>`
+      select coalesce(-sum(amount) filter (where kind in (${sql.join(spendKinds)})), 0)::bigint as spent,
+             coalesce(sum(amount) filter (where kind in ('activation_refund', 'rent_refund')), 0)::bigint as refunded,
+             coalesce(sum(amount) filter (where kind = 'topup'), 0)::bigint as topped_up
+      from ledger_entries where user_id = ${userId} and created_at >= ${start} and created_at < ${end}`.execute(db),
+    sql<{ n: number }>`
+      select count(*)::int as n from sms_messages m
+      left join activations a on a.id = m.activation_id
+      left join rentals r on r.id = m.rental_id
+      where coalesce(a.user_id, r.user_id) = ${userId} and m.code is not null and m.received_at >= ${start} and m.received_at < ${end}`.execute(db),
+    sql<{ date: string; spent: number; activations: number; rentals: number }>`
+      select d::date::text as date,
+             coalesce((select -sum(amount) from ledger_entries l where l.user_id = ${userId} and l.kind in (${sql.join(spendKinds)})
+                       and l.created_at >= d and l.created_at < d + interval '1 day'), 0)::bigint as spent,
+             (select count(*) from activations a where a.user_id = ${userId} and a.created_at >= d and a.created_at < d + interval '1 day')::int as activations,
+             (select count(*) from rentals r where r.user_id = ${userId} and r.created_at >= d and r.created_at < d + interval '1 day')::int as rentals
+      from generate_series(${start}::timestamptz, ${end}::timestamptz - interval '1 day', interval '1 day') d
+      order by d`.execute(db),
+    sql<{ id: number; name: string; slug: string; spent: number; activations: number; rentals: number }>`
+      select s.id, s.name, s.slug, sum(p.cost)::bigint as spent,
+             count(*) filter (where p.kind = 'activation')::int as activations,
+             count(*) filter (where p.kind = 'rent')::int as rentals
+      from (
+        select service_id, 'activation' as kind, case when status in ('cancelled', 'expired') then 0 else price end as cost
+        from activations where user_id = ${userId} and created_at >= ${start} and created_at < ${end}
+        union all
+        select service_id, 'rent', case when status = 'cancelled' then 0 else price end
+        from rentals where user_id = ${userId} and created_at >= ${start} and created_at < ${end}
+      ) p join services s on s.id = p.service_id
+      group by s.id order by spent desc, s.name`.execute(db),
+  ]);
+  const m = money.rows[0]!;
+  const byDay = days.rows.map((d) => ({ date: d.date, spent: Number(d.spent), activations: d.activations, rentals: d.rentals }));
+  return {
+    from, to,
+    totals: {
+      spent: Number(m.spent), refunded: Number(m.refunded), topped_up: Number(m.topped_up),
+      activations: byDay.reduce((n, d) => n + d.activations, 0), rentals: byDay.reduce((n, d) => n + d.rentals, 0),
+      codes_received: Number(codes.rows[0]?.n ?? 0),
+    },
+    by_day: byDay,
+    by_service: services.rows.map((s) => ({
+      service: { id: s.id, name: s.name, icon: iconUrl(s.slug) }, spent: Number(s.spent), activations: s.activations, rentals: s.rentals,
+    })),
+  };
+}
+
+export function registerStatisticRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
+  registerRoute(app, ctx, getStatistic, async ({ me, query }) => ({ status: true as const, data: await userStatistic(ctx.db, me().id, query, ctx.now()) }));
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { createTopUp as topUpRoute, getPaymentHistory, getPaymentHistoryOptions, getPayments, paymentWebhook } from '@contracts/payments';
+import type { UpstreamContext } from '../server/context';
+import { registerRoute } from '../server/register-route';
+import { verifySignedRequest } from '../commerce/signed-request';
+import { paymentHistory } from './payment-history';
+import { codeView, createTopUp, enabledSystems, expirePayments, settlePayment, systemView } from './payment-service';
+
+export async function registerPaymentRoutes(app: FastifyInstance, ctx: UpstreamContext): Promise<void> {
+  registerRoute(app, ctx, getPayments, async ({ me }) => {
+    const user = me();
+    const now = ctx.now();
+    await expirePayments(ctx.db, now);
+    const systems = await enabledSystems(ctx.db);
+    const pending = await ctx.db
+      .selectFrom('payments as p')
+      .innerJoin('payment_systems as s', 's.id', 'p.system_id')
+      .select(['p.transaction_id', 'p.address', 'p.qr_payload', 'p.amount', 'p.expires_at', 's.key'])
+      .where('p.user_id', '=', user.id)
+      .where('p.status', '=', 'pending')
+      .orderBy('p.id')
+      .execute();
+    return {
+      status: true as const,
+      default_system: (systems.find((s) => s.is_default) ?? systems[0])?.key ?? '',
+      systems: Object.fromEntries(systems.map((s) => [s.key, systemView(s)])),
+      active_payments: Object.fromEntries(pending.map((p) => [p.transaction_id, codeView(p, p.key)])),
+    };
+  });
+  registerRoute(app, ctx, topUpRoute, async ({ me, body }) => ({ status: true as const, data: await createTopUp(ctx, me().id, body.system, body.amount) }));
+  registerRoute(app, ctx, getPaymentHistory, async ({ me, query }) => ({ status: true as const, history: await paymentHistory(ctx.db, me().id, query, ctx.now()) }));
+  registerRoute(app, ctx, getPaymentHistoryOptions, async () => ({
+    status: true as const,
+    data: (await enabledSystems(ctx.db)).map((s) => {
+      const { id, key, name, icon } = systemView(s);
+      return { id, key, name, icon };
+    }),
+  }));
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', async (request) => {
+      await verifySignedRequest(ctx.db, request, ctx.config.paymentWebhookSecret, 'payment', ctx.now());
+    });
+    registerRoute(scope, ctx, paymentWebhook, async ({ body }) => ({ status: true as const, ...(await settlePayment(ctx, body)) }));
+  });
+}
