@@ -5,6 +5,7 @@ import { migrate, openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { buildApp } from './server/app';
 import { createContext, createLogger, type Publish } from './server/context';
+import { startCommerceWorkers } from './commerce/workers';
 
 /**
  * `npx tsx upstream/main.ts`: the embedded reference upstream. Opens the database
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
   const ctx = createContext({ db, config, log, publish });
   const app = await buildApp(ctx);
   await app.listen({ host: config.host, port: config.port });
+  const stopWorkers = startCommerceWorkers(ctx);
+  log.info({ demoSupplier: config.demoSupplier, demoGateway: config.demoGateway }, 'commerce workers started');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await stopWorkers();
       await app.close();
       await realtime?.close();
       await db.destroy();

@@ -1,0 +1,37 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
+import type { CommerceCtx } from './activation-service';
+import { receiveSms } from './sms-intake';
+
+/**
+ * The embedded run's stand-in for an SMS supplier: a few seconds after an activation is
+ * bought (or another code is requested) it "receives" a realistic SMS through the same
+ * intake path as the signed endpoint. Off in production (config.demoSupplier).
+ */
+export const DEMO_SMS_DELAY_MS = 5_000;
+
+const templates = [
+  (s: string, c: string) => `Your ${s} code: ${c.slice(0, 3)}-${c.slice(3)}. Don't share it with anyone.`,
+  (s: string, c: string) => `${c} is your ${s} verification code.`,
+  (s: string, c: string) => `${s}: use code ${c} to sign in. It expires in 10 minutes.`,
+  (s: string, c: string) => `<#> ${s} code ${c}. Never share this code.`,
+];
+
+export function demoText(service: string): string {
+  const code = String(randomInt(100_000, 1_000_000));
+  return templates[randomInt(templates.length)]!(service, code);
+}
+
+export async function deliverDemoCodes(ctx: CommerceCtx): Promise<number> {
+  const now = ctx.now();
+  const due = new Date(now.getTime() - DEMO_SMS_DELAY_MS);
+  // Waiting with no message yet, or waiting for another code with the last message old enough.
+  const rows = await sql<{ phone: string; name: string }>`
+    select a.phone, s.name from activations a join services s on s.id = a.service_id
+    where a.expires_at > ${now} and a.created_at <= ${due}
+      and ((a.status = 'waiting' and not exists (select 1 from sms_messages m where m.activation_id = a.id))
+        or (a.status = 'waiting_retry' and (select max(received_at) from sms_messages m where m.activation_id = a.id) <= ${due}))
+    order by a.id limit 50`.execute(ctx.db);
+  for (const r of rows.rows) await receiveSms(ctx, { phone: r.phone, from: r.name, text: demoText(r.name) });
+  return rows.rows.length;
+}

@@ -1,0 +1,43 @@
+import type { UpstreamContext } from '../server/context';
+import { confirmDemoPayments } from '../payments/demo-gateway';
+import { expirePayments } from '../payments/payment-service';
+import { expireActivations } from './activation-service';
+import { deliverDemoCodes } from './demo-supplier';
+import { expireRentals } from './rent-service';
+import { purgeSignedRequests } from './signed-request';
+
+/**
+ * Background commerce jobs of a running upstream: the expiry sweeper (refunds activations
+ * that got no code, ends rentals, expires top-up codes, trims the replay log) and, in the
+ * embedded run, the demo SMS supplier and demo payment gateway. Reads also expire the
+ * reader's own purchases, so the sweeper only has to be timely, not exact.
+ */
+export const SWEEP_INTERVAL_MS = 2_000;
+
+export async function runCommerceJobs(ctx: UpstreamContext): Promise<void> {
+  const now = ctx.now();
+  await expireActivations(ctx);
+  await expireRentals(ctx);
+  await expirePayments(ctx.db, now);
+  await purgeSignedRequests(ctx.db, now);
+  if (ctx.config.demoSupplier) await deliverDemoCodes(ctx);
+  if (ctx.config.demoGateway) await confirmDemoPayments(ctx);
+}
+
+/** Starts the jobs on an interval (never overlapping); returns a stop function for shutdown. */
+export function startCommerceWorkers(ctx: UpstreamContext, intervalMs = SWEEP_INTERVAL_MS): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = runCommerceJobs(ctx)
+      .catch((err: unknown) => ctx.log.error({ err }, 'commerce jobs failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

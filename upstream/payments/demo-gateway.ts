@@ -1,0 +1,26 @@
+import type { PaymentsCtx } from './payment-service';
+import { settlePayment } from './payment-service';
+
+/**
+ * The embedded run's stand-in for a payment gateway: pending top-ups are "paid" a few
+ * seconds after creation through the same settlement as the signed webhook. Off in
+ * production (config.demoGateway).
+ */
+export const DEMO_PAYMENT_DELAY_MS = 8_000;
+
+export async function confirmDemoPayments(ctx: PaymentsCtx): Promise<number> {
+  const now = ctx.now();
+  const due = await ctx.db
+    .selectFrom('payments')
+    .select(['transaction_id', 'amount'])
+    .where('status', '=', 'pending')
+    .where('created_at', '<=', new Date(now.getTime() - DEMO_PAYMENT_DELAY_MS))
+    .where('expires_at', '>', now)
+    .orderBy('id')
+    .limit(50)
+    .execute();
+  for (const p of due) {
+    await settlePayment(ctx, { transaction_id: p.transaction_id, status: 'paid', amount: Number(p.amount), external_id: `demo-${p.transaction_id}` });
+  }
+  return due.length;
+}
