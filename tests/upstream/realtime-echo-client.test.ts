@@ -1,0 +1,142 @@
+import type { AddressInfo } from 'node:net';
+import type Echo from 'laravel-echo';
+import Pusher from 'pusher-js';
+import { startRealtimeServer, type RealtimeServer } from '../../upstream/realtime/server';
+import { createPublisher } from '../../upstream/realtime/publisher';
+import { createTestApp, testConfig, testDatabases, type TestApp } from './helpers/test-db';
+import { call } from './helpers/http';
+import { signUp, type SignedUp } from './helpers/accounts';
+
+/**
+ * The whole realtime path with the libraries the browser uses: laravel-echo over pusher-js,
+ * authorised by the upstream's /broadcasting/auth with a user token, events published by
+ * upstream/realtime/publisher.ts through the signed HTTP API of the embedded server.
+ */
+const database = testDatabases()[0]!;
+
+/**
+ * laravel-echo is `"type": "module"` and its CommonJS build is a `.js` file, so under jest's
+ * VM modules only the ESM build loads; a real dynamic import reaches it.
+ */
+const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<{ default: typeof Echo }>;
+let EchoClass: typeof Echo;
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const within = <T>(p: Promise<T>, what: string, ms = 5000) =>
+  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out: ${what}`)), ms).unref())]);
+
+describe('laravel-echo + pusher-js against the embedded realtime server', () => {
+  let t: TestApp;
+  let rt: RealtimeServer;
+  let baseUrl: string;
+  let owner: SignedUp;
+  let other: SignedUp;
+  const echos: Echo<'pusher'>[] = [];
+
+  const connect = (token: string) => {
+    const { key } = t.ctx.config.realtime;
+    const echo = new EchoClass({
+      broadcaster: 'pusher',
+      Pusher,
+      key,
+      cluster: 'mt1',
+      wsHost: '127.0.0.1',
+      wsPort: rt.port,
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      disableStats: true,
+      authEndpoint: `${baseUrl}/broadcasting/auth`,
+      auth: { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } },
+    });
+    echos.push(echo);
+    return echo;
+  };
+
+  beforeAll(async () => {
+    EchoClass = (await importEsm('laravel-echo')).default;
+    const config = testConfig();
+    const { appId, key, secret } = config.realtime;
+    rt = await startRealtimeServer({ port: 0, apps: [{ id: appId, key, secret }] });
+    const publish = createPublisher({ url: `http://127.0.0.1:${rt.port}`, appId, key, secret, strict: true });
+    // The context's publish takes any payload; the publisher validates it against the contract.
+    t = await createTestApp(database, { config, publish: (userId, event, payload) => publish(userId, event, payload as never) });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    owner = await signUp(t, 'live@example.test');
+    other = await signUp(t, 'other-live@example.test');
+  });
+
+  afterAll(async () => {
+    for (const echo of echos) echo.disconnect();
+    await rt.close();
+    await t.close();
+  });
+
+  it('receives BalanceTopup, NewUserNotification, Activation.NewCodeReceived and NewMessage on private user.{id}', async () => {
+    const echo = connect(owner.token);
+    const got = {
+      topup: deferred<unknown>(),
+      notification: deferred<unknown>(),
+      code: deferred<unknown>(),
+      message: deferred<unknown>(),
+    };
+    const subscribed = deferred<void>();
+    echo
+      .private(`user.${owner.user.id}`)
+      .subscribed(() => subscribed.resolve())
+      .listen('BalanceTopup', (e: unknown) => got.topup.resolve(e))
+      .listen('NewUserNotification', (e: unknown) => got.notification.resolve(e))
+      .listen('Activation.NewCodeReceived', (e: unknown) => got.code.resolve(e))
+      .listen('NewMessage', (e: unknown) => got.message.resolve(e));
+    await within(subscribed.promise, 'subscription');
+
+    await t.ctx.publish(owner.user.id, 'BalanceTopup', { balance: 12_500 });
+    expect(await within(got.topup.promise, 'BalanceTopup')).toEqual({ balance: 12_500 });
+
+    const created = await call(t.app, 'POST', '/api/dev/notifications', { body: { user_id: owner.user.id, title: 'Hello', body: 'Live' } });
+    expect(await within(got.notification.promise, 'NewUserNotification')).toEqual({
+      notification: { id: created.body.notification.id, title: 'Hello', body: 'Live', category: 'system', read: false, created_at: expect.any(String) },
+    });
+
+    const activation = {
+      id: 41,
+      status: 'code_received',
+      messages: [{ id: 7, from: 'WhatsApp', text: 'Your code is 123-456', code: '123456', viewed: false, received_at: new Date().toISOString() }],
+    };
+    await t.ctx.publish(owner.user.id, 'Activation.NewCodeReceived', { type: 'activation', activation });
+    expect(await within(got.code.promise, 'NewCodeReceived')).toEqual({ type: 'activation', activation });
+
+    const ticket = await call(t.app, 'POST', '/api/support/tickets', { token: owner.token, body: { subject: 'Live chat', message: 'Anyone there?' } });
+    await call(t.app, 'POST', `/api/dev/support/tickets/${ticket.body.ticket.id}/reply`, { body: { message: 'Yes, we are.' } });
+    expect(await within(got.message.promise, 'NewMessage')).toEqual({
+      resource: expect.objectContaining({ ticket_id: ticket.body.ticket.id, author: 'support', body: 'Yes, we are.' }),
+    });
+  });
+
+  it('is refused another user\'s channel with 403 and never sees its events', async () => {
+    const echo = connect(owner.token);
+    const failed = deferred<unknown>();
+    const leaked = jest.fn();
+    echo
+      .private(`user.${other.user.id}`)
+      .error((e: unknown) => failed.resolve(e))
+      .listen('BalanceTopup', leaked);
+    const error = (await within(failed.promise, 'subscription error')) as { status?: number; type?: string };
+    expect(error).toMatchObject({ status: 403 });
+
+    // The other user's own client does get it, so the publish really happened.
+    const rightful = connect(other.token);
+    const received = deferred<unknown>();
+    const ready = deferred<void>();
+    rightful.private(`user.${other.user.id}`).subscribed(() => ready.resolve()).listen('BalanceTopup', (e: unknown) => received.resolve(e));
+    await within(ready.promise, 'rightful subscription');
+    await t.ctx.publish(other.user.id, 'BalanceTopup', { balance: 1 });
+    expect(await within(received.promise, 'rightful BalanceTopup')).toEqual({ balance: 1 });
+    expect(leaked).not.toHaveBeenCalled();
+  });
+});
