@@ -1,0 +1,128 @@
+import { sql } from 'kysely';
+import pino from 'pino';
+import { loadConfig } from '../upstream/config';
+import { issueSession } from '../upstream/accounts/tokens';
+import { credit } from '../upstream/commerce/ledger';
+import { migrate, openDatabase, type Db } from '../upstream/db/database';
+import { seedCommerce } from '../upstream/db/seed/commerce';
+import { buildApp } from '../upstream/server/app';
+import { createContext } from '../upstream/server/context';
+
+/**
+ * `npm run bench:upstream`: buy + cancel round trips per second and p99 latency through the
+ * full HTTP stack (app.inject: routing, validation, auth, transactions), on PGlite and — when
+ * TEST_DATABASE_URL or DATABASE_URL is a reachable postgres:// URL — PostgreSQL. Each figure
+ * comes with a baseline measured in the same run (a bare `select 1` round trip), so numbers
+ * from different machines compare as ratios. The clock is virtual: cancel's 2-minute lock
+ * passes instantly.
+ */
+const OPS = Number(process.env.BENCH_OPS ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function timed(n: number, concurrency: number, op: (i: number) => Promise<void>) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < n) {
+        const i = next++;
+        const t0 = performance.now();
+        await op(i);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { perSecond: n / seconds, p50: pct(latencies, 50), p99: pct(latencies, 99) };
+}
+
+async function bench(name: string, db: Db) {
+  await migrate(db);
+  let clock = Date.now();
+  const now = () => new Date(clock);
+  await seedCommerce(db, now());
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { inMemory: true });
+  const ctx = createContext({ db, config, log: pino({ level: 'silent' }), now });
+  const app = await buildApp(ctx);
+  await app.ready();
+  const offer = await db
+    .selectFrom('activation_prices as p')
+    .innerJoin('services as s', 's.id', 'p.service_id')
+    .innerJoin('countries as c', 'c.id', 'p.country_id')
+    .select(['p.service_id', 'p.country_id', 'p.operator_id'])
+    .where('s.slug', '=', 'whatsapp')
+    .where('c.iso', '=', 'us')
+    .executeTakeFirstOrThrow();
+  // Antifraud pauses a user after 30 cancellations a day: spread the load over many users.
+  const users: string[] = [];
+  for (let i = 0; i < Math.ceil(OPS / 25) + CONCURRENCY; i++) {
+    const u = await db
+      .insertInto('users')
+      .values({ email: `bench-${name}-${i}-${clock}@example.test`, name: 'bench', password_hash: null, email_verified_at: now(), api_key: `cp_bench_${name}_${i}_${clock}`, updated_at: now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.transaction().execute((trx) => credit(trx, { userId: u.id, amount: 10_000_000, kind: 'adjustment', ref: `bench:${name}:${u.id}`, at: now() }));
+    users.push((await issueSession(db, config, u.id, { device: 'bench', ip: '127.0.0.1' }, now())).token);
+  }
+  const auth = (i: number) => ({ authorization: `Bearer ${users[i % users.length]}`, 'content-type': 'application/json' });
+  const payload = JSON.stringify({ service_id: offer.service_id, country_id: offer.country_id, operator_id: offer.operator_id });
+
+  const baseline = await timed(OPS, CONCURRENCY, async () => {
+    await sql`select 1`.execute(db);
+  });
+  const buyCancel = await timed(OPS, CONCURRENCY, async (i) => {
+    const bought = await app.inject({ method: 'POST', url: '/api/activation/buy', headers: auth(i), payload });
+    if (bought.statusCode !== 201) throw new Error(`buy: ${bought.statusCode} ${bought.body}`);
+    const id = (JSON.parse(bought.body) as { activation: { id: number } }).activation.id;
+    clock += 121_000;
+    const cancelled = await app.inject({ method: 'POST', url: `/api/activation/${id}/cancel`, headers: auth(i) });
+    if (cancelled.statusCode !== 200) throw new Error(`cancel: ${cancelled.statusCode} ${cancelled.body}`);
+  });
+  await app.close();
+  const f = (n: number) => n.toFixed(1);
+  console.log(
+    `${name.padEnd(10)} buy+cancel ${f(buyCancel.perSecond)} ops/s, p50 ${f(buyCancel.p50)} ms, p99 ${f(buyCancel.p99)} ms | ` +
+      `baseline select 1: ${f(baseline.perSecond)} ops/s, p99 ${f(baseline.p99)} ms | ratio ops/s ${(buyCancel.perSecond / baseline.perSecond).toFixed(4)}, p99 ×${(buyCancel.p99 / Math.max(baseline.p99, 0.001)).toFixed(1)}`,
+  );
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:upstream — ${OPS} buy+cancel operations, concurrency ${CONCURRENCY}`);
+  const lite = await openDatabase();
+  await bench('pglite', lite);
+  await lite.destroy();
+
+  const url = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find((u) => u && /^postgres(ql)?:\/\//.test(u));
+  if (!url) {
+    console.log('postgres   skipped (set TEST_DATABASE_URL or DATABASE_URL; `bash scripts/ci-postgres.sh` starts one)');
+    return;
+  }
+  const schema = `bench_${Date.now().toString(36)}`;
+  const admin = await openDatabase({ url });
+  try {
+    await sql`create schema ${sql.id(schema)}`.execute(admin);
+  } catch (err) {
+    console.log(`postgres   unreachable (${err instanceof Error ? err.message : String(err)})`);
+    await admin.destroy();
+    return;
+  }
+  const u = new URL(url);
+  u.searchParams.set('options', `-c search_path=${schema}`);
+  const pg = await openDatabase({ url: u.toString() });
+  try {
+    await bench('postgres', pg);
+  } finally {
+    await pg.destroy();
+    await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+    await admin.destroy();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
