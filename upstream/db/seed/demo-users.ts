@@ -4,15 +4,15 @@ import { newApiKey } from '../../accounts/users';
 import { credit } from '../../commerce/ledger';
 
 /** Documented in the README; the e2e and BFF tests sign in with it. */
-export const demoUser = { email: 'demo@codeport.test', password: 'demo-password-1', name: 'Demo User', balance: 100_000 };
+export const demoUser = { email: 'demo@codeport.test', password: 'demo-password-1', name: 'Demo User', balance: 500_000 };
 /** Signed up through the demo user's referral link, so the referral page has data. */
 export const demoFriend = { email: 'friend@codeport.test', password: 'demo-password-1', name: 'Demo Friend' };
 
 const minute = 60_000;
 
 /**
- * The demo accounts with their balance (through the ledger), notifications, a support
- * conversation and a referral earning. Runs only when the demo user is missing, so a
+ * The demo accounts with their balance (through the commerce ledger), notifications, a
+ * support conversation and a referral earning. Runs only when the demo user is missing, so a
  * seeded database is left alone.
  */
 export async function seedDemoUsers(db: Db, cost: Argon2Cost, now: Date): Promise<void> {
@@ -45,7 +45,7 @@ export async function seedDemoUsers(db: Db, cost: Argon2Cost, now: Date): Promis
       .insertInto('notifications')
       .values([
         { user_id: demo.id, category: 'system', locale: 'en', title: 'Welcome to Codeport', body: 'Your demo account has a balance to try activations and rentals.', link: '/', created_at: at(60 * 24 * 2), read_at: at(60 * 24) },
-        { user_id: demo.id, category: 'payments', locale: 'en', title: 'Balance topped up', body: 'The demo balance of 1000.00 was added to your account.', link: '/pay', created_at: at(60 * 24) },
+        { user_id: demo.id, category: 'payments', locale: 'en', title: 'Balance topped up', body: 'A demo balance of 5000.00 was added to your account.', link: '/pay', created_at: at(60 * 24) },
         { user_id: demo.id, category: 'promo', locale: 'en', title: 'Rentals from 4 hours', body: 'Short rentals are here: keep a number for just 4 hours.', link: '/rent', created_at: at(30) },
       ])
       .execute();
