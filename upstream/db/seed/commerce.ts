@@ -4,13 +4,12 @@ import type { Db } from '../database';
 import { seedCountries, popularCountries } from './commerce-countries';
 import { seedPaymentSystems } from './commerce-payments';
 import { everywhere, seedServices } from './commerce-services';
-import { credit } from '../../commerce/ledger';
 
 /**
  * Commerce seed: services, countries, operators, the number pool, activation prices per
- * service × country × operator, rent prices per period, payment systems and the demo
- * balance. Deterministic (hash-based), so every fresh database looks the same. Runs after
- * the core seed, inside seedIfEmpty, so the demo user exists.
+ * service × country × operator, rent prices per period and payment systems. Deterministic
+ * (hash-based), so every fresh database looks the same. The demo user's balance is credited
+ * through the ledger by the platform seed (demo-users.ts).
  */
 
 /** A stable number in [0, 1) per label. */
@@ -19,9 +18,6 @@ function unit(label: string): number {
 }
 
 export const NUMBERS_PER_OPERATOR = 12;
-export const DEMO_EMAIL = 'demo@codeport.test';
-/** 5 000.00 in minor units. */
-export const DEMO_BALANCE = 500_000;
 
 /** Rent for `period` hours costs the 24 h price times this factor (percent). */
 const rentFactor: Record<number, number> = { 4: 45, 24: 100, 72: 250, 168: 480, 720: 1500 };
@@ -98,13 +94,6 @@ export async function seedCommerce(db: Db, now = new Date()): Promise<void> {
       key: p.key, name: p.name, kind: p.kind, min_amount: p.min, max_amount: p.max, is_default: i === 0, position: i + 1,
     })))
     .execute();
-
-  const demo = await db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
-  if (demo) {
-    await db.transaction().execute((trx) =>
-      credit(trx, { userId: demo.id, amount: DEMO_BALANCE, kind: 'adjustment', ref: 'seed:demo-balance', at: now }),
-    );
-  }
 }
 
 function dedupe<T extends { phone: string }>(rows: T[]): T[] {
