@@ -14,6 +14,7 @@ import { ColorModeProvider, useColorMode } from '@/state/color-mode';
 import type { SessionUser } from '@/state/ssr-user';
 import { AppProviders } from '@/components/layout/app-providers';
 import { PageLayout, type PageWithLayout } from '@/components/layout/layouts';
+import { ServiceUnavailable } from '@/components/errors/service-unavailable';
 
 function Themed({ children }: { children: React.ReactNode }) {
   const { mode } = useColorMode();
@@ -27,7 +28,7 @@ function Themed({ children }: { children: React.ReactNode }) {
 }
 
 /** `user` arrives once the SSR helper reads the session; static pages have neither. */
-type PageProps = Partial<BasePageProps> & { user?: SessionUser | null };
+type PageProps = Partial<BasePageProps> & { user?: SessionUser | null; techWork?: true };
 
 function App(props: AppProps<PageProps> & { Component: PageWithLayout }) {
   const { Component, pageProps } = props;
@@ -37,9 +38,16 @@ function App(props: AppProps<PageProps> & { Component: PageWithLayout }) {
       <ColorModeProvider initial={initialMode}>
         <Themed>
           <AppProviders config={pageProps.config} user={pageProps.user}>
-            <PageLayout name={Component.layout}>
-              <Component {...pageProps} />
-            </PageLayout>
+            {/* The SSR helper's technical-works gate (spec §5) answers 503 for any page. */}
+            {pageProps.techWork ? (
+              <PageLayout name="error">
+                <ServiceUnavailable />
+              </PageLayout>
+            ) : (
+              <PageLayout name={Component.layout}>
+                <Component {...pageProps} />
+              </PageLayout>
+            )}
           </AppProviders>
         </Themed>
       </ColorModeProvider>

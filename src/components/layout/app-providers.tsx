@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import type { PublicConfig } from '@/lib/page-props';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { useCounterScripts } from '@/hooks/use-counter-scripts';
+import { useZoneCookie } from '@/hooks/use-zone-cookie';
 import { AlertsProvider } from '@/state/alerts';
 import { ConfigProvider, useConfig } from '@/state/page-config';
 import { ModalsProvider } from '@/state/modals';
@@ -38,8 +39,9 @@ function DataLayer({ user, children }: { user: SessionUser | null | undefined; c
   );
 }
 
-function CounterScripts() {
+function BrowserEffects() {
   useCounterScripts(useConfig().profile.counter);
+  useZoneCookie();
   return null;
 }
 
@@ -51,7 +53,7 @@ export function AppProviders({ config, user, children }: { config: PublicConfig 
         <AlertsProvider>
           <DataLayer user={user}>
             <SessionLifecycle />
-            <CounterScripts />
+            <BrowserEffects />
             <RouteProgress />
             {children}
             <AuthDialogs />
