@@ -44,7 +44,7 @@ async function bench(name: string, db: Db) {
   await migrate(db);
   let clock = Date.now();
   const now = () => new Date(clock);
-  await seedCommerce(db, now());
+  await seedCommerce(db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { inMemory: true });
   const ctx = createContext({ db, config, log: pino({ level: 'silent' }), now });
   const app = await buildApp(ctx);

@@ -26,7 +26,7 @@ export interface CommerceTestApp extends TestApp {
 export async function createCommerceApp(database: TestDatabase, config: UpstreamConfig = testConfig()): Promise<CommerceTestApp> {
   const clock = testClock();
   const t = await createTestApp(database, { now: clock.now, config });
-  await seedCommerce(t.db, clock.now());
+  await seedCommerce(t.db);
   return { ...t, clock };
 }
 

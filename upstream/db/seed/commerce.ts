@@ -35,7 +35,7 @@ function localNumber(phoneCode: string, digits: number, label: string): string {
 /** Whether a service is sold in a country (the five sample-card services are sold everywhere). */
 export const offered = (slug: string, iso: string): boolean => everywhere.has(slug) || unit(`offer:${slug}:${iso}`) < 0.65;
 
-export async function seedCommerce(db: Db, now = new Date()): Promise<void> {
+export async function seedCommerce(db: Db): Promise<void> {
   const services = await db
     .insertInto('services')
     .values(seedServices.map((s, i) => ({ slug: s.slug, name: s.name, position: i + 1 })))
