@@ -155,16 +155,19 @@ export function upstreamSession(id = 7, token = 'upstream-token-SECRET-abc', exp
 }
 
 export interface Harness {
-  upstream: import('./fake-upstream').FakeUpstream;
+  upstream: import('./scripted-upstream').ScriptedUpstream;
   browser: TestBrowser;
   logs: ReturnType<typeof captureLogs>;
   stop(): Promise<void>;
 }
 
-/** A fake upstream, the BFF's environment pointing at it, and a browser on the catch-all handler. */
-export async function startHarness(extraEnv: Record<string, string> = {}): Promise<Harness> {
-  const { FakeUpstream } = await import('./fake-upstream');
-  const upstream = new FakeUpstream();
+/**
+ * A scripted upstream, the BFF's environment pointing at it, and a browser on the catch-all
+ * handler. The upstream is nock unless `socket` asks for a real loopback server (hangs,
+ * resets, keep-alive).
+ */
+export async function startHarness(extraEnv: Record<string, string> = {}, options: { socket?: boolean } = {}): Promise<Harness> {
+  const upstream = options.socket ? new (await import('./fake-upstream')).FakeUpstream() : new (await import('./nock-upstream')).NockUpstream();
   bffTestEnv(await upstream.start(), extraEnv);
   const { bffHandler } = await import('@/bff/proxy/dispatch');
   const { setBffLogger } = await import('@/bff/observability/logger');

@@ -2,13 +2,13 @@ import type { GetServerSidePropsContext } from 'next';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readCookies } from '@/bff/http/cookies';
 import { bffTestEnv, upstreamSession, upstreamUser } from './helpers';
-import { FakeUpstream } from './fake-upstream';
+import { NockUpstream } from './nock-upstream';
 
 jest.mock('next-i18next/pages/serverSideTranslations', () => ({
   serverSideTranslations: async () => ({ _nextI18Next: { initialLocale: 'en' } }),
 }));
 
-const upstream = new FakeUpstream();
+const upstream = new NockUpstream();
 let withPage: typeof import('@/bff/ssr/page-props').withPage;
 let resetTechWorkCache: () => void;
 let bypassMarker: () => string | undefined;
