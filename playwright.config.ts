@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT || 3210);
 const baseURL = `http://localhost:${PORT}`;
+// A fresh upstream database per run keeps journeys independent of earlier runs. Set once in
+// the runner's env so the workers (which re-read this file) see the same dir: journeys read
+// the dev SMS intake secret from its secrets.json, as scripts/send-sms.ts does.
+const UPSTREAM_DATA_DIR = (process.env.E2E_UPSTREAM_DATA_DIR ??= `.data/e2e-${Date.now()}`);
 
 // Debian's Chromium, never a downloaded browser (stack-notes.md). The flags keep it
 // from reaching for the network this machine does not have.
@@ -49,8 +53,11 @@ export default defineConfig({
       PORT: String(PORT),
       UPSTREAM_PORT: process.env.E2E_UPSTREAM_PORT || '4210',
       REALTIME_PORT: process.env.E2E_REALTIME_PORT || '6210',
-      // A fresh upstream database per run keeps journeys independent of earlier runs.
-      UPSTREAM_DATA_DIR: `.data/e2e-${Date.now()}`,
+      UPSTREAM_DATA_DIR,
+      // Journeys post their own SMS through the signed intake; the demo supplier's codes
+      // would race them. A 3 s cancel lock stands in for the 2 minutes (upstream/config.ts).
+      DEMO_SUPPLIER: '0',
+      ACTIVATION_CANCEL_LOCK_SECONDS: '3',
       PUBLIC_ORIGIN: baseURL,
       APP_INSTANCE: 'test',
     },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ACTIVATION_CANCEL_LOCK_MINUTES } from '@contracts/activations';
 
 /**
  * Upstream configuration from environment variables, validated once at start.
@@ -37,6 +38,8 @@ const envSchema = z.object({
   SMS_INTAKE_SECRET: z.string().min(16).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   DEV_ENDPOINTS: flag.optional(),
+  /** Test stacks only (e2e, benchmarks): a shorter activation cancel lock, so journeys need not wait 2 minutes. */
+  ACTIVATION_CANCEL_LOCK_SECONDS: z.coerce.number().int().min(0).optional(),
   /** argon2id cost; tests lower it through loadConfig overrides. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(2),
@@ -69,6 +72,8 @@ export interface UpstreamConfig {
   paymentWebhookSecret: string;
   /** Development-only endpoints such as the email outbox. */
   devEndpoints: boolean;
+  /** How long after purchase an activation can be cancelled (spec: 2 minutes). */
+  activationCancelLockMs: number;
   argon2: { memoryKiB: number; iterations: number };
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
@@ -111,6 +116,9 @@ export function loadConfig(
   const dataDir = options.inMemory ? undefined : path.resolve(e.UPSTREAM_DATA_DIR);
 
   const missing = secretNames.filter((n) => !e[n]);
+  if (production && e.ACTIVATION_CANCEL_LOCK_SECONDS !== undefined) {
+    throw new Error('Invalid upstream configuration: ACTIVATION_CANCEL_LOCK_SECONDS is for test stacks, never production');
+  }
   if (production && missing.length > 0) {
     throw new Error(`Invalid upstream configuration: production requires ${missing.join(', ')}`);
   }
@@ -140,6 +148,7 @@ export function loadConfig(
     smsIntakeSecret: secret('SMS_INTAKE_SECRET'),
     paymentWebhookSecret: secret('PAYMENT_WEBHOOK_SECRET'),
     devEndpoints: e.DEV_ENDPOINTS ?? !production,
+    activationCancelLockMs: (e.ACTIVATION_CANCEL_LOCK_SECONDS ?? ACTIVATION_CANCEL_LOCK_MINUTES * 60) * 1000,
     argon2: { memoryKiB: e.ARGON2_MEMORY_KIB, iterations: e.ARGON2_ITERATIONS },
     accessTokenTtlMs: e.ACCESS_TOKEN_TTL_HOURS * 3_600_000,
     refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_HOURS * 3_600_000,

@@ -67,7 +67,7 @@ export async function buyActivation(ctx: CommerceCtx, userId: number, input: Buy
             idempotency_key: key,
             created_at: now,
             expires_at: new Date(now.getTime() + minutes(ACTIVATION_TTL_MINUTES)),
-            cancel_available_at: new Date(now.getTime() + minutes(ACTIVATION_CANCEL_LOCK_MINUTES)),
+            cancel_available_at: new Date(now.getTime() + ctx.config.activationCancelLockMs),
           })
           .returning('id')
           .executeTakeFirstOrThrow();

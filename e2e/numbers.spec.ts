@@ -1,0 +1,231 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Buying numbers on the whole stack (issue 6): web, BFF, reference upstream and its realtime
+ * server, as playwright.config.ts starts them — with the demo SMS supplier off (every SMS here
+ * is posted by the test, through the signed intake) and a 3 s activation cancel lock.
+ * Each journey buys a different service, so none depends on another's numbers or state.
+ */
+const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT || '4210'}`;
+const DEMO = { email: 'demo@codeport.test', password: 'demo-password-1' };
+
+type Entry = { id: number; phone: string; price: number };
+type Settings = { copying_code: boolean; confirmation_actions: boolean; sound_new_sms: boolean };
+
+/** Mutating BFF routes only accept same-origin requests: send the Origin a page would. */
+const origin = () => ({ origin: test.info().project.use.baseURL! });
+
+async function signIn(page: Page, settings: Partial<Settings> = {}) {
+  const res = await page.request.post('/api/login', { data: DEMO, headers: origin() });
+  expect(res.ok()).toBe(true);
+  await putSettings(page.request, { copying_code: false, confirmation_actions: false, sound_new_sms: false, ...settings });
+}
+
+async function putSettings(request: APIRequestContext, settings: Settings) {
+  const res = await request.put('/api/user/settings', { data: settings, headers: origin() });
+  expect(res.ok()).toBe(true);
+}
+
+async function balance(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/api/user');
+  return ((await res.json()) as { user: { balance: number } }).user.balance;
+}
+
+/** The development intake secret lives in the run's data dir (upstream/config.ts, send-sms.ts). */
+function intakeSecret(): string {
+  const dir = process.env.E2E_UPSTREAM_DATA_DIR;
+  if (!dir) throw new Error('E2E_UPSTREAM_DATA_DIR is set by playwright.config.ts');
+  return (JSON.parse(readFileSync(path.join(path.resolve(dir), 'secrets.json'), 'utf8')) as { SMS_INTAKE_SECRET: string }).SMS_INTAKE_SECRET;
+}
+
+/** Posts an SMS as a supplier does: HMAC-SHA256(secret, timestamp + "." + body) (contracts/sms-intake.ts). */
+async function sendSms(request: APIRequestContext, phone: string, text: string) {
+  const body = JSON.stringify({ phone, from: 'Codeport e2e', text });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = createHmac('sha256', intakeSecret()).update(`${timestamp}.${body}`).digest('hex');
+  const res = await request.post(`${UPSTREAM}/api/sms/intake`, {
+    data: body,
+    headers: { 'content-type': 'application/json', 'x-timestamp': String(timestamp), 'x-signature': signature },
+  });
+  expect(res.ok()).toBe(true);
+  expect(((await res.json()) as { matched: boolean }).matched).toBe(true);
+}
+
+/** Picks a service by name and the first country that sells it, in the catalogue on screen. */
+async function choose(page: Page, service: string) {
+  const services = page.getByRole('region', { name: /^Services/ });
+  await services.getByRole('searchbox', { name: 'Search' }).fill(service);
+  await services.getByRole('button', { name: new RegExp(`${service}.*· from`) }).first().click();
+  const countries = page.getByRole('region', { name: /^Countries/ });
+  await countries.getByRole('button', { name: /numbers? · from/ }).first().click();
+  await expect(page.getByTestId('price')).toBeVisible();
+}
+
+/** Clicks buy and returns the entry from the BFF's answer. */
+async function buy(page: Page, kind: 'activation' | 'rent', button: Locator): Promise<Entry> {
+  const answer = page.waitForResponse((r) => r.url().endsWith(`/api/${kind}/buy`) && r.request().method() === 'POST');
+  await button.click();
+  const res = await answer;
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as Record<typeof kind, Entry>)[kind];
+}
+
+const header = (page: Page) => page.getByRole('banner');
+const balanceLink = (page: Page) => header(page).getByRole('link', { name: /^Balance: / });
+
+test.describe('activations', () => {
+  test('a code posted to the intake appears without reload, plays the sound, is copied; then finish', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: test.info().project.use.baseURL! });
+    // Record every playback instead of playing: headless Chromium has no audio device.
+    await page.addInitScript(() => {
+      const played: string[] = [];
+      (window as unknown as { __played: string[] }).__played = played;
+      HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+        played.push(this.src);
+        return Promise.resolve();
+      };
+    });
+    await signIn(page);
+    // The two settings are switched on where a user would: /settings/other.
+    await page.goto('/settings/other');
+    for (const name of ['Copy codes automatically', 'Sound on new SMS']) {
+      const toggle = page.getByRole('switch', { name });
+      await toggle.check();
+      await expect(toggle).toBeChecked();
+    }
+    await page.goto('/');
+    await choose(page, 'Telegram');
+    const entry = await buy(page, 'activation', page.getByRole('button', { name: 'Buy number' }));
+
+    const dialog = page.getByRole('dialog', { name: 'Your number is ready' });
+    const row = dialog.getByRole('listitem', { name: entry.phone });
+    await expect(row.getByText('Waiting for a code…')).toBeVisible();
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => navigations.push(frame.url()));
+
+    await sendSms(page.request, entry.phone, 'Telegram code: 58213. Do not share it.');
+    await expect(row.getByTestId('code')).toHaveText('58213');
+    await expect(row.getByText('Code received')).toBeVisible();
+    expect(navigations).toEqual([]);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __played: string[] }).__played)).toEqual([
+      expect.stringContaining('/sounds/new-code'),
+    ]);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('58213');
+
+    await row.getByRole('button', { name: 'Finish' }).click();
+    await expect(row.getByText('Finished')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Finish' })).toHaveCount(0);
+  });
+
+  test('cancel after the lock refunds the price into the header balance', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/');
+    const before = await balanceLink(page).getAttribute('aria-label');
+    await choose(page, 'Google');
+    const entry = await buy(page, 'activation', page.getByRole('button', { name: 'Buy number' }));
+    await expect(page.getByRole('dialog', { name: 'Your number is ready' })).toBeVisible();
+
+    await page.goto('/activations');
+    await expect(balanceLink(page)).not.toHaveAttribute('aria-label', before!);
+    const row = page.getByRole('listitem', { name: entry.phone }).first();
+    // Locked first (the countdown shows), then the button enables by itself.
+    const cancel = row.getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toBeEnabled({ timeout: 15_000 });
+    await cancel.click();
+    await expect(balanceLink(page)).toHaveAttribute('aria-label', before!);
+    await expect(page.getByRole('region', { name: /^Activations/ }).getByRole('listitem', { name: entry.phone })).toHaveCount(0);
+  });
+
+  test('a double click buys once: one entry, one price charged', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/');
+    await choose(page, 'Instagram');
+    const before = await balance(page.request);
+    const latestBefore = ((await (await page.request.get('/api/user/latest-purchases')).json()) as { purchases: Entry[] }).purchases;
+    const buys: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/activation/buy')) buys.push(r.postData() ?? '');
+    });
+    const button = page.getByRole('button', { name: 'Buy number' });
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/activation/buy'));
+    // Two clicks in one task, before React can disable the button: the real double click race.
+    await button.evaluate((b: HTMLButtonElement) => {
+      b.click();
+      b.click();
+    });
+    const entry = ((await (await answer).json()) as { activation: Entry }).activation;
+    await expect(page.getByRole('dialog', { name: 'Your number is ready' })).toBeVisible();
+
+    expect(await balance(page.request)).toBe(before - entry.price);
+    const latest = ((await (await page.request.get('/api/user/latest-purchases')).json()) as { purchases: Entry[] }).purchases;
+    expect(latest.filter((p) => !latestBefore.some((b) => b.id === p.id)).map((p) => p.id)).toEqual([entry.id]);
+    // Whatever reached the BFF carried one idempotency key.
+    expect(new Set(buys.map((b) => (JSON.parse(b) as { idempotency_key: string }).idempotency_key)).size).toBe(1);
+  });
+
+  test('NO_BALANCE sends a user with an empty balance to the top-up page', async ({ page }) => {
+    const email = `e2e-${randomBytes(6).toString('hex')}@codeport.test`;
+    const password = 'e2e-password-1';
+    const registered = await page.request.post(`${UPSTREAM}/api/register`, { data: { email, password, password_confirmation: password } });
+    expect(registered.ok()).toBe(true);
+    const outbox = (await (await page.request.get(`${UPSTREAM}/api/dev/outbox?email=${encodeURIComponent(email)}`)).json()) as {
+      data: { code: string }[];
+    };
+    const verified = await page.request.post('/api/verify-email', { data: { email, code: outbox.data[0]!.code }, headers: origin() });
+    expect(verified.ok()).toBe(true);
+    expect(await balance(page.request)).toBe(0);
+
+    await page.goto('/');
+    await choose(page, 'WhatsApp');
+    await page.getByRole('button', { name: 'Buy number' }).click();
+    // A new account asks before buying (confirmation_actions is on by default).
+    // The answer is read on its way through: the navigation it causes would discard its body.
+    const codes: string[] = [];
+    await page.route('**/api/activation/buy', async (route) => {
+      const res = await route.fetch();
+      codes.push(((await res.json()) as { code: string }).code);
+      await route.fulfill({ response: res });
+    });
+    await page.getByRole('dialog', { name: 'Buy this number?' }).getByRole('button', { name: 'Buy', exact: true }).click();
+    await expect(page).toHaveURL(/\/top-up$/);
+    expect(codes).toEqual(['NO_BALANCE']);
+  });
+});
+
+test.describe('rent', () => {
+  test('rent a number, receive two SMS live, read them, extend it', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/rent');
+    await choose(page, 'Facebook');
+    const entry = await buy(page, 'rent', page.getByRole('button', { name: 'Rent number' }));
+    const row = page.getByRole('region', { name: /^Rent/ }).getByRole('listitem', { name: entry.phone });
+    await expect(row.getByRole('button', { name: '0 messages' })).toBeVisible();
+
+    await sendSms(page.request, entry.phone, 'Facebook: 4411 is your confirmation code.');
+    await sendSms(page.request, entry.phone, 'Your Facebook login code is 902113.');
+    await expect(row.getByTestId('code')).toHaveText('902113');
+    await row.getByRole('button', { name: '2 messages' }).click();
+    const messages = page.getByRole('dialog', { name: /^Rent/ });
+    await expect(messages.getByText(entry.phone)).toBeVisible();
+    await expect(messages.getByRole('listitem')).toHaveText([/4411/, /902113/]);
+    await messages.getByRole('button', { name: 'Close' }).click();
+
+    const before = await balance(page.request);
+    const timeLeft = row.getByText(/ left$/);
+    await expect(timeLeft).toHaveText(/^23:59:\d\d left$/);
+    await row.getByRole('button', { name: 'Extend' }).click();
+    const extend = page.getByRole('dialog', { name: 'Extend rent' });
+    const confirm = extend.getByRole('button', { name: /^Extend for / });
+    await expect(confirm).toBeEnabled();
+    const answer = page.waitForResponse((r) => r.url().endsWith(`/api/rent/${entry.id}/extend`));
+    await confirm.click();
+    const extended = (await (await answer).json()) as { rent: Entry & { expired_date: string }; balance: number };
+    await expect(extend).toBeHidden();
+    await expect(timeLeft).toHaveText(/^1d 23:59:\d\d left$/);
+    expect(extended.balance).toBeLessThan(before);
+    expect(await balance(page.request)).toBe(extended.balance);
+  });
+});
