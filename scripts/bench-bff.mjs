@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:bff` (issue 4 §11): autocannon on loopback against its own production stack,
+ * in one run:
+ *   a  the upstream directly             GET /api/price, Bearer token
+ *   b  the framework's floor             GET /api/bench-floor (static JSON, only with BENCH=1)
+ *   c  the BFF proxying a signed-in GET  GET /api/price, session cookie
+ *   d  the BFF serving a cached list     GET /api/sidebar?target=/api/countries, guest
+ * Each path is measured twice: under load (BENCH_CONNECTIONS, default 25) for req/s, and with
+ * one connection for the latency a single request pays. Under load p50 is mostly queueing
+ * (Little's law: p50 ≈ connections / throughput), so "c's p50 within 3 ms of a's" is judged
+ * on the one-connection run, where the difference is the BFF's own cost per request.
+ *
+ * Flags: --reuse-build keeps an existing .next-bench build (rebuild after changing src/).
+ * Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (25), BENCH_WARMUP_SECONDS (3), BENCH_LATENCY_SECONDS (5).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const PATH = `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`;
+const DIST = '.next-bench';
+const PORTS = { web: 3403, upstream: 4403, realtime: 6403 };
+const WEB = `http://127.0.0.1:${PORTS.web}`;
+const UPSTREAM = `http://127.0.0.1:${PORTS.upstream}`;
+const ORIGIN = `http://localhost:${PORTS.web}`;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 25);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const LATENCY_SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 5);
+const DEMO = { email: 'demo@codeport.test', password: 'demo-password-1' };
+
+const log = (message) => console.log(`[bench:bff] ${message}`);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'codeport-bench-'));
+const stackEnv = {
+  ...process.env,
+  PATH,
+  NODE_ENV: 'production',
+  BENCH: '1',
+  NEXT_DIST_DIR: DIST,
+  PORT: String(PORTS.web),
+  UPSTREAM_PORT: String(PORTS.upstream),
+  REALTIME_PORT: String(PORTS.realtime),
+  NEXT_PUBLIC_REALTIME_PORT: String(PORTS.realtime),
+  UPSTREAM_DATA_DIR: path.join(dataDir, 'upstream'),
+  PUBLIC_ORIGIN: ORIGIN,
+  // Its own password: the stack must not create or read the repository's .session-password.
+  SESSION_PASSWORD: randomBytes(32).toString('base64url'),
+};
+delete stackEnv.UPSTREAM_URL;
+
+let stack;
+function stopStack() {
+  if (!stack || stack.exitCode !== null) return Promise.resolve();
+  // start.mjs stops its children (each in its own process group) on SIGTERM.
+  const exited = new Promise((resolve) => stack.once('exit', resolve));
+  try {
+    process.kill(-stack.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+  return Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+}
+async function finish(code) {
+  await stopStack();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code);
+}
+process.on('SIGINT', () => void finish(130));
+process.on('SIGTERM', () => void finish(143));
+
+async function waitFor(url, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (stack.exitCode !== null) throw new Error(`the stack exited (${stack.exitCode}); see ${dataDir}/stack.log`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+async function json(url, init = {}) {
+  const res = await fetch(url, { ...init, headers: { accept: 'application/json', ...init.headers } });
+  const body = await res.json().catch(() => undefined);
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${JSON.stringify(body)}`);
+  return { res, body };
+}
+
+function cannon(target, connections, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: target.url, headers: target.headers, connections, duration }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function measure(target) {
+  const check = await fetch(target.url, { headers: target.headers });
+  if (check.status !== 200) throw new Error(`${target.name}: ${target.url} answered ${check.status}`);
+  await check.arrayBuffer();
+  await cannon(target, CONNECTIONS, WARMUP);
+  const load = await cannon(target, CONNECTIONS, SECONDS);
+  const single = await cannon(target, 1, LATENCY_SECONDS);
+  const failures = load.non2xx + load.errors + load.timeouts + single.non2xx + single.errors + single.timeouts;
+  const row = {
+    name: target.name,
+    rps: load.requests.average,
+    p50: load.latency.p50,
+    p99: load.latency.p99,
+    p50one: single.latency.p50,
+    p99one: single.latency.p99,
+    failures,
+  };
+  log(`${target.name}: ${row.rps.toFixed(0)} req/s, p50/p99 ${row.p50}/${row.p99} ms under load, ${row.p50one}/${row.p99one} ms alone${failures ? `, ${failures} failures` : ''}`);
+  return row;
+}
+
+try {
+  if (!process.argv.includes('--reuse-build') || !existsSync(path.join(root, DIST, 'BUILD_ID'))) {
+    log(`building into ${DIST}`);
+    const build = spawnSync(bin('next'), ['build'], { cwd: root, env: stackEnv, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('next build failed');
+  }
+  const out = openSync(path.join(dataDir, 'stack.log'), 'a');
+  log(`starting the stack on :${PORTS.web} (upstream :${PORTS.upstream}); its log: ${dataDir}/stack.log`);
+  stack = spawn(bin('node'), ['scripts/start.mjs'], { cwd: root, env: stackEnv, stdio: ['ignore', out, out], detached: true });
+  await waitFor(`${UPSTREAM}/health`, 180);
+  await waitFor(`${WEB}/api/bench-floor`, 120);
+
+  const { body: upstreamLogin } = await json(`${UPSTREAM}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', app_instance: 'cis_eu', locale: 'en' },
+    body: JSON.stringify(DEMO),
+  });
+  const { res: bffLogin } = await json(`${WEB}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    body: JSON.stringify(DEMO),
+  });
+  const cookie = bffLogin.headers.getSetCookie().map((line) => line.split(';', 1)[0]).join('; ');
+  if (!cookie.includes('=')) throw new Error('the BFF login set no session cookie');
+  const { body: services } = await json(`${WEB}/api/sidebar?target=/api/services`);
+  const { body: countries } = await json(`${WEB}/api/sidebar?target=/api/countries`);
+  const price = `/api/price?service_id=${services.services[0].id}&country_id=${countries.countries[0].id}`;
+
+  const targets = [
+    { name: 'a upstream', url: `${UPSTREAM}${price}`, headers: { authorization: `Bearer ${upstreamLogin.token}`, accept: 'application/json', app_instance: 'cis_eu', locale: 'en' } },
+    { name: 'b floor', url: `${WEB}/api/bench-floor`, headers: {} },
+    { name: 'c bff price', url: `${WEB}${price}`, headers: { cookie } },
+    { name: 'd bff sidebar', url: `${WEB}/api/sidebar?target=/api/countries`, headers: {} },
+  ];
+  log(`${CONNECTIONS} connections, ${SECONDS} s each (${WARMUP} s warm-up), then 1 connection for ${LATENCY_SECONDS} s`);
+  const rows = [];
+  for (const target of targets) rows.push(await measure(target));
+  const [a, b, c, d] = rows;
+
+  console.log('\npath              req/s   p50   p99 (ms, load)   p50   p99 (ms, 1 conn)');
+  for (const r of rows) {
+    console.log(`${r.name.padEnd(15)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)}              ${String(r.p50one).padStart(5)} ${String(r.p99one).padStart(5)}`);
+  }
+  const verdict = (ok) => (ok ? 'ok' : 'MISSED');
+  const cb = c.rps / b.rps;
+  const db = d.rps / b.rps;
+  const ca = c.rps / a.rps;
+  const p50gap = c.p50one - a.p50one;
+  console.log(`\nc/b = ${cb.toFixed(2)} (target >= 0.6: ${verdict(cb >= 0.6)})`);
+  console.log(`d/b = ${db.toFixed(2)} (target >= 0.9: ${verdict(db >= 0.9)})`);
+  console.log(`c/a = ${ca.toFixed(2)}`);
+  console.log(`c p50 - a p50 = ${p50gap.toFixed(2)} ms alone (target <= 3 ms: ${verdict(p50gap <= 3)}); ${(c.p50 - a.p50).toFixed(2)} ms under load`);
+  const failed = rows.some((r) => r.failures > 0);
+  if (failed) console.log('\nSome requests failed: the figures are not valid.');
+  await finish(failed ? 1 : 0);
+} catch (error) {
+  console.error(`[bench:bff] ${error instanceof Error ? error.message : error}`);
+  await finish(1);
+}
