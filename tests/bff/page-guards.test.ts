@@ -130,3 +130,15 @@ describe('technical-works gate (spec §5)', () => {
     expect(isValidMarker(marker, Date.now() + 8 * 24 * 3600 * 1000)).toBe(false);
   });
 });
+
+describe('page security policy', () => {
+  it('sends the running configuration\'s CSP with every rendered page, redirects included', async () => {
+    upstream.on('GET', '/api/content/settings', open, open);
+    const home = context('/');
+    await withPage()(home.ctx);
+    expect(home.setHeaders['content-security-policy']).toMatch(/connect-src 'self' ws:\/\/localhost:6001 /);
+    const guarded = context('/rent');
+    await withPage()(guarded.ctx);
+    expect(guarded.setHeaders['content-security-policy']).toBe(home.setHeaders['content-security-policy']);
+  });
+});

@@ -8,6 +8,7 @@ import type { PublicConfig, BasePageProps } from '@/lib/page-props';
 import { appendSetCookie, serializeCookie } from '../http/cookies';
 import { isHttps } from '../http/request-info';
 import { bypassMarker, isSecretKey, isValidMarker, SECRET_COOKIE, techWorkState } from '../edge/tech-works';
+import { contentSecurityPolicy } from '../edge/security-headers';
 import { isClosedFor, requiresSignIn } from './guards';
 import { pageUser, type PublicUser } from './page-session';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -43,6 +44,16 @@ export function publicConfig(): PublicConfig {
       tls: e.NEXT_PUBLIC_REALTIME_TLS,
     },
   };
+}
+
+/**
+ * The CSP of a server-rendered page, from the running configuration: connect-src names the
+ * realtime endpoint the page is told to use, and counter allowances exist only on counter
+ * instances (src/bff/edge/security-headers.ts explains the build-time fallback).
+ */
+export function pagePolicy(): string {
+  const { profile, realtime } = publicConfig();
+  return contentSecurityPolicy({ dev: env().NODE_ENV !== 'production', counter: profile.counter, realtime });
 }
 
 /** The props every page gets: translations, colour mode from the cookie, public config. */
@@ -95,6 +106,7 @@ async function techWorksGate(ctx: GetServerSidePropsContext, base: () => Promise
  */
 export function withPage(options: PageOptions = {}): GetServerSideProps<AuthPageProps> {
   return async (ctx) => {
+    ctx.res.setHeader('Content-Security-Policy', pagePolicy());
     const base = () => basePageProps(ctx, options);
     const gated = await techWorksGate(ctx, base);
     if (gated) return gated;
