@@ -48,7 +48,11 @@ export function PricePanel({ service, country, signedIn }: Props) {
     if (!ok) return;
     const outcome = await buy({ serviceId: service.id, countryId: country.id, operatorId });
     if (outcome.status === 'no-numbers') setSoldOutFor(operatorId);
-    if (outcome.status === 'bought') modals.open('activation');
+    if (outcome.status === 'bought') {
+      // Bought from the fast-number dialog: the activation dialog takes its place.
+      modals.close('fastNumber');
+      modals.open('activation');
+    }
   };
 
   return (
