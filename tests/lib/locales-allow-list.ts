@@ -8,6 +8,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>
   // Each language is named in its own language, the same everywhere.
   'common:languages.*': 'all',
   'common:nav.blog': ['es', 'pt', 'fr', 'de'],
+  'content:blog.title': ['es', 'pt', 'fr', 'de'],
   'common:nav.activations': ['fr'],
   'auth:sessions.title': ['fr'],
   'auth:fields.name': ['de'],

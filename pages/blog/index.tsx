@@ -1,0 +1,10 @@
+import { withPage } from '@/bff/ssr/page-props';
+import type { PageWithLayout } from '@/components/layout/layouts';
+import { BlogIndexView } from '@/components/content/blog-index-view';
+
+/** Spec §2 /blog (page-restriction guard in withPage). */
+const BlogPage: PageWithLayout = () => <BlogIndexView />;
+BlogPage.layout = 'blog';
+export default BlogPage;
+
+export const getServerSideProps = withPage({ namespaces: ['content'] });

@@ -1,0 +1,10 @@
+import { withPage } from '@/bff/ssr/page-props';
+import type { PageWithLayout } from '@/components/layout/layouts';
+import { ContactsView } from '@/components/content/contacts-view';
+
+/** Spec §2 /contacts (public). */
+const Page: PageWithLayout = () => <ContactsView />;
+Page.layout = 'seo';
+export default Page;
+
+export const getServerSideProps = withPage({ namespaces: ['content'] });

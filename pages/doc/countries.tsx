@@ -1,0 +1,10 @@
+import { withPage } from '@/bff/ssr/page-props';
+import type { PageWithLayout } from '@/components/layout/layouts';
+import { DocCountriesView } from '@/components/content/doc-countries-view';
+
+/** Spec §2 /doc/countries (public, doc layout). */
+const Page: PageWithLayout = () => <DocCountriesView />;
+Page.layout = 'doc';
+export default Page;
+
+export const getServerSideProps = withPage({ namespaces: ['content'] });

@@ -1,0 +1,10 @@
+import { withPage } from '@/bff/ssr/page-props';
+import type { PageWithLayout } from '@/components/layout/layouts';
+import { DocOverview } from '@/components/content/doc-overview';
+
+/** Spec §2 /doc (public, doc layout). */
+const Page: PageWithLayout = () => <DocOverview />;
+Page.layout = 'doc';
+export default Page;
+
+export const getServerSideProps = withPage({ namespaces: ['content'] });

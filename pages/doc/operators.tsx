@@ -1,0 +1,10 @@
+import { withPage } from '@/bff/ssr/page-props';
+import type { PageWithLayout } from '@/components/layout/layouts';
+import { DocOperatorsView } from '@/components/content/doc-operators-view';
+
+/** Spec §2 /doc/operators (public, doc layout). */
+const Page: PageWithLayout = () => <DocOperatorsView />;
+Page.layout = 'doc';
+export default Page;
+
+export const getServerSideProps = withPage({ namespaces: ['content'] });

@@ -1,0 +1,10 @@
+import { withPage } from '@/bff/ssr/page-props';
+import type { PageWithLayout } from '@/components/layout/layouts';
+import { StaticPageView } from '@/components/content/static-page-view';
+
+/** Spec §2 /terms-of-use (public). */
+const Page: PageWithLayout = () => <StaticPageView slug="terms" titleKey="static.terms" />;
+Page.layout = 'seo';
+export default Page;
+
+export const getServerSideProps = withPage({ namespaces: ['content'] });

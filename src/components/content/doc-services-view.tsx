@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { useDebounced } from '@/hooks/catalog/use-debounced';
+import { useDocServices, type DocServicesAnswer } from '@/hooks/content/use-doc-services';
+import type { DocColumn } from './doc-table';
+import { DocListPage } from './doc-list-page';
+import { SearchField } from './search-field';
+
+type Row = DocServicesAnswer['data'][number];
+
+/** /doc/services: every service's id and slug for API users. */
+export function DocServicesView() {
+  const { t } = useTranslation('content');
+  const [search, setSearch] = useState('');
+  const list = useDocServices(useDebounced(search.trim()));
+  const columns: DocColumn<Row>[] = [
+    { label: t('doc.id'), cell: (r) => r.id },
+    { label: t('doc.name'), cell: (r) => r.name },
+    { label: t('doc.slug'), cell: (r) => <code>{r.slug}</code> },
+  ];
+  return <DocListPage section="services" list={list} columns={columns} controls={<SearchField label={t('doc.search')} value={search} onChange={setSearch} />} />;
+}

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useFaqCategories } from '@/hooks/content/use-faq-categories';
+import { useFaqItems } from '@/hooks/content/use-faq-items';
+import { PageTitle } from '@/components/layout/page-title';
+import { LoadState } from './load-state';
+import { MarkdownBody } from './markdown-body';
+
+/**
+ * /faq/{category}/{alias}. FAQ items have no slug in the contract, so the alias is the item's
+ * id; the category's list is small and already cached by the category page.
+ */
+export function FaqItemView({ category, alias }: { category: string; alias: string }) {
+  const { t } = useTranslation('content');
+  const { data, error, isLoading, mutate } = useFaqItems({ category });
+  const categoryName = useFaqCategories().data?.data.find((c) => c.slug === category)?.name ?? category;
+  const item = data?.data.find((i) => String(i.id) === alias);
+
+  return (
+    <>
+      <PageTitle title={item?.question ?? t('faq.title')} />
+      <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mb: 2 }}>
+        <MuiLink component={Link} href="/faq" color="inherit">{t('faq.title')}</MuiLink>
+        <MuiLink component={Link} href={`/faq/${category}`} color="inherit">{categoryName}</MuiLink>
+      </Breadcrumbs>
+      <LoadState
+        loading={isLoading && !data}
+        error={error}
+        empty={!item}
+        emptyText={t('faq.notFound')}
+        errorText={t('faq.loadFailed')}
+        onRetry={() => void mutate()}
+      >
+        {item && (
+          <article>
+            <Typography variant="h4" component="h1" gutterBottom>{item.question}</Typography>
+            <MarkdownBody text={item.answer} />
+          </article>
+        )}
+      </LoadState>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import Link from 'next/link';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MuiLink from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useTranslation } from 'next-i18next/pages';
+import { useDebounced } from '@/hooks/catalog/use-debounced';
+import { useFaqCategories } from '@/hooks/content/use-faq-categories';
+import { useFaqItems } from '@/hooks/content/use-faq-items';
+import { PageTitle } from '@/components/layout/page-title';
+import { LoadState } from './load-state';
+import { MarkdownBody } from './markdown-body';
+import { SearchField } from './search-field';
+
+/** /faq and /faq/{category}: categories, a search, and the questions as accordions. */
+export function FaqView({ category }: { category?: string }) {
+  const { t } = useTranslation('content');
+  const [search, setSearch] = useState('');
+  const settled = useDebounced(search.trim());
+  const categories = useFaqCategories();
+  const { data, error, isLoading, mutate } = useFaqItems({ category, search: settled });
+  const items = data?.data ?? [];
+  const categoryName = categories.data?.data.find((c) => c.slug === category)?.name;
+  const title = categoryName ?? t('faq.title');
+
+  return (
+    <>
+      <PageTitle title={title} description={t('faq.description')} />
+      <Typography variant="h4" component="h1" gutterBottom>{title}</Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between' }}>
+        <Stack component="nav" aria-label={t('faq.categories')} direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Chip component={Link} href="/faq" clickable label={t('faq.all')} color={category ? 'default' : 'primary'} aria-current={category ? undefined : 'page'} />
+          {(categories.data?.data ?? []).map((c) => (
+            <Chip
+              key={c.slug}
+              component={Link}
+              href={`/faq/${c.slug}`}
+              clickable
+              label={c.name}
+              color={c.slug === category ? 'primary' : 'default'}
+              aria-current={c.slug === category ? 'page' : undefined}
+            />
+          ))}
+        </Stack>
+        <SearchField label={t('faq.search')} value={search} onChange={setSearch} />
+      </Stack>
+      <LoadState
+        loading={isLoading && !data}
+        error={error}
+        empty={items.length === 0}
+        emptyText={settled ? t('faq.noResults', { search: settled }) : t('faq.empty')}
+        errorText={t('faq.loadFailed')}
+        onRetry={() => void mutate()}
+      >
+        <Box>
+          {items.map((item) => (
+            <Accordion key={item.id} disableGutters variant="outlined">
+              <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`faq-${item.id}`} id={`faq-${item.id}-q`}>
+                <Typography component="h2" variant="subtitle1">{item.question}</Typography>
+              </AccordionSummary>
+              <AccordionDetails id={`faq-${item.id}`}>
+                <MarkdownBody text={item.answer} />
+                <MuiLink component={Link} href={`/faq/${item.category}/${item.id}`} variant="body2">{t('faq.permalink')}</MuiLink>
+              </AccordionDetails>
+            </Accordion>
+          ))}
+        </Box>
+      </LoadState>
+    </>
+  );
+}

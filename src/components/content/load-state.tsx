@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { isApiError } from '@/lib/http';
+
+interface Props {
+  error: unknown;
+  loading: boolean;
+  empty: boolean;
+  /** Shown when the request succeeded with nothing in it. */
+  emptyText: string;
+  /** Shown when the request failed and nothing is cached. */
+  errorText: string;
+  /** Shown instead of errorText for a 404 (a slug that does not exist). */
+  notFoundText?: string;
+  onRetry?: () => void;
+  rows?: number;
+  children: ReactNode;
+}
+
+/**
+ * The loading, error and empty states every list and page of this area shares. Errors keep
+ * whatever data is already on screen: only a failure with nothing cached replaces it.
+ */
+export function LoadState({ error, loading, empty, emptyText, errorText, notFoundText, onRetry, rows = 3, children }: Props) {
+  const { t } = useTranslation('content');
+  if (loading) {
+    return (
+      <Stack spacing={1} aria-busy="true" aria-label={t('state.loading')}>
+        {Array.from({ length: rows }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={56} />
+        ))}
+      </Stack>
+    );
+  }
+  if (error && empty) {
+    const missing = notFoundText !== undefined && isApiError(error) && error.status === 404;
+    return (
+      <Alert
+        severity={missing ? 'info' : 'error'}
+        action={!missing && onRetry ? <Button color="inherit" onClick={onRetry}>{t('state.retry')}</Button> : undefined}
+      >
+        {missing ? notFoundText : errorText}
+      </Alert>
+    );
+  }
+  if (empty) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+        {emptyText}
+      </Typography>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,20 @@
+import useSWR from 'swr';
+import type { ResponseOf } from '@contracts/route';
+import type { listBlogArticles } from '@contracts/content';
+import { getJson } from '@/lib/http';
+import { withQuery } from '@/lib/filters';
+
+export type BlogArticlesAnswer = ResponseOf<typeof listBlogArticles>;
+export type BlogArticleCard = BlogArticlesAnswer['data'][number];
+
+/** Spec §9: lists page by 10. */
+export const BLOG_PAGE_SIZE = 10;
+
+export function blogArticlesKey(category: string | undefined, page: number): string {
+  return withQuery('/api/blog/articles', { category, page, per_page: BLOG_PAGE_SIZE });
+}
+
+/** Published articles, newest first, optionally of one category. */
+export function useBlogArticles(category: string | undefined, page: number) {
+  return useSWR<BlogArticlesAnswer>(blogArticlesKey(category, page), getJson, { keepPreviousData: true });
+}

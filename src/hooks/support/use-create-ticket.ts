@@ -1,0 +1,35 @@
+import { useCallback, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { request } from '@/lib/http';
+import { useApiErrorHandler } from '@/hooks/use-api-error';
+import { isTicketsKey, TICKETS_PATH } from './use-tickets';
+import { ticketKey, type TicketAnswer } from './use-ticket';
+
+/**
+ * POST /api/support/tickets. Resolves to the new ticket (its thread is cached for the ticket
+ * page), or null once the error catalogue has shown the failure (422 field messages included).
+ */
+export function useCreateTicket() {
+  const onError = useApiErrorHandler();
+  const { mutate } = useSWRConfig();
+  const [sending, setSending] = useState(false);
+
+  const create = useCallback(
+    async (values: { subject: string; message: string }) => {
+      setSending(true);
+      try {
+        const answer = await request<TicketAnswer>(TICKETS_PATH, { method: 'POST', json: { subject: values.subject.trim(), message: values.message.trim() } });
+        await mutate(ticketKey(answer.ticket.id), answer, { revalidate: false });
+        void mutate(isTicketsKey);
+        return answer.ticket;
+      } catch (error) {
+        onError(error);
+        return null;
+      } finally {
+        setSending(false);
+      }
+    },
+    [mutate, onError],
+  );
+  return { create, sending };
+}

@@ -1,0 +1,27 @@
+import useSWR from 'swr';
+import type { ResponseOf } from '@contracts/route';
+import type { listTickets } from '@contracts/support';
+import { getJson } from '@/lib/http';
+import { withQuery } from '@/lib/filters';
+
+export type TicketsAnswer = ResponseOf<typeof listTickets>;
+export type TicketStatus = TicketsAnswer['data'][number]['status'];
+
+export const TICKETS_PATH = '/api/support/tickets';
+/** Spec §9: lists page by 10. */
+export const TICKETS_PAGE_SIZE = 10;
+
+export interface TicketFilters {
+  search: string;
+  status?: TicketStatus;
+  page: number;
+}
+
+/** True for any cached page of the ticket list, so a new message can refresh them all. */
+export function isTicketsKey(key: unknown): boolean {
+  return typeof key === 'string' && (key === TICKETS_PATH || key.startsWith(`${TICKETS_PATH}?`));
+}
+
+export function useTickets(filters: TicketFilters) {
+  return useSWR<TicketsAnswer>(withQuery(TICKETS_PATH, { ...filters, per_page: TICKETS_PAGE_SIZE }), getJson, { keepPreviousData: true });
+}
