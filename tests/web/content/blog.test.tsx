@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BlogIndexView } from '@/components/content/blog-index-view';
+import { BlogArticleView } from '@/components/content/blog-article-view';
+import { BlogSearchView } from '@/components/content/blog-search-view';
+import { card, categories, page } from './fixtures';
+import { mockFetch, renderPage } from './harness';
+import { push } from './router-mock';
+
+jest.mock('next/router', () => jest.requireActual('./router-mock'));
+
+beforeEach(() => push.mockClear());
+
+describe('blog', () => {
+  it('lists articles with links to /blog/{category}/{slug} and pages through meta', async () => {
+    const calls = mockFetch({
+      'GET /api/blog/categories': { body: categories },
+      'GET /api/blog/articles': (c) =>
+        c.url.includes('page=2') ? { body: page([card(3)], { current_page: 2, last_page: 2, total: 11 }) } : { body: page([card(1), card(2)], { last_page: 2, total: 11 }) },
+    });
+    renderPage(<BlogIndexView />, { user: null });
+    expect(screen.getByLabelText('Loading…')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Article 1/ })).toHaveAttribute('href', '/blog/guides/article-1');
+    expect(await screen.findByRole('link', { name: 'Guides (2)' })).toHaveAttribute('href', '/blog/guides');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('link', { name: /Article 3/ })).toBeInTheDocument();
+    expect(calls.find((c) => c.url.startsWith('/api/blog/articles'))!.url).toContain('per_page=10');
+  });
+
+  it('filters by category and shows the empty state', async () => {
+    const calls = mockFetch({ 'GET /api/blog/categories': { body: categories }, 'GET /api/blog/articles': { body: page([]) } });
+    renderPage(<BlogIndexView category="news" />, { user: null });
+    expect(await screen.findByText('No articles here yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
+    expect(calls.some((c) => c.url.startsWith('/api/blog/articles') && c.url.includes('category=news'))).toBe(true);
+  });
+
+  it('shows an error with a retry when the list fails', async () => {
+    let fail = true;
+    mockFetch({
+      'GET /api/blog/categories': { body: categories },
+      'GET /api/blog/articles': () => (fail ? { status: 503, body: {} } : { body: page([card(1)]) }),
+    });
+    renderPage(<BlogIndexView />, { user: null });
+    expect(await screen.findByText('The articles could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /Article 1/ })).toBeInTheDocument();
+  });
+
+  it('renders the article Markdown as elements and never runs raw HTML or script links', async () => {
+    const body = '## Steps\n\n1. **Pick** a service\n\n<script>window.hacked = true</script><img src=x onerror="window.hacked=true">\n\n[bad](javascript:alert(1)) [good](https://example.com/a)';
+    mockFetch({
+      'GET /api/blog/categories': { body: categories },
+      'GET /api/blog/articles/article-1': { body: { status: true, article: { ...card(1), body }, related: [card(2)] } },
+    });
+    renderPage(<BlogArticleView category="guides" slug="article-1" />, { user: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article 1' })).toBeInTheDocument();
+    const markdown = screen.getByTestId('markdown-body');
+    expect(within(markdown).getByRole('heading', { level: 2, name: 'Steps' })).toBeInTheDocument();
+    expect(within(markdown).getByText('Pick').tagName).toBe('STRONG');
+    expect(markdown.querySelector('script, img, [onerror]')).toBeNull();
+    expect(within(markdown).getByRole('link', { name: 'good' })).toHaveAttribute('href', 'https://example.com/a');
+    expect(within(markdown).queryByRole('link', { name: 'bad' })?.getAttribute('href') ?? '').not.toMatch(/javascript/i);
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(screen.getByRole('link', { name: 'Article 2' })).toHaveAttribute('href', '/blog/guides/article-2');
+  });
+
+  it('shows "does not exist" for an unknown article', async () => {
+    mockFetch({ 'GET /api/blog/categories': { body: categories }, 'GET /api/blog/articles/nope': { status: 404, body: { message: 'Not found' } } });
+    renderPage(<BlogArticleView category="guides" slug="nope" />, { user: null });
+    expect(await screen.findByText('This article does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('searches: results with a count, no request under 2 characters, Enter opens the search route', async () => {
+    const calls = mockFetch({
+      'GET /api/blog/categories': { body: categories },
+      'GET /api/blog/search': (c) => (c.url.includes('search=sms') ? { body: page([card(5, { title: 'SMS online' })]) } : { body: page([]) }),
+    });
+    const view = renderPage(<BlogSearchView search="sms" />, { user: null });
+    expect(await screen.findByRole('link', { name: /SMS online/ })).toBeInTheDocument();
+    expect(screen.getByText('1 article found')).toBeInTheDocument();
+
+    const box = screen.getByRole('searchbox', { name: 'Search the blog' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'privacy{Enter}');
+    expect(push).toHaveBeenCalledWith('/blog/search/privacy');
+    view.unmount();
+
+    const before = calls.length;
+    renderPage(<BlogSearchView search="a" />, { user: null });
+    expect(await screen.findByText('Type at least 2 characters.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.slice(before).some((c) => c.url.startsWith('/api/blog/search'))).toBe(false));
+  });
+
+  it('says when a search finds nothing', async () => {
+    mockFetch({ 'GET /api/blog/categories': { body: categories }, 'GET /api/blog/search': { body: page([]) } });
+    renderPage(<BlogSearchView search="zzz" />, { user: null });
+    expect(await screen.findByText('No article matches “zzz”.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TicketCreateForm } from '@/components/support/ticket-create-form';
+import { TicketThread } from '@/components/support/ticket-thread';
+import { emitRealtime, setRealtimeState } from '@/state/auth-realtime';
+import { makeUser, mockFetch, renderPage } from '../content/harness';
+import { push } from '../content/router-mock';
+import { message, ticket } from './fixtures';
+
+jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
+
+beforeEach(() => push.mockClear());
+afterEach(() => setRealtimeState('disconnected'));
+
+describe('TicketCreateForm', () => {
+  it('checks the fields before sending and shows each problem at its field', async () => {
+    const calls = mockFetch({});
+    renderPage(<TicketCreateForm />, { user: makeUser() });
+    await userEvent.click(screen.getByRole('button', { name: 'Send ticket' }));
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveAccessibleDescription('Enter a subject.');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Write your message.');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), 'ab');
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveAccessibleDescription('The subject must be at least 3 characters.');
+    // Only spaces count as empty: the contract trims before checking.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), '   ');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Write your message.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send ticket' }));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends a valid ticket trimmed and opens its thread', async () => {
+    const calls = mockFetch({
+      'POST /api/support/tickets': { body: { status: true, ticket: ticket(42), messages: [message(1, 'Code never came', 'user', 42)] } },
+    });
+    renderPage(<TicketCreateForm />, { user: makeUser() });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), '  No code  ');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Code never came');
+    await userEvent.click(screen.getByRole('button', { name: 'Send ticket' }));
+    expect(push).toHaveBeenCalledWith('/support/42');
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ subject: 'No code', message: 'Code never came' });
+  });
+
+  it('stays on the form when the server refuses (422)', async () => {
+    mockFetch({ 'POST /api/support/tickets': { status: 422, body: { message: 'Too many open tickets.' } } });
+    renderPage(<TicketCreateForm />, { user: makeUser() });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), 'Help me');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Please');
+    await userEvent.click(screen.getByRole('button', { name: 'Send ticket' }));
+    expect(await screen.findByRole('button', { name: 'Send ticket' })).toBeEnabled();
+    expect(push).not.toHaveBeenCalled();
+  });
+});
+
+describe('TicketThread', () => {
+  const thread = (messages: ReturnType<typeof message>[], status = 'open') => ({ status: true, ticket: ticket(5, { status }), messages });
+
+  it('shows the messages, sends a reply and clears the box', async () => {
+    let messages = [message(1, 'My code did not arrive'), message(2, 'We are checking', 'support')];
+    const calls = mockFetch({
+      'GET /api/support/tickets/5': () => ({ body: thread(messages) }),
+      'POST /api/support/tickets/5/messages': (c) => {
+        messages = [...messages, message(3, (c.body as { message: string }).message)];
+        return { body: thread(messages) };
+      },
+    });
+    renderPage(<TicketThread id={5} />, { user: makeUser() });
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('listitem', { name: 'Support' })).toHaveTextContent('We are checking');
+
+    const box = screen.getByRole('textbox', { name: 'Your reply' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(box).toHaveAccessibleDescription('Write your message.');
+    await userEvent.type(box, 'Thanks!{Control>}{Enter}{/Control}');
+    expect(await within(list).findByText('Thanks!')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('appends a support reply that arrives as a NewMessage event', async () => {
+    let gets = 0;
+    const calls = mockFetch({
+      // The refetch that follows the event never answers here: only the event can show the reply.
+      'GET /api/support/tickets/5': () => (++gets === 1 ? { body: thread([message(1, 'Hello')]) } : new Promise(() => {})),
+    });
+    renderPage(<TicketThread id={5} />, { user: makeUser() });
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    act(() => {
+      emitRealtime('NewMessage', { resource: message(7, 'Here is your refund', 'support') });
+      // A reply on another ticket does not belong in this thread.
+      emitRealtime('NewMessage', { resource: message(8, 'Other ticket', 'support', 99) });
+    });
+    expect(await within(list).findByText('Here is your refund')).toBeInTheDocument();
+    expect(within(list).queryByText('Other ticket')).not.toBeInTheDocument();
+    // The thread is still refetched, for the status the reply changed.
+    expect(calls.filter((c) => c.url === '/api/support/tickets/5')).toHaveLength(2);
+  });
+
+  it('shows "does not exist" for a ticket that is not the user\'s', async () => {
+    mockFetch({ 'GET /api/support/tickets/77': { status: 404, body: { message: 'Not found' } } });
+    renderPage(<TicketThread id={77} />, { user: makeUser() });
+    expect(await screen.findByText('This ticket does not exist.')).toBeInTheDocument();
+  });
+});
