@@ -47,6 +47,8 @@ export function PricesTable() {
           label={t('prices.country')}
           value={country}
           onChange={(e) => { setCountry(e.target.value); setLoad(1); }}
+          // Shows the "any" choice (empty value) instead of an empty box.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ width: { xs: '100%', sm: 260 } }}
         >
           <MenuItem value="">{t('prices.anyCountry')}</MenuItem>

@@ -42,6 +42,8 @@ export function TicketList() {
             label={t('list.status')}
             value={status}
             onChange={(e) => { setStatus(e.target.value as TicketStatus | ''); setPage(1); }}
+            // Shows the "any" choice (empty value) instead of an empty box.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ width: { xs: '100%', sm: 180 } }}
           >
             <MenuItem value="">{t('list.anyStatus')}</MenuItem>
