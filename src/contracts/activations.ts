@@ -4,9 +4,7 @@ import { idParam, minorUnits } from './commerce-query';
 import { activeListQuery, activationEntry, antifraudBlock, rentEntry } from './number-entry';
 import { paginationMeta } from './errors';
 
-/** Activation lifetime and the early-cancel lock (shown on screen, enforced upstream). */
-export const ACTIVATION_TTL_MINUTES = 20;
-export const ACTIVATION_CANCEL_LOCK_MINUTES = 2;
+export { ACTIVATION_CANCEL_LOCK_MINUTES, ACTIVATION_TTL_MINUTES } from './number-limits';
 
 const idPath = z.object({ id: idParam });
 

@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { idParam, minorUnits, queryBool } from './commerce-query';
 import { operatorRef } from './number-entry';
+import { DEFAULT_RENT_PERIOD, RENT_PERIODS } from './number-limits';
 
-/** Sidebar lists load in chunks of 20 (spec §9). */
-export const CATALOG_CHUNK = 20;
-/** Rental periods in hours; 24 is the default (spec §9). */
-export const RENT_PERIODS = [4, 24, 72, 168, 720] as const;
-export const DEFAULT_RENT_PERIOD = 24;
+export { CATALOG_CHUNK, DEFAULT_RENT_PERIOD, RENT_PERIODS } from './number-limits';
+
 export const rentPeriod = z.coerce
   .number()
   .int()

@@ -5,8 +5,7 @@ import { activeListQuery, antifraudBlock, rentEntry } from './number-entry';
 import { paginationMeta } from './errors';
 import { rentPeriod } from './catalog';
 
-/** A rental can be cancelled with a refund only this long after purchase, and before any SMS. */
-export const RENT_CANCEL_WINDOW_MINUTES = 20;
+export { RENT_CANCEL_WINDOW_MINUTES } from './number-limits';
 
 const idPath = z.object({ id: idParam });
 

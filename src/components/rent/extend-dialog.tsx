@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { DEFAULT_RENT_PERIOD } from '@contracts/catalog';
+import { DEFAULT_RENT_PERIOD } from '@contracts/number-limits';
 import { useExtendPrice } from '@/hooks/rent/use-extend-price';
 import { useNumberAction } from '@/hooks/activations/use-number-action';
 import { useNumberCacheWrites } from '@/hooks/activations/number-cache-writes';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
-import { DEFAULT_RENT_PERIOD, RENT_PERIODS } from '@contracts/catalog';
+import { DEFAULT_RENT_PERIOD, RENT_PERIODS } from '@contracts/number-limits';
 import { useRentPrice } from '@/hooks/catalog/use-rent-price';
 import { useMoney } from '@/hooks/catalog/use-money';
 import { useBuyNumber } from '@/hooks/activations/use-buy-number';

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { CATALOG_CHUNK, type listCountries, type listServices } from '@contracts/catalog';
+import type { listCountries, listServices } from '@contracts/catalog';
+import { CATALOG_CHUNK } from '@contracts/number-limits';
 import { getJson } from '@/lib/http';
 import { withQuery } from '@/lib/filters';
 
