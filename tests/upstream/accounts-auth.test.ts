@@ -71,6 +71,23 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect(ok.body.user.two_factor_enabled).toBe(true);
   });
 
+  it('locks password sign-in after five failures, counting wrong one-time passwords, and unlocks on success', async () => {
+    await signUp(t, 'locked-out@example.test');
+    const creds = { email: 'locked-out@example.test', password: 'correct-horse-1' };
+    for (let i = 0; i < 5; i += 1) {
+      const bad = await call(t.app, 'POST', '/api/login', { body: { ...creds, password: `wrong-${i}` } });
+      expect(bad.body.code).toBe('INVALID_CREDENTIALS');
+    }
+    // Locked now: even the right password is refused, with the wait on the email field.
+    const locked = await call(t.app, 'POST', '/api/login', { body: { ...creds, email: 'LOCKED-OUT@example.test' } });
+    expect(locked.status).toBe(422);
+    expect(locked.body).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(locked.body.errors.email[0]).toMatch(/try again in \d+ seconds/);
+    // Another account is unaffected.
+    await signUp(t, 'bystander@example.test');
+    expect((await call(t.app, 'POST', '/api/login', { body: { email: 'bystander@example.test', password: 'correct-horse-1' } })).status).toBe(200);
+  });
+
   it('revoking a token makes it 401, while other sessions keep working', async () => {
     const first = await signUp(t, 'dave@example.test');
     const second = (await call(t.app, 'POST', '/api/login', { body: { email: 'dave@example.test', password: 'correct-horse-1' } })).body;

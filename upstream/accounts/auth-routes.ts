@@ -9,11 +9,13 @@ import { attachMarketing, createUser, findUserByEmail, isUniqueViolation } from 
 import { hashToken, newToken } from './tokens';
 import { loadUserView } from './user-view';
 import { requireSecondFactor, sessionResponse } from './sign-in';
+import { LoginThrottle } from './login-throttle';
 
 const codeSent = 'If the address is registered, we have emailed it a code.';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
+  const throttle = new LoginThrottle();
 
   registerRoute(app, ctx, auth.register, async ({ body, headers }) => {
     if (await findUserByEmail(db, body.email)) throw fieldError('email', 'The email has already been taken.');
@@ -29,8 +31,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
   });
 
   registerRoute(app, ctx, auth.login, async ({ body, headers }) => {
+    const wait = throttle.retryAfter(body.email, ctx.now());
+    if (wait > 0) throw fieldError('email', `Too many sign-in attempts. Please try again in ${wait} seconds.`, 'RATE_LIMITED');
     const user = await findUserByEmail(db, body.email);
     if (!user || !(await verifyPassword(body.password, user.password_hash))) {
+      throttle.fail(body.email, ctx.now());
       throw fieldError('email', 'These credentials do not match our records.', 'INVALID_CREDENTIALS');
     }
     if (user.status !== 'active') throw new DomainError(403, 'FORBIDDEN', 'This account is blocked. Contact support.');
@@ -38,7 +43,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
       await sendCode(db, user.email, 'verify-email', ctx.now());
       throw new DomainError(422, 'EMAIL_NOT_VERIFIED', 'Confirm your email: we have sent you a new code.', { action: 'verify-email' });
     }
-    await requireSecondFactor(ctx, user, body.one_time_password);
+    try {
+      await requireSecondFactor(ctx, user, body.one_time_password);
+    } catch (err) {
+      // A wrong one-time password counts: six digits must not be guessable at request speed.
+      if (err instanceof DomainError && err.code === 'INVALID_CODE') throttle.fail(body.email, ctx.now());
+      throw err;
+    }
+    throttle.clear(body.email);
     return sessionResponse(ctx, user.id, headers);
   });
 
