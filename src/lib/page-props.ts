@@ -1,6 +1,7 @@
 import type { SSRConfig } from 'next-i18next/pages';
 import type { ColorMode } from './theme';
 import type { InstanceProfile } from './instance';
+import type { Currency } from './money';
 
 /** Configuration the browser may see: nothing secret goes here. */
 export interface PublicConfig {
@@ -9,6 +10,8 @@ export interface PublicConfig {
   allowedIds: string[];
   origin: string;
   realtime: { key: string; host: string; port: number; tls: boolean };
+  /** The site currency from the upstream's settings: what guests see prices in. */
+  currency: Currency;
 }
 
 export interface BasePageProps extends SSRConfig {

@@ -12,6 +12,7 @@ export const fallbackConfig: PublicConfig = {
   allowedIds: [],
   origin: '',
   realtime: { key: '', host: '', port: 0, tls: false },
+  currency: 'usd',
 };
 
 const ConfigContext = createContext<PublicConfig>(fallbackConfig);

@@ -70,6 +70,17 @@ describe('guarded routes in getServerSideProps', () => {
     expect(upstream.last()!.headers.authorization).toBe('Bearer t7');
   });
 
+  it('gives the page the site currency from the same settings read as the technical-works gate', async () => {
+    upstream.on('GET', '/api/content/settings', { status: 200, body: { status: true, settings: { tech_work: 0, currency: 'rub' } } });
+    const { ctx } = context('/prices');
+    const result = (await withPage()(ctx)) as { props: { config: { currency: string } } };
+    expect(result.props.config.currency).toBe('rub');
+    resetTechWorkCache();
+    upstream.on('GET', '/api/content/settings', { status: 200, body: { status: true, settings: { tech_work: 0, currency: 'eur' } } });
+    const unknown = (await withPage()(context('/prices').ctx)) as { props: { config: { currency: string } } };
+    expect(unknown.props.config.currency).toBe('usd');
+  });
+
   it('treats a session the upstream refuses as a guest and destroys it', async () => {
     upstream.on('GET', '/api/content/settings', open);
     upstream.on('GET', '/api/user', { status: 401, body: { status: false, message: 'no' } });

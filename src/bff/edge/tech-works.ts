@@ -40,35 +40,56 @@ export function isSecretKey(candidate: unknown): boolean {
   return Boolean(secret) && typeof candidate === 'string' && sameText(candidate, secret!);
 }
 
+const flag = z.union([z.number(), z.boolean(), z.string()]).optional();
+const siteCurrency = z.enum(['usd', 'rub']).optional().catch(undefined);
 const settingsAnswer = z.looseObject({
-  tech_work: z.union([z.number(), z.boolean(), z.string()]).optional(),
-  settings: z.looseObject({ tech_work: z.union([z.number(), z.boolean(), z.string()]).optional() }).optional(),
-  data: z.looseObject({ tech_work: z.union([z.number(), z.boolean(), z.string()]).optional() }).optional(),
+  tech_work: flag,
+  currency: siteCurrency,
+  settings: z.looseObject({ tech_work: flag, currency: siteCurrency }).optional(),
+  data: z.looseObject({ tech_work: flag, currency: siteCurrency }).optional(),
 });
 
 export type TechWorkState = 'open' | 'closed';
-let cached: { state: TechWorkState; until: number } | undefined;
+
+/** What server-rendered pages need from the site settings (spec §3, §5). */
+export interface SiteSnapshot {
+  techWork: TechWorkState;
+  /** The site currency guests see prices in; undefined when the settings did not say. */
+  currency?: 'usd' | 'rub';
+}
+
+let cached: { snapshot: SiteSnapshot; until: number } | undefined;
 
 /**
  * Spec §5: the gate applies when the settings failed to load or tech_work equals 1. A 404
  * means the upstream has no settings endpoint at all (not a failure to load them): open.
+ * One cached read serves both the gate and the site currency.
  */
-export async function techWorkState(locale: string): Promise<TechWorkState> {
-  if (cached && cached.until > Date.now()) return cached.state;
-  let state: TechWorkState;
+export async function siteSnapshot(locale: string): Promise<SiteSnapshot> {
+  if (cached && cached.until > Date.now()) return cached.snapshot;
+  let snapshot: SiteSnapshot;
   try {
     const answer = await callUpstream({ method: 'GET', path: '/api/content/settings', headers: { accept: 'application/json', locale } });
-    if (answer.status === 404) state = 'open';
+    if (answer.status === 404) snapshot = { techWork: 'open' };
     else {
       const parsed = answer.status === 200 ? settingsAnswer.safeParse(answer.body) : undefined;
-      const flag = parsed?.success ? (parsed.data.tech_work ?? parsed.data.settings?.tech_work ?? parsed.data.data?.tech_work) : 'failed';
-      state = flag === 'failed' || flag === 1 || flag === true || flag === '1' ? 'closed' : 'open';
+      const d = parsed?.success ? parsed.data : undefined;
+      const value = d ? (d.tech_work ?? d.settings?.tech_work ?? d.data?.tech_work) : 'failed';
+      const currency = d ? (d.settings?.currency ?? d.currency ?? d.data?.currency) : undefined;
+      snapshot = {
+        techWork: value === 'failed' || value === 1 || value === true || value === '1' ? 'closed' : 'open',
+        ...(currency ? { currency } : {}),
+      };
     }
   } catch {
-    state = 'closed';
+    snapshot = { techWork: 'closed' };
   }
-  cached = { state, until: Date.now() + SETTINGS_CACHE_MS };
-  return state;
+  cached = { snapshot, until: Date.now() + SETTINGS_CACHE_MS };
+  return snapshot;
+}
+
+export async function techWorkState(locale: string): Promise<TechWorkState> {
+  return (await siteSnapshot(locale)).techWork;
 }
 
 export function resetTechWorkCache(): void {

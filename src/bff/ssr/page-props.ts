@@ -7,7 +7,7 @@ import { safeRedirectOr } from '@/lib/safe-redirect';
 import type { PublicConfig, BasePageProps } from '@/lib/page-props';
 import { appendSetCookie, serializeCookie } from '../http/cookies';
 import { isHttps } from '../http/request-info';
-import { bypassMarker, isSecretKey, isValidMarker, SECRET_COOKIE, techWorkState } from '../edge/tech-works';
+import { bypassMarker, isSecretKey, isValidMarker, SECRET_COOKIE, siteSnapshot, techWorkState } from '../edge/tech-works';
 import { contentSecurityPolicy } from '../edge/security-headers';
 import { isClosedFor, requiresSignIn } from './guards';
 import { pageUser, type PublicUser } from './page-session';
@@ -30,9 +30,10 @@ export interface AuthPageProps extends BasePageProps {
   techWork?: true;
 }
 
-export function publicConfig(): PublicConfig {
+export function publicConfig(currency: PublicConfig['currency'] = 'usd'): PublicConfig {
   const e = env();
   return {
+    currency,
     profile: instanceProfile(e.APP_INSTANCE),
     closedPages: e.CLOSED_PAGES,
     allowedIds: e.ALLOWED_IDS,
@@ -63,10 +64,11 @@ export async function basePageProps(
 ): Promise<BasePageProps> {
   const locale = ctx.locale ?? 'en';
   const namespaces = ['common', ...(options.namespaces ?? [])];
+  const [translations, site] = await Promise.all([serverSideTranslations(locale, namespaces, i18nConfig), siteSnapshot(locale)]);
   return {
-    ...(await serverSideTranslations(locale, namespaces, i18nConfig)),
+    ...translations,
     colorMode: parseColorMode(ctx.req.cookies[COLOR_MODE_COOKIE]),
-    config: publicConfig(),
+    config: publicConfig(site.currency),
   };
 }
 

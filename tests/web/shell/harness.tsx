@@ -45,6 +45,7 @@ export function makeConfig(patch: Partial<PublicConfig> = {}): PublicConfig {
     allowedIds: [],
     origin: 'https://codeport.test',
     realtime: { key: 'k', host: 'localhost', port: 6001, tls: false },
+    currency: 'usd',
     ...patch,
   };
 }
