@@ -2,10 +2,15 @@
 /**
  * `npm run bench:bff` (issue 4 §11): autocannon on loopback against its own production stack,
  * in one run:
- *   a  the upstream directly             GET /api/price, Bearer token
+ *   a  the upstream directly             GET /api/connect, Bearer token
  *   b  the framework's floor             GET /api/bench-floor (static JSON, only with BENCH=1)
- *   c  the BFF proxying a signed-in GET  GET /api/price, session cookie
+ *   c  the BFF proxying a signed-in GET  GET /api/connect, session cookie
  *   d  the BFF serving a cached list     GET /api/sidebar?target=/api/countries, guest
+ *   a2, c2: the price call, upstream directly and through the BFF, for reference.
+ * Why /api/connect for a and c: it is a signed-in GET whose upstream work is one token
+ * lookup, so c/b measures what the BFF adds (session unseal, allow-list, header policy,
+ * upstream hop, response validation). The price call queries stock and prices on the
+ * embedded PGlite, which is single-threaded: its own ceiling (a2) caps c2, whatever the BFF.
  * Each path is measured twice: under load (BENCH_CONNECTIONS, default 25) for req/s, and with
  * one connection for the latency a single request pays. Under load p50 is mostly queueing
  * (Little's law: p50 ≈ connections / throughput), so "c's p50 within 3 ms of a's" is judged
@@ -151,16 +156,19 @@ try {
   const { body: countries } = await json(`${WEB}/api/sidebar?target=/api/countries`);
   const price = `/api/price?service_id=${services.services[0].id}&country_id=${countries.countries[0].id}`;
 
+  const upstreamHeaders = { authorization: `Bearer ${upstreamLogin.token}`, accept: 'application/json', app_instance: 'cis_eu', locale: 'en' };
   const targets = [
-    { name: 'a upstream', url: `${UPSTREAM}${price}`, headers: { authorization: `Bearer ${upstreamLogin.token}`, accept: 'application/json', app_instance: 'cis_eu', locale: 'en' } },
+    { name: 'a upstream', url: `${UPSTREAM}/api/connect`, headers: upstreamHeaders },
     { name: 'b floor', url: `${WEB}/api/bench-floor`, headers: {} },
-    { name: 'c bff price', url: `${WEB}${price}`, headers: { cookie } },
+    { name: 'c bff connect', url: `${WEB}/api/connect`, headers: { cookie } },
     { name: 'd bff sidebar', url: `${WEB}/api/sidebar?target=/api/countries`, headers: {} },
+    { name: 'a2 up. price', url: `${UPSTREAM}${price}`, headers: upstreamHeaders },
+    { name: 'c2 bff price', url: `${WEB}${price}`, headers: { cookie } },
   ];
   log(`${CONNECTIONS} connections, ${SECONDS} s each (${WARMUP} s warm-up), then 1 connection for ${LATENCY_SECONDS} s`);
   const rows = [];
   for (const target of targets) rows.push(await measure(target));
-  const [a, b, c, d] = rows;
+  const [a, b, c, d, a2, c2] = rows;
 
   console.log('\npath              req/s   p50   p99 (ms, load)   p50   p99 (ms, 1 conn)');
   for (const r of rows) {
@@ -174,6 +182,7 @@ try {
   console.log(`\nc/b = ${cb.toFixed(2)} (target >= 0.6: ${verdict(cb >= 0.6)})`);
   console.log(`d/b = ${db.toFixed(2)} (target >= 0.9: ${verdict(db >= 0.9)})`);
   console.log(`c/a = ${ca.toFixed(2)}`);
+  console.log(`price: c2/a2 = ${(c2.rps / a2.rps).toFixed(2)}, c2/b = ${(c2.rps / b.rps).toFixed(2)} (the upstream's own price ceiling a2/b = ${(a2.rps / b.rps).toFixed(2)})`);
   console.log(`c p50 - a p50 = ${p50gap.toFixed(2)} ms alone (target <= 3 ms: ${verdict(p50gap <= 3)}); ${(c.p50 - a.p50).toFixed(2)} ms under load`);
   const failed = rows.some((r) => r.failures > 0);
   if (failed) console.log('\nSome requests failed: the figures are not valid.');
