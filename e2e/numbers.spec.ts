@@ -1,7 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO, UPSTREAM, balanceLink, freshEmail, origin, registerAccount } from './support';
 
 /**
  * Buying numbers on the whole stack (issue 6): web, BFF, reference upstream and its realtime
@@ -9,14 +10,9 @@ import { test, expect, type APIRequestContext, type Locator, type Page } from '@
  * is posted by the test, through the signed intake) and a 3 s activation cancel lock.
  * Each journey buys a different service, so none depends on another's numbers or state.
  */
-const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT || '4210'}`;
-const DEMO = { email: 'demo@codeport.test', password: 'demo-password-1' };
 
 type Entry = { id: number; phone: string; price: number };
 type Settings = { copying_code: boolean; confirmation_actions: boolean; sound_new_sms: boolean };
-
-/** Mutating BFF routes only accept same-origin requests: send the Origin a page would. */
-const origin = () => ({ origin: test.info().project.use.baseURL! });
 
 async function signIn(page: Page, settings: Partial<Settings> = {}) {
   const res = await page.request.post('/api/login', { data: DEMO, headers: origin() });
@@ -73,8 +69,6 @@ async function buy(page: Page, kind: 'activation' | 'rent', button: Locator): Pr
   return ((await res.json()) as Record<typeof kind, Entry>)[kind];
 }
 
-const header = (page: Page) => page.getByRole('banner');
-const balanceLink = (page: Page) => header(page).getByRole('link', { name: /^Balance: / });
 
 test.describe('activations', () => {
   test('a code posted to the intake appears without reload, plays the sound, is copied; then finish', async ({ page, context }) => {
@@ -167,15 +161,7 @@ test.describe('activations', () => {
   });
 
   test('NO_BALANCE sends a user with an empty balance to the top-up page', async ({ page }) => {
-    const email = `e2e-${randomBytes(6).toString('hex')}@codeport.test`;
-    const password = 'e2e-password-1';
-    const registered = await page.request.post(`${UPSTREAM}/api/register`, { data: { email, password, password_confirmation: password } });
-    expect(registered.ok()).toBe(true);
-    const outbox = (await (await page.request.get(`${UPSTREAM}/api/dev/outbox?email=${encodeURIComponent(email)}`)).json()) as {
-      data: { code: string }[];
-    };
-    const verified = await page.request.post('/api/verify-email', { data: { email, code: outbox.data[0]!.code }, headers: origin() });
-    expect(verified.ok()).toBe(true);
+    await registerAccount(page.request, freshEmail('no-balance'), 'e2e-password-1');
     expect(await balance(page.request)).toBe(0);
 
     await page.goto('/');

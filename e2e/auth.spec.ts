@@ -1,0 +1,238 @@
+import { test, expect, type Page } from '@playwright/test';
+import { DEMO, UPSTREAM, balanceLink, freshEmail, header, origin, outboxCode, registerAccount, totp } from './support';
+
+/**
+ * Sign-in journeys on the whole stack (issue 5): the dialogs in Chromium, the BFF, and the
+ * reference upstream with its development outbox (verification and reset codes), TOTP and
+ * built-in demo OAuth provider. Every journey uses its own fresh account, except where the
+ * demo user is the point (the referrer).
+ */
+
+const PASSWORD = 'journey-password-1';
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+async function signedInAs(page: Page, email: string) {
+  await expect(balanceLink(page)).toBeVisible();
+  const me = await page.request.get('/api/user');
+  expect(((await me.json()) as { user: { email: string } }).user.email).toBe(email);
+}
+
+async function fillNewPassword(page: Page, scope: ReturnType<typeof dialog>, password: string) {
+  await scope.getByLabel(/^(New password|Password)/).fill(password);
+  await scope.getByLabel('Confirm password').fill(password);
+}
+
+async function register(page: Page, email: string) {
+  const form = dialog(page, 'Create an account');
+  await expect(form).toBeVisible();
+  await form.getByLabel(/^Email/).fill(email);
+  await fillNewPassword(page, form, PASSWORD);
+  await form.getByRole('button', { name: 'Register' }).click();
+  const verify = dialog(page, 'Confirm your email');
+  await expect(verify).toBeVisible();
+  await expect(verify.getByLabel(/^Email/)).toHaveValue(email);
+  const { code } = await outboxCode(page.request, email);
+  await verify.getByLabel('Code from the email').fill(code);
+  await verify.getByLabel('Code from the email').press('Enter');
+  await expect(verify).toBeHidden();
+}
+
+test.describe('sign-up and sign-in', () => {
+  test('register → code from the outbox → signed in; a wrong code is refused on its field', async ({ page }) => {
+    const email = freshEmail('register');
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Register' }).click();
+    const form = dialog(page, 'Create an account');
+    // Client rules first: nothing is sent while the form is wrong.
+    await form.getByLabel(/^Email/).fill('not-an-email');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByText('Enter a valid email address.')).toBeVisible();
+    await form.getByLabel(/^Email/).fill(email);
+    await fillNewPassword(page, form, PASSWORD);
+    await form.getByRole('button', { name: 'Register' }).click();
+
+    const verify = dialog(page, 'Confirm your email');
+    await expect(verify).toBeVisible();
+    const { code } = await outboxCode(page.request, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await verify.getByLabel('Code from the email').fill(wrong);
+    await verify.getByRole('button', { name: 'Confirm' }).click();
+    await expect(verify.getByLabel('Code from the email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(balanceLink(page)).toBeHidden();
+
+    await verify.getByLabel('Code from the email').fill(code);
+    await verify.getByRole('button', { name: 'Confirm' }).click();
+    await expect(verify).toBeHidden();
+    await signedInAs(page, email);
+    await expect(header(page).getByRole('button', { name: 'Log in' })).toBeHidden();
+  });
+
+  test('a wrong password keeps the login dialog open with the server message; Escape closes it', async ({ page }) => {
+    await page.goto('/');
+    // A click before hydration is replayed by React, but on a button that hydration may replace.
+    await page.waitForLoadState('networkidle');
+    await header(page).getByRole('button', { name: 'Log in' }).click();
+    const login = dialog(page, 'Log in');
+    await login.getByLabel(/^Email/).fill(DEMO.email);
+    await login.getByLabel('Password').fill('not-the-password');
+    await login.getByLabel('Password').press('Enter');
+    await expect(login.getByText(/credentials|password/i).first()).toBeVisible();
+    await expect(login).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+    await expect(header(page).getByRole('button', { name: 'Log in' })).toBeFocused();
+  });
+
+  test('login with two-factor: turned on in /settings/security, then asked for at login', async ({ page, context }) => {
+    const email = freshEmail('twofa');
+    await registerAccount(page.request, email, PASSWORD);
+
+    await page.goto('/settings/security');
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
+    const secretText = await page.getByText(/^Or enter this key manually: /).textContent();
+    const secret = secretText!.replace('Or enter this key manually: ', '').trim();
+    await page.getByLabel('Authenticator code').fill(totp(secret));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
+
+    await context.clearCookies();
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Log in' }).click();
+    const login = dialog(page, 'Log in');
+    await login.getByLabel(/^Email/).fill(email);
+    await login.getByLabel('Password').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    const code = login.getByLabel('Authenticator code');
+    await expect(code).toBeVisible();
+    await expect(code).toBeFocused();
+    await expect(balanceLink(page)).toBeHidden();
+    await code.fill(totp(secret));
+    await code.press('Enter');
+    await expect(login).toBeHidden();
+    await signedInAs(page, email);
+  });
+
+  test('forgot password → code from the outbox → new password → log in with it', async ({ page }) => {
+    const email = freshEmail('forgot');
+    await registerAccount(page.request, email, PASSWORD);
+    await page.context().clearCookies();
+    const { id: lastId } = await outboxCode(page.request, email);
+
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Log in' }).click();
+    await dialog(page, 'Log in').getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = dialog(page, 'Forgot password');
+    await forgot.getByLabel(/^Email/).fill(email);
+    await forgot.getByRole('button', { name: 'Send code' }).click();
+
+    const recovery = dialog(page, 'Set a new password');
+    await expect(recovery).toBeVisible();
+    await expect(recovery.getByLabel(/^Email/)).toHaveValue(email);
+    const { code } = await outboxCode(page.request, email, lastId);
+    await recovery.getByLabel('Code from the email').fill(code);
+    const newPassword = 'journey-password-2';
+    await fillNewPassword(page, recovery, newPassword);
+    await recovery.getByRole('button', { name: 'Save password' }).click();
+
+    const login = dialog(page, 'Log in');
+    await expect(login).toBeVisible();
+    await login.getByLabel(/^Email/).fill(email);
+    await login.getByLabel('Password').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(login).toBeVisible();
+    await expect(balanceLink(page)).toBeHidden();
+    await login.getByLabel('Password').fill(newPassword);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(login).toBeHidden();
+    await signedInAs(page, email);
+  });
+});
+
+test.describe('guarded routes and social sign-in', () => {
+  test('a guest opening /activations logs in from home and arrives at /activations', async ({ page }) => {
+    await page.goto('/activations?page=2');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    const login = dialog(page, 'Log in');
+    await expect(login).toBeVisible();
+    // The query that carried the dialog and the redirect is cleared from the address bar.
+    await expect(page).toHaveURL((url) => url.search === '');
+    await login.getByLabel(/^Email/).fill(DEMO.email);
+    await login.getByLabel('Password').fill(DEMO.password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/activations\?page=2$/);
+    await expect(balanceLink(page)).toBeVisible();
+  });
+
+  test('social sign-in round trip through the demo provider signs in and lands home', async ({ page }) => {
+    const email = freshEmail('social');
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Log in' }).click();
+    await dialog(page, 'Log in').getByRole('button', { name: 'Continue with GitHub' }).click();
+
+    // The provider is another origin (the upstream's own port), as a real one would be.
+    await expect(page).toHaveURL((url) => url.port === new URL(UPSTREAM).port && url.pathname === '/oauth/demo/authorize');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByRole('button', { name: 'Allow' }).click();
+
+    await expect(page).toHaveURL((url) => url.origin === test.info().project.use.baseURL && url.pathname === '/');
+    await signedInAs(page, email);
+  });
+
+  test('denying at the provider comes back home signed out, with an error', async ({ page }) => {
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Log in' }).click();
+    await dialog(page, 'Log in').getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByRole('button', { name: 'Deny' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+});
+
+test.describe('marketing and sessions', () => {
+  test('a referral link opens registration, and the new account is credited to the referrer', async ({ browser, page }) => {
+    const referrer = await browser.newContext();
+    const signIn = await referrer.request.post('/api/login', { data: DEMO, headers: origin() });
+    expect(signIn.ok()).toBe(true);
+    const summary = async () =>
+      ((await (await referrer.request.get('/api/referral')).json()) as { referral: { referral_id: number; referrals_count: number } }).referral;
+    const before = await summary();
+
+    await page.goto(`/?ref=${before.referral_id}&utm_source=journey&utm_campaign=auth`);
+    await expect(dialog(page, 'Create an account')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.search === '');
+    const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
+    expect(cookies.referral_id).toBe(String(before.referral_id));
+    expect(decodeURIComponent(cookies.utm ?? '')).toContain('journey');
+
+    const email = freshEmail('referred');
+    await register(page, email);
+    await signedInAs(page, email);
+    expect((await summary()).referrals_count).toBe(before.referrals_count + 1);
+    await referrer.close();
+  });
+
+  test('revoking a session from another browser sends the first one to the login dialog at its next call', async ({ browser, page }) => {
+    const email = freshEmail('revoke');
+    await registerAccount(page.request, email, PASSWORD);
+    await page.goto('/activations');
+    await expect(balanceLink(page)).toBeVisible();
+
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    const login = await other.request.post('/api/login', { data: { email, password: PASSWORD }, headers: origin() });
+    expect(login.ok()).toBe(true);
+    await otherPage.goto('/settings/sessions');
+    await otherPage.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expect(otherPage.getByText('No other devices are signed in.')).toBeVisible();
+
+    // The next call the first browser makes (here: the focus refresh of the session).
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(dialog(page, 'Log in')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(balanceLink(page)).toBeHidden();
+    await expect(otherPage.getByRole('link', { name: /^Balance: / })).toBeVisible();
+    await other.close();
+  });
+});

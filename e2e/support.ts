@@ -1,0 +1,63 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** What the journeys share: the stack playwright.config.ts starts, and ways to reach it. */
+export const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT || '4210'}`;
+export const DEMO = { email: 'demo@codeport.test', password: 'demo-password-1' };
+
+/** Mutating BFF routes only accept same-origin requests: send the Origin a page would. */
+export const origin = () => ({ origin: test.info().project.use.baseURL! });
+
+export const header = (page: Page) => page.getByRole('banner');
+export const balanceLink = (page: Page) => header(page).getByRole('link', { name: /^Balance: / });
+
+/** A fresh address per journey, so runs and retries never meet an existing account. */
+export const freshEmail = (label: string) => `${label}.${Date.now()}.${randomBytes(3).toString('hex')}@example.test`;
+
+/**
+ * The newest code the upstream "mailed" to an address (its development outbox), waiting for
+ * one newer than `after` (the id of the last message seen) so a resend is not mistaken for it.
+ */
+export async function outboxCode(request: APIRequestContext, email: string, after = 0): Promise<{ id: number; code: string }> {
+  let found: { id: number; code: string } | null = null;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${UPSTREAM}/api/dev/outbox`, { params: { email } });
+      expect(res.ok()).toBe(true);
+      const rows = ((await res.json()) as { data: { id: number; code: string | null }[] }).data;
+      const row = rows.find((r) => r.id > after && r.code);
+      found = row ? { id: row.id, code: row.code! } : null;
+      return found !== null;
+    })
+    .toBe(true);
+  return found!;
+}
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/**
+ * RFC 6238 TOTP (SHA-1, 30 s, 6 digits) written out here rather than imported, so the journey
+ * checks that the upstream speaks the standard an authenticator app speaks.
+ */
+export function totp(secret: string, at = Date.now()): string {
+  let bits = '';
+  for (const ch of secret.replace(/=+$/, '').toUpperCase()) bits += BASE32.indexOf(ch).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** Creates and verifies an account through the BFF, as the dialogs would; leaves it signed in. */
+export async function registerAccount(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const reg = await request.post('/api/register', {
+    data: { email, password, password_confirmation: password },
+    headers: origin(),
+  });
+  expect(reg.ok()).toBe(true);
+  const { code } = await outboxCode(request, email);
+  const verify = await request.post('/api/verify-email', { data: { email, code }, headers: origin() });
+  expect(verify.ok()).toBe(true);
+}
