@@ -147,6 +147,33 @@ test.describe('sign-up and sign-in', () => {
     await expect(login).toBeHidden();
     await signedInAs(page, email);
   });
+
+  test('the link in the reset email opens the recovery dialog filled in, and the code leaves the address bar', async ({ page }) => {
+    const email = freshEmail('reset-link');
+    await registerAccount(page.request, email, PASSWORD);
+    await page.context().clearCookies();
+    const { id: lastId } = await outboxCode(page.request, email);
+    const forgot = await page.request.post('/api/forgot-password', { data: { email }, headers: origin() });
+    expect(forgot.ok()).toBe(true);
+    const { code } = await outboxCode(page.request, email, lastId);
+    const mail = ((await (await page.request.get(`${UPSTREAM}/api/dev/outbox`, { params: { email } })).json()) as { data: { body: string }[] }).data[0]!;
+    const link = /http\S+\/check\/reset-password\?\S+/.exec(mail.body)![0];
+
+    await page.goto(link);
+    const recovery = dialog(page, 'Set a new password');
+    await expect(recovery).toBeVisible();
+    await expect(recovery.getByLabel(/^Email/)).toHaveValue(email);
+    await expect(recovery.getByLabel('Code from the email')).toHaveValue(code);
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+    await fillNewPassword(page, recovery, 'journey-password-3');
+    await recovery.getByRole('button', { name: 'Save password' }).click();
+    const login = dialog(page, 'Log in');
+    await expect(login).toBeVisible();
+    await login.getByLabel(/^Email/).fill(email);
+    await login.getByLabel('Password').fill('journey-password-3');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await signedInAs(page, email);
+  });
 });
 
 test.describe('guarded routes and social sign-in', () => {
@@ -177,6 +204,35 @@ test.describe('guarded routes and social sign-in', () => {
 
     await expect(page).toHaveURL((url) => url.origin === test.info().project.use.baseURL && url.pathname === '/');
     await signedInAs(page, email);
+  });
+
+  test('linking Telegram from /settings/security earns the reward once, shown in the reward dialog', async ({ page }) => {
+    const email = freshEmail('link');
+    await registerAccount(page.request, email, PASSWORD);
+    const balance = async () => ((await (await page.request.get('/api/user')).json()) as { user: { balance: number } }).user.balance;
+    const before = await balance();
+
+    const link = async () => {
+      await page.goto('/settings/security');
+      await page.getByRole('button', { name: 'Link Telegram' }).click();
+      await page.getByLabel(/^Email/).fill(`tg.${email}`);
+      await page.getByRole('button', { name: 'Allow' }).click();
+    };
+    await link();
+    const reward = dialog(page, 'You have a reward!');
+    await expect(reward).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await reward.getByRole('button', { name: 'Great' }).click();
+    const earned = (await balance()) - before;
+    expect(earned).toBeGreaterThan(0);
+    expect((await page.context().cookies()).some((c) => c.name === 'reward')).toBe(false);
+
+    // The same account again: linked already, no second reward and no dialog.
+    await link();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(balanceLink(page)).toBeVisible();
+    await expect(reward).toBeHidden();
+    expect((await balance()) - before).toBe(earned);
   });
 
   test('denying at the provider comes back home signed out, with an error', async ({ page }) => {
@@ -211,6 +267,12 @@ test.describe('marketing and sessions', () => {
     await signedInAs(page, email);
     expect((await summary()).referrals_count).toBe(before.referrals_count + 1);
     await referrer.close();
+  });
+
+  test('a campaign link the upstream has a rule for opens the dialog it names', async ({ page }) => {
+    await page.goto('/faq?utm_campaign=login&utm_source=journey');
+    await expect(dialog(page, 'Log in')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/faq' && url.search === '');
   });
 
   test('revoking a session from another browser sends the first one to the login dialog at its next call', async ({ browser, page }) => {

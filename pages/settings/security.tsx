@@ -6,6 +6,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { useAuthT } from '@/components/auth/use-auth-t';
 import { ChangePasswordForm } from '@/components/account/security/change-password-form';
 import { TwoFactorPanel } from '@/components/account/security/two-factor-panel';
+import { LinkedAccounts } from '@/components/account/security/linked-accounts';
 import { withPage } from '@/bff/ssr/page-props';
 
 export default function SecurityPage() {
@@ -18,6 +19,8 @@ export default function SecurityPage() {
         <ChangePasswordForm />
         <Divider />
         <TwoFactorPanel enabled={Boolean(user?.two_factor_enabled)} />
+        <Divider />
+        <LinkedAccounts />
       </Stack>
     </Container>
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { totpNow } from './helpers/totp';
 import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
 import { call } from './helpers/http';
@@ -40,6 +41,41 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
   });
 
+  it('resends a verification code that replaces the old one, and voids a code after five wrong guesses', async () => {
+    const email = 'resend@example.test';
+    await call(t.app, 'POST', '/api/register', { body: { email, password: 'pass-word-9', password_confirmation: 'pass-word-9' } });
+    const first = await latestCode(t, email);
+    const resent = await call(t.app, 'POST', '/api/verify-email/resend', { body: { email } });
+    expect(resent.body).toMatchObject({ status: true });
+    const second = await latestCode(t, email);
+    // The same answer for an unknown address, so the endpoint does not reveal accounts.
+    expect((await call(t.app, 'POST', '/api/verify-email/resend', { body: { email: 'nobody-here@example.test' } })).body).toEqual(resent.body);
+    if (first !== second) {
+      expect((await call(t.app, 'POST', '/api/verify-email', { body: { email, code: first } })).status).toBe(422);
+    }
+    const wrong = second === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await call(t.app, 'POST', '/api/verify-email', { body: { email, code: wrong } })).status).toBe(422);
+    expect((await call(t.app, 'POST', '/api/verify-email', { body: { email, code: second } })).status).toBe(422);
+    await call(t.app, 'POST', '/api/verify-email/resend', { body: { email } });
+    const ok = await call(t.app, 'POST', '/api/verify-email', { body: { email, code: await latestCode(t, email) } });
+    expect(ok.status).toBe(200);
+    // A verified address gets no more codes.
+    await call(t.app, 'POST', '/api/verify-email/resend', { body: { email } });
+    const outbox = await call(t.app, 'GET', `/api/dev/outbox?email=${email}`);
+    expect(outbox.body.data).toHaveLength(3);
+  });
+
+  it('stores only hashes of access and refresh tokens', async () => {
+    const s = await signUp(t, 'hashed@example.test');
+    const sha = (v: string) => createHash('sha256').update(v).digest('hex');
+    const rows = await t.db.selectFrom('access_tokens').selectAll().where('user_id', '=', s.user.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ token_hash: sha(s.token), refresh_hash: sha(s.refresh_token) });
+    expect(JSON.stringify(rows)).not.toContain(s.token);
+    expect(JSON.stringify(rows)).not.toContain(s.refresh_token);
+    expect(s.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
   it('rejects a wrong password and a duplicate email', async () => {
     await signUp(t, 'bob@example.test');
     const bad = await call(t.app, 'POST', '/api/login', { body: { email: 'bob@example.test', password: 'not-the-password' } });
@@ -69,6 +105,17 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     const ok = await call(t.app, 'POST', '/api/login', { body: { ...creds, one_time_password: totpNow(secret) } });
     expect(ok.status).toBe(200);
     expect(ok.body.user.two_factor_enabled).toBe(true);
+
+    // Turning it off needs a current code too; afterwards the password alone signs in.
+    const refused = await call(t.app, 'POST', '/api/user/2fa/disable', { token: s.token, body: { code: wrongCode } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('INVALID_CODE');
+    const off = await call(t.app, 'POST', '/api/user/2fa/disable', { token: s.token, body: { code: totpNow(secret) } });
+    expect(off.status).toBe(200);
+    const plain = await call(t.app, 'POST', '/api/login', { body: creds });
+    expect(plain.status).toBe(200);
+    expect(plain.body.user.two_factor_enabled).toBe(false);
+    expect((await call(t.app, 'POST', '/api/user/2fa/disable', { token: s.token, body: { code: totpNow(secret) } })).status).toBe(409);
   });
 
   it('locks password sign-in after five failures, counting wrong one-time passwords, and unlocks on success', async () => {
@@ -124,6 +171,11 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect(unknown.body).toEqual(forgot.body);
 
     const code = await latestCode(t, 'frank@example.test');
+    // The email links to the web page that opens the recovery dialog filled in.
+    const mail = (await call(t.app, 'GET', '/api/dev/outbox?email=frank@example.test')).body.data[0];
+    const link = new URL(/https?:\/\/\S+\/check\/reset-password\?\S+/.exec(mail.body)![0]);
+    expect(link.origin).toBe(t.ctx.config.webOrigin);
+    expect(Object.fromEntries(link.searchParams)).toEqual({ email: 'frank@example.test', token: code });
     const reset = await call(t.app, 'POST', '/api/reset-password', {
       body: { email: 'frank@example.test', token: code, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
     });

@@ -26,7 +26,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
       if (isUniqueViolation(err)) throw fieldError('email', 'The email has already been taken.');
       throw err;
     }
-    await sendCode(db, body.email, 'verify-email', ctx.now());
+    await sendCode(db, body.email, 'verify-email', ctx.now(), ctx.config.webOrigin);
     return { status: true, message: 'We have emailed you a verification code.', action: 'verify-email' } as const;
   });
 
@@ -40,7 +40,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     }
     if (user.status !== 'active') throw new DomainError(403, 'FORBIDDEN', 'This account is blocked. Contact support.');
     if (!user.email_verified_at) {
-      await sendCode(db, user.email, 'verify-email', ctx.now());
+      await sendCode(db, user.email, 'verify-email', ctx.now(), ctx.config.webOrigin);
       throw new DomainError(422, 'EMAIL_NOT_VERIFIED', 'Confirm your email: we have sent you a new code.', { action: 'verify-email' });
     }
     try {
@@ -104,13 +104,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
 
   registerRoute(app, ctx, auth.resendVerification, async ({ body }) => {
     const user = await findUserByEmail(db, body.email);
-    if (user && !user.email_verified_at) await sendCode(db, user.email, 'verify-email', ctx.now());
+    if (user && !user.email_verified_at) await sendCode(db, user.email, 'verify-email', ctx.now(), ctx.config.webOrigin);
     return { status: true, message: codeSent } as const;
   });
 
   registerRoute(app, ctx, auth.forgotPassword, async ({ body }) => {
     const user = await findUserByEmail(db, body.email);
-    if (user) await sendCode(db, user.email, 'reset-password', ctx.now());
+    if (user) await sendCode(db, user.email, 'reset-password', ctx.now(), ctx.config.webOrigin);
     return { status: true, message: codeSent } as const;
   });
 

@@ -12,17 +12,22 @@ const subjects: Record<CodePurpose, string> = {
   'verify-email': 'Confirm your email for Codeport',
   'reset-password': 'Reset your Codeport password',
 };
-const bodies: Record<CodePurpose, (code: string) => string> = {
+/** The web app's page that opens the recovery dialog filled in (spec §2 /check/reset-password). */
+export const resetLink = (webOrigin: string, email: string, code: string) =>
+  `${webOrigin}/check/reset-password?${new URLSearchParams({ email, token: code }).toString()}`;
+
+const bodies: Record<CodePurpose, (code: string, email: string, webOrigin: string) => string> = {
   'verify-email': (c) => `Your Codeport verification code is ${c}. It expires in 30 minutes.`,
-  'reset-password': (c) =>
-    `Your Codeport password reset code is ${c}. It expires in 30 minutes. If you did not ask for it, ignore this email.`,
+  'reset-password': (c, email, webOrigin) =>
+    `Your Codeport password reset code is ${c}. Open ${resetLink(webOrigin, email, c)} or enter the code on the site. ` +
+    'It expires in 30 minutes. If you did not ask for it, ignore this email.',
 };
 
 /**
  * Issues a 6-digit code: older unused codes for the same purpose stop working, the new
  * one is stored hashed and the message goes to the outbox (the mail transport reads it).
  */
-export async function sendCode(db: Db, email: string, purpose: CodePurpose, now: Date): Promise<void> {
+export async function sendCode(db: Db, email: string, purpose: CodePurpose, now: Date, webOrigin: string): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction().execute(async (trx) => {
     await trx
@@ -38,7 +43,7 @@ export async function sendCode(db: Db, email: string, purpose: CodePurpose, now:
       .execute();
     await trx
       .insertInto('email_outbox')
-      .values({ email, subject: subjects[purpose], body: bodies[purpose](code), code })
+      .values({ email, subject: subjects[purpose], body: bodies[purpose](code, email, webOrigin), code })
       .execute();
   });
 }

@@ -8,16 +8,26 @@ import { useAuthT } from './use-auth-t';
 
 const LABELS: Record<SocialService, string> = { google: 'Google', github: 'GitHub', telegram: 'Telegram' };
 
+interface Props {
+  mode: 'login' | 'link';
+  /** Runs just before the browser leaves for the provider (what the return page must know). */
+  onLeave?(service: SocialService): void;
+}
+
 /** Leaves for the provider's consent page; it comes back to /auth/{service}/callback or link-callback. */
-export function SocialButtons({ mode }: { mode: 'login' | 'link' }) {
+export function SocialButtons({ mode, onLeave }: Props) {
   const { t } = useAuthT();
   const { busy, run } = useSocialRedirect();
   const handleApiError = useApiErrorHandler();
   const go = async (service: SocialService) => {
     const result = await run({ service, mode });
     if (!result) return;
-    if (result.ok) window.location.assign(result.data.url);
-    else handleApiError(result.error);
+    if (!result.ok) {
+      handleApiError(result.error);
+      return;
+    }
+    onLeave?.(service);
+    window.location.assign(result.data.url);
   };
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -1,7 +1,12 @@
 import { useCallback } from 'react';
+import { request } from '@/lib/http';
 import { useModals } from '@/state/modals';
 
 const ACTIONS = { 'show-login-modal': 'login', 'show-register-modal': 'registration' } as const;
+
+/** Spec §7: which dialog a campaign landing opens, asked with the visitor's utm_* as JSON. */
+export const fetchMarketingAction = (utm: Record<string, string>) =>
+  request<unknown>('/api/marketing-action', { query: { 'utm-data': JSON.stringify(utm) } });
 
 /**
  * Spec §4: an answer carrying action show-login-modal or show-register-modal opens that dialog,

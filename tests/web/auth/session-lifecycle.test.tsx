@@ -72,6 +72,30 @@ test('ref and utm_* become 7-day cookies, leave the URL, and a guest gets regist
   expect(openFlags()).toEqual(['registration']);
 });
 
+test('a campaign landing asks the upstream which dialog to open, with the utm_* as JSON', async () => {
+  const calls = mockFetch({ 'GET /api/marketing-action': { body: { status: true, action: 'show-login-modal' } } });
+  resetRouter({ query: { utm_campaign: 'login', utm_source: 'ads' } });
+  mount(null);
+  await waitFor(() => expect(openFlags()).toEqual(['login']));
+  const asked = calls.find((c) => c.url.startsWith('/api/marketing-action'))!;
+  expect(JSON.parse(new URL(asked.url, 'http://x').searchParams.get('utm-data')!)).toEqual({ utm_campaign: 'login', utm_source: 'ads' });
+});
+
+test('a campaign the upstream knows nothing of, or a signed-in visitor, opens nothing', async () => {
+  const calls = mockFetch({ 'GET /api/marketing-action': { body: { status: true, action: null } } });
+  resetRouter({ query: { utm_campaign: 'spring' } });
+  mount(null);
+  await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/marketing-action'))).toBe(true));
+  expect(openFlags()).toEqual([]);
+
+  const signedIn = mockFetch({ 'GET /api/marketing-action': { body: { status: true, action: 'show-register-modal' } } });
+  resetRouter({ query: { utm_campaign: 'register' } });
+  mount(makeUser());
+  await waitFor(() => expect(router.replace).toHaveBeenCalled());
+  expect(signedIn.some((c) => c.url.startsWith('/api/marketing-action'))).toBe(false);
+  expect(openFlags()).toEqual([]);
+});
+
 test('the first referrer wins', () => {
   mockFetch({});
   document.cookie = 'referral_id=7; Path=/';

@@ -1,0 +1,11 @@
+import Home from '../index';
+import { useResetLink } from '@/hooks/auth/use-reset-link';
+import { withPage } from '@/bff/ssr/page-props';
+
+/** The reset email's link: home, with the recovery dialog open and filled in. */
+export default function ResetPasswordPage() {
+  useResetLink();
+  return <Home />;
+}
+
+export const getServerSideProps = withPage({ namespaces: ['numbers'] });

@@ -1,0 +1,37 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSiteSettings } from '@/hooks/content/use-site-settings';
+import { useMoney } from '@/hooks/catalog/use-money';
+import { REWARD_COOKIE } from '@/hooks/auth/use-social-return';
+import { SocialButtons } from '@/components/auth/social-buttons';
+import { useAuthT } from '@/components/auth/use-auth-t';
+
+/** How long the return page may take to come back and still show the reward dialog. */
+const REWARD_COOKIE_MAX_AGE = 15 * 60;
+
+/**
+ * Links a provider account to the signed-in user (the link-callback page completes it). The
+ * first Telegram link earns the site's subscribe reward: the reward cookie tells the return
+ * page to show the reward dialog (spec §4).
+ */
+export function LinkedAccounts() {
+  const { t } = useAuthT();
+  const { data } = useSiteSettings();
+  const money = useMoney();
+  const reward = data?.settings.telegramSubscribeReward ?? 0;
+
+  const onLeave = (service: string) => {
+    if (service !== 'telegram' || reward <= 0) return;
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${REWARD_COOKIE}=1; Max-Age=${REWARD_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
+  };
+
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="linked-accounts-title">
+      <Typography id="linked-accounts-title" variant="h6" component="h2">{t('security.social.title')}</Typography>
+      <Typography>{t('security.social.text')}</Typography>
+      {reward > 0 && <Typography variant="body2">{t('security.social.reward', { amount: money(reward) })}</Typography>}
+      <SocialButtons mode="link" onLeave={onLeave} />
+    </Stack>
+  );
+}

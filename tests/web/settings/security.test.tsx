@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChangePasswordForm } from '@/components/account/security/change-password-form';
+import { TwoFactorPanel } from '@/components/account/security/two-factor-panel';
+import { SessionsList } from '@/components/account/security/sessions-list';
+import { makeUser, mockFetch, renderAuth } from '../auth/harness';
+
+jest.mock('next/router', () => jest.requireActual('../auth/router-mock'));
+
+describe('change password', () => {
+  const fill = async (current: string, next: string, confirmation: string) => {
+    await userEvent.type(screen.getByLabelText(/Current password/), current);
+    await userEvent.type(screen.getByLabelText(/^New password/), next);
+    await userEvent.type(screen.getByLabelText(/Confirm password/), confirmation);
+  };
+
+  test('checks the fields before sending anything', async () => {
+    const calls = mockFetch({});
+    renderAuth(<ChangePasswordForm />, { user: makeUser() });
+    await fill('old-password-1', 'short', 'other');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The password must be at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  test('a wrong current password lands on its field; the right one saves and clears the form', async () => {
+    let attempt = 0;
+    const calls = mockFetch({
+      'PUT /api/user/password': () =>
+        ++attempt === 1
+          ? { status: 422, body: { status: false, message: 'Invalid data.', errors: { current_password: ['The current password is wrong.'] } } }
+          : { body: { status: true, message: 'Password changed.' } },
+    });
+    renderAuth(<ChangePasswordForm />, { user: makeUser() });
+    await fill('wrong-password', 'new-password-1', 'new-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The current password is wrong.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Current password/)).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(screen.getByLabelText(/Current password/));
+    await userEvent.type(screen.getByLabelText(/Current password/), 'old-password-1');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Password changed.')).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      body: { current_password: 'old-password-1', password: 'new-password-1', password_confirmation: 'new-password-1' },
+    });
+    expect(screen.getByLabelText(/Current password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('');
+  });
+});
+
+describe('two-factor authentication', () => {
+  const setup = { status: true, secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Codeport:a%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Codeport' };
+
+  test('turning on shows the key, refuses a wrong code on its field, and confirms a right one', async () => {
+    let attempt = 0;
+    const calls = mockFetch({
+      'POST /api/user/2fa/enable': { body: setup },
+      'POST /api/user/2fa/confirm': () =>
+        ++attempt === 1
+          ? { status: 422, body: { status: false, message: 'Invalid data.', errors: { code: ['The code is not valid.'] } } }
+          : { body: { status: true, message: 'Two-factor authentication is now on.' } },
+      'GET /api/user': { body: { user: makeUser({ two_factor_enabled: true }) } },
+    });
+    renderAuth(<TwoFactorPanel enabled={false} />, { user: makeUser() });
+    expect(screen.getByText(/Two-factor authentication is off/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText(`Or enter this key manually: ${setup.secret}`)).toBeInTheDocument();
+
+    const code = screen.getByLabelText('Authenticator code');
+    await userEvent.type(code, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The code must be 6 digits.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/user/2fa/confirm')).toHaveLength(0);
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '000000{Enter}');
+    expect(await screen.findByText('The code is not valid.')).toBeInTheDocument();
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456{Enter}');
+    expect(await screen.findByText('Two-factor authentication is now on.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/user/2fa/confirm').map((c) => c.body)).toEqual([{ code: '000000' }, { code: '123456' }]);
+    expect(screen.queryByText(/Or enter this key manually/)).not.toBeInTheDocument();
+  });
+
+  test('when on, a current code turns it off', async () => {
+    const calls = mockFetch({
+      'POST /api/user/2fa/disable': { body: { status: true, message: 'Two-factor authentication is now off.' } },
+      'GET /api/user': { body: { user: makeUser() } },
+    });
+    renderAuth(<TwoFactorPanel enabled />, { user: makeUser({ two_factor_enabled: true }) });
+    expect(screen.getByText('Two-factor authentication is on.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn on' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Authenticator code'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Two-factor authentication is now off.')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/user/2fa/disable')?.body).toEqual({ code: '654321' });
+  });
+});
+
+describe('sessions', () => {
+  const sessions = [
+    { id: 1, device: 'Chrome on Linux', ip: '10.0.0.1', last_used_at: '2026-11-20T10:00:00Z', current: true },
+    { id: 2, device: 'Safari on iPhone', ip: '10.0.0.2', last_used_at: '2026-11-19T10:00:00Z', current: false },
+    { id: 3, device: 'Firefox on Windows', ip: '10.0.0.3', last_used_at: '2026-11-18T10:00:00Z', current: false },
+  ];
+
+  test('lists devices, marks this one, and signs out one other device', async () => {
+    let list = sessions;
+    const calls = mockFetch({
+      'GET /api/user/sessions': () => ({ body: { status: true, data: list } }),
+      'DELETE /api/user/sessions/2': () => {
+        list = list.filter((s) => s.id !== 2);
+        return { body: { status: true, message: 'The device has been signed out.' } };
+      },
+    });
+    renderAuth(<SessionsList />, { user: makeUser() });
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByText('This device')).toBeInTheDocument();
+    expect(within(items[0]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(items[1]!).getByText(/IP address: 10\.0\.0\.2/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out Safari on iPhone' }));
+    expect(await screen.findByText('The device has been signed out.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/user/sessions/2']);
+  });
+
+  test('signs out everywhere else, then says no other device is signed in', async () => {
+    let list = sessions;
+    const calls = mockFetch({
+      'GET /api/user/sessions': () => ({ body: { status: true, data: list } }),
+      'DELETE /api/user/sessions': () => {
+        list = list.filter((s) => s.current);
+        return { body: { status: true, message: 'All other devices have been signed out.' } };
+      },
+    });
+    renderAuth(<SessionsList />, { user: makeUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
+    expect(await screen.findByText('No other devices are signed in.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/user/sessions']);
+  });
+
+  test('a failed load says so and retries on request', async () => {
+    let fail = true;
+    mockFetch({
+      'GET /api/user/sessions': () => (fail ? { status: 500, body: { status: false, message: 'Boom' } } : { body: { status: true, data: sessions } }),
+    });
+    renderAuth(<SessionsList />, { user: makeUser() });
+    expect(await screen.findByText('The sessions could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('listitem')).toHaveLength(3);
+  });
+});
