@@ -289,8 +289,8 @@ test.describe('marketing and sessions', () => {
     await otherPage.getByRole('button', { name: 'Sign out everywhere else' }).click();
     await expect(otherPage.getByText('No other devices are signed in.')).toBeVisible();
 
-    // The next call the first browser makes (here: the focus refresh of the session).
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    // The next call the first browser makes: the user moves on to another page.
+    await header(page).getByRole('link', { name: 'Rent' }).click();
     await expect(dialog(page, 'Log in')).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(balanceLink(page)).toBeHidden();

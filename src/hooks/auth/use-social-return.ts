@@ -86,7 +86,7 @@ export function useSocialCallbackPage({ signedIn, ready, macosMessage }: { signe
 /**
  * /auth/{service}/link-callback (spec §4): links the provider to the signed-in user; when the
  * answer has a status and the reward cookie is set, the cookie is cleared and the reward
- * dialog shows. The user is reloaded either way.
+ * dialog shows (unless the answer says nothing was credited). The user is reloaded either way.
  */
 export function useSocialLinkPage({ ready, signedIn }: { ready: boolean; signedIn: boolean }) {
   const modals = useModals();
@@ -99,10 +99,11 @@ export function useSocialLinkPage({ ready, signedIn }: { ready: boolean; signedI
       return;
     }
     try {
-      const answer = await request<{ status?: unknown }>(`/api/auth/${service}/link-callback`, { query });
+      const answer = await request<{ status?: unknown; reward?: unknown }>(`/api/auth/${service}/link-callback`, { query });
       if (answer?.status && readCookie(REWARD_COOKIE)) {
         document.cookie = `${REWARD_COOKIE}=; Max-Age=0; Path=/`;
-        modals.open('reward');
+        // The reference upstream says what it credited: no dialog for an account linked before.
+        if (typeof answer.reward !== 'number' || answer.reward > 0) modals.open('reward');
       }
     } catch (error) {
       handleApiError(error);

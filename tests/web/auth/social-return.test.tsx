@@ -45,13 +45,23 @@ test('telegram without a query shows the macOS message and goes home without cal
 
 test('a link callback with the reward cookie shows the reward, clears the cookie and reloads the user', async () => {
   document.cookie = 'reward=1; Path=/';
-  const calls = mockFetch({ 'GET /api/auth/telegram/link-callback': { body: { status: true, message: 'Linked' } }, 'GET /api/user': { body: { user } } });
+  const calls = mockFetch({ 'GET /api/auth/telegram/link-callback': { body: { status: true, message: 'Linked', reward: 100 } }, 'GET /api/user': { body: { user } } });
   resetRouter({ query: { service: 'telegram', code: 'abc' } });
   renderAuth(<SocialLinkCallback />, { user });
   await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
   expect(openFlags()).toEqual(['reward']);
   expect(document.cookie).not.toContain('reward=');
   expect(calls.map((c) => c.url)).toContain('/api/user');
+});
+
+test('a link that credited nothing (linked before) clears the cookie but shows no reward', async () => {
+  document.cookie = 'reward=1; Path=/';
+  mockFetch({ 'GET /api/auth/telegram/link-callback': { body: { status: true, message: 'Already linked', reward: 0 } }, 'GET /api/user': { body: { user } } });
+  resetRouter({ query: { service: 'telegram', code: 'abc' } });
+  renderAuth(<SocialLinkCallback />, { user });
+  await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
+  expect(openFlags()).toEqual([]);
+  expect(document.cookie).not.toContain('reward=');
 });
 
 test('a link callback without the cookie shows no reward', async () => {

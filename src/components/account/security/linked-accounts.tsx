@@ -12,7 +12,7 @@ const REWARD_COOKIE_MAX_AGE = 15 * 60;
 /**
  * Links a provider account to the signed-in user (the link-callback page completes it). The
  * first Telegram link earns the site's subscribe reward: the reward cookie tells the return
- * page to show the reward dialog (spec §4).
+ * page to look for it and show the reward dialog (spec §4).
  */
 export function LinkedAccounts() {
   const { t } = useAuthT();
@@ -20,8 +20,10 @@ export function LinkedAccounts() {
   const money = useMoney();
   const reward = data?.settings.telegramSubscribeReward ?? 0;
 
+  // Set whatever the settings say (they may not have loaded yet): the return page shows the
+  // dialog only when the link-callback answer reports a credited reward.
   const onLeave = (service: string) => {
-    if (service !== 'telegram' || reward <= 0) return;
+    if (service !== 'telegram') return;
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${REWARD_COOKIE}=1; Max-Age=${REWARD_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
   };
