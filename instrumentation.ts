@@ -1,9 +1,12 @@
 /**
- * Server start-up: refuse to run in production without a session password (issue 4 §1),
- * and initialise Sentry only when a DSN is configured (inert otherwise).
+ * Server start-up: validate the whole configuration (a bad variable stops the server with a
+ * message naming it, however it was started), refuse to run in production without a session
+ * password (issue 4 §1), and initialise Sentry only when a DSN is configured (inert otherwise).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { env } = await import('./src/lib/env');
+  env();
   const { sessionPasswords } = await import('./src/bff/session/password');
   // Throws in production without SESSION_PASSWORD: better no server than a forgeable session.
   sessionPasswords();

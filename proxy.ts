@@ -5,7 +5,7 @@ import { siteLocales, instances, type AppInstance } from '@/lib/instance';
 // Page paths only: a matcher covering /api halved API throughput (stack-notes.md), and
 // static files need neither rule. Authorisation is never decided here.
 export const config = {
-  matcher: ['/', '/((?!api/|_next/|favicon\\.ico|locales/|images/|icons/|fonts/|robots\\.txt).*)'],
+  matcher: ['/', '/((?!api/|_next/|favicon\\.ico|locales/|images/|icons/|fonts/|sounds/|robots\\.txt).*)'],
 };
 
 const DEFAULT_LOCALE = 'en';
@@ -24,7 +24,9 @@ export function proxy(request: NextRequest) {
   }
 
   const prefixed = locales.some((l) => url.pathname === `/${l}` || url.pathname.startsWith(`/${l}/`));
-  if (prefixed || locales.length < 2) return NextResponse.next();
+  // Files of public/ exist only unprefixed: /de/sounds/new-code.wav would be a 404.
+  const file = /\.[a-z0-9]+$/i.test(url.pathname);
+  if (prefixed || file || locales.length < 2) return NextResponse.next();
 
   const wanted = preferredLocale(
     request.cookies.get('language')?.value,

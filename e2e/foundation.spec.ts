@@ -47,3 +47,25 @@ test.describe('theme', () => {
     });
   }
 });
+
+test.describe('error pages and crawlers (spec §8)', () => {
+  const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+  const emptyErrorMain = /<main[^>]*data-layout="error"[^>]*><\/main>/;
+
+  test('a bot gets the 404 status but no error page', async ({ request }) => {
+    const res = await request.get('/no-such-page', { headers: { 'user-agent': GOOGLEBOT } });
+    expect(res.status()).toBe(404);
+    const html = await res.text();
+    expect(html).toMatch(emptyErrorMain);
+    expect(html).not.toMatch(/<h1/);
+    expect(html).toMatch(/<html[^>]*data-bot="true"/);
+  });
+
+  test('a person gets the 404 page', async ({ request }) => {
+    const res = await request.get('/no-such-page');
+    expect(res.status()).toBe(404);
+    const html = await res.text();
+    expect(html).not.toMatch(emptyErrorMain);
+    expect(html).toMatch(/<h1[^>]*>This page does not exist<\/h1>/);
+  });
+});

@@ -72,7 +72,9 @@ test.describe('theme', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
-    await page.reload();
+    const reloaded = await page.reload();
+    // The first paint is right: the server's HTML already carries the dark background.
+    expect(await reloaded!.text()).toMatch(/background-color:\s*#0f1420/i);
     await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(15, 20, 32)');
   });
@@ -106,7 +108,10 @@ test.describe('screenshots', () => {
         await page.goto('/');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await noHorizontalScroll(page);
-        await page.screenshot({ path: path.join(ARTIFACTS, `home-${mode}-${width}.png`), fullPage: true });
+        const file = path.join(ARTIFACTS, `home-${mode}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        // Also attached, so the report and test-results keep it beside the run.
+        await test.info().attach(`home-${mode}-${width}`, { path: file, contentType: 'image/png' });
       });
     }
   }

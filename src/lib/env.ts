@@ -33,6 +33,8 @@ export const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   SENTRY_DSN: z.url().optional().or(z.literal('').transform(() => undefined)),
+  /** The browser's DSN, inlined by `next build`: set it for the build, not only at start. */
+  NEXT_PUBLIC_SENTRY_DSN: z.url().optional().or(z.literal('').transform(() => undefined)),
   /** Trust X-Forwarded-Proto / X-Forwarded-Host from the reverse proxy in front of the app. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -1,5 +1,7 @@
-import { parseEnv, EnvError } from '@/lib/env';
-import { instanceProfile, robotsTxt } from '@/lib/instance';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseEnv, EnvError, envSchema } from '@/lib/env';
+import { instanceProfile, instances, robotsTxt, siteLocales } from '@/lib/instance';
 
 describe('parseEnv', () => {
   it('gives a working default configuration with nothing set', () => {
@@ -39,5 +41,41 @@ describe('instance profiles', () => {
     expect(instanceProfile('cis_eu').russian).toBe(false);
     expect(instanceProfile('cis_eu').chatLink).toMatch(/_ru$/);
     expect(instanceProfile('test').chatLink).toMatch(/_global$/);
+  });
+});
+
+describe('every instance (spec §1)', () => {
+  it.each(instances)('%s: robots, Russian and locales as the spec says', (instance) => {
+    const profile = instanceProfile(instance);
+    const noindex = instance === 'test' || instance === 'stage_eu';
+    expect(profile.noindex).toBe(noindex);
+    expect(robotsTxt(profile, 'https://codeport.test').includes('Disallow: /\n')).toBe(noindex);
+    const russian = ['cis_yandex', 'cis_google', 'stage_ru'].includes(instance);
+    expect(siteLocales(instance)).toEqual(russian ? ['en', 'es', 'pt', 'fr', 'de', 'ru'] : ['en', 'es', 'pt', 'fr', 'de']);
+  });
+});
+
+describe('.env.example', () => {
+  const read = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');
+  const documented = new Set([...read('.env.example').matchAll(/^# ([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+  /** The keys of the `envSchema = z.object({ ... })` in a source file. */
+  const schemaKeys = (source: string) => {
+    const body = source.slice(source.indexOf('const envSchema = z.object({'));
+    return [...body.slice(0, body.indexOf('\n});')).matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]!);
+  };
+  const undocumented = (names: string[]) => names.filter((n) => n !== 'NODE_ENV' && !documented.has(n));
+
+  it('documents every variable of the web app', () => {
+    expect(Object.keys(envSchema.shape).length).toBeGreaterThan(10);
+    expect(undocumented(Object.keys(envSchema.shape))).toEqual([]);
+  });
+  it('documents every variable of the reference upstream', () => {
+    const keys = schemaKeys(read('upstream/config.ts'));
+    expect(keys).toEqual(expect.arrayContaining(['DATABASE_URL', 'PUSHER_APP_SECRET', 'DEMO_SUPPLIER']));
+    expect(undocumented(keys)).toEqual([]);
+  });
+  it('documents every variable the start script reads', () => {
+    const keys = [...read('scripts/start.mjs').matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]!);
+    expect(undocumented(keys.filter((k) => k !== 'PATH'))).toEqual([]);
   });
 });

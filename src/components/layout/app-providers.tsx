@@ -3,14 +3,13 @@ import dynamic from 'next/dynamic';
 import { SWRConfig } from 'swr';
 import type { PublicConfig } from '@/lib/page-props';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
-import { useCounterScripts } from '@/hooks/use-counter-scripts';
-import { useZoneCookie } from '@/hooks/use-zone-cookie';
 import { AlertsProvider } from '@/state/alerts';
-import { ConfigProvider, useConfig } from '@/state/page-config';
+import { ConfigProvider } from '@/state/page-config';
 import { ModalsProvider } from '@/state/modals';
 import { SsrUserProvider, USER_KEY, type SessionUser } from '@/state/ssr-user';
 import { AuthDialogs } from '@/components/auth/auth-dialogs';
 import { RouteProgress } from './route-progress';
+import { BrowserEffects } from './browser-effects';
 
 // It renders nothing and its work (401 journey, marketing capture, realtime) can start after
 // hydration; loading it on demand keeps zod and the realtime glue out of the shared first load.
@@ -37,12 +36,6 @@ function DataLayer({ user, children }: { user: SessionUser | null | undefined; c
       <SsrUserProvider user={user}>{children}</SsrUserProvider>
     </SWRConfig>
   );
-}
-
-function BrowserEffects() {
-  useCounterScripts(useConfig().profile.counter);
-  useZoneCookie();
-  return null;
 }
 
 /** The client state every page shares; must sit inside the MUI theme. */

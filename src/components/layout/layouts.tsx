@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { NextPage } from 'next';
+import Head from 'next/head';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { useIsBot } from '@/state/bot';
 import { AppHeader } from './app-header';
 import { AppFooter } from './app-footer';
 import { SeoHead } from './seo-head';
@@ -30,6 +32,31 @@ const main = (maxWidth: 'lg' | 'md', children: ReactNode, layout: LayoutName) =>
   </Container>
 );
 
+/**
+ * Error pages (404, 500, 503). Spec §8: a crawler gets no error page, only the status code
+ * and a noindex, so an outage or a dead link never becomes indexed content.
+ */
+function ErrorFrame({ children }: { children: ReactNode }) {
+  const bot = useIsBot();
+  if (bot) {
+    return (
+      <>
+        <Head>
+          <meta key="robots" name="robots" content="noindex, nofollow" />
+        </Head>
+        <Box component="main" data-layout="error" />
+      </>
+    );
+  }
+  return (
+    <Frame navigation={false} footer={false}>
+      <Box component="main" data-layout="error" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+        {children}
+      </Box>
+    </Frame>
+  );
+}
+
 export function PageLayout({ name = 'main', children }: { name?: LayoutName; children: ReactNode }) {
   switch (name) {
     case 'doc':
@@ -49,13 +76,7 @@ export function PageLayout({ name = 'main', children }: { name?: LayoutName; chi
       // Long-form landing text reads best in a narrower column.
       return <Frame>{main('md', children, 'seo')}</Frame>;
     case 'error':
-      return (
-        <Frame navigation={false} footer={false}>
-          <Box component="main" data-layout="error" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-            {children}
-          </Box>
-        </Frame>
-      );
+      return <ErrorFrame>{children}</ErrorFrame>;
     default:
       return <Frame>{main('lg', children, 'main')}</Frame>;
   }

@@ -8,8 +8,15 @@ import { makeUser, mockFetch, renderShell } from './harness';
 import { push, resetRouter, router } from './router-mock';
 
 jest.mock('next/router', () => jest.requireActual('./router-mock'));
-jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
+jest.mock('@sentry/nextjs', () => ({ init: jest.fn(), captureException: jest.fn() }));
 const sentry = sentryModule as unknown as { captureException: jest.Mock };
+// Reporting is inert without a DSN (tests/web/shell/error-reporting.test.ts); here one is set.
+beforeAll(() => {
+  process.env.NEXT_PUBLIC_SENTRY_DSN = 'https://public@sentry.example/1';
+});
+afterAll(() => {
+  delete process.env.NEXT_PUBLIC_SENTRY_DSN;
+});
 
 const grabbed: { handle?: (error: unknown) => Verdict } = {};
 function Grab() {

@@ -1,0 +1,15 @@
+import { useCounterScripts } from '@/hooks/use-counter-scripts';
+import { useReloadGuard } from '@/hooks/use-reload-guard';
+import { useZoneCookie } from '@/hooks/use-zone-cookie';
+import { useConfig } from '@/state/page-config';
+
+/**
+ * Browser-only work every page shares: the instance's counter scripts (spec §1), the time
+ * zone the BFF forwards, and the reload guard for failed lazy chunks (spec §8).
+ */
+export function BrowserEffects() {
+  useCounterScripts(useConfig().profile.counter);
+  useZoneCookie();
+  useReloadGuard();
+  return null;
+}

@@ -1,0 +1,51 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { ModalsProvider, modalFlags, useModals } from '@/state/modals';
+
+const wrapper = ({ children }: { children: ReactNode }) => <ModalsProvider>{children}</ModalsProvider>;
+const setup = () => renderHook(() => useModals(), { wrapper });
+
+describe('modal state (spec §3)', () => {
+  it('has exactly the eleven flags of the spec, all closed at first', () => {
+    const { result } = setup();
+    expect([...modalFlags].sort()).toEqual(
+      ['fastNumber', 'login', 'registration', 'verifyEmail', 'faCode', 'recovery', 'activation', 'forgot', 'loader', 'is2fa', 'reward'].sort(),
+    );
+    expect(Object.values(result.current.flags).every((open) => open === false)).toBe(true);
+    expect(Object.keys(result.current.flags).sort()).toEqual([...modalFlags].sort());
+  });
+
+  it('opens and closes one flag without touching the others; closeAll closes every one', () => {
+    const { result } = setup();
+    act(() => result.current.open('login'));
+    act(() => result.current.open('loader'));
+    expect(result.current.flags.login).toBe(true);
+    expect(result.current.flags.loader).toBe(true);
+    expect(result.current.flags.registration).toBe(false);
+    act(() => result.current.close('login'));
+    expect(result.current.flags.login).toBe(false);
+    expect(result.current.flags.loader).toBe(true);
+    act(() => result.current.closeAll());
+    expect(Object.values(result.current.flags).some(Boolean)).toBe(false);
+  });
+
+  it('the password-recovery form starts with four empty fields and takes partial updates', () => {
+    const { result } = setup();
+    expect(result.current.recovery).toEqual({ email: '', token: '', password: '', password_confirmation: '' });
+    act(() => result.current.setRecovery({ email: 'ann@example.com' }));
+    act(() => result.current.setRecovery({ token: '123456' }));
+    expect(result.current.recovery).toEqual({ email: 'ann@example.com', token: '123456', password: '', password_confirmation: '' });
+  });
+
+  it('the messages and extend modals carry their data and reset when hidden', () => {
+    const { result } = setup();
+    act(() => result.current.showMessages({ id: 5, phone: '+15550001', type: 'rent', messages: [{ id: 1, text: 'code 1', viewed: false }] }));
+    expect(result.current.messages).toMatchObject({ show: true, id: 5, phone: '+15550001', type: 'rent' });
+    act(() => result.current.hideMessages());
+    expect(result.current.messages).toEqual({ show: false, id: null, phone: '', type: 'activation', messages: [] });
+    act(() => result.current.showExtend(9));
+    expect(result.current.extend).toEqual({ show: true, id: 9 });
+    act(() => result.current.hideExtend());
+    expect(result.current.extend).toEqual({ show: false, id: null });
+  });
+});
