@@ -16,6 +16,9 @@ const moduleNameMapper = {
   '^@contracts/(.*)$': '<rootDir>/src/contracts/$1',
 };
 
+// A PGlite start or a heavy dialog render can take several seconds on a loaded 2-core CI
+// machine; the default 5 s limit turned load into failures. Assertions are unchanged.
+const TEST_TIMEOUT_MS = 30_000;
 const shared = { moduleNameMapper, testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next'] };
 
 async function project(name, environment, match, extra = {}) {
@@ -36,6 +39,7 @@ async function project(name, environment, match, extra = {}) {
 
 export default async function config() {
   return {
+    testTimeout: TEST_TIMEOUT_MS,
     projects: [
       await project('web', 'jsdom', ['<rootDir>/tests/web/**/*.test.ts?(x)'], {
         setupFilesAfterEnv: ['<rootDir>/tests/web/setup.ts'],
