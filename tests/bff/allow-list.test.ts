@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { allRoutes } from '@contracts/all-routes';
-import { startHarness, type Harness } from './helpers';
+import { startHarness, upstreamSession, type Harness } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -63,6 +63,32 @@ describe('the allow-list', () => {
     expect(badBody.body).toMatchObject({ status: false, code: 'VALIDATION_FAILED' });
     expect(badBody.body.errors.email).toBeDefined();
     expect(h.upstream.requests).toEqual([]);
+  });
+
+  it.each([
+    ['POST', '/api/activation/abc/cancel'],
+    ['POST', '/api/activation/-1/cancel'],
+    ['DELETE', '/api/activation/remove-from-favorite/operator/1'],
+    ['DELETE', '/api/rent/remove-from-favorite/service/x'],
+  ])('answers 400 for the invalid path parameter of %s %s without calling the upstream', async (method, path) => {
+    h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession(7) });
+    expect((await h.browser.call('POST', '/api/login', { body: { email: 'demo@codeport.test', password: 'demo-password-1' } })).status).toBe(200);
+    h.upstream.reset();
+    const answer = await h.browser.call(method, path);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ status: false, code: 'BAD_REQUEST' });
+    expect(h.upstream.requests).toEqual([]);
+    h.browser.jar.clear();
+  });
+
+  it('forwards path parameters as validated, not as the client spelled them', async () => {
+    h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession(7) });
+    await h.browser.call('POST', '/api/login', { body: { email: 'demo@codeport.test', password: 'demo-password-1' } });
+    h.upstream.on('POST', '/api/activation/1000/cancel', { status: 409, body: { status: false, message: 'Locked', code: 'CANCEL_LOCKED' } });
+    const answer = await h.browser.call('POST', '/api/activation/1e3/cancel');
+    expect(answer.status).toBe(409);
+    expect(h.upstream.last()!.url).toBe('/api/activation/1000/cancel');
+    h.browser.jar.clear();
   });
 
   it('forwards only what the query schema knows', async () => {

@@ -122,6 +122,29 @@ describe('realtime authorisation', () => {
     expect(h.upstream.last()!.headers.authorization).toBe('Bearer token-7');
   });
 
+  it.each([
+    ['a presence channel', 'socket_id=1.2&channel_name=presence-user.7'],
+    ['a sub-channel', 'socket_id=1.2&channel_name=private-user.7.admin'],
+    ['a zero-padded id', 'socket_id=1.2&channel_name=private-user.07'],
+    ['another user with a trailing space', 'socket_id=1.2&channel_name=private-user.8%20'],
+    ['an encrypted channel', 'socket_id=1.2&channel_name=private-encrypted-user.7'],
+  ])('refuses %s', async (_name, body) => {
+    await signIn(7);
+    const answer = await h.browser.call('POST', '/api/broadcasting/auth', { body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(answer.status).toBe(403);
+    expect(answer.body.code).toBe('CHANNEL_FORBIDDEN');
+    expect(h.upstream.requests.filter((r) => r.url === '/broadcasting/auth')).toEqual([]);
+  });
+
+  it('answers 400 for a malformed socket id or a missing channel', async () => {
+    await signIn(7);
+    for (const body of [{ socket_id: 'abc', channel_name: 'private-user.7' }, { socket_id: '1.2' }, { socket_id: '1.2\n', channel_name: 'private-user.7' }]) {
+      const answer = await h.browser.call('POST', '/api/broadcasting/auth', { body });
+      expect(answer.status).toBe(400);
+    }
+    expect(h.upstream.requests.filter((r) => r.url === '/broadcasting/auth')).toEqual([]);
+  });
+
   it('refuses guests and cross-site callers', async () => {
     const guest = await h.browser.call('POST', '/api/broadcasting/auth', { body: { socket_id: '1.2', channel_name: 'private-user.7' } });
     expect(guest.status).toBe(401);
@@ -188,5 +211,100 @@ describe('GET /api/sidebar', () => {
       expect(answer.status).toBe(422);
     }
     expect(h.upstream.requests).toEqual([]);
+  });
+});
+
+describe('verify-email', () => {
+  it('signs in with the emailed code, sends the marketing headers, and keeps the token in the cookie', async () => {
+    h.upstream.on('POST', '/api/verify-email', { status: 200, body: upstreamSession(21, 'verify-token-SECRET') });
+    const answer = await h.browser.call('POST', '/api/verify-email', {
+      body: { email: 'New@Codeport.test', code: '123456' },
+      headers: { cookie: 'referral_id=9; utm=%7B%22utm_source%22%3A%22x%22%7D' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: true, user: expect.objectContaining({ id: 21 }) });
+    expect(answer.text).not.toMatch(/verify-token-SECRET|user-api-key/);
+    const sent = h.upstream.last()!;
+    expect(JSON.parse(sent.body)).toEqual({ email: 'new@codeport.test', code: '123456' });
+    expect(sent.headers['referral-id']).toBe('9');
+    expect(decodeURIComponent(String(sent.headers['utm-data']))).toBe('{"utm_source":"x"}');
+    h.upstream.on('GET', '/api/user', { status: 200, body: { user: upstreamUser(21) } });
+    await h.browser.call('GET', '/api/user');
+    expect(h.upstream.last()!.headers.authorization).toBe('Bearer verify-token-SECRET');
+  });
+
+  it('relays a wrong code as the upstream 422 and stores nothing', async () => {
+    h.upstream.on('POST', '/api/verify-email', { status: 422, body: { status: false, message: 'Wrong code', code: 'INVALID_CODE', errors: { code: ['Wrong code'] } } });
+    const answer = await h.browser.call('POST', '/api/verify-email', { body: { email: 'a@b.co', code: '000000' } });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({ status: false, message: 'Wrong code', code: 'INVALID_CODE', errors: { code: ['Wrong code'] } });
+    expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('forwards validated bodies and relays the confirmations', async () => {
+    h.upstream.on('POST', '/api/forgot-password', { status: 200, body: { status: true, message: 'Code sent' } });
+    const forgot = await h.browser.call('POST', '/api/forgot-password', { body: { email: 'A@B.co', extra: 'dropped' } });
+    expect(forgot.body).toEqual({ status: true, message: 'Code sent' });
+    expect(JSON.parse(h.upstream.last()!.body)).toEqual({ email: 'a@b.co' });
+
+    h.upstream.on('POST', '/api/reset-password', { status: 200, body: { status: true, message: 'Password changed' } });
+    const body = { email: 'a@b.co', token: '654321', password: 'new-password-1', password_confirmation: 'new-password-1' };
+    const reset = await h.browser.call('POST', '/api/reset-password', { body });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toEqual({ status: true, message: 'Password changed' });
+    expect(JSON.parse(h.upstream.last()!.body)).toEqual(body);
+  });
+
+  it('refuses a mismatched confirmation before the upstream hears of it', async () => {
+    const body = { email: 'a@b.co', token: '654321', password: 'new-password-1', password_confirmation: 'other-password' };
+    const answer = await h.browser.call('POST', '/api/reset-password', { body });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toHaveProperty('password_confirmation');
+    expect(h.upstream.requests).toEqual([]);
+  });
+});
+
+describe('logout', () => {
+  it.each([
+    ['answers 500', { status: 500, body: {} }],
+    ['refuses the token', { status: 401, body: { status: false, message: 'no' } }],
+    ['is unreachable', 'reset' as const],
+  ])('ends the local session even when the upstream %s', async (_name, reply) => {
+    await signIn(7, 'logout-token');
+    h.upstream.on('POST', '/api/logout', reply);
+    const answer = await h.browser.call('POST', '/api/logout');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: true, message: 'Signed out.' });
+    expect(h.upstream.last()!.headers.authorization).toBe('Bearer logout-token');
+    expect(h.browser.jar.has('codeport_session')).toBe(false);
+    const after = await h.browser.call('GET', '/api/user');
+    expect(after.status).toBe(401);
+  });
+
+  it('clears the cookie of a guest without calling the upstream', async () => {
+    const answer = await h.browser.call('POST', '/api/logout', { headers: { cookie: 'codeport_session=garbage' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['set-cookie']?.[0]).toMatch(/^codeport_session=; .*Max-Age=0/);
+    expect(h.upstream.requests).toEqual([]);
+  });
+});
+
+describe('an upstream 401 on other routes', () => {
+  it('ends the session on a mutating call and on the realtime authorisation too', async () => {
+    await signIn(7);
+    h.upstream.on('POST', '/api/activation/buy', { status: 401, body: { status: false, message: 'Token revoked' } });
+    const buy = await h.browser.call('POST', '/api/activation/buy', { body: { service_id: 1, country_id: 2 } });
+    expect(buy.status).toBe(401);
+    expect(buy.body).toMatchObject({ code: 'UNAUTHENTICATED', action: 'login' });
+    expect(h.browser.jar.has('codeport_session')).toBe(false);
+
+    await signIn(7);
+    h.upstream.on('POST', '/broadcasting/auth', { status: 401, body: { status: false, message: 'no' } });
+    const auth = await h.browser.call('POST', '/api/broadcasting/auth', { body: { socket_id: '1.2', channel_name: 'private-user.7' } });
+    expect(auth.status).toBe(401);
+    expect(auth.body.action).toBe('login');
+    expect(h.browser.jar.has('codeport_session')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pino from 'pino';
+import type { Logger } from 'pino';
 import { Writable } from 'node:stream';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -32,6 +32,8 @@ export interface CallOptions {
   body?: unknown;
   /** Leave out the Origin header a same-origin fetch would send. */
   noOrigin?: boolean;
+  /** Stream the body in chunks without Content-Length (Transfer-Encoding: chunked). */
+  chunked?: boolean;
 }
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
@@ -74,7 +76,7 @@ export class TestBrowser {
     if (options.body !== undefined) {
       payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       if (typeof options.body !== 'string' && !('content-type' in headers)) headers['content-type'] = 'application/json';
-      headers['content-length'] = String(Buffer.byteLength(payload));
+      if (!options.chunked) headers['content-length'] = String(Buffer.byteLength(payload));
     }
     return new Promise((resolve, reject) => {
       const req = http.request({ host: '127.0.0.1', port: this.port, method, path, headers }, (res) => {
@@ -102,14 +104,19 @@ export class TestBrowser {
         });
       });
       req.on('error', reject);
-      if (payload !== undefined) req.write(payload);
+      if (payload !== undefined && options.chunked) {
+        for (let i = 0; i < payload.length; i += 512) req.write(payload.slice(i, i + 512));
+      } else if (payload !== undefined) req.write(payload);
       req.end();
     });
   }
 }
 
-/** pino lines the BFF wrote, parsed. */
-export function captureLogs(): { lines: Record<string, unknown>[]; logger: pino.Logger } {
+/**
+ * pino lines the BFF wrote, parsed. The logger is built by the BFF's own factory, so the
+ * lines carry the production redaction, not a test double's.
+ */
+export function captureLogs(): { lines: Record<string, unknown>[]; logger: Logger } {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {
@@ -117,9 +124,11 @@ export function captureLogs(): { lines: Record<string, unknown>[]; logger: pino.
       done();
     },
   });
-  return { lines, logger: pino({ level: 'info', redact: { paths: ['token'], censor: '[redacted]' }, base: undefined }, stream) };
+  // Required lazily: the logger module reads the environment, which startHarness sets first.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createBffLogger } = require('@/bff/observability/logger') as typeof import('@/bff/observability/logger');
+  return { lines, logger: createBffLogger(stream, 'info') };
 }
-
 
 /** A user as the upstream answers it (spec §3), with the secret `key`. */
 export function upstreamUser(id = 7, key = 'user-api-key-SECRET-7f3a') {

@@ -1,5 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { readCookies } from '@/bff/http/cookies';
 import { bffTestEnv, upstreamSession, upstreamUser } from './helpers';
 import { NockUpstream } from './nock-upstream';
@@ -46,7 +48,7 @@ function context(resolvedUrl: string, options: { cookie?: string; locale?: strin
 const open = { status: 200, body: { status: true, tech_work: 0 } };
 
 describe('guarded routes in getServerSideProps', () => {
-  it.each(['/rent', '/top-up', '/history', '/statistic', '/activations', '/settings/security', '/support/12'])('sends a guest from %s to the login dialog with the path as redirect', async (path) => {
+  it.each(['/rent', '/top-up', '/history', '/statistic', '/activations', '/settings', '/settings/api', '/settings/other', '/settings/security', '/settings/sessions', '/support', '/support/create', '/support/12'])('sends a guest from %s to the login dialog with the path as redirect', async (path) => {
     upstream.on('GET', '/api/content/settings', open);
     const { ctx } = context(`${path}?tab=1`);
     const result = await withPage()(ctx);
@@ -139,6 +141,47 @@ describe('technical-works gate (spec §5)', () => {
     const marker = bypassMarker()!;
     expect(isValidMarker(marker)).toBe(true);
     expect(isValidMarker(marker, Date.now() + 8 * 24 * 3600 * 1000)).toBe(false);
+  });
+});
+
+describe('every server-rendered page', () => {
+  const pagesDir = path.join(process.cwd(), 'pages');
+  const pageFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'api' ? [] : pageFiles(full);
+      // .tsx: pages that render; robots.txt.ts writes plain text for crawlers and holds no data.
+      return entry.name.endsWith('.tsx') ? [full] : [];
+    });
+
+  it('takes its getServerSideProps from withPage, so the guards run on the server for every page', () => {
+    const rendered = pageFiles(pagesDir).filter((file) => readFileSync(file, 'utf8').includes('getServerSideProps'));
+    expect(rendered.length).toBeGreaterThan(20);
+    const unguarded = rendered.filter((file) => !/withPage\(/.test(readFileSync(file, 'utf8')));
+    expect(unguarded.map((f) => path.relative(pagesDir, f))).toEqual([]);
+  });
+
+  it('has a page, or the guarded catch-all, for each signed-in route of spec §2', async () => {
+    // The catch-all renders 404 through withPage, so a guest still meets the sign-in redirect there.
+    upstream.on('GET', '/api/content/settings', open);
+    const { getServerSideProps } = await import('../../pages/[...slug]');
+    const { ctx } = context('/top-up');
+    expect(await getServerSideProps(ctx)).toEqual({ redirect: { destination: '/?login=1&redirect=%2Ftop-up', permanent: false } });
+  });
+});
+
+describe('security headers of every response', () => {
+  it('come from next.config for all paths: CSP with frame-ancestors, nosniff, referrer policy, no framing', async () => {
+    const { default: nextConfig } = await import('../../next.config');
+    const rules = await nextConfig.headers!();
+    const all = rules.find((rule) => rule.source === '/:path*');
+    const headers = Object.fromEntries((all?.headers ?? []).map((x) => [x.key, x.value]));
+    expect(headers['Content-Security-Policy']).toMatch(/frame-ancestors 'none'/);
+    expect(headers['Content-Security-Policy']).toMatch(/object-src 'none'/);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(nextConfig.poweredByHeader).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { startHarness, upstreamSession, upstreamUser, type Harness } from './hel
 
 const TOKEN = 'upstream-token-SECRET-abc';
 const KEY = 'user-api-key-SECRET-7f3a';
+const NEW_TOKEN = 'refreshed-token-SECRET-def';
 let h: Harness;
 
 beforeAll(async () => {
@@ -48,10 +49,29 @@ describe('a whole scripted session', () => {
     expect(regenerated.status).toBe(200);
     expect(regenerated.body).toEqual({ status: true, message: 'New key' });
 
+    // A misbehaving upstream error that echoes secrets: only the envelope's fields travel.
+    upstream.on('POST', '/api/activation/buy', { status: 422, body: { status: false, message: 'No numbers', code: 'NO_NUMBERS', token: TOKEN, debug: { key: KEY } } });
+    const buy = await browser.call('POST', '/api/activation/buy', { body: { service_id: 1, country_id: 2 } });
+    expect(buy.status).toBe(422);
+    expect(buy.body).toEqual({ status: false, message: 'No numbers', code: 'NO_NUMBERS' });
+
+    upstream.on('POST', '/api/refresh', { status: 200, body: upstreamSession(7, NEW_TOKEN) });
+    const refreshed = await browser.call('POST', '/api/refresh');
+    expect(refreshed.body).toEqual({ status: true });
+    expect(JSON.parse(upstream.last()!.body)).toEqual({ refresh_token: `refresh-${TOKEN}` });
+
+    upstream.on('GET', '/api/countries', { status: 200, body: { status: true, count: 0, countries: [] } });
+    expect((await browser.call('GET', '/api/sidebar?target=/api/countries')).status).toBe(200);
+    expect(upstream.last()!.headers.authorization).toBe(`Bearer ${NEW_TOKEN}`);
+
+    upstream.on('POST', '/broadcasting/auth', { status: 200, body: { auth: 'codeport-key:0123abcd' } });
+    const channel = await browser.call('POST', '/api/broadcasting/auth', { body: 'socket_id=1.2&channel_name=private-user.7', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(channel.body).toEqual({ auth: 'codeport-key:0123abcd' });
+
     upstream.on('POST', '/api/logout', { status: 200, body: { status: true, message: 'Signed out.' } });
     const logout = await browser.call('POST', '/api/logout');
     expect(logout.status).toBe(200);
-    expect(upstream.last()!.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(upstream.last()!.headers.authorization).toBe(`Bearer ${NEW_TOKEN}`);
     expect(logout.headers['set-cookie']?.[0]).toMatch(/^codeport_session=; Path=\/; Max-Age=0;/);
     expect(browser.jar.has('codeport_session')).toBe(false);
 
@@ -60,13 +80,23 @@ describe('a whole scripted session', () => {
     expect(after.body).toMatchObject({ status: false, code: 'UNAUTHENTICATED', action: 'login' });
 
     // The scan: every body, header and cookie the browser got.
-    expect(browser.received.length).toBe(6);
+    expect(browser.received.length).toBe(10);
+    const secrets = [TOKEN, `refresh-${TOKEN}`, NEW_TOKEN, `refresh-${NEW_TOKEN}`, KEY, 'another-SECRET-key'];
+    const cookiesSeen: string[] = [];
     for (const answer of browser.received) {
       const everything = `${answer.text}\n${JSON.stringify(answer.headers)}`;
-      for (const secret of [TOKEN, `refresh-${TOKEN}`, KEY, 'another-SECRET-key']) expect(everything).not.toContain(secret);
+      for (const secret of secrets) expect(everything).not.toContain(secret);
+      cookiesSeen.push(...(answer.headers['set-cookie'] ?? []));
+    }
+    // Login and refresh each set a session cookie; what it holds is sealed, in any encoding.
+    expect(cookiesSeen.filter((c) => /^codeport_session=[^;]+;/.test(c))).toHaveLength(2);
+    for (const cookie of cookiesSeen) {
+      const value = decodeURIComponent(cookie.split(';')[0]!.split('=').slice(1).join('='));
+      const decoded = Buffer.from(value.replace(/^Fe26\.2\*/, ''), 'base64').toString('latin1');
+      for (const secret of secrets) expect(`${value}\n${decoded}`).not.toContain(secret);
     }
     const loggedText = JSON.stringify(h.logs.lines);
-    for (const secret of [TOKEN, KEY, 'demo-password-1']) expect(loggedText).not.toContain(secret);
+    for (const secret of [...secrets, 'demo-password-1']) expect(loggedText).not.toContain(secret);
   });
 
   it('writes one log line per request with id, route, status, upstream status, retries, duration and user id', () => {

@@ -1,18 +1,12 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { callUpstream } from '../outbound/client';
+import { sameSecret } from './constant-time';
 
 export const SECRET_COOKIE = 'secretKey';
 const MARKER_TTL_SECONDS = 7 * 24 * 3600;
 const SETTINGS_CACHE_MS = 5_000;
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  // timingSafeEqual needs equal lengths; comparing against itself keeps the timing flat.
-  return left.length === right.length ? timingSafeEqual(left, right) : (timingSafeEqual(left, left), false);
-}
 
 function sign(secret: string, expires: number): string {
   return createHmac('sha256', secret).update(`tech-works-bypass:${expires}`).digest('base64url');
@@ -32,12 +26,12 @@ export function isValidMarker(value: string | undefined, now = Date.now()): bool
   const [version, rawExpires = '', mac = ''] = value.split('.');
   const expires = Number(rawExpires);
   if (version !== 'v1' || !Number.isInteger(expires) || expires * 1000 < now) return false;
-  return sameText(mac, sign(secret, expires));
+  return sameSecret(mac, sign(secret, expires));
 }
 
 export function isSecretKey(candidate: unknown): boolean {
   const secret = env().SECRET_KEY;
-  return Boolean(secret) && typeof candidate === 'string' && sameText(candidate, secret!);
+  return Boolean(secret) && typeof candidate === 'string' && sameSecret(candidate, secret!);
 }
 
 const flag = z.union([z.number(), z.boolean(), z.string()]).optional();

@@ -1,4 +1,4 @@
-import { login, logout, refresh, socialCallback, verifyEmail } from '@contracts/auth';
+import { login, logout, refresh, socialCallback, socialLinkCallback, socialRedirect, verifyEmail } from '@contracts/auth';
 import { BffError } from '../http/bff-error';
 import { endpoint, type Exchange } from '../http/endpoint';
 import { browserAllowList } from '../routes/allow-list';
@@ -6,6 +6,7 @@ import { pathSegments, rawPathOf } from '../routes/path-segments';
 import { signIn } from '../auth/sign-in';
 import { handleLogout } from '../auth/logout';
 import { handleRefresh } from '../auth/refresh';
+import { handleSocialRedirect, withSocialState } from '../auth/social-state';
 import { handleBroadcastingAuth } from '../realtime/broadcasting-auth';
 import { handleSidebar } from '../sidebar/sidebar';
 import { proxyRoute } from './proxy-route';
@@ -17,7 +18,9 @@ type RouteHandler = (exchange: Exchange, matched: Matched) => Promise<void>;
 const dedicated = new Map<string, RouteHandler>([
   [login.id, signIn],
   [verifyEmail.id, signIn],
-  [socialCallback.id, signIn],
+  [socialCallback.id, withSocialState(signIn)],
+  [socialRedirect.id, handleSocialRedirect],
+  [socialLinkCallback.id, withSocialState(proxyRoute)],
   [refresh.id, (exchange) => handleRefresh(exchange)],
   [logout.id, (exchange) => handleLogout(exchange)],
 ]);

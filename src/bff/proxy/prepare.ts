@@ -34,8 +34,12 @@ export async function prepare(exchange: Exchange, { route, params }: Matched): P
     destroySession(exchange.req, exchange.res);
     throw new BffError('UNAUTHENTICATED');
   }
-  if (route.params && !route.params.safeParse(params).success) {
-    throw new BffError('BAD_REQUEST', 'A path parameter is not valid.');
+  let forwarded = params;
+  if (route.params) {
+    const parsed = route.params.safeParse(params);
+    if (!parsed.success) throw new BffError('BAD_REQUEST', 'A path parameter is not valid.');
+    // The upstream gets the values as validated (`1e3` → `1000`), never the client's spelling.
+    forwarded = Object.fromEntries(Object.entries(parsed.data as Record<string, unknown>).map(([name, value]) => [name, String(value)]));
   }
 
   const query = checkQuery(route.query, cleanQuery(requestSearch(exchange.req.url)));
@@ -48,5 +52,5 @@ export async function prepare(exchange: Exchange, { route, params }: Matched): P
     if (!parsed.success) throw invalid(parsed.error.issues);
     body = parsed.data;
   }
-  return { route, params, search: query.search, body, session };
+  return { route, params: forwarded, search: query.search, body, session };
 }
