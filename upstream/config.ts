@@ -113,6 +113,10 @@ export function loadConfig(
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   const usesPostgres = !!e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL);
+  // PostgreSQL is the only server dialect: another URL must not silently fall back to PGlite.
+  if (e.DATABASE_URL && !usesPostgres) {
+    throw new Error('Invalid upstream configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (unset it for the embedded PGlite)');
+  }
   const dataDir = options.inMemory ? undefined : path.resolve(e.UPSTREAM_DATA_DIR);
 
   const missing = secretNames.filter((n) => !e[n]);

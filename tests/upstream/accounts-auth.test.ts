@@ -8,7 +8,7 @@ describe.each(testDatabases())('accounts on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(database);
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it('registers, refuses sign-in until the emailed code is confirmed, then signs in', async () => {

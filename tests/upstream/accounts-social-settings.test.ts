@@ -39,7 +39,7 @@ describe.each(testDatabases())('accounts: social sign-in, settings, password, se
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(database);
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it('completes the demo OAuth round trip: a new verified account, and the code works once', async () => {
@@ -67,6 +67,20 @@ describe.each(testDatabases())('accounts: social sign-in, settings, password, se
     });
     expect(denied.statusCode).toBe(302);
     expect(new URL(denied.headers.location as string).searchParams.get('error')).toBe('access_denied');
+
+    // Hostile consent input is refused or cleaned, never a server error.
+    const callback = `${t.ctx.config.webOrigin}/auth/github/callback`;
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/oauth/demo/authorize', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    expect((await post({ service: 'github', redirect_uri: callback, decision: 'allow', email: 'nul\u0000@example.test' })).statusCode).toBe(400);
+    expect((await post({ service: 'github', redirect_uri: callback, decision: 'allow', email: ['a@b.test'] })).statusCode).toBe(400);
+    const named = await post({ service: 'github', redirect_uri: callback, decision: 'allow', email: 'clean.name@example.test', name: 'Ann\u0000ie' });
+    expect(named.statusCode).toBe(302);
+    const signedIn = await call(t.app, 'GET', `/api/auth/github/callback?code=${encodeURIComponent(new URL(named.headers.location as string).searchParams.get('code')!)}`);
+    expect(signedIn.body.user).toMatchObject({ email: 'clean.name@example.test', name: 'Annie' });
+    const repeated = await t.app.inject({ method: 'GET', url: `/oauth/demo/authorize?service=github&redirect_uri=${encodeURIComponent(callback)}&state=a&state=b` });
+    expect(repeated.statusCode).toBe(200);
+    expect(repeated.body).toContain('name="state" value=""');
   });
 
   it('asks a 2FA user for the code on social sign-in and accepts it with the same provider code', async () => {

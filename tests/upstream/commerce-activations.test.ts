@@ -9,7 +9,7 @@ describe.each(testDatabases())('activations on $name', (database) => {
   let t: CommerceTestApp;
   beforeAll(async () => {
     t = await createCommerceApp(database);
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   const buy = (token: string, body: Record<string, unknown>, key?: string) =>
@@ -33,6 +33,21 @@ describe.each(testDatabases())('activations on $name', (database) => {
 
     const after = await call(t.app, 'GET', `/api/price?service_id=${o.serviceId}&country_id=${o.countryId}&operator_id=${o.operatorId}`);
     expect(after.body.data.count).toBe(before.body.data.count - 1);
+  });
+
+  it('charges once when the same idempotency key arrives concurrently', async () => {
+    const o = await offerOf(t.db, 'whatsapp', 'de');
+    const u = await makeUser(t, 100_000);
+    const body = { service_id: o.serviceId, country_id: o.countryId, operator_id: o.operatorId };
+    const replies = await Promise.all(Array.from({ length: 6 }, () => buy(u.token, body, 'key-race-000001')));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(replies.map((r) => r.body.activation.id)).size).toBe(1);
+    expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: 100_000 - o.price, ledger: 100_000 - o.price });
+    const holds = await t.db.selectFrom('number_holds').select('number_id').where('kind', '=', 'activation').where('ref_id', '=', replies[0]!.body.activation.id).execute();
+    expect(holds).toHaveLength(1);
+    // Another user may use the same key string: keys are per user.
+    const other = await makeUser(t, 100_000);
+    expect((await buy(other.token, body, 'key-race-000001')).status).toBe(201);
   });
 
   it('refuses without money (NO_BALANCE) and when the pool is empty (NO_NUMBERS), charging nothing', async () => {
@@ -60,7 +75,11 @@ describe.each(testDatabases())('activations on $name', (database) => {
     const early = await call(t.app, 'POST', `/api/activation/${id}/cancel`, { token: u.token });
     expect(early.status).toBe(409);
     expect(early.body.code).toBe('CANCEL_LOCKED');
-    t.clock.advance(2 * MIN);
+    t.clock.advance(2 * MIN - 1_000);
+    const stillLocked = await call(t.app, 'POST', `/api/activation/${id}/cancel`, { token: u.token });
+    expect(stillLocked.body).toMatchObject({ code: 'CANCEL_LOCKED', message: expect.stringContaining('in 1 s') });
+    expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: 50_000 - o.price, ledger: 50_000 - o.price });
+    t.clock.advance(1_000);
     const [a, b] = await Promise.all([
       call(t.app, 'POST', `/api/activation/${id}/cancel`, { token: u.token }),
       call(t.app, 'POST', `/api/activation/${id}/cancel`, { token: u.token }),
@@ -76,7 +95,10 @@ describe.each(testDatabases())('activations on $name', (database) => {
     const u = await makeUser(t, 50_000);
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push((await buy(u.token, { service_id: o.serviceId, country_id: o.countryId })).body.activation.id);
-    t.clock.advance(20 * MIN);
+    // Alive for exactly 20 minutes: a second before, the sweeper leaves it alone.
+    t.clock.advance(20 * MIN - 1_000);
+    expect(await expireActivations(t.ctx, { userId: u.id })).toEqual({ expired: 0, finished: 0 });
+    t.clock.advance(1_000);
     const results = await Promise.all([
       expireActivations(t.ctx, { userId: u.id }),
       expireActivations(t.ctx),

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { call } from './helpers/http';
 import { testConfig, testDatabases } from './helpers/test-db';
 import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
-import { runCommerceJobs } from '../../upstream/commerce/workers';
+import { sql } from 'kysely';
+import { runCommerceJobs, startCommerceWorkers } from '../../upstream/commerce/workers';
 import { seedCountries } from '../../upstream/db/seed/commerce-countries';
 import { seedServices } from '../../upstream/db/seed/commerce-services';
 
@@ -21,8 +22,50 @@ describe.each(testDatabases())('catalogue and background jobs on $name', (databa
   let t: CommerceTestApp;
   beforeAll(async () => {
     t = await createCommerceApp(database, testConfig({ DEMO_SUPPLIER: '1', DEMO_GATEWAY: '1' }));
-  });
+  }, 120_000);
   afterAll(() => t.close());
+
+  it('seeds operators and a pool in every country, a price per operator for every offer, and every rent period', async () => {
+    const perCountry = await sql<{ iso: string; operators: number; numbers: number }>`
+      select c.iso, count(distinct o.id)::int as operators, count(n.id)::int as numbers
+      from countries c left join operators o on o.country_id = c.id left join phone_numbers n on n.operator_id = o.id
+      group by c.iso`.execute(t.db);
+    expect(perCountry.rows).toHaveLength(30);
+    for (const row of perCountry.rows) {
+      expect(row.operators).toBeGreaterThanOrEqual(1);
+      expect(row.numbers).toBeGreaterThanOrEqual(row.operators * 10);
+    }
+    // Each offered service × country has a price for each of the country's operators and all five periods.
+    const gaps = await sql<{ n: number }>`
+      select count(*)::int as n from (select distinct service_id, country_id from activation_prices) x
+      join operators o on o.country_id = x.country_id
+      where not exists (select 1 from activation_prices p where p.service_id = x.service_id and p.country_id = x.country_id and p.operator_id = o.id)
+         or (select array_agg(period order by period) from rent_prices r where r.service_id = x.service_id and r.country_id = x.country_id) <> array[4, 24, 72, 168, 720]`.execute(t.db);
+    expect(gaps.rows[0]!.n).toBe(0);
+    const sample = await sql<{ slug: string; countries: number }>`
+      select s.slug, count(distinct p.country_id)::int as countries from services s join activation_prices p on p.service_id = s.id
+      where s.slug in ('whatsapp', 'telegram', 'google', 'instagram', 'facebook') group by s.slug`.execute(t.db);
+    expect(sample.rows.map((r) => r.countries)).toEqual([30, 30, 30, 30, 30]);
+  });
+
+  it('runs the jobs on its own interval once started, and stops cleanly', async () => {
+    const u = await makeUser(t, 100_000);
+    const o = await offerOf(t.db, 'tiktok', 'pl');
+    const a = (await call(t.app, 'POST', '/api/activation/buy', { token: u.token, body: { service_id: o.serviceId, country_id: o.countryId } })).body.activation;
+    t.clock.advance(21 * 60_000);
+    const stop = startCommerceWorkers(t.ctx, 20);
+    try {
+      for (let i = 0; i < 100; i++) {
+        const row = await t.db.selectFrom('activations').select('status').where('id', '=', a.id).executeTakeFirstOrThrow();
+        if (row.status !== 'waiting') break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    } finally {
+      await stop();
+    }
+    expect((await t.db.selectFrom('activations').select('status').where('id', '=', a.id).executeTakeFirstOrThrow()).status).toBe('expired');
+    expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: 100_000, ledger: 100_000 });
+  });
 
   it('lists services with real pool counts, search, sort and chunks of 20', async () => {
     const all = await call(t.app, 'GET', '/api/services');

@@ -7,7 +7,7 @@ describe.each(testDatabases())('payments and statistics on $name', (database) =>
   let t: CommerceTestApp;
   beforeAll(async () => {
     t = await createCommerceApp(database);
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   const webhook = (body: unknown) => {
@@ -46,6 +46,17 @@ describe.each(testDatabases())('payments and statistics on $name', (database) =>
     const share = await t.db.selectFrom('referral_earnings').select('amount').where('referrer_id', '=', referrer.id).execute();
     expect(share).toHaveLength(1);
 
+    // The gateway retries the same notice later, freshly signed: the payment is already paid.
+    t.clock.advance(60_000);
+    const resent = await webhook(notice);
+    expect(resent.statusCode).toBe(200);
+    expect(JSON.parse(resent.body)).toEqual({ status: true, applied: false, payment_status: 'paid' });
+    const lateFailure = await webhook({ ...notice, status: 'failed' });
+    expect(JSON.parse(lateFailure.body)).toMatchObject({ applied: false, payment_status: 'paid' });
+    expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: 25_000, ledger: 25_000 });
+    expect(t.published.filter((p) => p.userId === u.id && p.event === 'BalanceTopup')).toHaveLength(1);
+    expect(await t.db.selectFrom('referral_earnings').select('amount').where('referrer_id', '=', referrer.id).execute()).toHaveLength(1);
+
     const history = await call(t.app, 'GET', '/api/payments-history?date=today', { token: u.token });
     expect(history.body.history.data[0]).toMatchObject({ transaction_id: code.transaction_id, status: 'paid', amount: 25_000, system: { key: 'card' } });
     expect(history.body.history.meta.total).toBe(1);
@@ -54,6 +65,19 @@ describe.each(testDatabases())('payments and statistics on $name', (database) =>
     const options = await call(t.app, 'GET', '/api/payment-history-options', { token: u.token });
     expect(options.body.data[0]).toMatchObject({ key: 'card', icon: '/icons/payments/card.svg' });
     expect((await webhook({ transaction_id: 'tx_unknown', status: 'paid', amount: 1 })).statusCode).toBe(404);
+  });
+
+  it('records a failed payment without money or event, and never pays it afterwards', async () => {
+    const u = await makeUser(t);
+    const code = (await call(t.app, 'POST', '/api/payments/top-up', { token: u.token, body: { system: 'card', amount: 30_000 } })).body.data;
+    const failed = await webhook({ transaction_id: code.transaction_id, status: 'failed', amount: 30_000 });
+    expect(JSON.parse(failed.body)).toEqual({ status: true, applied: true, payment_status: 'failed' });
+    t.clock.advance(1_000);
+    const paidLater = await webhook({ transaction_id: code.transaction_id, status: 'paid', amount: 30_000 });
+    expect(JSON.parse(paidLater.body)).toMatchObject({ applied: false, payment_status: 'failed' });
+    expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: 0, ledger: 0 });
+    expect(t.published.filter((p) => p.userId === u.id)).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/payments', { token: u.token })).body.active_payments).toEqual({});
   });
 
   it('lets exactly 100 of 200 concurrent purchases through with money for 100; balance 0, ledger matches', async () => {

@@ -22,7 +22,7 @@ describe.each(testDatabases())('rentals and SMS intake on $name', (database) => 
   let t: CommerceTestApp;
   beforeAll(async () => {
     t = await createCommerceApp(database);
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   const sms = (body: unknown, headers?: Record<string, string>) => {
@@ -75,8 +75,14 @@ describe.each(testDatabases())('rentals and SMS intake on $name', (database) => 
       const r = await sms({ phone: b.phone, from: 'Google', text });
       expect(JSON.parse(r.body)).toMatchObject({ matched: true, target: { type: 'rent', id: b.id } });
     }
+    const pushed = t.published.filter((p) => p.userId === u.id && p.event === 'Activation.NewCodeReceived').map((p) => p.payload);
+    expect(pushed).toEqual([
+      { type: 'rent', activation: expect.objectContaining({ id: b.id, messages: [expect.objectContaining({ code: '1111', viewed: false })] }) },
+      { type: 'rent', activation: expect.objectContaining({ id: b.id, messages: [expect.objectContaining({ code: '1111' }), expect.objectContaining({ code: '222222' })] }) },
+    ]);
     const refused = await call(t.app, 'POST', `/api/rent/${b.id}/cancel`, { token: u.token });
     expect(refused.status).toBe(409);
+    expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: 1_000_000 - 2 * b.price, ledger: 1_000_000 - 2 * b.price });
     t.clock.advance(21 * MIN);
     expect((await call(t.app, 'POST', `/api/rent/${c.id}/cancel`, { token: u.token })).status).toBe(409);
     expect((await call(t.app, 'POST', `/api/rent/${c.id}/finish`, { token: u.token })).body.rent.status).toBe('finished');
@@ -116,6 +122,31 @@ describe.each(testDatabases())('rentals and SMS intake on $name', (database) => 
 
     const stray = await sms({ phone: '+10000000000', from: 'X', text: 'code 1234' });
     expect(JSON.parse(stray.body)).toMatchObject({ matched: false, target: null });
+  });
+
+  it('routes an SMS on a number shared by several services to the one the sender names, else to the newest', async () => {
+    const u = await makeUser(t, 1_000_000);
+    const wa = await offerOf(t.db, 'whatsapp', 'nl');
+    const google = await offerOf(t.db, 'google', 'nl');
+    // One number left on this operator: every purchase below gets the same phone (holds are per service).
+    const keep = await t.db.selectFrom('phone_numbers').select('id').where('operator_id', '=', wa.operatorId).orderBy('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('phone_numbers').set({ enabled: false }).where('operator_id', '=', wa.operatorId).where('id', '!=', keep.id).execute();
+    try {
+      const act = (await call(t.app, 'POST', '/api/activation/buy', { token: u.token, body: { service_id: wa.serviceId, country_id: wa.countryId, operator_id: wa.operatorId } })).body.activation;
+      t.clock.advance(1_000);
+      const rent = (await call(t.app, 'POST', '/api/rent/buy', { token: u.token, body: { service_id: google.serviceId, country_id: google.countryId, period: 24, operator_id: wa.operatorId } })).body.rent;
+      expect(rent.phone).toBe(act.phone);
+
+      const to = async (from: string, text: string) => JSON.parse((await sms({ phone: act.phone, from, text })).body).target;
+      expect(await to('WhatsApp', 'WhatsApp code 111-222')).toEqual({ type: 'activation', id: act.id });
+      expect(await to('GOOGLE', 'G-333444 is your code')).toEqual({ type: 'rent', id: rent.id });
+      expect(await to('+4915112345', 'Your code 5566')).toEqual({ type: 'rent', id: rent.id });
+      // Once the activation is finished, even its own sender's SMS goes to what is still open.
+      await call(t.app, 'POST', `/api/activation/${act.id}/finish`, { token: u.token });
+      expect(await to('WhatsApp', 'WhatsApp code 999-000')).toEqual({ type: 'rent', id: rent.id });
+    } finally {
+      await t.db.updateTable('phone_numbers').set({ enabled: true }).where('operator_id', '=', wa.operatorId).execute();
+    }
   });
 
   it('rejects a bad signature, a stale timestamp and a replay with 401', async () => {

@@ -20,7 +20,7 @@ describe.each(testDatabases())('seed and public content on $name', (database) =>
     const login = await call(t.app, 'POST', '/api/login', { body: { email: demoUser.email, password: demoUser.password } });
     expect(login.status).toBe(200);
     demoToken = login.body.token;
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it('is idempotent: seeding an already-seeded database changes nothing', async () => {

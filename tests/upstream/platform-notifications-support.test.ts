@@ -11,7 +11,7 @@ describe.each(testDatabases())('notifications, support and broadcasting auth on 
     t = await createTestApp(database);
     ann = await signUp(t, 'ann@example.test');
     ben = await signUp(t, 'ben@example.test');
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it('creates a notification, publishes NewUserNotification, lists it unread and reads it', async () => {

@@ -19,7 +19,7 @@ describe.each(testDatabases())('referral earnings, withdrawals and loyalty on $n
     referrer = await signUp(t, 'referrer@example.test');
     friend = await signUp(t, 'friend@example.test', 'correct-horse-1', { 'Referral-id': String(referrer.user.id) });
     await t.db.insertInto('loyalty_levels').values(levels).execute();
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it('credits the referrer a share of a top-up exactly once per source, inside the caller\'s transaction', async () => {

@@ -6,6 +6,9 @@ import { createPublisher } from '../../upstream/realtime/publisher';
 import { createTestApp, testConfig, testDatabases, type TestApp } from './helpers/test-db';
 import { call } from './helpers/http';
 import { signUp, type SignedUp } from './helpers/accounts';
+import { offerOf } from './helpers/commerce';
+import { seedCommerce } from '../../upstream/db/seed/commerce';
+import { signedHeaders } from '../../upstream/commerce/signed-request';
 
 /**
  * The whole realtime path with the libraries the browser uses: laravel-echo over pusher-js,
@@ -27,7 +30,8 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const within = <T>(p: Promise<T>, what: string, ms = 5000) =>
+// Generous: the CI machine may be busy; a missing event still fails, only later.
+const within = <T>(p: Promise<T>, what: string, ms = 10_000) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out: ${what}`)), ms).unref())]);
 
 describe('laravel-echo + pusher-js against the embedded realtime server', () => {
@@ -67,9 +71,10 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
     t = await createTestApp(database, { config, publish: (userId, event, payload) => publish(userId, event, payload as never) });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    await seedCommerce(t.db);
     owner = await signUp(t, 'live@example.test');
     other = await signUp(t, 'other-live@example.test');
-  });
+  }, 120_000);
 
   afterAll(async () => {
     for (const echo of echos) echo.disconnect();
@@ -116,7 +121,39 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
     expect(await within(got.message.promise, 'NewMessage')).toEqual({
       resource: expect.objectContaining({ ticket_id: ticket.body.ticket.id, author: 'support', body: 'Yes, we are.' }),
     });
-  });
+  }, 30_000);
+
+  it('gets BalanceTopup from a signed payment webhook and NewCodeReceived from a signed SMS, as the domain publishes them', async () => {
+    const user = await signUp(t, 'live-domain@example.test');
+    const echo = connect(user.token);
+    const topup = deferred<unknown>();
+    const code = deferred<unknown>();
+    const ready = deferred<void>();
+    echo
+      .private(`user.${user.user.id}`)
+      .subscribed(() => ready.resolve())
+      .listen('BalanceTopup', (e: unknown) => topup.resolve(e))
+      .listen('Activation.NewCodeReceived', (e: unknown) => code.resolve(e));
+    await within(ready.promise, 'subscription');
+
+    const signed = (url: string, secret: string, body: object) => {
+      const raw = JSON.stringify(body);
+      return t.app.inject({ method: 'POST', url, payload: raw, headers: signedHeaders(secret, raw) });
+    };
+    const form = (await call(t.app, 'POST', '/api/payments/top-up', { token: user.token, body: { system: 'card', amount: 50_000 } })).body.data;
+    const paid = await signed('/api/payments/webhook', t.ctx.config.paymentWebhookSecret, { transaction_id: form.transaction_id, status: 'paid', amount: 50_000 });
+    expect(paid.statusCode).toBe(200);
+    expect(await within(topup.promise, 'BalanceTopup')).toEqual({ balance: 50_000 });
+
+    const o = await offerOf(t.db, 'telegram', 'de');
+    const bought = (await call(t.app, 'POST', '/api/activation/buy', { token: user.token, body: { service_id: o.serviceId, country_id: o.countryId } })).body.activation;
+    const sms = await signed('/api/sms/intake', t.ctx.config.smsIntakeSecret, { phone: bought.phone, from: 'Telegram', text: 'Telegram code 55312' });
+    expect(JSON.parse(sms.body)).toMatchObject({ matched: true, code: '55312' });
+    expect(await within(code.promise, 'NewCodeReceived')).toEqual({
+      type: 'activation',
+      activation: expect.objectContaining({ id: bought.id, phone: bought.phone, status: 'code_received', messages: [expect.objectContaining({ code: '55312', viewed: false })] }),
+    });
+  }, 30_000);
 
   it('is refused another user\'s channel with 403 and never sees its events', async () => {
     const echo = connect(owner.token);
@@ -138,5 +175,5 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
     await t.ctx.publish(other.user.id, 'BalanceTopup', { balance: 1 });
     expect(await within(received.promise, 'rightful BalanceTopup')).toEqual({ balance: 1 });
     expect(leaked).not.toHaveBeenCalled();
-  });
+  }, 30_000);
 });

@@ -15,7 +15,7 @@ describe('realtime server: Pusher protocol 7 over WebSocket', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ activityTimeout: 120 });
-  });
+  }, 120_000);
   afterEach(() => open.splice(0).forEach((c) => c.close()));
   afterAll(() => server.close());
 
@@ -174,6 +174,22 @@ describe('realtime server: heartbeat, limits and shutdown', () => {
       expect(fourth.socketId).toMatch(/^\d+\.\d+$/);
       second.client.close();
       fourth.client.close();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('caps channels per connection: the next subscription gets a 429 subscription_error, the others stay', async () => {
+    const server = await startTestServer({ maxChannelsPerConnection: 2 });
+    try {
+      const { client } = await RawClient.connect(server.port);
+      await client.subscribe('one');
+      await client.subscribe('two');
+      expect(await client.subscribe('three')).toMatchObject({ event: 'pusher:subscription_error', data: { status: 429 } });
+      // Subscribing again to a channel it already has is not a new channel.
+      expect((await client.subscribe('two')).event).toBe('pusher_internal:subscription_succeeded');
+      expect(server.stats()).toMatchObject({ channels: 2, subscriptions: 2 });
+      client.close();
     } finally {
       await server.close();
     }

@@ -48,7 +48,9 @@ export function registerDemoOauthPage(app: FastifyInstance, ctx: UpstreamContext
     reply.status(400).type('text/plain; charset=utf-8').send(message);
 
   app.get('/oauth/demo/authorize', async (request, reply) => {
-    const q = request.query as Record<string, string | undefined>;
+    // A repeated query key arrives as an array: only single strings count.
+    const query = request.query as Record<string, unknown>;
+    const q = Object.fromEntries(['service', 'redirect_uri', 'state'].map((k) => [k, typeof query[k] === 'string' ? query[k] : undefined])) as Record<string, string | undefined>;
     const service = q.service ?? '';
     const redirectUri = q.redirect_uri ?? '';
     if (!providers.includes(service) || !allowedRedirect(redirectUri, service)) return bad(reply, 'Unknown service or redirect_uri.');
@@ -56,7 +58,10 @@ export function registerDemoOauthPage(app: FastifyInstance, ctx: UpstreamContext
   });
 
   app.post('/oauth/demo/authorize', async (request, reply) => {
-    const f = (request.body ?? {}) as Record<string, string | undefined>;
+    // A form post, or JSON from a script: anything but a string counts as missing.
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const field = (name: string): string | undefined => (typeof body[name] === 'string' ? body[name] : undefined);
+    const f = { service: field('service'), redirect_uri: field('redirect_uri'), state: field('state'), decision: field('decision'), email: field('email'), name: field('name') };
     const service = f.service ?? '';
     const redirectUri = f.redirect_uri ?? '';
     if (!providers.includes(service) || !allowedRedirect(redirectUri, service)) return bad(reply, 'Unknown service or redirect_uri.');
@@ -67,7 +72,8 @@ export function registerDemoOauthPage(app: FastifyInstance, ctx: UpstreamContext
       return reply.redirect(target.toString(), 302);
     }
     const email = (f.email ?? '').trim().toLowerCase();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return bad(reply, 'A valid email is required.');
+    // No control characters: PostgreSQL text cannot hold NUL, and no real address has them.
+    if (!/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(email) || email.length > 254) return bad(reply, 'A valid email is required.');
     const code = randomBytes(24).toString('base64url');
     await ctx.db
       .insertInto('oauth_demo_codes')
@@ -77,7 +83,7 @@ export function registerDemoOauthPage(app: FastifyInstance, ctx: UpstreamContext
         // A stable provider-side id per identity, as a real provider would have.
         provider_user_id: createHash('sha256').update(`${service}:${email}`).digest('hex').slice(0, 24),
         email,
-        name: (f.name ?? '').trim().slice(0, 100) || email.split('@')[0]!,
+        name: (f.name ?? '').replace(/\p{Cc}/gu, '').trim().slice(0, 100) || email.split('@')[0]!,
         expires_at: new Date(ctx.now().getTime() + codeTtlMs),
       })
       .execute();

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { UpstreamContext } from './context';
 import { DomainError } from './errors';
 import { registerCommerce } from '../commerce/plugin';
@@ -32,6 +32,11 @@ export async function buildApp(ctx: UpstreamContext, options: BuildAppOptions = 
     bodyLimit,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed URL or an over-long path parameter is rejected by the router before any
+    // handler runs; answer it in the same envelope as every other client error.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply).status(error.statusCode ?? 400).send({ status: false, message: error.message, code: 'VALIDATION_FAILED' });
+    },
   });
 
   // One JSON parser that keeps the raw text (signatures) and reads an empty body as {}:

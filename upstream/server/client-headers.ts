@@ -37,7 +37,8 @@ export function parseUtm(raw: string | null): Record<string, string> | null {
       const value: unknown = JSON.parse(candidate);
       if (value && typeof value === 'object' && !Array.isArray(value)) {
         const entries = Object.entries(value as Record<string, unknown>)
-          .filter(([k, v]) => /^utm[_-]?\w{1,40}$/i.test(k) && typeof v === 'string' && v.length <= 200)
+          // Control characters (NUL above all) cannot be stored or matched in PostgreSQL text.
+          .filter(([k, v]) => /^utm[_-]?\w{1,40}$/i.test(k) && typeof v === 'string' && v.length <= 200 && !controlChars.test(v))
           .slice(0, 10) as [string, string][];
         return entries.length ? Object.fromEntries(entries) : null;
       }
@@ -47,6 +48,8 @@ export function parseUtm(raw: string | null): Record<string, string> | null {
   }
   return null;
 }
+
+const controlChars = /[\u0000-\u001f\u007f]/;
 
 function safeDecode(s: string): string {
   try {

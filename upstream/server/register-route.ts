@@ -4,6 +4,7 @@ import type { RouteContract } from '@contracts/route';
 import type { UpstreamContext } from './context';
 import { DomainError, unauthenticated, validationError } from './errors';
 import { readClientHeaders, type ClientHeaders } from './client-headers';
+import { nulFieldErrors } from './text-guard';
 import { resolveBearer, type AuthUser } from '../accounts/tokens';
 
 type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
@@ -43,9 +44,9 @@ export function fieldErrors(error: z.ZodError, prefix?: string): Record<string, 
 function parsePart<S extends z.ZodType | undefined>(schema: S, value: unknown, errors: Record<string, string[]>, part: string) {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? (part === 'body' ? {} : value));
-  if (result.success) return result.data;
-  for (const [k, v] of Object.entries(fieldErrors(result.error, part))) (errors[k] ??= []).push(...v);
-  return undefined;
+  const problems = result.success ? nulFieldErrors(result.data, part) : fieldErrors(result.error, part);
+  for (const [k, v] of Object.entries(problems)) (errors[k] ??= []).push(...v);
+  return result.success ? result.data : undefined;
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -56,9 +57,10 @@ function bearer(request: FastifyRequest): string | null {
 
 /**
  * Serves one contract route: validates params, query and body with the contract's zod
- * schemas (422 with field errors on bad input), resolves the bearer token per
- * `contract.auth`, runs the handler, and outside production checks the result against
- * `contract.response` so a drifting handler fails tests instead of the BFF.
+ * schemas (422 with field errors on bad input, including text the database cannot store),
+ * resolves the bearer token per `contract.auth`, runs the handler, and outside production
+ * checks the result against `contract.response` so a drifting handler fails tests instead
+ * of the BFF.
  */
 export function registerRoute<C extends RouteContract>(
   app: FastifyInstance,
