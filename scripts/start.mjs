@@ -77,7 +77,9 @@ const env = {};
 if (!process.env.UPSTREAM_URL) {
   log(`starting the reference upstream on :${upstreamPort}`);
   const realtimePort = process.env.REALTIME_PORT || process.env.NEXT_PUBLIC_REALTIME_PORT || '6001';
-  run('upstream', bin('tsx'), ['upstream/main.ts'], {
+  // Node with tsx as a loader, not the tsx CLI: the CLI kills its child 30 ms after relaying
+  // SIGTERM, which can cut the upstream off mid-shutdown (PGlite files half-written).
+  run('upstream', bin('node'), ['--import', 'tsx', 'upstream/main.ts'], {
     // The embedded upstream is a local demo: dev secrets generated in its data dir,
     // demo supplier and gateway on. A real deployment sets UPSTREAM_URL instead.
     NODE_ENV: process.env.UPSTREAM_NODE_ENV || 'development',
