@@ -46,7 +46,7 @@ function context(resolvedUrl: string, options: { cookie?: string; locale?: strin
 const open = { status: 200, body: { status: true, tech_work: 0 } };
 
 describe('guarded routes in getServerSideProps', () => {
-  it.each(['/rent', '/top-up', '/history', '/statistic', '/activations', '/settings/security', '/support/12'])('sends a guest from %s to the login dialog with the path as redirect', async (path) => {
+  it.each(['/rent', '/top-up', '/history', '/statistic', '/activations', '/settings', '/settings/api', '/settings/security', '/support/12'])('sends a guest from %s to the login dialog with the path as redirect', async (path) => {
     upstream.on('GET', '/api/content/settings', open);
     const { ctx } = context(`${path}?tab=1`);
     const result = await withPage()(ctx);
