@@ -1,11 +1,13 @@
 import { useId, useState, type FocusEvent } from 'react';
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -91,6 +93,10 @@ function Usage() {
         {example}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>{t('api.usage.routes')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('api.usage.docs')}{' '}
+        <MuiLink component={Link} href="/doc">{t('api.usage.docsLink')}</MuiLink>
+      </Typography>
       {!apiUrl && <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('api.usage.noAddress')}</Typography>}
     </Paper>
   );

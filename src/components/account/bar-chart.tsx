@@ -34,9 +34,9 @@ export function BarChart({ bars, format, summary, height = 160 }: Props) {
   const zero = y(0);
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }} aria-hidden="true">
-        <Typography variant="caption" color="text.secondary">{format(max)}</Typography>
-      </Box>
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }} aria-hidden="true">
+        {format(max)}
+      </Typography>
       <svg
         role="img"
         aria-label={summary}

@@ -105,13 +105,14 @@ function ByService({ data }: { data: Statistic }) {
     <Paper variant="outlined">
       <Typography variant="h6" component="h2" sx={{ p: { xs: 1.5, sm: 2 }, pb: 0 }}>{t('statistic.services.title')}</Typography>
       <TableContainer>
-        <Table size="small" aria-label={t('statistic.services.title')}>
+        {/* Spend comes right after the name, so a 360 px screen sees it without scrolling the table. */}
+        <Table size="small" aria-label={t('statistic.services.title')} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('statistic.services.service')}</TableCell>
+              <TableCell align="right">{t('statistic.services.spent')}</TableCell>
               <TableCell align="right">{t('statistic.totals.activations')}</TableCell>
               <TableCell align="right">{t('statistic.totals.rentals')}</TableCell>
-              <TableCell align="right">{t('statistic.services.spent')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -123,9 +124,9 @@ function ByService({ data }: { data: Statistic }) {
                     <span>{s.service.name}</span>
                   </Stack>
                 </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(s.spent)}</TableCell>
                 <TableCell align="right">{s.activations}</TableCell>
                 <TableCell align="right">{s.rentals}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(s.spent)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -38,6 +38,7 @@ describe('API key', () => {
     expect(screen.getByTestId('api-usage')).toHaveTextContent('curl -H "Authorization: Bearer $CODEPORT_API_KEY"');
     expect(screen.getByTestId('api-usage')).toHaveTextContent('https://api.codeport.test/api/user');
     expect(screen.queryByText('Ask support for the address of the API.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the API documentation' })).toHaveAttribute('href', '/doc');
     expect(keyField()).not.toBeInTheDocument();
     expect(calls).toEqual([]);
   });

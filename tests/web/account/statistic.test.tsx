@@ -62,8 +62,8 @@ describe('statistics', () => {
 
     const rows = within(screen.getByRole('table', { name: 'By service' })).getAllByRole('row').slice(1);
     expect(rows.map((r) => Array.from(r.querySelectorAll('td')).map((c) => c.textContent))).toEqual([
-      ['Telegram', '3', '0', '$9.00'],
-      ['WhatsApp', '1', '1', '$3.50'],
+      ['Telegram', '$9.00', '3', '0'],
+      ['WhatsApp', '$3.50', '1', '1'],
     ]);
     expect(calls).toHaveLength(1);
     expect(daysBetween(calls[0]!.url)).toBe(29);
