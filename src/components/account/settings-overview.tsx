@@ -43,7 +43,8 @@ function AccountBasics() {
         />
       ),
     },
-    { key: 'since', value: new Date(user.created_at).toLocaleDateString(locale, { dateStyle: 'medium' }) },
+    // UTC on the server and in the browser alike, so hydration never sees another day.
+    { key: 'since', value: new Date(user.created_at).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' }) },
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
