@@ -92,6 +92,8 @@ if (!process.env.UPSTREAM_URL) {
   if (process.env.PUSHER_APP_KEY) env.NEXT_PUBLIC_REALTIME_KEY = process.env.PUSHER_APP_KEY;
   await waitFor(`http://127.0.0.1:${upstreamPort}/health`, 120);
   env.UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
+  // Where a user's scripts reach this upstream with their personal API key (/settings/api).
+  env.PUBLIC_API_URL = process.env.PUBLIC_API_URL || process.env.UPSTREAM_PUBLIC_URL || `http://localhost:${upstreamPort}`;
 }
 
 // `next start` is production, where the BFF refuses to run without SESSION_PASSWORD.

@@ -22,6 +22,8 @@ export const envSchema = z.object({
   SESSION_PASSWORD_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   APP_INSTANCE: z.enum(instances).default('cis_eu'),
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /** Where scripts reach the API with a personal key (shown on /settings/api); unset: not published. */
+  PUBLIC_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   SECRET_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   CLOSED_PAGES: list,
   ALLOWED_IDS: list.pipe(z.array(z.string().regex(/^\d+$/, 'must be numeric user ids'))),

@@ -10,6 +10,8 @@ export function formatMoney(minor: number, currency: Currency, locale = 'en'): s
   const amount = new Intl.NumberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(roundMoney(minor / 100));
-  return currency === 'usd' ? `$${amount}` : `${amount} ₽`;
+  }).format(roundMoney(Math.abs(minor) / 100));
+  // Minor units are whole: a negative amount is at least one cent. It reads "-$1.00", not "$-1.00".
+  const sign = minor < 0 ? '-' : '';
+  return currency === 'usd' ? `${sign}$${amount}` : `${sign}${amount} ₽`;
 }

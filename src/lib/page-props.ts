@@ -9,6 +9,8 @@ export interface PublicConfig {
   closedPages: string[];
   allowedIds: string[];
   origin: string;
+  /** The public API address for personal-key scripts (PUBLIC_API_URL); absent when not published. */
+  apiUrl?: string;
   realtime: { key: string; host: string; port: number; tls: boolean };
   /** The site currency from the upstream's settings: what guests see prices in. */
   currency: Currency;

@@ -12,4 +12,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>
   'common:nav.activations': ['fr'],
   'auth:sessions.title': ['fr'],
   'auth:fields.name': ['de'],
+  'account:settings.account.name': ['de'],
+  'account:settings.links.sessions.title': ['fr'],
+  'account:statistic.totals.activations': ['fr'],
+  'account:statistic.services.service': ['fr'],
 };

@@ -9,6 +9,10 @@ describe('money', () => {
     expect(formatMoney(12345, 'rub')).toBe('123.45 ₽');
     expect(formatMoney(12345, 'usd')).toBe('$123.45');
   });
+  it('puts the minus sign before the currency sign', () => {
+    expect(formatMoney(-100, 'usd')).toBe('-$1.00');
+    expect(formatMoney(-12345, 'rub')).toBe('-123.45 ₽');
+  });
   it('shows zero with two decimals', () => {
     expect(formatMoney(0, 'usd')).toBe('$0.00');
   });

@@ -1,8 +1,17 @@
+import { regenerateApiKey } from '@contracts/user';
+
 /**
  * What of an upstream answer the browser may see: never the session tokens, never the
  * personal API key (`user.key` authenticates as the user, spec §3).
  */
 const SECRET_FIELDS = ['token', 'token_type', 'refresh_token', 'expires_at', 'key'];
+
+/**
+ * The one deliberate exception: the answer to regenerating the API key carries the new key,
+ * which the settings page shows once (like a freshly created GitHub token) and nobody can read
+ * back later. Exactly that top-level field of exactly that route passes; nothing else does.
+ */
+const REVEALED: Readonly<Record<string, string>> = { [regenerateApiKey.id]: 'key' };
 
 function withoutKey(user: unknown): unknown {
   if (!user || typeof user !== 'object' || Array.isArray(user)) return user;
@@ -10,11 +19,13 @@ function withoutKey(user: unknown): unknown {
   return rest;
 }
 
-export function publicAnswer(body: unknown): unknown {
+/** `routeId`: the contract route the answer belongs to, when it is one. */
+export function publicAnswer(body: unknown, routeId?: string): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const revealed = routeId === undefined ? undefined : REVEALED[routeId];
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
-    if (SECRET_FIELDS.includes(name)) continue;
+    if (SECRET_FIELDS.includes(name) && name !== revealed) continue;
     out[name] = name === 'user' ? withoutKey(value) : value;
   }
   return out;

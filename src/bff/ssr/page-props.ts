@@ -38,6 +38,8 @@ export function publicConfig(currency: PublicConfig['currency'] = 'usd'): Public
     closedPages: e.CLOSED_PAGES,
     allowedIds: e.ALLOWED_IDS,
     origin: e.PUBLIC_ORIGIN,
+    // Next cannot serialise undefined props: absent, not undefined.
+    ...(e.PUBLIC_API_URL ? { apiUrl: e.PUBLIC_API_URL.replace(/\/+$/, '') } : {}),
     realtime: {
       key: e.NEXT_PUBLIC_REALTIME_KEY,
       host: e.NEXT_PUBLIC_REALTIME_HOST,

@@ -1,0 +1,18 @@
+import Container from '@mui/material/Container';
+import { useTranslation } from 'next-i18next/pages';
+import { withPage } from '@/bff/ssr/page-props';
+import { PageTitle } from '@/components/layout/page-title';
+import { ApiKeyPanel } from '@/components/account/api-key-panel';
+
+/** Settings → API (spec §2, sign-in route): the personal API key. */
+export default function ApiSettingsPage() {
+  const { t } = useTranslation('account');
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <PageTitle title={t('api.title')} />
+      <ApiKeyPanel />
+    </Container>
+  );
+}
+
+export const getServerSideProps = withPage({ namespaces: ['account'] });

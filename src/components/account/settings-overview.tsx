@@ -1,0 +1,84 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import DevicesIcon from '@mui/icons-material/Devices';
+import KeyIcon from '@mui/icons-material/Key';
+import LockIcon from '@mui/icons-material/Lock';
+import TuneIcon from '@mui/icons-material/Tune';
+import { useTranslation } from 'next-i18next/pages';
+import { useAuth } from '@/hooks/use-auth';
+
+const SECTIONS = [
+  { href: '/settings/other', key: 'other', Icon: TuneIcon },
+  { href: '/settings/security', key: 'security', Icon: LockIcon },
+  { href: '/settings/sessions', key: 'sessions', Icon: DevicesIcon },
+  { href: '/settings/api', key: 'api', Icon: KeyIcon },
+] as const;
+
+function AccountBasics() {
+  const { t } = useTranslation('account');
+  const { user } = useAuth();
+  const { locale } = useRouter();
+  if (!user) return null;
+  const rows = [
+    { key: 'email', value: user.email },
+    { key: 'name', value: user.name },
+    { key: 'id', value: String(user.id) },
+    {
+      key: 'verified',
+      value: (
+        <Chip
+          size="small"
+          color={user.email_verified ? 'success' : 'warning'}
+          label={t(user.email_verified ? 'settings.account.verifiedYes' : 'settings.account.verifiedNo')}
+        />
+      ),
+    },
+    // UTC on the server and in the browser alike, so hydration never sees another day.
+    { key: 'since', value: new Date(user.created_at).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' }) },
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('settings.account.title')}</Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}>
+        {rows.map((r) => (
+          <Box key={r.key} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>{t(`settings.account.${r.key}`)}</Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid={`account-${r.key}`}>{r.value}</Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+/** /settings: the account at a glance and a line for each settings page. */
+export function SettingsOverview() {
+  const { t } = useTranslation('account');
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">{t('settings.title')}</Typography>
+      <AccountBasics />
+      <Paper variant="outlined">
+        <List aria-label={t('settings.sections')} disablePadding>
+          {SECTIONS.map(({ href, key, Icon }, i) => (
+            <ListItemButton key={href} component={Link} href={href} divider={i < SECTIONS.length - 1}>
+              <ListItemIcon sx={{ minWidth: 40 }}><Icon /></ListItemIcon>
+              <ListItemText primary={t(`settings.links.${key}.title`)} secondary={t(`settings.links.${key}.text`)} />
+              <ChevronRightIcon color="action" aria-hidden="true" />
+            </ListItemButton>
+          ))}
+        </List>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import useSWR from 'swr';
+import type { ResponseOf } from '@contracts/route';
+import type { getStatistic } from '@contracts/statistics';
+import { getJson } from '@/lib/http';
+import { withQuery } from '@/lib/filters';
+
+export type StatisticAnswer = ResponseOf<typeof getStatistic>;
+export type Statistic = StatisticAnswer['data'];
+
+export const STATISTIC_PATH = '/api/user/statistic';
+/** The periods the page offers, in days ending today; the upstream allows up to a year. */
+export const STATISTIC_PERIODS = [7, 30, 90, 365] as const;
+export type StatisticPeriod = (typeof STATISTIC_PERIODS)[number];
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The inclusive UTC days of the last `days` days, today included (the contract's from/to). */
+export function statisticRange(days: number, now = Date.now()): { from: string; to: string } {
+  return { from: isoDay(now - (days - 1) * DAY_MS), to: isoDay(now) };
+}
+
+/** GET /api/user/statistic for the last `days` days. */
+export function useStatistic(days: StatisticPeriod) {
+  return useSWR<StatisticAnswer>(withQuery(STATISTIC_PATH, statisticRange(days)), getJson, { keepPreviousData: true });
+}
