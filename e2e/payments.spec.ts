@@ -73,3 +73,23 @@ test('a guest asking for /top-up or /history is sent to sign in', async ({ page 
     await expect(page.getByRole('heading', { level: 1, name: path === '/top-up' ? 'Top up balance' : 'Payment history' })).toHaveCount(0);
   }
 });
+
+test('at 360 px the top-up code form and the history fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const login = await page.request.post('/api/login', { data: DEMO, headers: origin() });
+  expect(login.ok()).toBe(true);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  await page.goto('/top-up');
+  await page.getByRole('radio', { name: /Bitcoin/ }).check();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('1000');
+  await page.getByRole('textbox', { name: 'Amount' }).press('Enter');
+  const card = page.getByRole('region', { name: 'Pay with Bitcoin' });
+  await expect(card.getByRole('img', { name: 'QR code with the payment details' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Pay with Bitcoin' })).toBeFocused();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  await page.goto('/history');
+  await expect(page.getByRole('list', { name: 'Payment history' }).getByRole('listitem').first()).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -36,6 +36,11 @@ export function TopUpCodeCard({ code, system, onClose }: { code: TopUpCode; syst
   const money = useMoney();
   const now = useNow();
   const [qr, setQr] = useState<{ text: string; url: string | null } | null>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  // A keyboard or screen-reader user lands on the payment details they just asked for.
+  useEffect(() => {
+    title.current?.focus();
+  }, [code.transaction_id]);
   useEffect(() => {
     let cancelled = false;
     qrDataUrl(code.qrCode).then(
@@ -54,7 +59,7 @@ export function TopUpCodeCard({ code, system, onClose }: { code: TopUpCode; syst
     <Paper component="section" variant="outlined" aria-labelledby="top-up-code-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
         {system && <SystemIcon icon={system.icon} name={system.name} />}
-        <Typography id="top-up-code-title" variant="h6" component="h2">
+        <Typography id="top-up-code-title" ref={title} tabIndex={-1} variant="h6" component="h2" sx={{ outline: 'none' }}>
           {t('code.title', { system: system?.name ?? code.system })}
         </Typography>
       </Stack>

@@ -85,6 +85,7 @@ test('create → the code form (address, amount, countdown, QR, transaction id);
 
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ system: 'card', amount: 25_050 });
   const card = await screen.findByRole('region', { name: 'Pay with Bank card' });
+  expect(within(card).getByRole('heading', { name: 'Pay with Bank card' })).toHaveFocus();
   expect(within(card).getAllByText(code.address).length).toBeGreaterThan(0);
   expect(within(card).getByText('$250.50')).toBeInTheDocument();
   expect(within(card).getByText(code.transaction_id)).toBeInTheDocument();
