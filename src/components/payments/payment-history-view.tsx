@@ -19,6 +19,7 @@ import {
   type PaymentHistoryEntry,
 } from '@/hooks/payments/use-payment-history';
 import { usePaymentHistoryOptions } from '@/hooks/payments/use-payment-history-options';
+import { useBalanceTopup } from '@/hooks/payments/use-balance-topup';
 import { LoadFallback } from './load-fallback';
 import { SystemIcon } from './system-icon';
 
@@ -94,6 +95,8 @@ export function PaymentHistoryView() {
   const { data, error, isLoading, mutate } = usePaymentHistory({ ...filters, search });
   const rows = data?.history.data ?? [];
   const meta = data?.history.meta;
+  // A confirmed payment changes a row's status: read the page again.
+  useBalanceTopup(() => void mutate());
 
   return (
     <Stack spacing={2}>

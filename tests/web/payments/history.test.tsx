@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentHistoryView } from '@/components/payments/payment-history-view';
+import { emitRealtime } from '@/state/auth-realtime';
 import { mockFetch, renderPayments, systems, type Call } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
@@ -99,4 +100,15 @@ test('a failed load offers a retry', async () => {
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText(/tx_hist7/)).toBeInTheDocument();
+});
+
+test('a confirmed payment (BalanceTopup) refreshes the page, so a pending row turns paid', async () => {
+  let status: 'pending' | 'paid' = 'pending';
+  mockFetch({ 'GET /api/payments-history': () => ({ body: answer([entry(5, { status })]) }), 'GET /api/payment-history-options': options });
+  renderPayments(<PaymentHistoryView />);
+  const list = await screen.findByRole('list', { name: 'Payment history' });
+  expect(within(list).getByText('Pending')).toBeInTheDocument();
+  status = 'paid';
+  act(() => emitRealtime('BalanceTopup', { balance: 50_000 }));
+  expect(await within(list).findByText('Paid')).toBeInTheDocument();
 });
