@@ -178,6 +178,9 @@ test.describe('activations', () => {
     await page.getByRole('dialog', { name: 'Buy this number?' }).getByRole('button', { name: 'Buy', exact: true }).click();
     await expect(page).toHaveURL(/\/top-up$/);
     expect(codes).toEqual(['NO_BALANCE']);
+    // The page itself renders, ready to take the payment.
+    await expect(page.getByRole('heading', { level: 1, name: 'Top up balance' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
   });
 });
 

@@ -6,8 +6,11 @@ import CheckIcon from '@mui/icons-material/Check';
 import { useTranslation } from 'next-i18next/pages';
 import { copyText } from '@/lib/browser-effects';
 
-/** One-click copy of a number or code, with a visible and announced confirmation. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+/**
+ * One-click copy of a number or code, with a visible and announced confirmation. Pages without
+ * the `numbers` texts pass their own `copiedLabel`.
+ */
+export function CopyButton({ text, label, copiedLabel }: { text: string; label: string; copiedLabel?: string }) {
   const { t } = useTranslation('numbers');
   const [copied, setCopied] = useState(false);
   const onClick = async () => {
@@ -17,7 +20,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     }
   };
   return (
-    <Tooltip title={copied ? t('row.copied') : label}>
+    <Tooltip title={copied ? (copiedLabel ?? t('row.copied')) : label}>
       <IconButton size="small" aria-label={label} onClick={() => void onClick()}>
         {copied ? <CheckIcon fontSize="small" color="success" /> : <ContentCopyIcon fontSize="small" />}
       </IconButton>

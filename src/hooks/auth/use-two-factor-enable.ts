@@ -11,9 +11,3 @@ const send = () => request<TwoFactorSetup>('/api/user/2fa/enable', { method: 'PO
 export function useTwoFactorEnable() {
   return useAuthMutation(send);
 }
-
-/** The otpauth URL as a QR image; the qrcode library is loaded only when someone sets up 2FA. */
-export async function qrDataUrl(otpauthUrl: string): Promise<string> {
-  const QRCode = await import('qrcode');
-  return QRCode.toDataURL(otpauthUrl, { margin: 1, width: 200 });
-}

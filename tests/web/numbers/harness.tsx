@@ -62,8 +62,8 @@ export function mockFetch(routes: Record<string, Reply>): Call[] {
   return calls;
 }
 
-export function renderWith(ui: ReactNode, { user = makeUser() }: { user?: SessionUser | null } = {}) {
-  const i18n = testI18n();
+/** `i18n`: another namespace's texts (tests/web/payments) in the same provider tree. */
+export function renderWith(ui: ReactNode, { user = makeUser(), i18n = testI18n() }: { user?: SessionUser | null; i18n?: ReturnType<typeof testI18n> } = {}) {
   return render(
     <I18nextProvider i18n={i18n}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>

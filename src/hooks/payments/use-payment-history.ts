@@ -1,0 +1,31 @@
+import useSWR from 'swr';
+import type { ResponseOf } from '@contracts/route';
+import type { getPaymentHistory } from '@contracts/payments';
+import { getJson } from '@/lib/http';
+import { withQuery } from '@/lib/filters';
+
+export type PaymentHistoryAnswer = ResponseOf<typeof getPaymentHistory>;
+export type PaymentHistoryEntry = PaymentHistoryAnswer['history']['data'][number];
+
+/** Spec §9: histories show 10 a page. */
+export const HISTORY_PAGE_SIZE = 10;
+
+export type HistoryDate = '' | 'today' | 'week' | 'month' | 'year' | 'all';
+export interface HistoryFilters {
+  date: HistoryDate;
+  /** yyyy-mm-dd; from/to win over `date` upstream. */
+  from: string;
+  to: string;
+  search: string;
+  /** A payment system id, '' for all. */
+  payment_id: number | '';
+  page: number;
+}
+export const defaultHistoryFilters = (): HistoryFilters => ({ date: '', from: '', to: '', search: '', payment_id: '', page: 1 });
+
+/** One page of the user's top-ups; empty filter values are not sent (spec §5). */
+export function usePaymentHistory(filters: HistoryFilters) {
+  return useSWR<PaymentHistoryAnswer>(withQuery('/api/payments-history', { ...filters, per_page: HISTORY_PAGE_SIZE }), getJson, {
+    keepPreviousData: true,
+  });
+}

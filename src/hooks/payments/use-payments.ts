@@ -1,0 +1,14 @@
+import useSWR from 'swr';
+import type { ResponseOf } from '@contracts/route';
+import type { getPayments } from '@contracts/payments';
+import { getJson } from '@/lib/http';
+
+export type PaymentsAnswer = ResponseOf<typeof getPayments>;
+export type PaymentSystemView = PaymentsAnswer['systems'][string];
+
+export const PAYMENTS_KEY = '/api/payments';
+
+/** The payment systems (with the default) and the user's pending top-ups (spec §3 Payments). */
+export function usePayments() {
+  return useSWR<PaymentsAnswer>(PAYMENTS_KEY, getJson);
+}

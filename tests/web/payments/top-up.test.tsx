@@ -1,0 +1,157 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TopUpView } from '@/components/payments/top-up-view';
+import { useRealtimeConnection } from '@/hooks/realtime/use-realtime-connection';
+import { createEcho } from '@/lib/realtime/create-echo';
+import { ConfigProvider, fallbackConfig } from '@/state/page-config';
+import { makeUser, mockFetch, paymentsAnswer, renderPayments, topUpCode } from './harness';
+
+jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+jest.mock('@/lib/realtime/create-echo', () => ({ createEcho: jest.fn() }));
+jest.mock('qrcode', () => ({ toDataURL: jest.fn(async (text: string) => `data:image/png;base64,${Buffer.from(text).toString('base64')}`) }));
+
+/** The realtime connection as the app mounts it, over a fake Echo whose listeners the test fires. */
+const listeners: Record<string, (data: unknown) => void> = {};
+function fakeEcho() {
+  return {
+    connector: { pusher: { connection: { state: 'connected', bind: jest.fn(), unbind: jest.fn() } } },
+    private: jest.fn(() => ({ listen: (e: string, l: (d: unknown) => void) => { listeners[e] = l; }, stopListening: jest.fn() })),
+    leaveChannel: jest.fn(),
+    disconnect: jest.fn(),
+  };
+}
+function Realtime() {
+  useRealtimeConnection(1);
+  return null;
+}
+const config = { ...fallbackConfig, realtime: { key: 'app-key', host: 'localhost', port: 6001, tls: false } };
+const mount = () =>
+  renderPayments(
+    <ConfigProvider config={config}>
+      <Realtime />
+      <TopUpView />
+    </ConfigProvider>,
+    { user: makeUser({ balance: 10_000, currency: 'usd' }) },
+  );
+
+const amountField = () => screen.getByRole('textbox', { name: 'Amount' });
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+beforeEach(() => {
+  for (const k of Object.keys(listeners)) delete listeners[k];
+  (createEcho as jest.Mock).mockReset().mockImplementation(async () => fakeEcho());
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn(async () => undefined) }, configurable: true });
+});
+
+test('the default system is preselected and the amount is checked against the chosen system before anything is sent', async () => {
+  const calls = mockFetch({ 'GET /api/payments': { body: paymentsAnswer() } });
+  mount();
+  expect(await screen.findByRole('radio', { name: /Bitcoin/ })).toBeChecked();
+  expect(screen.getByText('Your balance: $100.00')).toBeInTheDocument();
+
+  await submit();
+  expect(amountField()).toHaveAccessibleDescription('Enter an amount.');
+  expect(amountField()).toHaveFocus();
+
+  await userEvent.type(amountField(), '12.345');
+  await submit();
+  expect(amountField()).toHaveAccessibleDescription('Enter a positive amount with at most two decimals.');
+
+  // Bitcoin's minimum is $1,000.00; the bank card's is $100.00.
+  await userEvent.clear(amountField());
+  await userEvent.type(amountField(), '500');
+  await submit();
+  expect(amountField()).toHaveAccessibleDescription('The minimum for this method is $1,000.00.');
+
+  await userEvent.click(screen.getByRole('radio', { name: /Bank card/ }));
+  await userEvent.clear(amountField());
+  await userEvent.type(amountField(), '100001');
+  await submit();
+  expect(amountField()).toHaveAccessibleDescription('The maximum for this method is $100,000.00.');
+
+  expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+}, 20_000);
+
+test('create → the code form (address, amount, countdown, QR, transaction id); BalanceTopup clears it, empties pending payments and updates the balance', async () => {
+  const code = topUpCode({ amount: 25_050 });
+  const calls = mockFetch({
+    'GET /api/payments': { body: paymentsAnswer() },
+    'POST /api/payments/top-up': { body: { status: true, data: code } },
+  });
+  mount();
+  await userEvent.click(await screen.findByRole('radio', { name: /Bank card/ }));
+  await userEvent.type(amountField(), '250,5');
+  await submit();
+
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ system: 'card', amount: 25_050 });
+  const card = await screen.findByRole('region', { name: 'Pay with Bank card' });
+  expect(within(card).getByRole('heading', { name: 'Pay with Bank card' })).toHaveFocus();
+  expect(within(card).getAllByText(code.address).length).toBeGreaterThan(0);
+  expect(within(card).getByText('$250.50')).toBeInTheDocument();
+  expect(within(card).getByText(code.transaction_id)).toBeInTheDocument();
+  expect(within(card).getByRole('timer')).toHaveTextContent(/^(30:00|29:5\d)$/);
+  expect(await within(card).findByRole('img', { name: 'QR code with the payment details' })).toHaveAttribute(
+    'src',
+    `data:image/png;base64,${Buffer.from(code.qrCode).toString('base64')}`,
+  );
+  await userEvent.click(within(card).getByRole('button', { name: 'Copy: Transaction ID' }));
+  expect(navigator.clipboard.writeText).toHaveBeenCalledWith(code.transaction_id);
+  const pending = screen.getByRole('list', { name: 'Pending payments' });
+  expect(within(pending).getByText(/\$250\.50 · Bank card/)).toBeInTheDocument();
+  expect(amountField()).toHaveValue('');
+
+  // The private channel is set up 500 ms after mount; then the gateway confirms.
+  await waitFor(() => expect(listeners.BalanceTopup).toBeDefined(), { timeout: 2000 });
+  act(() => listeners.BalanceTopup!({ balance: 35_050 }));
+
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Pay with Bank card' })).not.toBeInTheDocument());
+  expect(screen.getByText('Your balance: $350.50')).toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'Pending payments' })).not.toBeInTheDocument();
+  expect(screen.getByText('No pending payments.')).toBeInTheDocument();
+  expect(await screen.findByText('Payment received. Your balance is now $350.50.')).toBeInTheDocument();
+}, 20_000);
+
+test('a pending payment from the server can be reopened', async () => {
+  const code = topUpCode({ transaction_id: 'tx_pending1', system: 'btc', amount: 150_000, qrCode: 'bitcoin:bc1qxyz?amount=1500.00' });
+  mockFetch({ 'GET /api/payments': { body: paymentsAnswer([code]) } });
+  mount();
+  expect(screen.queryByRole('region', { name: /^Pay with/ })).not.toBeInTheDocument();
+  await userEvent.click(await screen.findByRole('button', { name: 'Show payment tx_pending1' }));
+  const card = screen.getByRole('region', { name: 'Pay with Bitcoin' });
+  expect(within(card).getByText('tx_pending1')).toBeInTheDocument();
+  expect(within(card).getByText('$1,500.00')).toBeInTheDocument();
+  await userEvent.click(within(card).getByRole('button', { name: 'Hide payment details' }));
+  expect(screen.queryByRole('region', { name: 'Pay with Bitcoin' })).not.toBeInTheDocument();
+});
+
+test('the server’s refusal of the amount lands under the field; a server error leaves a message on the form', async () => {
+  let status = 422;
+  mockFetch({
+    'GET /api/payments': { body: paymentsAnswer() },
+    'POST /api/payments/top-up': () =>
+      status === 422
+        ? { status, body: { status: false, message: 'Invalid data.', errors: { amount: ['The amount must be between 100 and 100000.'] } } }
+        : { status, body: { status: false, message: 'boom' } },
+  });
+  mount();
+  await userEvent.click(await screen.findByRole('radio', { name: /Bank card/ }));
+  await userEvent.type(amountField(), '150');
+  await submit();
+  await waitFor(() => expect(amountField()).toHaveAccessibleDescription('The amount must be between 100 and 100000.'));
+
+  status = 500;
+  await submit();
+  expect(await screen.findByText('The top-up was not created. Please try again.')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: /^Pay with/ })).not.toBeInTheDocument();
+});
+
+test('a failed load shows an error with a retry that loads the form', async () => {
+  let fail = true;
+  mockFetch({ 'GET /api/payments': () => (fail ? { status: 500, body: { status: false, message: 'boom' } } : { body: paymentsAnswer() }) });
+  mount();
+  expect(await screen.findByText('Could not load the payment methods.')).toBeInTheDocument();
+  expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('radio', { name: /Bitcoin/ })).toBeChecked();
+});
