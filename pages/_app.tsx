@@ -4,6 +4,7 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import type { AppProps } from 'next/app';
 import { useMemo } from 'react';
+import dynamic from 'next/dynamic';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -14,7 +15,10 @@ import { ColorModeProvider, useColorMode } from '@/state/color-mode';
 import type { SessionUser } from '@/state/ssr-user';
 import { AppProviders } from '@/components/layout/app-providers';
 import { PageLayout, type PageWithLayout } from '@/components/layout/layouts';
-import { ServiceUnavailable } from '@/components/errors/service-unavailable';
+
+// Rendered only while technical works close the site (spec §5): its own chunk, server-rendered
+// and preloaded before hydration when needed, otherwise never fetched.
+const ServiceUnavailable = dynamic(() => import('@/components/errors/service-unavailable').then((m) => m.ServiceUnavailable));
 
 function Themed({ children }: { children: React.ReactNode }) {
   const { mode } = useColorMode();

@@ -1,17 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { SnackbarProvider, closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import type { Alert } from '@/lib/error-catalogue';
 import { createAlertQueue, type AlertQueue } from './alert-queue';
 
-/** Spec §8: 2 visible on desktop, 1 on mobile, each gone after 5 s. */
-export const MAX_ALERTS_DESKTOP = 2;
-export const MAX_ALERTS_MOBILE = 1;
-export const ALERT_HIDE_MS = 5000;
+export { ALERT_HIDE_MS, MAX_ALERTS_DESKTOP, MAX_ALERTS_MOBILE } from './alert-limits';
 
 interface AlertsValue {
   show(alert: Alert): void;
@@ -21,27 +13,78 @@ interface AlertsValue {
 
 const AlertsContext = createContext<AlertsValue | null>(null);
 
-function CloseAction({ id }: { id: SnackbarKey }) {
-  const { t } = useTranslation('common');
-  return (
-    <IconButton size="small" color="inherit" aria-label={t('actions.close')} onClick={() => closeSnackbar(id)}>
-      <CloseIcon fontSize="small" />
-    </IconButton>
+type HostModule = typeof import('./alerts-host');
+let hostModule: HostModule | null = null;
+let hostLoading: Promise<HostModule> | null = null;
+
+/**
+ * notistack is loaded on demand (it is not needed to paint a page): when the browser is idle
+ * after hydration, or at the first alert if that comes sooner. Tests await it up front.
+ */
+export function loadAlertsHost(): Promise<HostModule> {
+  hostLoading ??= import('./alerts-host').then(
+    (m) => (hostModule = m),
+    (error: unknown) => {
+      hostLoading = null; // a later alert tries again
+      throw error;
+    },
   );
+  return hostLoading;
 }
 
-function AlertsBridge({ children }: { children: ReactNode }) {
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1500);
+  return () => window.clearTimeout(id);
+}
+
+interface Snack {
+  text: string;
+  variant: Alert['variant'];
+}
+
+export function AlertsProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const tRef = useRef(t);
   useEffect(() => {
     tRef.current = t;
   }, [t]);
+  const [host, setHost] = useState<HostModule | null>(hostModule);
+  const ready = useRef(false);
+  const pending = useRef<Snack[]>([]);
   const queue = useRef<AlertQueue<Alert> | null>(null);
 
-  const show = useCallback((alert: Alert) => {
-    const text = 'message' in alert ? alert.message : tRef.current(alert.messageKey);
-    enqueueSnackbar(text, { variant: alert.variant });
+  const mountHost = useCallback(() => {
+    loadAlertsHost().then(
+      (m) => setHost(() => m),
+      (error: unknown) => console.warn('alerts could not load', error),
+    );
   }, []);
+
+  const onReady = useCallback(() => {
+    ready.current = true;
+    for (const snack of pending.current.splice(0)) hostModule?.enqueueSnackbar(snack.text, { variant: snack.variant });
+  }, []);
+
+  useEffect(() => {
+    if (host) return undefined;
+    return whenIdle(mountHost);
+  }, [host, mountHost]);
+
+  const show = useCallback(
+    (alert: Alert) => {
+      const snack = { text: 'message' in alert ? alert.message : tRef.current(alert.messageKey), variant: alert.variant };
+      if (ready.current && hostModule) hostModule.enqueueSnackbar(snack.text, { variant: snack.variant });
+      else {
+        pending.current.push(snack);
+        mountHost();
+      }
+    },
+    [mountHost],
+  );
 
   useEffect(() => {
     const q = createAlertQueue(show);
@@ -49,28 +92,20 @@ function AlertsBridge({ children }: { children: ReactNode }) {
     return () => q.dispose();
   }, [show]);
 
-  const showMany = useCallback((alerts: readonly Alert[]) => {
-    if (queue.current) queue.current.push(alerts);
-    else alerts.forEach(show);
-  }, [show]);
+  const showMany = useCallback(
+    (alerts: readonly Alert[]) => {
+      if (queue.current) queue.current.push(alerts);
+      else alerts.forEach(show);
+    },
+    [show],
+  );
 
   const value = useMemo(() => ({ show, showMany }), [show, showMany]);
-  return <AlertsContext.Provider value={value}>{children}</AlertsContext.Provider>;
-}
-
-export function AlertsProvider({ children }: { children: ReactNode }) {
-  const theme = useTheme();
-  const mobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: false });
   return (
-    <SnackbarProvider
-      maxSnack={mobile ? MAX_ALERTS_MOBILE : MAX_ALERTS_DESKTOP}
-      autoHideDuration={ALERT_HIDE_MS}
-      anchorOrigin={{ vertical: 'bottom', horizontal: mobile ? 'center' : 'left' }}
-      action={(id) => <CloseAction id={id} />}
-      preventDuplicate
-    >
-      <AlertsBridge>{children}</AlertsBridge>
-    </SnackbarProvider>
+    <AlertsContext.Provider value={value}>
+      {children}
+      {host && <host.AlertsHost onReady={onReady} />}
+    </AlertsContext.Provider>
   );
 }
 

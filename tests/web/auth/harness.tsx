@@ -4,10 +4,13 @@ import { SWRConfig } from 'swr';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ModalsProvider, useModals, type ModalsValue, type ModalFlags } from '@/state/modals';
-import { AlertsProvider } from '@/state/alerts';
+import { AlertsProvider, loadAlertsHost } from '@/state/alerts';
 import { SsrUserProvider, type SessionUser } from '@/state/ssr-user';
 import { resetAuthFlow, setAuthFlow, type AuthFlow } from '@/state/auth-flow';
 import auth from '../../../public/locales/en/auth.json';
+
+// notistack loads on demand in the app; tests load it up front so alerts show synchronously.
+beforeAll(() => loadAlertsHost());
 
 // Dialog chunks load through next/dynamic; on 2 busy shared cores the default 1 s wait was flaky.
 configure({ asyncUtilTimeout: 4000 });

@@ -4,11 +4,14 @@ import { SWRConfig } from 'swr';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ModalsProvider, useModals } from '@/state/modals';
-import { AlertsProvider } from '@/state/alerts';
+import { AlertsProvider, loadAlertsHost } from '@/state/alerts';
 import { SsrUserProvider, type SessionUser } from '@/state/ssr-user';
 import content from '../../../public/locales/en/content.json';
 import support from '../../../public/locales/en/support.json';
 import common from '../../../public/locales/en/common.json';
+
+// notistack loads on demand in the app; tests load it up front so alerts show synchronously.
+beforeAll(() => loadAlertsHost());
 
 export { makeUser, mockFetch, type Call } from '../numbers/harness';
 

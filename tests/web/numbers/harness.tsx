@@ -4,9 +4,12 @@ import { SWRConfig } from 'swr';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ModalsProvider } from '@/state/modals';
-import { AlertsProvider } from '@/state/alerts';
+import { AlertsProvider, loadAlertsHost } from '@/state/alerts';
 import { SsrUserProvider, type SessionUser } from '@/state/ssr-user';
 import numbers from '../../../public/locales/en/numbers.json';
+
+// notistack loads on demand in the app; tests load it up front so alerts show synchronously.
+beforeAll(() => loadAlertsHost());
 
 /** English `numbers` texts through the same react-i18next the app uses. */
 export function testI18n() {

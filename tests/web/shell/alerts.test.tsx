@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from '@mui/material/styles';
 import { buildTheme } from '@/lib/theme';
-import { ALERT_HIDE_MS, AlertsProvider, MAX_ALERTS_DESKTOP, MAX_ALERTS_MOBILE, useAlerts } from '@/state/alerts';
+import { ALERT_HIDE_MS, AlertsProvider, MAX_ALERTS_DESKTOP, MAX_ALERTS_MOBILE, loadAlertsHost, useAlerts } from '@/state/alerts';
 import { ALERT_SPACING_MS } from '@/state/alert-queue';
 import type { Alert } from '@/lib/error-catalogue';
 import { testI18n } from './harness';
@@ -49,6 +49,8 @@ function mockViewport(mobile: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
+// notistack loads on demand in the app; here it is loaded up front so alerts show synchronously.
+beforeAll(() => loadAlertsHost());
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();

@@ -10,9 +10,12 @@ import { instanceProfile } from '@/lib/instance';
 import { ColorModeProvider } from '@/state/color-mode';
 import { ConfigProvider } from '@/state/page-config';
 import { ModalsProvider, useModals, type ModalFlag } from '@/state/modals';
-import { AlertsProvider } from '@/state/alerts';
+import { AlertsProvider, loadAlertsHost } from '@/state/alerts';
 import { SsrUserProvider, type SessionUser } from '@/state/ssr-user';
 import common from '../../../public/locales/en/common.json';
+
+// notistack loads on demand in the app; tests load it up front so alerts show synchronously.
+beforeAll(() => loadAlertsHost());
 
 /** The real English `common` texts through the same react-i18next the app uses. */
 export function testI18n() {
