@@ -2,15 +2,27 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 // The import rules of architecture.md ("Repository layout"), enforced per folder.
-const upstream = { group: ['**/upstream/**', '@/../upstream/**'], message: 'src/ and pages/ meet upstream/ only over HTTP and the contract.' };
-const bffInternals = { regex: '^(@/bff/(?!ssr/)|.*/bff/(?!ssr/))', message: 'Pages use only the BFF SSR helper (src/bff/ssr).' };
+const upstream = {
+  group: ['**/upstream/**', '@/../upstream/**'],
+  message: 'src/ and pages/ meet upstream/ only over HTTP and the contract.',
+};
+const bffInternals = {
+  regex: '^(@/bff/(?!ssr/)|.*/bff/(?!ssr/))',
+  message: 'Pages use only the BFF SSR helper (src/bff/ssr).',
+};
 const bff = { group: ['@/bff', '@/bff/**', '**/bff/**'], message: 'Only pages/api and the SSR helper reach src/bff.' };
 const components = { group: ['@/components/**', '**/components/**'], message: 'This layer may not import components.' };
 const hooks = { group: ['@/hooks/**', '**/hooks/**'], message: 'This layer may not import hooks.' };
 const state = { group: ['@/state/**', '**/state/**'], message: 'This layer may not import client state.' };
 const react = { group: ['react', 'react-dom', 'next', 'next/*', '@mui/*'], message: 'This layer is framework-free.' };
-const appAll = { group: ['@/*', '!@/contracts', '@/**', '!@/contracts/**'], message: 'upstream/ imports src/contracts only.' };
-const fetchBan = { selector: "CallExpression[callee.name='fetch']", message: 'Components get data through hooks in src/hooks.' };
+const appAll = {
+  group: ['@/*', '!@/contracts', '@/**', '!@/contracts/**'],
+  message: 'upstream/ imports src/contracts only.',
+};
+const fetchBan = {
+  selector: "CallExpression[callee.name='fetch']",
+  message: 'Components get data through hooks in src/hooks.',
+};
 
 const restrict = (files, patterns) => ({
   files,
@@ -21,7 +33,17 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['node_modules/**', '.next/**', '.next-*/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'e2e/artifacts/**', 'next-env.d.ts', '.data/**'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.next-*/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'e2e/artifacts/**',
+      'next-env.d.ts',
+      '.data/**',
+    ],
   },
   {
     rules: {
@@ -30,8 +52,14 @@ const config = [
   },
   restrict(['pages/**/*.{ts,tsx}'], [upstream, bffInternals]),
   restrict(['pages/api/**/*.ts'], [upstream, components, hooks, state]),
-  restrict(['src/bff/**/*.ts'], [upstream, components, hooks, state, { group: ['react', 'react-dom'], message: 'The BFF is server-only.' }]),
-  restrict(['src/contracts/**/*.ts'], [upstream, { group: ['@/*', '@/**', '!@/contracts/**', './../*'], message: 'Contracts import zod only.' }, react]),
+  restrict(
+    ['src/bff/**/*.ts'],
+    [upstream, components, hooks, state, { group: ['react', 'react-dom'], message: 'The BFF is server-only.' }],
+  ),
+  restrict(
+    ['src/contracts/**/*.ts'],
+    [upstream, { group: ['@/*', '@/**', '!@/contracts/**', './../*'], message: 'Contracts import zod only.' }, react],
+  ),
   restrict(['src/components/**/*.{ts,tsx}'], [upstream, bff]),
   restrict(['src/hooks/**/*.{ts,tsx}'], [upstream, bff, components]),
   restrict(['src/state/**/*.{ts,tsx}'], [upstream, bff, components, hooks]),

@@ -4,10 +4,30 @@ const createJestConfig = nextJest({ dir: './' });
 
 // got and its helpers, and kysely, ship ESM only; let SWC transform them instead of ignoring node_modules.
 const esmOnly = [
-  'got', '@sindresorhus', '@szmarczak', 'cacheable-lookup', 'cacheable-request', 'decompress-response',
-  'form-data-encoder', 'http2-wrapper', 'lowercase-keys', 'mimic-response', 'normalize-url',
-  'p-cancelable', 'responselike', 'keyv', 'byte-counter', 'chunk-data', 'type-fest', 'is-stream',
-  'char-regex', 'uint8array-extras', '@keyv', 'quick-lru', 'resolve-alpn', 'defer-to-connect',
+  'got',
+  '@sindresorhus',
+  '@szmarczak',
+  'cacheable-lookup',
+  'cacheable-request',
+  'decompress-response',
+  'form-data-encoder',
+  'http2-wrapper',
+  'lowercase-keys',
+  'mimic-response',
+  'normalize-url',
+  'p-cancelable',
+  'responselike',
+  'keyv',
+  'byte-counter',
+  'chunk-data',
+  'type-fest',
+  'is-stream',
+  'char-regex',
+  'uint8array-extras',
+  '@keyv',
+  'quick-lru',
+  'resolve-alpn',
+  'defer-to-connect',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
@@ -32,7 +52,10 @@ async function project(name, environment, match, extra = {}) {
   // Under --experimental-vm-modules jest loads these `"type": "module"` packages as ESM, so
   // SWC must emit ESM for them too (it emits CommonJS for the project's own files).
   const esmTransform = {
-    [`/node_modules/(${esmOnly.join('|')})/.+\\.m?js$`]: ['next/dist/build/swc/jest-transformer.js', { isEsmProject: true }],
+    [`/node_modules/(${esmOnly.join('|')})/.+\\.m?js$`]: [
+      'next/dist/build/swc/jest-transformer.js',
+      { isEsmProject: true },
+    ],
   };
   return { ...config, transform: { ...esmTransform, ...config.transform }, transformIgnorePatterns };
 }

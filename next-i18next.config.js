@@ -16,6 +16,5 @@ module.exports = {
   defaultNS: 'common',
   fallbackLng: 'en',
   reloadOnPrerender: process.env.NODE_ENV === 'development',
-  localePath:
-    typeof window === 'undefined' ? require('path').resolve('./public/locales') : '/locales',
+  localePath: typeof window === 'undefined' ? require('path').resolve('./public/locales') : '/locales',
 };

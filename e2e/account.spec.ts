@@ -29,11 +29,21 @@ async function regenerate(page: Page): Promise<string> {
 
 /** Buys a Discord activation with the key alone (no other journey buys Discord), then cancels it. */
 async function buyAndCancelWithKey(request: APIRequestContext, key: string): Promise<void> {
-  const services = await request.get(`${UPSTREAM}/api/services`, { params: { search: 'Discord' }, headers: bearer(key) });
+  const services = await request.get(`${UPSTREAM}/api/services`, {
+    params: { search: 'Discord' },
+    headers: bearer(key),
+  });
   expect(services.ok()).toBe(true);
-  const service = ((await services.json()) as { services: { id: number; name: string }[] }).services.find((s) => s.name === 'Discord')!;
-  const countries = await request.get(`${UPSTREAM}/api/countries`, { params: { service_id: service.id, sort: 'count' }, headers: bearer(key) });
-  const country = ((await countries.json()) as { countries: { id: number; count: number }[] }).countries.find((c) => c.count > 0)!;
+  const service = ((await services.json()) as { services: { id: number; name: string }[] }).services.find(
+    (s) => s.name === 'Discord',
+  )!;
+  const countries = await request.get(`${UPSTREAM}/api/countries`, {
+    params: { service_id: service.id, sort: 'count' },
+    headers: bearer(key),
+  });
+  const country = ((await countries.json()) as { countries: { id: number; count: number }[] }).countries.find(
+    (c) => c.count > 0,
+  )!;
   const bought = await request.post(`${UPSTREAM}/api/activation/buy`, {
     data: { service_id: service.id, country_id: country.id },
     headers: { ...bearer(key), 'Idempotency-Key': randomUUID() },
@@ -41,10 +51,17 @@ async function buyAndCancelWithKey(request: APIRequestContext, key: string): Pro
   expect(bought.ok()).toBe(true);
   const id = ((await bought.json()) as { activation: { id: number } }).activation.id;
   // The cancel lock is 3 s on the e2e stack (playwright.config.ts).
-  await expect.poll(async () => (await request.post(`${UPSTREAM}/api/activation/${id}/cancel`, { headers: bearer(key) })).status(), { timeout: 15_000, intervals: [1000] }).toBe(200);
+  await expect
+    .poll(
+      async () => (await request.post(`${UPSTREAM}/api/activation/${id}/cancel`, { headers: bearer(key) })).status(),
+      { timeout: 15_000, intervals: [1000] },
+    )
+    .toBe(200);
 }
 
-test('statistics, settings and the API key from the user menu; the key shown once works upstream, the one before it no longer does', async ({ page }) => {
+test('statistics, settings and the API key from the user menu; the key shown once works upstream, the one before it no longer does', async ({
+  page,
+}) => {
   const signIn = await page.request.post('/api/login', { data: DEMO, headers: origin() });
   expect(signIn.ok()).toBe(true);
   // Not even the sign-in answer or GET /api/user carries the key.
@@ -60,7 +77,12 @@ test('statistics, settings and the API key from the user menu; the key shown onc
   await expect(page.getByTestId('account-email')).toHaveText(DEMO.email);
   await expect(page.getByTestId('account-verified')).toHaveText('Verified');
   const sections = page.getByRole('list', { name: 'Settings pages' });
-  const links = [['Other settings', '/settings/other'], ['Security', '/settings/security'], ['Sessions', '/settings/sessions'], ['API key', '/settings/api']] as const;
+  const links = [
+    ['Other settings', '/settings/other'],
+    ['Security', '/settings/security'],
+    ['Sessions', '/settings/sessions'],
+    ['API key', '/settings/api'],
+  ] as const;
   for (const [name, path] of links) {
     await expect(sections.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', path);
   }
@@ -107,7 +129,9 @@ test('on a 360 px screen the account pages fit without sideways scrolling', asyn
   for (const path of ['/statistic', '/settings', '/settings/api']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect({ path, overflow }).toEqual({ path, overflow: 0 });
   }
 });

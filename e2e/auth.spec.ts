@@ -148,7 +148,9 @@ test.describe('sign-up and sign-in', () => {
     await signedInAs(page, email);
   });
 
-  test('the link in the reset email opens the recovery dialog filled in, and the code leaves the address bar', async ({ page }) => {
+  test('the link in the reset email opens the recovery dialog filled in, and the code leaves the address bar', async ({
+    page,
+  }) => {
     const email = freshEmail('reset-link');
     await registerAccount(page.request, email, PASSWORD);
     await page.context().clearCookies();
@@ -156,7 +158,11 @@ test.describe('sign-up and sign-in', () => {
     const forgot = await page.request.post('/api/forgot-password', { data: { email }, headers: origin() });
     expect(forgot.ok()).toBe(true);
     const { code } = await outboxCode(page.request, email, lastId);
-    const mail = ((await (await page.request.get(`${UPSTREAM}/api/dev/outbox`, { params: { email } })).json()) as { data: { body: string }[] }).data[0]!;
+    const mail = (
+      (await (await page.request.get(`${UPSTREAM}/api/dev/outbox`, { params: { email } })).json()) as {
+        data: { body: string }[];
+      }
+    ).data[0]!;
     const link = /http\S+\/check\/reset-password\?\S+/.exec(mail.body)![0];
 
     await page.goto(link);
@@ -198,7 +204,9 @@ test.describe('guarded routes and social sign-in', () => {
     await dialog(page, 'Log in').getByRole('button', { name: 'Continue with GitHub' }).click();
 
     // The provider is another origin (the upstream's own port), as a real one would be.
-    await expect(page).toHaveURL((url) => url.port === new URL(UPSTREAM).port && url.pathname === '/oauth/demo/authorize');
+    await expect(page).toHaveURL(
+      (url) => url.port === new URL(UPSTREAM).port && url.pathname === '/oauth/demo/authorize',
+    );
     await page.getByLabel(/^Email/).fill(email);
     await page.getByRole('button', { name: 'Allow' }).click();
 
@@ -206,10 +214,13 @@ test.describe('guarded routes and social sign-in', () => {
     await signedInAs(page, email);
   });
 
-  test('linking Telegram from /settings/security earns the reward once, shown in the reward dialog', async ({ page }) => {
+  test('linking Telegram from /settings/security earns the reward once, shown in the reward dialog', async ({
+    page,
+  }) => {
     const email = freshEmail('link');
     await registerAccount(page.request, email, PASSWORD);
-    const balance = async () => ((await (await page.request.get('/api/user')).json()) as { user: { balance: number } }).user.balance;
+    const balance = async () =>
+      ((await (await page.request.get('/api/user')).json()) as { user: { balance: number } }).user.balance;
     const before = await balance();
 
     const link = async () => {
@@ -247,12 +258,19 @@ test.describe('guarded routes and social sign-in', () => {
 });
 
 test.describe('marketing and sessions', () => {
-  test('a referral link opens registration, and the new account is credited to the referrer', async ({ browser, page }) => {
+  test('a referral link opens registration, and the new account is credited to the referrer', async ({
+    browser,
+    page,
+  }) => {
     const referrer = await browser.newContext();
     const signIn = await referrer.request.post('/api/login', { data: DEMO, headers: origin() });
     expect(signIn.ok()).toBe(true);
     const summary = async () =>
-      ((await (await referrer.request.get('/api/referral')).json()) as { referral: { referral_id: number; referrals_count: number } }).referral;
+      (
+        (await (await referrer.request.get('/api/referral')).json()) as {
+          referral: { referral_id: number; referrals_count: number };
+        }
+      ).referral;
     const before = await summary();
 
     await page.goto(`/?ref=${before.referral_id}&utm_source=journey&utm_campaign=auth`);
@@ -275,7 +293,10 @@ test.describe('marketing and sessions', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/faq' && url.search === '');
   });
 
-  test('revoking a session from another browser sends the first one to the login dialog at its next call', async ({ browser, page }) => {
+  test('revoking a session from another browser sends the first one to the login dialog at its next call', async ({
+    browser,
+    page,
+  }) => {
     const email = freshEmail('revoke');
     await registerAccount(page.request, email, PASSWORD);
     await page.goto('/activations');

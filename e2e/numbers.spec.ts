@@ -17,7 +17,12 @@ type Settings = { copying_code: boolean; confirmation_actions: boolean; sound_ne
 async function signIn(page: Page, settings: Partial<Settings> = {}) {
   const res = await page.request.post('/api/login', { data: DEMO, headers: origin() });
   expect(res.ok()).toBe(true);
-  await putSettings(page.request, { copying_code: false, confirmation_actions: false, sound_new_sms: false, ...settings });
+  await putSettings(page.request, {
+    copying_code: false,
+    confirmation_actions: false,
+    sound_new_sms: false,
+    ...settings,
+  });
 }
 
 async function putSettings(request: APIRequestContext, settings: Settings) {
@@ -34,7 +39,9 @@ async function balance(request: APIRequestContext): Promise<number> {
 function intakeSecret(): string {
   const dir = process.env.E2E_UPSTREAM_DATA_DIR;
   if (!dir) throw new Error('E2E_UPSTREAM_DATA_DIR is set by playwright.config.ts');
-  return (JSON.parse(readFileSync(path.join(path.resolve(dir), 'secrets.json'), 'utf8')) as { SMS_INTAKE_SECRET: string }).SMS_INTAKE_SECRET;
+  return (
+    JSON.parse(readFileSync(path.join(path.resolve(dir), 'secrets.json'), 'utf8')) as { SMS_INTAKE_SECRET: string }
+  ).SMS_INTAKE_SECRET;
 }
 
 /** Posts an SMS as a supplier does: HMAC-SHA256(secret, timestamp + "." + body) (contracts/sms-intake.ts). */
@@ -54,9 +61,15 @@ async function sendSms(request: APIRequestContext, phone: string, text: string) 
 async function choose(page: Page, service: string) {
   const services = page.getByRole('region', { name: /^Services/ });
   await services.getByRole('searchbox', { name: 'Search' }).fill(service);
-  await services.getByRole('button', { name: new RegExp(`${service}.*· from`) }).first().click();
+  await services
+    .getByRole('button', { name: new RegExp(`${service}.*· from`) })
+    .first()
+    .click();
   const countries = page.getByRole('region', { name: /^Countries/ });
-  await countries.getByRole('button', { name: /numbers? · from/ }).first().click();
+  await countries
+    .getByRole('button', { name: /numbers? · from/ })
+    .first()
+    .click();
   await expect(page.getByTestId('price')).toBeVisible();
 }
 
@@ -69,9 +82,11 @@ async function buy(page: Page, kind: 'activation' | 'rent', button: Locator): Pr
   return ((await res.json()) as Record<typeof kind, Entry>)[kind];
 }
 
-
 test.describe('activations', () => {
-  test('a code posted to the intake appears without reload, plays the sound, is copied; then finish', async ({ page, context }) => {
+  test('a code posted to the intake appears without reload, plays the sound, is copied; then finish', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: test.info().project.use.baseURL! });
     // Record every playback instead of playing: headless Chromium has no audio device.
     await page.addInitScript(() => {
@@ -104,9 +119,9 @@ test.describe('activations', () => {
     await expect(row.getByTestId('code')).toHaveText('58213');
     await expect(row.getByText('Code received')).toBeVisible();
     expect(navigations).toEqual([]);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __played: string[] }).__played)).toEqual([
-      expect.stringContaining('/sounds/new-code'),
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __played: string[] }).__played))
+      .toEqual([expect.stringContaining('/sounds/new-code')]);
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('58213');
 
     await row.getByRole('button', { name: 'Finish' }).click();
@@ -130,7 +145,9 @@ test.describe('activations', () => {
     await expect(cancel).toBeEnabled({ timeout: 15_000 });
     await cancel.click();
     await expect(balanceLink(page)).toHaveAttribute('aria-label', before!);
-    await expect(page.getByRole('region', { name: /^Activations/ }).getByRole('listitem', { name: entry.phone })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: /^Activations/ }).getByRole('listitem', { name: entry.phone }),
+    ).toHaveCount(0);
   });
 
   test('a double click buys once: one entry, one price charged', async ({ page }) => {
@@ -138,7 +155,9 @@ test.describe('activations', () => {
     await page.goto('/');
     await choose(page, 'Instagram');
     const before = await balance(page.request);
-    const latestBefore = ((await (await page.request.get('/api/user/latest-purchases')).json()) as { purchases: Entry[] }).purchases;
+    const latestBefore = (
+      (await (await page.request.get('/api/user/latest-purchases')).json()) as { purchases: Entry[] }
+    ).purchases;
     const buys: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/activation/buy')) buys.push(r.postData() ?? '');
@@ -154,7 +173,8 @@ test.describe('activations', () => {
     await expect(page.getByRole('dialog', { name: 'Your number is ready' })).toBeVisible();
 
     expect(await balance(page.request)).toBe(before - entry.price);
-    const latest = ((await (await page.request.get('/api/user/latest-purchases')).json()) as { purchases: Entry[] }).purchases;
+    const latest = ((await (await page.request.get('/api/user/latest-purchases')).json()) as { purchases: Entry[] })
+      .purchases;
     expect(latest.filter((p) => !latestBefore.some((b) => b.id === p.id)).map((p) => p.id)).toEqual([entry.id]);
     // Whatever reached the BFF carried one idempotency key.
     expect(new Set(buys.map((b) => (JSON.parse(b) as { idempotency_key: string }).idempotency_key)).size).toBe(1);
@@ -175,7 +195,10 @@ test.describe('activations', () => {
       codes.push(((await res.json()) as { code: string }).code);
       await route.fulfill({ response: res });
     });
-    await page.getByRole('dialog', { name: 'Buy this number?' }).getByRole('button', { name: 'Buy', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Buy this number?' })
+      .getByRole('button', { name: 'Buy', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/top-up$/);
     expect(codes).toEqual(['NO_BALANCE']);
     // The page itself renders, ready to take the payment.

@@ -17,7 +17,9 @@ async function me(page: Page): Promise<Me> {
   return ((await res.json()) as { user: Me }).user;
 }
 
-test('create a top-up, see the balance rise live when the gateway confirms it, then find it in the history', async ({ page }) => {
+test('create a top-up, see the balance rise live when the gateway confirms it, then find it in the history', async ({
+  page,
+}) => {
   const login = await page.request.post('/api/login', { data: DEMO, headers: origin() });
   expect(login.ok()).toBe(true);
   const before = await me(page);
@@ -30,7 +32,9 @@ test('create a top-up, see the balance rise live when the gateway confirms it, t
 
   await page.getByRole('radio', { name: /Bank card/ }).check();
   await page.getByRole('textbox', { name: 'Amount' }).fill('150');
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/payments/top-up') && r.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/payments/top-up') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   const answer = (await (await created).json()) as { data: { transaction_id: string; amount: number } };
   expect(answer.data.amount).toBe(15_000);
@@ -39,7 +43,10 @@ test('create a top-up, see the balance rise live when the gateway confirms it, t
   const card = page.getByRole('region', { name: 'Pay with Bank card' });
   await expect(card).toBeVisible();
   await expect(card.getByText(tx, { exact: true })).toBeVisible();
-  await expect(card.getByRole('img', { name: 'QR code with the payment details' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(card.getByRole('img', { name: 'QR code with the payment details' })).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
   await expect(card.getByRole('timer')).toHaveText(/^(30:00|29:\d\d)$/);
   await expect(page.getByRole('list', { name: 'Pending payments' }).getByText(tx)).toBeVisible();
 
@@ -53,7 +60,9 @@ test('create a top-up, see the balance rise live when the gateway confirms it, t
   expect((await me(page)).balance).toBe(before.balance + 15_000);
 
   // The header's Balance leads to the history, where the payment is listed as paid.
-  await header(page).getByRole('link', { name: /^Balance: / }).click();
+  await header(page)
+    .getByRole('link', { name: /^Balance: / })
+    .click();
   await expect(page).toHaveURL(/\/history$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment history' })).toBeVisible();
   const row = page.getByRole('list', { name: 'Payment history' }).getByRole('listitem').filter({ hasText: tx });
@@ -70,7 +79,9 @@ test('a guest asking for /top-up or /history is sent to sign in', async ({ page 
   for (const path of ['/top-up', '/history']) {
     await page.goto(path);
     await expect(page).not.toHaveURL(new RegExp(`${path}$`));
-    await expect(page.getByRole('heading', { level: 1, name: path === '/top-up' ? 'Top up balance' : 'Payment history' })).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { level: 1, name: path === '/top-up' ? 'Top up balance' : 'Payment history' }),
+    ).toHaveCount(0);
   }
 });
 
@@ -78,7 +89,8 @@ test('at 360 px the top-up code form and the history fit the screen', async ({ p
   await page.setViewportSize({ width: 360, height: 740 });
   const login = await page.request.post('/api/login', { data: DEMO, headers: origin() });
   expect(login.ok()).toBe(true);
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
   await page.goto('/top-up');
   await page.getByRole('radio', { name: /Bitcoin/ }).check();

@@ -42,7 +42,8 @@ async function watchCsp(page: Page): Promise<string[]> {
   });
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text())) consoleErrors.push(message.text());
+    if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text()))
+      consoleErrors.push(message.text());
   });
   return consoleErrors;
 }
@@ -91,7 +92,10 @@ test.describe('content security policy in Chromium', () => {
 
   test('/activations signed in: the realtime socket connects, no violation', async ({ page }) => {
     const consoleErrors = await watchCsp(page);
-    const login = await page.request.post('/api/login', { data: DEMO, headers: { origin: test.info().project.use.baseURL! } });
+    const login = await page.request.post('/api/login', {
+      data: DEMO,
+      headers: { origin: test.info().project.use.baseURL! },
+    });
     expect(login.ok()).toBe(true);
     const socket = page.waitForEvent('websocket', (ws) => ws.url().startsWith(REALTIME));
     const response = await page.goto('/activations');

@@ -11,7 +11,10 @@ const prefix = (locale: string) => (locale === 'en' ? '/' : `/${locale}`);
 const ARTIFACTS = path.join(process.cwd(), 'e2e/artifacts');
 
 async function noHorizontalScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(scroll).toBeLessThanOrEqual(client);
 }
 

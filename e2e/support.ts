@@ -18,7 +18,11 @@ export const freshEmail = (label: string) => `${label}.${Date.now()}.${randomByt
  * The newest code the upstream "mailed" to an address (its development outbox), waiting for
  * one newer than `after` (the id of the last message seen) so a resend is not mistaken for it.
  */
-export async function outboxCode(request: APIRequestContext, email: string, after = 0): Promise<{ id: number; code: string }> {
+export async function outboxCode(
+  request: APIRequestContext,
+  email: string,
+  after = 0,
+): Promise<{ id: number; code: string }> {
   let found: { id: number; code: string } | null = null;
   await expect
     .poll(async () => {

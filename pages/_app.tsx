@@ -18,7 +18,9 @@ import { PageLayout, type PageWithLayout } from '@/components/layout/layouts';
 
 // Rendered only while technical works close the site (spec §5): its own chunk, server-rendered
 // and preloaded before hydration when needed, otherwise never fetched.
-const ServiceUnavailable = dynamic(() => import('@/components/errors/service-unavailable').then((m) => m.ServiceUnavailable));
+const ServiceUnavailable = dynamic(() =>
+  import('@/components/errors/service-unavailable').then((m) => m.ServiceUnavailable),
+);
 
 function Themed({ children }: { children: React.ReactNode }) {
   const { mode } = useColorMode();

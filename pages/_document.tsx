@@ -1,11 +1,4 @@
-import {
-  Html,
-  Head,
-  Main,
-  NextScript,
-  type DocumentProps,
-  type DocumentContext,
-} from 'next/document';
+import { Html, Head, Main, NextScript, type DocumentProps, type DocumentContext } from 'next/document';
 import {
   DocumentHeadTags,
   documentGetInitialProps,

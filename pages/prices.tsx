@@ -11,8 +11,12 @@ const PricesPage: PageWithLayout = () => {
   return (
     <>
       <PageTitle title={t('prices.title')} description={t('prices.description')} />
-      <Typography variant="h4" component="h1" gutterBottom>{t('prices.title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>{t('prices.description')}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('prices.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('prices.description')}
+      </Typography>
       <PricesTable />
     </>
   );

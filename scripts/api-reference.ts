@@ -8,7 +8,26 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { RouteContract } from '../src/contracts/route';
 
-type Json = { type?: string | string[]; properties?: Record<string, Json>; required?: string[]; items?: Json; enum?: unknown[]; const?: unknown; anyOf?: Json[]; oneOf?: Json[]; description?: string; default?: unknown; format?: string; pattern?: string; minimum?: number; maximum?: number; exclusiveMinimum?: number; minLength?: number; maxLength?: number; additionalProperties?: Json | boolean };
+type Json = {
+  type?: string | string[];
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: Json[];
+  oneOf?: Json[];
+  description?: string;
+  default?: unknown;
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minLength?: number;
+  maxLength?: number;
+  additionalProperties?: Json | boolean;
+};
 
 const root = path.resolve(__dirname, '..');
 const contractsDir = path.join(root, 'src/contracts');
@@ -19,7 +38,9 @@ function isRoute(v: unknown): v is RouteContract {
 }
 
 async function loadGroups(): Promise<{ file: string; routes: RouteContract[] }[]> {
-  const files = readdirSync(contractsDir).filter((f) => f.endsWith('.ts') && f !== 'all-routes.ts').sort();
+  const files = readdirSync(contractsDir)
+    .filter((f) => f.endsWith('.ts') && f !== 'all-routes.ts')
+    .sort();
   const seen = new Set<string>();
   const groups = [];
   for (const file of files) {
@@ -44,7 +65,8 @@ function typeOf(s: Json): string {
   if (alts) return alts.map(typeOf).join(' \\| ');
   if (s.type === 'array') return `${s.items ? typeOf(s.items) : 'unknown'}[]`;
   if (Array.isArray(s.type)) return s.type.join(' \\| ');
-  if (s.type === 'object' && !s.properties && s.additionalProperties && typeof s.additionalProperties === 'object') return `map of ${typeOf(s.additionalProperties)}`;
+  if (s.type === 'object' && !s.properties && s.additionalProperties && typeof s.additionalProperties === 'object')
+    return `map of ${typeOf(s.additionalProperties)}`;
   return s.type ?? 'any';
 }
 

@@ -103,7 +103,9 @@ async function json(url, init = {}) {
 
 function cannon(target, connections, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: target.url, headers: target.headers, connections, duration }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url: target.url, headers: target.headers, connections, duration }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -124,7 +126,9 @@ async function measure(target) {
     p99one: single.latency.p99,
     failures,
   };
-  log(`${target.name}: ${row.rps.toFixed(0)} req/s, p50/p99 ${row.p50}/${row.p99} ms under load, ${row.p50one}/${row.p99one} ms alone${failures ? `, ${failures} failures` : ''}`);
+  log(
+    `${target.name}: ${row.rps.toFixed(0)} req/s, p50/p99 ${row.p50}/${row.p99} ms under load, ${row.p50one}/${row.p99one} ms alone${failures ? `, ${failures} failures` : ''}`,
+  );
   return row;
 }
 
@@ -136,7 +140,12 @@ try {
   }
   const out = openSync(path.join(dataDir, 'stack.log'), 'a');
   log(`starting the stack on :${PORTS.web} (upstream :${PORTS.upstream}); its log: ${dataDir}/stack.log`);
-  stack = spawn(bin('node'), ['scripts/start.mjs'], { cwd: root, env: stackEnv, stdio: ['ignore', out, out], detached: true });
+  stack = spawn(bin('node'), ['scripts/start.mjs'], {
+    cwd: root,
+    env: stackEnv,
+    stdio: ['ignore', out, out],
+    detached: true,
+  });
   await waitFor(`${UPSTREAM}/health`, 180);
   await waitFor(`${WEB}/api/bench-floor`, 120);
 
@@ -150,13 +159,21 @@ try {
     headers: { 'content-type': 'application/json', origin: ORIGIN },
     body: JSON.stringify(DEMO),
   });
-  const cookie = bffLogin.headers.getSetCookie().map((line) => line.split(';', 1)[0]).join('; ');
+  const cookie = bffLogin.headers
+    .getSetCookie()
+    .map((line) => line.split(';', 1)[0])
+    .join('; ');
   if (!cookie.includes('=')) throw new Error('the BFF login set no session cookie');
   const { body: services } = await json(`${WEB}/api/sidebar?target=/api/services`);
   const { body: countries } = await json(`${WEB}/api/sidebar?target=/api/countries`);
   const price = `/api/price?service_id=${services.services[0].id}&country_id=${countries.countries[0].id}`;
 
-  const upstreamHeaders = { authorization: `Bearer ${upstreamLogin.token}`, accept: 'application/json', app_instance: 'cis_eu', locale: 'en' };
+  const upstreamHeaders = {
+    authorization: `Bearer ${upstreamLogin.token}`,
+    accept: 'application/json',
+    app_instance: 'cis_eu',
+    locale: 'en',
+  };
   const targets = [
     { name: 'a upstream', url: `${UPSTREAM}/api/connect`, headers: upstreamHeaders },
     { name: 'b floor', url: `${WEB}/api/bench-floor`, headers: {} },
@@ -165,14 +182,18 @@ try {
     { name: 'a2 up. price', url: `${UPSTREAM}${price}`, headers: upstreamHeaders },
     { name: 'c2 bff price', url: `${WEB}${price}`, headers: { cookie } },
   ];
-  log(`${CONNECTIONS} connections, ${SECONDS} s each (${WARMUP} s warm-up), then 1 connection for ${LATENCY_SECONDS} s`);
+  log(
+    `${CONNECTIONS} connections, ${SECONDS} s each (${WARMUP} s warm-up), then 1 connection for ${LATENCY_SECONDS} s`,
+  );
   const rows = [];
   for (const target of targets) rows.push(await measure(target));
   const [a, b, c, d, a2, c2] = rows;
 
   console.log('\npath              req/s   p50   p99 (ms, load)   p50   p99 (ms, 1 conn)');
   for (const r of rows) {
-    console.log(`${r.name.padEnd(15)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)}              ${String(r.p50one).padStart(5)} ${String(r.p99one).padStart(5)}`);
+    console.log(
+      `${r.name.padEnd(15)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)}              ${String(r.p50one).padStart(5)} ${String(r.p99one).padStart(5)}`,
+    );
   }
   const verdict = (ok) => (ok ? 'ok' : 'MISSED');
   const cb = c.rps / b.rps;
@@ -182,8 +203,12 @@ try {
   console.log(`\nc/b = ${cb.toFixed(2)} (target >= 0.6: ${verdict(cb >= 0.6)})`);
   console.log(`d/b = ${db.toFixed(2)} (target >= 0.9: ${verdict(db >= 0.9)})`);
   console.log(`c/a = ${ca.toFixed(2)}`);
-  console.log(`price: c2/a2 = ${(c2.rps / a2.rps).toFixed(2)}, c2/b = ${(c2.rps / b.rps).toFixed(2)} (the upstream's own price ceiling a2/b = ${(a2.rps / b.rps).toFixed(2)})`);
-  console.log(`c p50 - a p50 = ${p50gap.toFixed(2)} ms alone (target <= 3 ms: ${verdict(p50gap <= 3)}); ${(c.p50 - a.p50).toFixed(2)} ms under load`);
+  console.log(
+    `price: c2/a2 = ${(c2.rps / a2.rps).toFixed(2)}, c2/b = ${(c2.rps / b.rps).toFixed(2)} (the upstream's own price ceiling a2/b = ${(a2.rps / b.rps).toFixed(2)})`,
+  );
+  console.log(
+    `c p50 - a p50 = ${p50gap.toFixed(2)} ms alone (target <= 3 ms: ${verdict(p50gap <= 3)}); ${(c.p50 - a.p50).toFixed(2)} ms under load`,
+  );
   const failed = rows.some((r) => r.failures > 0);
   if (failed) console.log('\nSome requests failed: the figures are not valid.');
   await finish(failed ? 1 : 0);

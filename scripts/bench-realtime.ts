@@ -61,7 +61,8 @@ async function waitUp(url: string, seconds: number): Promise<void> {
 }
 
 function intakeSecret(): string {
-  return (JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { SMS_INTAKE_SECRET: string }).SMS_INTAKE_SECRET;
+  return (JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { SMS_INTAKE_SECRET: string })
+    .SMS_INTAKE_SECRET;
 }
 
 /** Signed like scripts/send-sms.ts (contracts/sms-intake.ts); returns when the request left. */
@@ -83,7 +84,10 @@ async function sendSms(secret: string, phone: string, text: string): Promise<num
 async function preparePage(browser: Browser): Promise<{ page: Page; phone: string; userId: number; cookie: string }> {
   const context = await browser.newContext({ baseURL: web });
   const headers = { origin: web };
-  const login = await context.request.post('/api/login', { data: { email: 'demo@codeport.test', password: 'demo-password-1' }, headers });
+  const login = await context.request.post('/api/login', {
+    data: { email: 'demo@codeport.test', password: 'demo-password-1' },
+    headers,
+  });
   if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
   type Item = { id: number; count: number };
   const first = async (url: string, key: string): Promise<Item> => {
@@ -94,14 +98,19 @@ async function preparePage(browser: Browser): Promise<{ page: Page; phone: strin
   };
   const service = await first('/api/sidebar?target=/api/rent-services', 'services');
   const country = await first(`/api/sidebar?target=/api/rent-countries&service_id=${service.id}`, 'countries');
-  const bought = await context.request.post('/api/rent/buy', { data: { service_id: service.id, country_id: country.id, period: 24 }, headers });
+  const bought = await context.request.post('/api/rent/buy', {
+    data: { service_id: service.id, country_id: country.id, period: 24 },
+    headers,
+  });
   if (!bought.ok()) throw new Error(`rent failed: ${bought.status()} ${await bought.text()}`);
   const { rent } = (await bought.json()) as { rent: { phone: string } };
   const { user } = (await (await context.request.get('/api/user')).json()) as { user: { id: number } };
 
   const page = await context.newPage();
   const subscribed = new Promise<void>((resolve) => {
-    page.on('websocket', (ws) => ws.on('framereceived', (f) => String(f.payload).includes('subscription_succeeded') && resolve()));
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (f) => String(f.payload).includes('subscription_succeeded') && resolve()),
+    );
   });
   await page.goto('/rent');
   await page.locator(`li[aria-label="${rent.phone}"]`).first().waitFor();
@@ -159,7 +168,9 @@ async function floorClient(userId: number, cookie: string) {
   const channel = pusher.subscribe(`private-user.${userId}`);
   await new Promise<void>((resolve, reject) => {
     channel.bind('pusher:subscription_succeeded', () => resolve());
-    channel.bind('pusher:subscription_error', (e: unknown) => reject(new Error(`floor subscription failed: ${JSON.stringify(e)}`)));
+    channel.bind('pusher:subscription_error', (e: unknown) =>
+      reject(new Error(`floor subscription failed: ${JSON.stringify(e)}`)),
+    );
   });
   channel.bind_global((event: string, data: unknown) => {
     if (!event.endsWith('NewCodeReceived')) return;
@@ -178,7 +189,8 @@ async function floorClient(userId: number, cookie: string) {
   };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 function summary(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1]! };
@@ -193,7 +205,16 @@ async function main(): Promise<void> {
     const secret = intakeSecret();
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-dev-shm-usage',
+      ],
     });
     const { page, phone, userId, cookie } = await preparePage(browser);
     floor = await floorClient(userId, cookie);
@@ -219,7 +240,9 @@ async function main(): Promise<void> {
     console.log(row('page (Chromium, /rent DOM)', pageStats));
     console.log(row('floor (bare pusher-js client)', floorStats));
     const ratio = pageStats.p95 / floorStats.p95;
-    console.log(`p95 ratio page/floor: ${ratio.toFixed(2)} (target ≤ ${TARGET_RATIO}); page p95 target ≤ ${TARGET_P95_MS} ms`);
+    console.log(
+      `p95 ratio page/floor: ${ratio.toFixed(2)} (target ≤ ${TARGET_RATIO}); page p95 target ≤ ${TARGET_P95_MS} ms`,
+    );
     const ok = pageStats.p95 <= TARGET_P95_MS && ratio <= TARGET_RATIO;
     console.log(ok ? 'targets met' : 'targets NOT met');
     process.exitCode = ok ? 0 : 1;

@@ -19,7 +19,8 @@ import { createContext } from '../upstream/server/context';
 const OPS = Number(process.env.BENCH_OPS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function timed(n: number, concurrency: number, op: (i: number) => Promise<void>) {
   const latencies: number[] = [];
@@ -62,14 +63,32 @@ async function bench(name: string, db: Db) {
   for (let i = 0; i < Math.ceil(OPS / 25) + CONCURRENCY; i++) {
     const u = await db
       .insertInto('users')
-      .values({ email: `bench-${name}-${i}-${clock}@example.test`, name: 'bench', password_hash: null, email_verified_at: now(), api_key: `cp_bench_${name}_${i}_${clock}`, updated_at: now() })
+      .values({
+        email: `bench-${name}-${i}-${clock}@example.test`,
+        name: 'bench',
+        password_hash: null,
+        email_verified_at: now(),
+        api_key: `cp_bench_${name}_${i}_${clock}`,
+        updated_at: now(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.transaction().execute((trx) => credit(trx, { userId: u.id, amount: 10_000_000, kind: 'adjustment', ref: `bench:${name}:${u.id}`, at: now() }));
+    await db
+      .transaction()
+      .execute((trx) =>
+        credit(trx, { userId: u.id, amount: 10_000_000, kind: 'adjustment', ref: `bench:${name}:${u.id}`, at: now() }),
+      );
     users.push((await issueSession(db, config, u.id, { device: 'bench', ip: '127.0.0.1' }, now())).token);
   }
-  const auth = (i: number) => ({ authorization: `Bearer ${users[i % users.length]}`, 'content-type': 'application/json' });
-  const payload = JSON.stringify({ service_id: offer.service_id, country_id: offer.country_id, operator_id: offer.operator_id });
+  const auth = (i: number) => ({
+    authorization: `Bearer ${users[i % users.length]}`,
+    'content-type': 'application/json',
+  });
+  const payload = JSON.stringify({
+    service_id: offer.service_id,
+    country_id: offer.country_id,
+    operator_id: offer.operator_id,
+  });
 
   const baseline = await timed(OPS, CONCURRENCY, async () => {
     await sql`select 1`.execute(db);

@@ -10,10 +10,13 @@ const root = typeof process.getuid === 'function' && process.getuid() === 0;
 const sudo = root ? '' : 'sudo ';
 console.log(`Chromium not found at ${CHROMIUM}; installing Debian's chromium package…`);
 try {
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-color-emoji >/dev/null`, {
-    stdio: 'inherit',
-    shell: '/bin/bash',
-  });
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-color-emoji >/dev/null`,
+    {
+      stdio: 'inherit',
+      shell: '/bin/bash',
+    },
+  );
 } catch {
   console.error('Could not install chromium. Install it with: apt-get install -y chromium');
   process.exit(1);

@@ -18,13 +18,19 @@ async function main(): Promise<void> {
     },
   });
   if (!values.phone || !values.text) {
-    console.error('usage: npx tsx scripts/send-sms.ts --phone <E.164> --text <text> [--from <sender>] [--url <upstream>]');
+    console.error(
+      'usage: npx tsx scripts/send-sms.ts --phone <E.164> --text <text> [--from <sender>] [--url <upstream>]',
+    );
     process.exit(2);
   }
   const config = loadConfig();
   const base = (values.url ?? process.env.UPSTREAM_URL ?? `http://127.0.0.1:${config.port}`).replace(/\/$/, '');
   const body = JSON.stringify({ phone: values.phone, from: values.from, text: values.text });
-  const res = await fetch(`${base}/api/sms/intake`, { method: 'POST', headers: signedHeaders(config.smsIntakeSecret, body), body });
+  const res = await fetch(`${base}/api/sms/intake`, {
+    method: 'POST',
+    headers: signedHeaders(config.smsIntakeSecret, body),
+    body,
+  });
   const answer = await res.text();
   console.log(`${res.status} ${answer}`);
   if (!res.ok) process.exit(1);

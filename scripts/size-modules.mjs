@@ -62,5 +62,7 @@ console.log(`shared /_app chunks: ${(all / 1024).toFixed(1)} kB minified, ${(rea
 console.log('   minified    share   gzip≈  source');
 for (const [name, bytes] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP || 30))) {
   const gz = (alone.get(name) * scale) / 1024;
-  console.log(`${(bytes / 1024).toFixed(1).padStart(7)} kB ${((bytes / all) * 100).toFixed(1).padStart(5)}% ${gz.toFixed(1).padStart(6)} kB  ${name}`);
+  console.log(
+    `${(bytes / 1024).toFixed(1).padStart(7)} kB ${((bytes / all) * 100).toFixed(1).padStart(5)}% ${gz.toFixed(1).padStart(6)} kB  ${name}`,
+  );
 }

@@ -70,7 +70,11 @@ async function waitFor(url, seconds) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-const check = spawnSync(bin('tsx'), ['scripts/check-env.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PATH } });
+const check = spawnSync(bin('tsx'), ['scripts/check-env.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PATH },
+});
 if (check.status !== 0) process.exit(1);
 
 const env = {};
@@ -93,7 +97,8 @@ if (!process.env.UPSTREAM_URL) {
   await waitFor(`http://127.0.0.1:${upstreamPort}/health`, 120);
   env.UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
   // Where a user's scripts reach this upstream with their personal API key (/settings/api).
-  env.PUBLIC_API_URL = process.env.PUBLIC_API_URL || process.env.UPSTREAM_PUBLIC_URL || `http://localhost:${upstreamPort}`;
+  env.PUBLIC_API_URL =
+    process.env.PUBLIC_API_URL || process.env.UPSTREAM_PUBLIC_URL || `http://localhost:${upstreamPort}`;
 }
 
 // `next start` is production, where the BFF refuses to run without SESSION_PASSWORD.
@@ -107,7 +112,11 @@ if (!process.env.SESSION_PASSWORD && !process.env.UPSTREAM_URL) {
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 if (!dev && !existsSync(path.join(root, distDir, 'BUILD_ID'))) {
   log('no production build yet; running next build');
-  const build = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, PATH, ...env } });
+  const build = spawnSync(bin('next'), ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PATH, ...env },
+  });
   if (build.status !== 0) stop(1);
 }
 log(`web on http://localhost:${webPort}`);

@@ -43,8 +43,16 @@ const envSchema = z.object({
   /** argon2id cost; tests lower it through loadConfig overrides. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(2),
-  ACCESS_TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
-  REFRESH_TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 90),
+  ACCESS_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 30),
+  REFRESH_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 90),
 });
 
 export interface UpstreamConfig {
@@ -115,13 +123,17 @@ export function loadConfig(
   const usesPostgres = !!e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL);
   // PostgreSQL is the only server dialect: another URL must not silently fall back to PGlite.
   if (e.DATABASE_URL && !usesPostgres) {
-    throw new Error('Invalid upstream configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (unset it for the embedded PGlite)');
+    throw new Error(
+      'Invalid upstream configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (unset it for the embedded PGlite)',
+    );
   }
   const dataDir = options.inMemory ? undefined : path.resolve(e.UPSTREAM_DATA_DIR);
 
   const missing = secretNames.filter((n) => !e[n]);
   if (production && e.ACTIVATION_CANCEL_LOCK_SECONDS !== undefined) {
-    throw new Error('Invalid upstream configuration: ACTIVATION_CANCEL_LOCK_SECONDS is for test stacks, never production');
+    throw new Error(
+      'Invalid upstream configuration: ACTIVATION_CANCEL_LOCK_SECONDS is for test stacks, never production',
+    );
   }
   if (production && missing.length > 0) {
     throw new Error(`Invalid upstream configuration: production requires ${missing.join(', ')}`);

@@ -18,7 +18,11 @@ interface RealtimeHandle {
   close(): Promise<void> | void;
 }
 interface RealtimeServerModule {
-  startRealtimeServer(options: { host: string; port: number; apps: { id: string; key: string; secret: string }[] }): Promise<RealtimeHandle>;
+  startRealtimeServer(options: {
+    host: string;
+    port: number;
+    apps: { id: string; key: string; secret: string }[];
+  }): Promise<RealtimeHandle>;
 }
 interface PublisherModule {
   createPublisher(options: { url: string; appId: string; key: string; secret: string }): Publish;

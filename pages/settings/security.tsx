@@ -15,7 +15,9 @@ export default function SecurityPage() {
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
       <Stack spacing={4}>
-        <Typography variant="h4" component="h1">{t('security.title')}</Typography>
+        <Typography variant="h4" component="h1">
+          {t('security.title')}
+        </Typography>
         <ChangePasswordForm />
         <Divider />
         <TwoFactorPanel enabled={Boolean(user?.two_factor_enabled)} />

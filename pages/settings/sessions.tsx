@@ -8,7 +8,9 @@ export default function SessionsPage() {
   const { t } = useAuthT();
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>{t('sessions.title')}</Typography>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {t('sessions.title')}
+      </Typography>
       <SessionsList />
     </Container>
   );

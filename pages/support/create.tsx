@@ -10,7 +10,9 @@ export default function SupportCreatePage() {
   return (
     <>
       <PageTitle title={t('form.title')} />
-      <Typography variant="h4" component="h1" gutterBottom>{t('form.title')}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('form.title')}
+      </Typography>
       <TicketCreateForm />
     </>
   );

@@ -10,7 +10,9 @@ export default function SupportPage() {
   return (
     <>
       <PageTitle title={t('list.title')} />
-      <Typography variant="h4" component="h1" gutterBottom>{t('list.title')}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('list.title')}
+      </Typography>
       <TicketList />
     </>
   );

@@ -16,15 +16,23 @@ export const activeActivationsResponse = z.object({
   total_count: z.number().int(),
 });
 export const listActiveActivations = defineRoute({
-  id: 'activations.active', method: 'GET', path: '/api/user/active-numbers', auth: 'user',
-  query: activeListQuery, response: activeActivationsResponse,
+  id: 'activations.active',
+  method: 'GET',
+  path: '/api/user/active-numbers',
+  auth: 'user',
+  query: activeListQuery,
+  response: activeActivationsResponse,
   summary: 'Active activations (waiting, code received, waiting for another code), filtered and paginated.',
 });
 
 export const latestActivationsResponse = z.object({ status: z.literal(true), purchases: z.array(activationEntry) });
 export const latestActivations = defineRoute({
-  id: 'activations.latest', method: 'GET', path: '/api/user/latest-purchases', auth: 'user',
-  response: latestActivationsResponse, summary: 'The 10 most recent activations in any status.',
+  id: 'activations.latest',
+  method: 'GET',
+  path: '/api/user/latest-purchases',
+  auth: 'user',
+  response: latestActivationsResponse,
+  summary: 'The 10 most recent activations in any status.',
 });
 
 export const buyActivationBody = z.object({
@@ -44,17 +52,31 @@ export const activationResult = z.object({
   balance: minorUnits,
 });
 export const buyActivation = defineRoute({
-  id: 'activations.buy', method: 'POST', path: '/api/activation/buy', auth: 'user', idempotent: true,
-  body: buyActivationBody, response: activationResult,
-  summary: 'Takes a free number from the pool and charges the price. 409 NO_NUMBERS / NO_BALANCE. The same Idempotency-Key returns the original purchase.',
+  id: 'activations.buy',
+  method: 'POST',
+  path: '/api/activation/buy',
+  auth: 'user',
+  idempotent: true,
+  body: buyActivationBody,
+  response: activationResult,
+  summary:
+    'Takes a free number from the pool and charges the price. 409 NO_NUMBERS / NO_BALANCE. The same Idempotency-Key returns the original purchase.',
 });
 
 const action = (verb: string, summary: string) =>
   defineRoute({
-    id: `activations.${verb}`, method: 'POST', path: `/api/activation/{id}/${verb}`, auth: 'user',
-    params: idPath, response: activationResult, summary,
+    id: `activations.${verb}`,
+    method: 'POST',
+    path: `/api/activation/{id}/${verb}`,
+    auth: 'user',
+    params: idPath,
+    response: activationResult,
+    summary,
   });
-export const cancelActivation = action('cancel', 'Cancels before any code and refunds; 409 CANCEL_LOCKED during the first 2 minutes, ALREADY_FINISHED after a code.');
+export const cancelActivation = action(
+  'cancel',
+  'Cancels before any code and refunds; 409 CANCEL_LOCKED during the first 2 minutes, ALREADY_FINISHED after a code.',
+);
 export const finishActivation = action('finish', 'Closes an activation that received a code.');
 export const retryActivation = action('retry', 'Requests another code on the same number, free of charge.');
 export const readAllActivation = action('read-all', 'Marks every message of the activation as viewed.');
@@ -70,6 +92,11 @@ export const newCodeReceivedEvent = z.discriminatedUnion('type', [
 export type NewCodeReceivedEvent = z.infer<typeof newCodeReceivedEvent>;
 
 export const activationRoutes = [
-  listActiveActivations, latestActivations, buyActivation,
-  cancelActivation, finishActivation, retryActivation, readAllActivation,
+  listActiveActivations,
+  latestActivations,
+  buyActivation,
+  cancelActivation,
+  finishActivation,
+  retryActivation,
+  readAllActivation,
 ];

@@ -5,10 +5,14 @@ import { user } from './user';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('The email must be a valid email address.'));
 const password = z.string().min(8, 'The password must be at least 8 characters.').max(200);
-const code = z.string().trim().regex(/^\d{6}$/, 'The code must be 6 digits.');
+const code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'The code must be 6 digits.');
 const confirmed = <T extends { password: string; password_confirmation: string }>(s: z.ZodType<T>) =>
   s.refine((b) => b.password === b.password_confirmation, {
-    path: ['password_confirmation'], message: 'The password confirmation does not match.',
+    path: ['password_confirmation'],
+    message: 'The password confirmation does not match.',
   });
 
 /**
@@ -30,14 +34,28 @@ export type Session = z.infer<typeof session>;
 export const authActions = ['verify-email', 'need-2fa-code'] as const;
 
 export const register = defineRoute({
-  id: 'auth.register', method: 'POST', path: '/api/register', auth: 'guest', marketing: true,
-  body: confirmed(z.object({ name: z.string().trim().max(100).optional(), email, password, password_confirmation: z.string().max(200) })),
+  id: 'auth.register',
+  method: 'POST',
+  path: '/api/register',
+  auth: 'guest',
+  marketing: true,
+  body: confirmed(
+    z.object({
+      name: z.string().trim().max(100).optional(),
+      email,
+      password,
+      password_confirmation: z.string().max(200),
+    }),
+  ),
   response: z.object({ status: z.literal(true), message: z.string(), action: z.literal('verify-email') }),
   summary: 'Creates an account and emails a 6-digit verification code; sign-in follows verify-email.',
 });
 
 export const login = defineRoute({
-  id: 'auth.login', method: 'POST', path: '/api/login', auth: 'guest',
+  id: 'auth.login',
+  method: 'POST',
+  path: '/api/login',
+  auth: 'guest',
   body: z.object({
     email,
     password: z.string().min(1).max(200),
@@ -48,41 +66,60 @@ export const login = defineRoute({
 });
 
 export const logout = defineRoute({
-  id: 'auth.logout', method: 'POST', path: '/api/logout', auth: 'user',
+  id: 'auth.logout',
+  method: 'POST',
+  path: '/api/logout',
+  auth: 'user',
   response: okMessage,
   summary: 'Revokes the token the request was made with.',
 });
 
 export const refresh = defineRoute({
-  id: 'auth.refresh', method: 'POST', path: '/api/refresh', auth: 'guest',
+  id: 'auth.refresh',
+  method: 'POST',
+  path: '/api/refresh',
+  auth: 'guest',
   body: z.object({ refresh_token: z.string().min(1).max(200) }),
   response: session,
   summary: 'Exchanges a refresh token for a new token pair (the old pair stops working).',
 });
 
 export const verifyEmail = defineRoute({
-  id: 'auth.verify-email', method: 'POST', path: '/api/verify-email', auth: 'guest', marketing: true,
+  id: 'auth.verify-email',
+  method: 'POST',
+  path: '/api/verify-email',
+  auth: 'guest',
+  marketing: true,
   body: z.object({ email, code }),
   response: session,
   summary: 'Confirms the emailed code and signs the user in.',
 });
 
 export const resendVerification = defineRoute({
-  id: 'auth.verify-email.resend', method: 'POST', path: '/api/verify-email/resend', auth: 'guest',
+  id: 'auth.verify-email.resend',
+  method: 'POST',
+  path: '/api/verify-email/resend',
+  auth: 'guest',
   body: z.object({ email }),
   response: okMessage,
   summary: 'Emails a fresh verification code (same answer whether or not the address exists).',
 });
 
 export const forgotPassword = defineRoute({
-  id: 'auth.forgot-password', method: 'POST', path: '/api/forgot-password', auth: 'guest',
+  id: 'auth.forgot-password',
+  method: 'POST',
+  path: '/api/forgot-password',
+  auth: 'guest',
   body: z.object({ email }),
   response: okMessage,
   summary: 'Emails a password-reset code (same answer whether or not the address exists).',
 });
 
 export const resetPassword = defineRoute({
-  id: 'auth.reset-password', method: 'POST', path: '/api/reset-password', auth: 'guest',
+  id: 'auth.reset-password',
+  method: 'POST',
+  path: '/api/reset-password',
+  auth: 'guest',
   body: confirmed(z.object({ email, token: code, password, password_confirmation: z.string().max(200) })),
   response: okMessage,
   summary: 'Sets a new password with the emailed code; every session is signed out.',
@@ -94,7 +131,10 @@ const serviceParams = z.object({ service: z.enum(socialProviders) });
 const callbackQuery = z.looseObject({ code: z.string().min(1).max(200), state: z.string().max(200).optional() });
 
 export const socialRedirect = defineRoute({
-  id: 'auth.social.redirect', method: 'GET', path: '/api/auth/{service}/redirect', auth: 'optional',
+  id: 'auth.social.redirect',
+  method: 'GET',
+  path: '/api/auth/{service}/redirect',
+  auth: 'optional',
   params: serviceParams,
   query: z.object({ mode: z.enum(['login', 'link']).default('login') }),
   response: z.object({ status: z.literal(true), url: z.string() }),
@@ -102,7 +142,11 @@ export const socialRedirect = defineRoute({
 });
 
 export const socialCallback = defineRoute({
-  id: 'auth.social.callback', method: 'GET', path: '/api/auth/{service}/callback', auth: 'guest', marketing: true,
+  id: 'auth.social.callback',
+  method: 'GET',
+  path: '/api/auth/{service}/callback',
+  auth: 'guest',
+  marketing: true,
   params: serviceParams,
   query: callbackQuery.extend({ one_time_password: code.optional() }),
   response: session,
@@ -110,7 +154,10 @@ export const socialCallback = defineRoute({
 });
 
 export const socialLinkCallback = defineRoute({
-  id: 'auth.social.link-callback', method: 'GET', path: '/api/auth/{service}/link-callback', auth: 'user',
+  id: 'auth.social.link-callback',
+  method: 'GET',
+  path: '/api/auth/{service}/link-callback',
+  auth: 'user',
   params: serviceParams,
   query: callbackQuery,
   /** `reward`: minor units credited to the balance for the first Telegram link (0 otherwise). */
@@ -128,13 +175,27 @@ export const outboxMessage = z.object({
 });
 
 export const devOutbox = defineRoute({
-  id: 'dev.outbox', method: 'GET', path: '/api/dev/outbox', auth: 'guest', browser: false,
+  id: 'dev.outbox',
+  method: 'GET',
+  path: '/api/dev/outbox',
+  auth: 'guest',
+  browser: false,
   query: z.object({ email: z.string().trim().toLowerCase().max(254).optional() }),
   response: z.object({ data: z.array(outboxMessage) }),
   summary: 'Development only: emails the upstream would have sent, newest first.',
 });
 
 export const authRoutes = [
-  register, login, logout, refresh, verifyEmail, resendVerification, forgotPassword, resetPassword,
-  socialRedirect, socialCallback, socialLinkCallback, devOutbox,
+  register,
+  login,
+  logout,
+  refresh,
+  verifyEmail,
+  resendVerification,
+  forgotPassword,
+  resetPassword,
+  socialRedirect,
+  socialCallback,
+  socialLinkCallback,
+  devOutbox,
 ];

@@ -9,7 +9,9 @@ export { CATALOG_CHUNK, DEFAULT_RENT_PERIOD, RENT_PERIODS } from './number-limit
 export const rentPeriod = z.coerce
   .number()
   .int()
-  .refine((p) => (RENT_PERIODS as readonly number[]).includes(p), { message: `period must be one of ${RENT_PERIODS.join(', ')}` });
+  .refine((p) => (RENT_PERIODS as readonly number[]).includes(p), {
+    message: `period must be one of ${RENT_PERIODS.join(', ')}`,
+  });
 
 /**
  * Filters of the four sidebar lists. `load` is how many chunks of 20 the list shows so far
@@ -43,27 +45,55 @@ export const countryItem = z.object({ ...listItem, flag: z.string(), iso: z.stri
 export type ServiceItem = z.infer<typeof serviceItem>;
 export type CountryItem = z.infer<typeof countryItem>;
 
-export const serviceListResponse = z.object({ status: z.literal(true), count: z.number().int(), services: z.array(serviceItem) });
-export const countryListResponse = z.object({ status: z.literal(true), count: z.number().int(), countries: z.array(countryItem) });
+export const serviceListResponse = z.object({
+  status: z.literal(true),
+  count: z.number().int(),
+  services: z.array(serviceItem),
+});
+export const countryListResponse = z.object({
+  status: z.literal(true),
+  count: z.number().int(),
+  countries: z.array(countryItem),
+});
 
 const summary = (what: string, kind: string) =>
   `${what} for the ${kind} sidebar: search, sort, favourites, real pool counts and minimum prices, in chunks of 20.`;
 
 export const listServices = defineRoute({
-  id: 'catalog.services', method: 'GET', path: '/api/services', auth: 'optional',
-  query: serviceListQuery, response: serviceListResponse, summary: summary('Services', 'activation'),
+  id: 'catalog.services',
+  method: 'GET',
+  path: '/api/services',
+  auth: 'optional',
+  query: serviceListQuery,
+  response: serviceListResponse,
+  summary: summary('Services', 'activation'),
 });
 export const listCountries = defineRoute({
-  id: 'catalog.countries', method: 'GET', path: '/api/countries', auth: 'optional',
-  query: countryListQuery, response: countryListResponse, summary: summary('Countries', 'activation'),
+  id: 'catalog.countries',
+  method: 'GET',
+  path: '/api/countries',
+  auth: 'optional',
+  query: countryListQuery,
+  response: countryListResponse,
+  summary: summary('Countries', 'activation'),
 });
 export const listRentServices = defineRoute({
-  id: 'catalog.rent-services', method: 'GET', path: '/api/rent-services', auth: 'optional',
-  query: serviceListQuery, response: serviceListResponse, summary: summary('Services', 'rent'),
+  id: 'catalog.rent-services',
+  method: 'GET',
+  path: '/api/rent-services',
+  auth: 'optional',
+  query: serviceListQuery,
+  response: serviceListResponse,
+  summary: summary('Services', 'rent'),
 });
 export const listRentCountries = defineRoute({
-  id: 'catalog.rent-countries', method: 'GET', path: '/api/rent-countries', auth: 'optional',
-  query: countryListQuery, response: countryListResponse, summary: summary('Countries', 'rent'),
+  id: 'catalog.rent-countries',
+  method: 'GET',
+  path: '/api/rent-countries',
+  auth: 'optional',
+  query: countryListQuery,
+  response: countryListResponse,
+  summary: summary('Countries', 'rent'),
 });
 
 export const priceOperator = operatorRef.extend({ count: z.number().int(), price: minorUnits });
@@ -83,8 +113,12 @@ export const priceResponse = z.object({
   }),
 });
 export const getPrice = defineRoute({
-  id: 'catalog.price', method: 'GET', path: '/api/price', auth: 'optional',
-  query: priceQuery, response: priceResponse,
+  id: 'catalog.price',
+  method: 'GET',
+  path: '/api/price',
+  auth: 'optional',
+  query: priceQuery,
+  response: priceResponse,
   summary: 'Activation price and free numbers for service × country, per operator.',
 });
 
@@ -102,8 +136,12 @@ export const rentPriceResponse = z.object({
   }),
 });
 export const getRentPrice = defineRoute({
-  id: 'catalog.rent-price', method: 'GET', path: '/api/rent-price', auth: 'optional',
-  query: rentPriceQuery, response: rentPriceResponse,
+  id: 'catalog.rent-price',
+  method: 'GET',
+  path: '/api/rent-price',
+  auth: 'optional',
+  query: rentPriceQuery,
+  response: rentPriceResponse,
   summary: 'Rent prices per period (4, 24, 72, 168, 720 h; default 24) and operators for service × country.',
 });
 

@@ -20,13 +20,23 @@ const removeParams = z.object({ type: favoriteType, id: idParam });
 
 const add = (scope: FavoriteScope) =>
   defineRoute({
-    id: `favorites.${scope}.add`, method: 'POST', path: `/api/${scope}/add-to-favorite`, auth: 'user',
-    body: addBody, response: favoriteResult, summary: `Marks a service or country as favourite in the ${scope} lists.`,
+    id: `favorites.${scope}.add`,
+    method: 'POST',
+    path: `/api/${scope}/add-to-favorite`,
+    auth: 'user',
+    body: addBody,
+    response: favoriteResult,
+    summary: `Marks a service or country as favourite in the ${scope} lists.`,
   });
 const remove = (scope: FavoriteScope) =>
   defineRoute({
-    id: `favorites.${scope}.remove`, method: 'DELETE', path: `/api/${scope}/remove-from-favorite/{type}/{id}`, auth: 'user',
-    params: removeParams, response: favoriteResult, summary: `Removes a favourite from the ${scope} lists.`,
+    id: `favorites.${scope}.remove`,
+    method: 'DELETE',
+    path: `/api/${scope}/remove-from-favorite/{type}/{id}`,
+    auth: 'user',
+    params: removeParams,
+    response: favoriteResult,
+    summary: `Removes a favourite from the ${scope} lists.`,
   });
 
 export const addActivationFavorite = add('activation');

@@ -11,7 +11,10 @@ export const loyaltyLevel = z.object({
 });
 
 export const getLoyalty = defineRoute({
-  id: 'loyalty.status', method: 'GET', path: '/api/loyalty', auth: 'optional',
+  id: 'loyalty.status',
+  method: 'GET',
+  path: '/api/loyalty',
+  auth: 'optional',
   response: z.object({
     status: z.literal(true),
     levels: z.array(loyaltyLevel),

@@ -14,32 +14,47 @@ export const notification = realtimeNotification.extend({ link: z.string().nulla
 export type UserNotificationItem = z.infer<typeof notification>;
 
 export const listNotifications = defineRoute({
-  id: 'notifications.list', method: 'GET', path: '/api/notifications', auth: 'user',
-  query: listQuery.omit({ search: true }).extend({ category: notificationCategory.optional(), unread: z.enum(['1', '0']).optional() }),
+  id: 'notifications.list',
+  method: 'GET',
+  path: '/api/notifications',
+  auth: 'user',
+  query: listQuery
+    .omit({ search: true })
+    .extend({ category: notificationCategory.optional(), unread: z.enum(['1', '0']).optional() }),
   response: paginated(notification).extend({
     status: z.literal(true),
     unread_count: z.number().int(),
     categories: z.array(notificationCategory),
   }),
-  summary: 'The user\'s notifications, newest first, with the unread count; filter by category or unread=1.',
+  summary: "The user's notifications, newest first, with the unread count; filter by category or unread=1.",
 });
 
 export const readNotification = defineRoute({
-  id: 'notifications.read', method: 'POST', path: '/api/notifications/{id}/read', auth: 'user',
+  id: 'notifications.read',
+  method: 'POST',
+  path: '/api/notifications/{id}/read',
+  auth: 'user',
   params: z.object({ id: idParam }),
   response: okMessage.extend({ unread_count: z.number().int() }),
-  summary: 'Marks one notification read (404 when it is not the user\'s).',
+  summary: "Marks one notification read (404 when it is not the user's).",
 });
 
 export const readAllNotifications = defineRoute({
-  id: 'notifications.read-all', method: 'POST', path: '/api/notifications/read-all', auth: 'user',
+  id: 'notifications.read-all',
+  method: 'POST',
+  path: '/api/notifications/read-all',
+  auth: 'user',
   body: z.object({ category: notificationCategory.optional() }),
   response: okMessage.extend({ unread_count: z.number().int() }),
   summary: 'Marks every notification (or every one of a category) read.',
 });
 
 export const devNotify = defineRoute({
-  id: 'dev.notify', method: 'POST', path: '/api/dev/notifications', auth: 'guest', browser: false,
+  id: 'dev.notify',
+  method: 'POST',
+  path: '/api/dev/notifications',
+  auth: 'guest',
+  browser: false,
   body: z.object({
     user_id: idParam,
     category: notificationCategory.default('system'),

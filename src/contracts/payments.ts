@@ -37,15 +37,23 @@ export const paymentsResponse = z.object({
   active_payments: z.record(z.string(), topUpCode),
 });
 export const getPayments = defineRoute({
-  id: 'payments.systems', method: 'GET', path: '/api/payments', auth: 'user',
-  response: paymentsResponse, summary: 'Payment systems with the default, and the pending top-ups.',
+  id: 'payments.systems',
+  method: 'GET',
+  path: '/api/payments',
+  auth: 'user',
+  response: paymentsResponse,
+  summary: 'Payment systems with the default, and the pending top-ups.',
 });
 
 export const topUpBody = z.object({ system: z.string().min(1).max(40), amount: minorUnits.positive() });
 export const topUpResponse = z.object({ status: z.literal(true), data: topUpCode });
 export const createTopUp = defineRoute({
-  id: 'payments.top-up', method: 'POST', path: '/api/payments/top-up', auth: 'user',
-  body: topUpBody, response: topUpResponse,
+  id: 'payments.top-up',
+  method: 'POST',
+  path: '/api/payments/top-up',
+  auth: 'user',
+  body: topUpBody,
+  response: topUpResponse,
   summary: 'Creates a pending top-up and returns the code form; the gateway webhook confirms it.',
 });
 
@@ -69,8 +77,13 @@ export const paymentWebhookResponse = z.object({
   payment_status: paymentStatus,
 });
 export const paymentWebhook = defineRoute({
-  id: 'payments.webhook', method: 'POST', path: '/api/payments/webhook', auth: 'guest', browser: false,
-  body: paymentWebhookBody, response: paymentWebhookResponse,
+  id: 'payments.webhook',
+  method: 'POST',
+  path: '/api/payments/webhook',
+  auth: 'guest',
+  browser: false,
+  body: paymentWebhookBody,
+  response: paymentWebhookResponse,
   summary: 'Signed gateway notification; confirms a top-up exactly once, credits the balance, publishes BalanceTopup.',
 });
 
@@ -102,8 +115,13 @@ export const paymentHistoryResponse = z.object({
   history: z.object({ data: z.array(paymentHistoryItem), meta: paginationMeta }),
 });
 export const getPaymentHistory = defineRoute({
-  id: 'payments.history', method: 'GET', path: '/api/payments-history', auth: 'user',
-  query: paymentHistoryQuery, response: paymentHistoryResponse, summary: 'The user’s top-ups, newest first.',
+  id: 'payments.history',
+  method: 'GET',
+  path: '/api/payments-history',
+  auth: 'user',
+  query: paymentHistoryQuery,
+  response: paymentHistoryResponse,
+  summary: 'The user’s top-ups, newest first.',
 });
 
 export const paymentHistoryOptionsResponse = z.object({
@@ -111,8 +129,12 @@ export const paymentHistoryOptionsResponse = z.object({
   data: z.array(paymentSystem.pick({ id: true, key: true, name: true, icon: true })),
 });
 export const getPaymentHistoryOptions = defineRoute({
-  id: 'payments.history-options', method: 'GET', path: '/api/payment-history-options', auth: 'user',
-  response: paymentHistoryOptionsResponse, summary: 'Payment systems for the history filter, with icons.',
+  id: 'payments.history-options',
+  method: 'GET',
+  path: '/api/payment-history-options',
+  auth: 'user',
+  response: paymentHistoryOptionsResponse,
+  summary: 'Payment systems for the history filter, with icons.',
 });
 
 export const paymentRoutes = [getPayments, createTopUp, paymentWebhook, getPaymentHistory, getPaymentHistoryOptions];

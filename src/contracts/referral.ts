@@ -22,7 +22,10 @@ export const referralSummary = z.object({
 });
 
 export const getReferral = defineRoute({
-  id: 'referral.summary', method: 'GET', path: '/api/referral', auth: 'user',
+  id: 'referral.summary',
+  method: 'GET',
+  path: '/api/referral',
+  auth: 'user',
   response: z.object({ status: z.literal(true), referral: referralSummary }),
   summary: 'Referral link id, percent, referred users and earned/withdrawn/available amounts.',
 });
@@ -36,10 +39,13 @@ export const referralEarning = z.object({
 });
 
 export const listReferralEarnings = defineRoute({
-  id: 'referral.earnings', method: 'GET', path: '/api/referral/earnings', auth: 'user',
+  id: 'referral.earnings',
+  method: 'GET',
+  path: '/api/referral/earnings',
+  auth: 'user',
   query: listQuery.omit({ search: true }),
   response: paginated(referralEarning).extend({ status: z.literal(true) }),
-  summary: 'Credits from referred users\' top-ups, newest first.',
+  summary: "Credits from referred users' top-ups, newest first.",
 });
 
 export const withdrawal = z.object({
@@ -52,7 +58,10 @@ export const withdrawal = z.object({
 });
 
 export const withdrawReferral = defineRoute({
-  id: 'referral.withdraw', method: 'POST', path: '/api/referral/withdraw', auth: 'user',
+  id: 'referral.withdraw',
+  method: 'POST',
+  path: '/api/referral/withdraw',
+  auth: 'user',
   body: z
     .object({
       amount: z.coerce.number().int('The amount must be in minor units.').positive().max(1_000_000_000),
@@ -60,14 +69,18 @@ export const withdrawReferral = defineRoute({
       wallet: z.string().trim().max(120).optional(),
     })
     .refine((b) => b.method === 'balance' || (b.wallet?.length ?? 0) >= 6, {
-      path: ['wallet'], message: 'The wallet field is required for this method.',
+      path: ['wallet'],
+      message: 'The wallet field is required for this method.',
     }),
   response: z.object({ status: z.literal(true), message: z.string(), withdrawal, referral: referralSummary }),
   summary: 'Withdraws available earnings: to the balance at once (ledger credit), or as a pending payout.',
 });
 
 export const listWithdrawals = defineRoute({
-  id: 'referral.withdrawals', method: 'GET', path: '/api/referral/history-withdrawals', auth: 'user',
+  id: 'referral.withdrawals',
+  method: 'GET',
+  path: '/api/referral/history-withdrawals',
+  auth: 'user',
   query: listQuery,
   response: paginated(withdrawal).extend({ status: z.literal(true) }),
   summary: 'Withdrawal history, newest first; search matches method, status or wallet.',

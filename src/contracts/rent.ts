@@ -16,14 +16,23 @@ export const activeRentsResponse = z.object({
   total_count: z.number().int(),
 });
 export const listActiveRents = defineRoute({
-  id: 'rent.active', method: 'GET', path: '/api/user/active-rent-numbers', auth: 'user',
-  query: activeListQuery, response: activeRentsResponse, summary: 'Active rentals, filtered and paginated.',
+  id: 'rent.active',
+  method: 'GET',
+  path: '/api/user/active-rent-numbers',
+  auth: 'user',
+  query: activeListQuery,
+  response: activeRentsResponse,
+  summary: 'Active rentals, filtered and paginated.',
 });
 
 export const latestRentsResponse = z.object({ status: z.literal(true), purchases: z.array(rentEntry) });
 export const latestRents = defineRoute({
-  id: 'rent.latest', method: 'GET', path: '/api/user/latest-rent-purchases', auth: 'user',
-  response: latestRentsResponse, summary: 'The 10 most recent rentals in any status.',
+  id: 'rent.latest',
+  method: 'GET',
+  path: '/api/user/latest-rent-purchases',
+  auth: 'user',
+  response: latestRentsResponse,
+  summary: 'The 10 most recent rentals in any status.',
 });
 
 export const buyRentBody = z.object({
@@ -42,8 +51,13 @@ export const rentResult = z.object({
   balance: minorUnits,
 });
 export const buyRent = defineRoute({
-  id: 'rent.buy', method: 'POST', path: '/api/rent/buy', auth: 'user', idempotent: true,
-  body: buyRentBody, response: rentResult,
+  id: 'rent.buy',
+  method: 'POST',
+  path: '/api/rent/buy',
+  auth: 'user',
+  idempotent: true,
+  body: buyRentBody,
+  response: rentResult,
   summary: 'Rents a number for a period at the period price. 409 NO_NUMBERS / NO_BALANCE.',
 });
 
@@ -55,25 +69,51 @@ export const extendPriceResponse = z.object({
   }),
 });
 export const getExtendPrice = defineRoute({
-  id: 'rent.extend-price', method: 'GET', path: '/api/rent/{id}/extend-price', auth: 'user',
-  params: idPath, response: extendPriceResponse,
+  id: 'rent.extend-price',
+  method: 'GET',
+  path: '/api/rent/{id}/extend-price',
+  auth: 'user',
+  params: idPath,
+  response: extendPriceResponse,
   summary: 'The price of extending a rental by each period, with the resulting expiry.',
 });
 
 export const extendRentBody = z.object({ period: rentPeriod });
 export const extendRent = defineRoute({
-  id: 'rent.extend', method: 'POST', path: '/api/rent/{id}/extend', auth: 'user',
-  params: idPath, body: extendRentBody, response: rentResult,
+  id: 'rent.extend',
+  method: 'POST',
+  path: '/api/rent/{id}/extend',
+  auth: 'user',
+  params: idPath,
+  body: extendRentBody,
+  response: rentResult,
   summary: 'Extends an active rental before it expires; charged at the period price.',
 });
 
 const action = (verb: string, summary: string) =>
   defineRoute({
-    id: `rent.${verb}`, method: 'POST', path: `/api/rent/{id}/${verb}`, auth: 'user',
-    params: idPath, response: rentResult, summary,
+    id: `rent.${verb}`,
+    method: 'POST',
+    path: `/api/rent/{id}/${verb}`,
+    auth: 'user',
+    params: idPath,
+    response: rentResult,
+    summary,
   });
-export const cancelRent = action('cancel', 'Cancels with a full refund within 20 minutes of purchase and before any SMS; 409 otherwise.');
+export const cancelRent = action(
+  'cancel',
+  'Cancels with a full refund within 20 minutes of purchase and before any SMS; 409 otherwise.',
+);
 export const finishRent = action('finish', 'Ends a rental early, without refund, releasing the number.');
 export const readAllRent = action('read-all', 'Marks every message of the rental as viewed.');
 
-export const rentRoutes = [listActiveRents, latestRents, buyRent, getExtendPrice, extendRent, cancelRent, finishRent, readAllRent];
+export const rentRoutes = [
+  listActiveRents,
+  latestRents,
+  buyRent,
+  getExtendPrice,
+  extendRent,
+  cancelRent,
+  finishRent,
+  readAllRent,
+];

@@ -33,21 +33,12 @@ export interface RouteContract<
   summary: string;
 }
 
-export function defineRoute<
-  P extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType,
-  R extends z.ZodType,
->(route: RouteContract<P, Q, B, R>): RouteContract<P, Q, B, R> {
+export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  route: RouteContract<P, Q, B, R>,
+): RouteContract<P, Q, B, R> {
   return route;
 }
 
-export type ResponseOf<T> = T extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer R>
-  ? z.infer<R>
-  : never;
-export type BodyOf<T> = T extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType>
-  ? z.input<B>
-  : never;
-export type QueryOf<T> = T extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType>
-  ? z.input<Q>
-  : never;
+export type ResponseOf<T> = T extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+export type BodyOf<T> = T extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type QueryOf<T> = T extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;

@@ -2,10 +2,16 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { okMessage } from './errors';
 
-const code = z.string().trim().regex(/^\d{6}$/, 'The code must be 6 digits.');
+const code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'The code must be 6 digits.');
 
 export const enableTwoFactor = defineRoute({
-  id: 'security.2fa.enable', method: 'POST', path: '/api/user/2fa/enable', auth: 'user',
+  id: 'security.2fa.enable',
+  method: 'POST',
+  path: '/api/user/2fa/enable',
+  auth: 'user',
   response: z.object({
     status: z.literal(true),
     /** Base32 secret for manual entry. */
@@ -18,14 +24,20 @@ export const enableTwoFactor = defineRoute({
 });
 
 export const confirmTwoFactor = defineRoute({
-  id: 'security.2fa.confirm', method: 'POST', path: '/api/user/2fa/confirm', auth: 'user',
+  id: 'security.2fa.confirm',
+  method: 'POST',
+  path: '/api/user/2fa/confirm',
+  auth: 'user',
   body: z.object({ code }),
   response: okMessage,
   summary: 'Turns 2FA on once the authenticator app produced a valid code.',
 });
 
 export const disableTwoFactor = defineRoute({
-  id: 'security.2fa.disable', method: 'POST', path: '/api/user/2fa/disable', auth: 'user',
+  id: 'security.2fa.disable',
+  method: 'POST',
+  path: '/api/user/2fa/disable',
+  auth: 'user',
   body: z.object({ code }),
   response: okMessage,
   summary: 'Turns 2FA off; needs a current code.',
@@ -42,22 +54,38 @@ export const sessionInfo = z.object({
 });
 
 export const listSessions = defineRoute({
-  id: 'security.sessions', method: 'GET', path: '/api/user/sessions', auth: 'user',
+  id: 'security.sessions',
+  method: 'GET',
+  path: '/api/user/sessions',
+  auth: 'user',
   response: z.object({ data: z.array(sessionInfo) }),
   summary: 'Signed-in devices, most recently used first.',
 });
 
 export const revokeSession = defineRoute({
-  id: 'security.sessions.revoke', method: 'DELETE', path: '/api/user/sessions/{id}', auth: 'user',
+  id: 'security.sessions.revoke',
+  method: 'DELETE',
+  path: '/api/user/sessions/{id}',
+  auth: 'user',
   params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
   response: okMessage,
   summary: 'Signs one device out.',
 });
 
 export const revokeOtherSessions = defineRoute({
-  id: 'security.sessions.revoke-others', method: 'DELETE', path: '/api/user/sessions', auth: 'user',
+  id: 'security.sessions.revoke-others',
+  method: 'DELETE',
+  path: '/api/user/sessions',
+  auth: 'user',
   response: okMessage,
   summary: 'Signs every device out except the current one.',
 });
 
-export const securityRoutes = [enableTwoFactor, confirmTwoFactor, disableTwoFactor, listSessions, revokeSession, revokeOtherSessions];
+export const securityRoutes = [
+  enableTwoFactor,
+  confirmTwoFactor,
+  disableTwoFactor,
+  listSessions,
+  revokeSession,
+  revokeOtherSessions,
+];

@@ -22,13 +22,19 @@ export const siteSettings = z.object({
 export type SiteSettings = z.infer<typeof siteSettings>;
 
 export const getSiteSettings = defineRoute({
-  id: 'site.settings', method: 'GET', path: '/api/content/settings', auth: 'optional',
+  id: 'site.settings',
+  method: 'GET',
+  path: '/api/content/settings',
+  auth: 'optional',
   response: z.object({ status: z.literal(true), settings: siteSettings }),
   summary: 'Site-wide settings: alerts in the request locale, currency, reward, categories, locales, tech_work.',
 });
 
 export const getCounter = defineRoute({
-  id: 'site.counter', method: 'GET', path: '/api/util/counter', auth: 'optional',
+  id: 'site.counter',
+  method: 'GET',
+  path: '/api/util/counter',
+  auth: 'optional',
   response: z.object({ status: z.literal(true), code: z.array(z.string()) }),
   summary: 'Analytics counter snippets the page injects after load.',
 });
@@ -36,7 +42,10 @@ export const getCounter = defineRoute({
 export const marketingActions = ['show-register-modal', 'show-login-modal'] as const;
 
 export const getMarketingAction = defineRoute({
-  id: 'site.marketing-action', method: 'GET', path: '/api/marketing-action', auth: 'optional',
+  id: 'site.marketing-action',
+  method: 'GET',
+  path: '/api/marketing-action',
+  auth: 'optional',
   /** `utm-data` holds the visitor's utm_* parameters as JSON. */
   query: z.object({ 'utm-data': z.string().max(2000).optional() }),
   response: z.object({ status: z.literal(true), action: z.enum(marketingActions).nullable() }),
@@ -44,7 +53,10 @@ export const getMarketingAction = defineRoute({
 });
 
 export const connect = defineRoute({
-  id: 'site.connect', method: 'GET', path: '/api/connect', auth: 'optional',
+  id: 'site.connect',
+  method: 'GET',
+  path: '/api/connect',
+  auth: 'optional',
   response: z.object({ status: z.literal(true), authenticated: z.boolean(), time: z.string() }),
   summary: 'Connectivity check: answers whether the bearer token (if any) is valid and the server time.',
 });

@@ -24,9 +24,15 @@ export const smsIntakeResponse = z.object({
   code: z.string().nullable(),
 });
 export const smsIntake = defineRoute({
-  id: 'sms.intake', method: 'POST', path: '/api/sms/intake', auth: 'guest', browser: false,
-  body: smsIntakeBody, response: smsIntakeResponse,
-  summary: 'Signed supplier intake: stores the SMS on the active activation or rental of that number and publishes NewCodeReceived.',
+  id: 'sms.intake',
+  method: 'POST',
+  path: '/api/sms/intake',
+  auth: 'guest',
+  browser: false,
+  body: smsIntakeBody,
+  response: smsIntakeResponse,
+  summary:
+    'Signed supplier intake: stores the SMS on the active activation or rental of that number and publishes NewCodeReceived.',
 });
 
 /** Both signed intakes reject timestamps further than this from the server clock. */

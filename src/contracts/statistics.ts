@@ -25,13 +25,21 @@ export const statisticResponse = z.object({
     from: z.string(),
     to: z.string(),
     totals,
-    by_day: z.array(z.object({ date: z.string(), spent: minorUnits, activations: z.number().int(), rentals: z.number().int() })),
-    by_service: z.array(z.object({ service: serviceRef, spent: minorUnits, activations: z.number().int(), rentals: z.number().int() })),
+    by_day: z.array(
+      z.object({ date: z.string(), spent: minorUnits, activations: z.number().int(), rentals: z.number().int() }),
+    ),
+    by_service: z.array(
+      z.object({ service: serviceRef, spent: minorUnits, activations: z.number().int(), rentals: z.number().int() }),
+    ),
   }),
 });
 export const getStatistic = defineRoute({
-  id: 'statistic.user', method: 'GET', path: '/api/user/statistic', auth: 'user',
-  query: statisticQuery, response: statisticResponse,
+  id: 'statistic.user',
+  method: 'GET',
+  path: '/api/user/statistic',
+  auth: 'user',
+  query: statisticQuery,
+  response: statisticResponse,
   summary: 'Spend per day and per service, purchase and code counts for a date range.',
 });
 

@@ -26,43 +26,65 @@ const ticketIdParams = z.object({ id: idParam });
 const ticketWithMessages = z.object({ status: z.literal(true), ticket, messages: z.array(ticketMessage) });
 
 export const listTickets = defineRoute({
-  id: 'support.tickets', method: 'GET', path: '/api/support/tickets', auth: 'user',
+  id: 'support.tickets',
+  method: 'GET',
+  path: '/api/support/tickets',
+  auth: 'user',
   query: listQuery.extend({ status: ticketStatus.optional() }),
   response: paginated(ticket).extend({ status: z.literal(true) }),
-  summary: 'The user\'s support tickets, most recently updated first; search in subjects.',
+  summary: "The user's support tickets, most recently updated first; search in subjects.",
 });
 
 export const createTicket = defineRoute({
-  id: 'support.tickets.create', method: 'POST', path: '/api/support/tickets', auth: 'user',
-  body: z.object({ subject: z.string().trim().min(3, 'The subject must be at least 3 characters.').max(200), message: messageText }),
+  id: 'support.tickets.create',
+  method: 'POST',
+  path: '/api/support/tickets',
+  auth: 'user',
+  body: z.object({
+    subject: z.string().trim().min(3, 'The subject must be at least 3 characters.').max(200),
+    message: messageText,
+  }),
   response: ticketWithMessages,
   summary: 'Opens a ticket with its first message.',
 });
 
 export const showTicket = defineRoute({
-  id: 'support.tickets.show', method: 'GET', path: '/api/support/tickets/{id}', auth: 'user',
+  id: 'support.tickets.show',
+  method: 'GET',
+  path: '/api/support/tickets/{id}',
+  auth: 'user',
   params: ticketIdParams,
   response: ticketWithMessages,
-  summary: 'One ticket with every message, oldest first (404 when it is not the user\'s).',
+  summary: "One ticket with every message, oldest first (404 when it is not the user's).",
 });
 
 export const replyTicket = defineRoute({
-  id: 'support.tickets.reply', method: 'POST', path: '/api/support/tickets/{id}/messages', auth: 'user',
+  id: 'support.tickets.reply',
+  method: 'POST',
+  path: '/api/support/tickets/{id}/messages',
+  auth: 'user',
   params: ticketIdParams,
   body: z.object({ message: messageText }),
   response: ticketWithMessages,
-  summary: 'Adds the user\'s message; a closed ticket reopens.',
+  summary: "Adds the user's message; a closed ticket reopens.",
 });
 
 export const closeTicket = defineRoute({
-  id: 'support.tickets.close', method: 'POST', path: '/api/support/tickets/{id}/close', auth: 'user',
+  id: 'support.tickets.close',
+  method: 'POST',
+  path: '/api/support/tickets/{id}/close',
+  auth: 'user',
   params: ticketIdParams,
   response: ticketWithMessages,
   summary: 'Closes the ticket.',
 });
 
 export const devStaffReply = defineRoute({
-  id: 'dev.support.reply', method: 'POST', path: '/api/dev/support/tickets/{id}/reply', auth: 'guest', browser: false,
+  id: 'dev.support.reply',
+  method: 'POST',
+  path: '/api/dev/support/tickets/{id}/reply',
+  auth: 'guest',
+  browser: false,
   params: ticketIdParams,
   body: z.object({ message: messageText }),
   response: ticketWithMessages,

@@ -40,17 +40,26 @@ export const user = z.object({
 export type User = z.infer<typeof user>;
 
 export const getUser = defineRoute({
-  id: 'user.show', method: 'GET', path: '/api/user', auth: 'user',
+  id: 'user.show',
+  method: 'GET',
+  path: '/api/user',
+  auth: 'user',
   response: z.object({ user }),
   summary: 'The signed-in user with balance, favourites, settings and counters.',
 });
 
 export const updateSettings = defineRoute({
-  id: 'user.settings', method: 'PUT', path: '/api/user/settings', auth: 'user',
-  body: userSettings.extend({
-    name: z.string().trim().min(1).max(100),
-    locale: z.enum(['en', 'es', 'pt', 'fr', 'de', 'ru']),
-  }).partial().strict(),
+  id: 'user.settings',
+  method: 'PUT',
+  path: '/api/user/settings',
+  auth: 'user',
+  body: userSettings
+    .extend({
+      name: z.string().trim().min(1).max(100),
+      locale: z.enum(['en', 'es', 'pt', 'fr', 'de', 'ru']),
+    })
+    .partial()
+    .strict(),
   response: z.object({ status: z.literal(true), message: z.string(), user }),
   summary: 'Updates notification and confirmation preferences, display name or locale.',
 });
@@ -58,18 +67,25 @@ export const updateSettings = defineRoute({
 const password = z.string().min(8, 'The password must be at least 8 characters.').max(200);
 
 export const changePassword = defineRoute({
-  id: 'user.password', method: 'PUT', path: '/api/user/password', auth: 'user',
+  id: 'user.password',
+  method: 'PUT',
+  path: '/api/user/password',
+  auth: 'user',
   body: z
     .object({ current_password: z.string().min(1).max(200), password, password_confirmation: z.string().max(200) })
     .refine((b) => b.password === b.password_confirmation, {
-      path: ['password_confirmation'], message: 'The password confirmation does not match.',
+      path: ['password_confirmation'],
+      message: 'The password confirmation does not match.',
     }),
   response: z.object({ status: z.literal(true), message: z.string() }),
   summary: 'Changes the password; every other session is signed out.',
 });
 
 export const regenerateApiKey = defineRoute({
-  id: 'user.api-key', method: 'POST', path: '/api/user/api-key', auth: 'user',
+  id: 'user.api-key',
+  method: 'POST',
+  path: '/api/user/api-key',
+  auth: 'user',
   response: z.object({ status: z.literal(true), message: z.string(), key: z.string() }),
   summary: 'Issues a new personal API key; the old one stops working at once.',
 });

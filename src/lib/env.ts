@@ -34,9 +34,15 @@ export const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  SENTRY_DSN: z.url().optional().or(z.literal('').transform(() => undefined)),
+  SENTRY_DSN: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The browser's DSN, inlined by `next build`: set it for the build, not only at start. */
-  NEXT_PUBLIC_SENTRY_DSN: z.url().optional().or(z.literal('').transform(() => undefined)),
+  NEXT_PUBLIC_SENTRY_DSN: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Trust X-Forwarded-Proto / X-Forwarded-Host from the reverse proxy in front of the app. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -44,14 +50,20 @@ export const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Hard limit for one upstream call, retries included: the BFF answers 504 after it. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  SESSION_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only').default('codeport_session'),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only')
+    .default('codeport_session'),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(300).max(31_536_000).default(2_592_000),
   /** Largest request body the BFF accepts (413 above it). */
   BFF_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(32_768),
   /** Guest answers of GET /api/sidebar are shared for this long; 0 turns the cache off. */
   SIDEBAR_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   /** Part of every sidebar cache key: change it to drop every cached list at once. */
-  SIDEBAR_CACHE_PREFIX: z.string().regex(/^[\w.:-]{1,40}$/).default('sidebar-v1'),
+  SIDEBAR_CACHE_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,40}$/)
+    .default('sidebar-v1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -61,9 +73,7 @@ export class EnvError extends Error {}
 
 /** Parses the environment; the error names every bad variable and why. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = envSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -80,7 +80,9 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v.tri
 /** Every message of a Laravel `errors` map, field by field. */
 export function fieldErrorMessages(errors: unknown): string[] {
   if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return [];
-  return Object.values(errors).flatMap((list) => (Array.isArray(list) ? list.filter((x): x is string => !!text(x)) : []));
+  return Object.values(errors).flatMap((list) =>
+    Array.isArray(list) ? list.filter((x): x is string => !!text(x)) : [],
+  );
 }
 
 /** The translated text for a known code, else the server's message, else `fallbackKey`. */
@@ -115,11 +117,17 @@ export function classifyResponse(facts: ResponseFacts): Verdict {
   const report = status >= 400 && !NOT_REPORTED.has(status);
 
   if (status === 401) {
-    return verdict([], { signOut: true, redirect: '/', openModal: facts.loaderShown ? 'registration' : 'login', report: false });
+    return verdict([], {
+      signOut: true,
+      redirect: '/',
+      openModal: facts.loaderShown ? 'registration' : 'login',
+      report: false,
+    });
   }
   // Business outcomes the UI answers in its own way, whatever the status.
   if (code === 'NO_NUMBERS') return verdict([], { report: false });
-  if (code === 'NO_BALANCE') return verdict([error({ messageKey: CODE_KEYS.NO_BALANCE! })], { redirect: '/top-up', report: false });
+  if (code === 'NO_BALANCE')
+    return verdict([error({ messageKey: CODE_KEYS.NO_BALANCE! })], { redirect: '/top-up', report: false });
   if (status === 404) return verdict([], { report: false });
 
   if (SHOW_SERVER_MESSAGE.has(status)) return verdict(serverMessageAlerts(body), { report });

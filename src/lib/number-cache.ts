@@ -29,7 +29,10 @@ interface Identified {
 }
 
 /** Replaces the entry with the event's id in a list; the same array when none matched. */
-export function replaceEntry<T extends Identified>(list: readonly T[], update: NewCodeEvent['activation']): readonly T[] {
+export function replaceEntry<T extends Identified>(
+  list: readonly T[],
+  update: NewCodeEvent['activation'],
+): readonly T[] {
   const index = list.findIndex((entry) => entry.id === update.id);
   if (index < 0) return list;
   const next = list.slice();

@@ -18,7 +18,8 @@ const CHUNK_MESSAGES = [
 
 /** True for the errors webpack, Turbopack and browsers raise when a lazy chunk or style is missing. */
 export function isChunkLoadError(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return typeof error === 'string' && CHUNK_MESSAGES.some((re) => re.test(error));
+  if (!error || typeof error !== 'object')
+    return typeof error === 'string' && CHUNK_MESSAGES.some((re) => re.test(error));
   const { name, message } = error as { name?: unknown; message?: unknown };
   if (name === 'ChunkLoadError' || name === 'CSSChunkLoadError') return true;
   return typeof message === 'string' && CHUNK_MESSAGES.some((re) => re.test(message));

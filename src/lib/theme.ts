@@ -15,10 +15,7 @@ export function buildTheme(mode: ColorMode): Theme {
       mode,
       primary: { main: mode === 'dark' ? '#6ea8ff' : '#1f5fd6' },
       secondary: { main: mode === 'dark' ? '#5fd4a8' : '#0e8a63' },
-      background:
-        mode === 'dark'
-          ? { default: '#0f1420', paper: '#161d2c' }
-          : { default: '#f5f7fb', paper: '#ffffff' },
+      background: mode === 'dark' ? { default: '#0f1420', paper: '#161d2c' } : { default: '#f5f7fb', paper: '#ffffff' },
     },
     shape: { borderRadius: 10 },
     typography: {

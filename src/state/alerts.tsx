@@ -76,7 +76,10 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback(
     (alert: Alert) => {
-      const snack = { text: 'message' in alert ? alert.message : tRef.current(alert.messageKey), variant: alert.variant };
+      const snack = {
+        text: 'message' in alert ? alert.message : tRef.current(alert.messageKey),
+        variant: alert.variant,
+      };
       if (ready.current && hostModule) hostModule.enqueueSnackbar(snack.text, { variant: snack.variant });
       else {
         pending.current.push(snack);

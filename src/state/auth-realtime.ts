@@ -49,4 +49,5 @@ export function emitRealtime<N extends RealtimeEventName>(event: N, payload: Rea
 }
 
 /** The `register` useLiveCodes (src/hooks/activations) expects. */
-export const registerNewCode = (listener: Listener<'Activation.NewCodeReceived'>) => onRealtime('Activation.NewCodeReceived', listener);
+export const registerNewCode = (listener: Listener<'Activation.NewCodeReceived'>) =>
+  onRealtime('Activation.NewCodeReceived', listener);

@@ -23,6 +23,7 @@ export function useIsBot(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => isBotUserAgent(navigator.userAgent),
-    () => server ?? (typeof document !== 'undefined' && document.documentElement.getAttribute(BOT_ATTRIBUTE) === 'true'),
+    () =>
+      server ?? (typeof document !== 'undefined' && document.documentElement.getAttribute(BOT_ATTRIBUTE) === 'true'),
   );
 }

@@ -44,9 +44,14 @@ export interface RecoveryForm {
   password_confirmation: string;
 }
 
-export const closedFlags = (): ModalFlags =>
-  Object.fromEntries(modalFlags.map((f) => [f, false])) as ModalFlags;
-export const emptyMessages = (): MessagesModal => ({ show: false, id: null, phone: '', type: 'activation', messages: [] });
+export const closedFlags = (): ModalFlags => Object.fromEntries(modalFlags.map((f) => [f, false])) as ModalFlags;
+export const emptyMessages = (): MessagesModal => ({
+  show: false,
+  id: null,
+  phone: '',
+  type: 'activation',
+  messages: [],
+});
 export const emptyExtend = (): ExtendModal => ({ show: false, id: null });
 export const emptyRecovery = (): RecoveryForm => ({ email: '', token: '', password: '', password_confirmation: '' });
 
@@ -83,8 +88,34 @@ export function ModalsProvider({ children, initial }: { children: ReactNode; ini
   const setRecovery = useCallback((patch: Partial<RecoveryForm>) => setRecoveryState((r) => ({ ...r, ...patch })), []);
 
   const value = useMemo<ModalsValue>(
-    () => ({ flags, open, close, closeAll, messages, showMessages, hideMessages, extend, showExtend, hideExtend, recovery, setRecovery }),
-    [flags, open, close, closeAll, messages, showMessages, hideMessages, extend, showExtend, hideExtend, recovery, setRecovery],
+    () => ({
+      flags,
+      open,
+      close,
+      closeAll,
+      messages,
+      showMessages,
+      hideMessages,
+      extend,
+      showExtend,
+      hideExtend,
+      recovery,
+      setRecovery,
+    }),
+    [
+      flags,
+      open,
+      close,
+      closeAll,
+      messages,
+      showMessages,
+      hideMessages,
+      extend,
+      showExtend,
+      hideExtend,
+      recovery,
+      setRecovery,
+    ],
   );
   return <ModalsContext.Provider value={value}>{children}</ModalsContext.Provider>;
 }

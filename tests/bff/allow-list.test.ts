@@ -12,14 +12,35 @@ beforeEach(() => h.upstream.reset());
 
 // Encoded traversal and friends: none may reach any upstream path.
 const traversal = [
-  '/api/..%2Fhealth', '/api/..%2f..%2fhealth', '/api/%2E%2E/health', '/api/%2e%2e%2fhealth', '/api/..%5Chealth',
-  '/api/%5C..%5Chealth', '/api/activation/..%2F..%2Fdev%2Foutbox/cancel', '/api/activation/%2E%2E/cancel',
-  '/api/activation/1%2F..%2F2/cancel', '/api/activation/%252E%252E%252F/cancel', '/api/activation/%25252e/cancel',
-  '/api/user/sessions/..%2F..%2Fdev%2Foutbox', '/api/user/sessions/%2e', '/api/user/sessions/.',
-  '/api/user/sessions/%00', '/api/user/sessions/1%0d%0aX-Injected:%201', '/api/rent/%5C%5Cevil/extend-price',
-  '/api/activation/remove-from-favorite/service/..%252F1', '/api//user', '/api/user/', '/api/dev/outbox',
-  '/api/sms/intake', '/api/payments/webhook', '/api/user/sessions/1/..', '/api/auth/..%2F..%2Fdev/callback',
-  '/api/auth/google%2F..%2F..%2Fdev/callback', '/health', '/api/%C0%AE%C0%AE/health', '/api/activation/1;..;/cancel',
+  '/api/..%2Fhealth',
+  '/api/..%2f..%2fhealth',
+  '/api/%2E%2E/health',
+  '/api/%2e%2e%2fhealth',
+  '/api/..%5Chealth',
+  '/api/%5C..%5Chealth',
+  '/api/activation/..%2F..%2Fdev%2Foutbox/cancel',
+  '/api/activation/%2E%2E/cancel',
+  '/api/activation/1%2F..%2F2/cancel',
+  '/api/activation/%252E%252E%252F/cancel',
+  '/api/activation/%25252e/cancel',
+  '/api/user/sessions/..%2F..%2Fdev%2Foutbox',
+  '/api/user/sessions/%2e',
+  '/api/user/sessions/.',
+  '/api/user/sessions/%00',
+  '/api/user/sessions/1%0d%0aX-Injected:%201',
+  '/api/rent/%5C%5Cevil/extend-price',
+  '/api/activation/remove-from-favorite/service/..%252F1',
+  '/api//user',
+  '/api/user/',
+  '/api/dev/outbox',
+  '/api/sms/intake',
+  '/api/payments/webhook',
+  '/api/user/sessions/1/..',
+  '/api/auth/..%2F..%2Fdev/callback',
+  '/api/auth/google%2F..%2F..%2Fdev/callback',
+  '/health',
+  '/api/%C0%AE%C0%AE/health',
+  '/api/activation/1;..;/cancel',
   '/api/activation/%u002e%u002e/cancel',
 ];
 
@@ -28,7 +49,9 @@ describe('the allow-list', () => {
     const dir = path.join(process.cwd(), 'src/contracts');
     const exported = readdirSync(dir)
       .filter((f) => f.endsWith('.ts') && f !== 'all-routes.ts')
-      .flatMap((f) => [...readFileSync(path.join(dir, f), 'utf8').matchAll(/export const (\w+Routes)\b/g)].map((m) => `${f}:${m[1]}`));
+      .flatMap((f) =>
+        [...readFileSync(path.join(dir, f), 'utf8').matchAll(/export const (\w+Routes)\b/g)].map((m) => `${f}:${m[1]}`),
+      );
     const aggregated = readFileSync(path.join(dir, 'all-routes.ts'), 'utf8');
     const missing = exported.filter((entry) => !aggregated.includes(`...${entry.split(':')[1]}`));
     expect(missing).toEqual([]);
@@ -72,7 +95,13 @@ describe('the allow-list', () => {
     ['DELETE', '/api/rent/remove-from-favorite/service/x'],
   ])('answers 400 for the invalid path parameter of %s %s without calling the upstream', async (method, path) => {
     h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession(7) });
-    expect((await h.browser.call('POST', '/api/login', { body: { email: 'demo@codeport.test', password: 'demo-password-1' } })).status).toBe(200);
+    expect(
+      (
+        await h.browser.call('POST', '/api/login', {
+          body: { email: 'demo@codeport.test', password: 'demo-password-1' },
+        })
+      ).status,
+    ).toBe(200);
     h.upstream.reset();
     const answer = await h.browser.call(method, path);
     expect(answer.status).toBe(400);
@@ -84,7 +113,10 @@ describe('the allow-list', () => {
   it('forwards path parameters as validated, not as the client spelled them', async () => {
     h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession(7) });
     await h.browser.call('POST', '/api/login', { body: { email: 'demo@codeport.test', password: 'demo-password-1' } });
-    h.upstream.on('POST', '/api/activation/1000/cancel', { status: 409, body: { status: false, message: 'Locked', code: 'CANCEL_LOCKED' } });
+    h.upstream.on('POST', '/api/activation/1000/cancel', {
+      status: 409,
+      body: { status: false, message: 'Locked', code: 'CANCEL_LOCKED' },
+    });
     const answer = await h.browser.call('POST', '/api/activation/1e3/cancel');
     expect(answer.status).toBe(409);
     expect(h.upstream.last()!.url).toBe('/api/activation/1000/cancel');
@@ -92,7 +124,10 @@ describe('the allow-list', () => {
   });
 
   it('forwards only what the query schema knows', async () => {
-    h.upstream.on('GET', '/api/price', { status: 200, body: { status: true, data: { operators: [], price: null, count: 0 } } });
+    h.upstream.on('GET', '/api/price', {
+      status: 200,
+      body: { status: true, data: { operators: [], price: null, count: 0 } },
+    });
     const answer = await h.browser.call('GET', '/api/price?service_id=1&country_id=2&debug=1&operator_id=');
     expect(answer.status).toBe(200);
     expect(h.upstream.last()!.url).toBe('/api/price?service_id=1&country_id=2');
@@ -111,7 +146,12 @@ describe('the allow-list', () => {
   it('answers 401 for a user route without a session, without calling the upstream', async () => {
     const answer = await h.browser.call('GET', '/api/user/active-numbers');
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ status: false, message: 'Please sign in.', code: 'UNAUTHENTICATED', action: 'login' });
+    expect(answer.body).toEqual({
+      status: false,
+      message: 'Please sign in.',
+      code: 'UNAUTHENTICATED',
+      action: 'login',
+    });
     expect(h.upstream.requests).toEqual([]);
   });
 });

@@ -21,7 +21,10 @@ afterEach(() => expect(h.upstream.pending()).toEqual([]));
 
 async function signIn(): Promise<void> {
   h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession(7, TOKEN) });
-  expect((await h.browser.call('POST', '/api/login', { body: { email: 'demo@codeport.test', password: 'demo-password-1' } })).status).toBe(200);
+  expect(
+    (await h.browser.call('POST', '/api/login', { body: { email: 'demo@codeport.test', password: 'demo-password-1' } }))
+      .status,
+  ).toBe(200);
 }
 
 describe('POST /api/user/api-key', () => {
@@ -30,7 +33,13 @@ describe('POST /api/user/api-key', () => {
     h.upstream.on('POST', '/api/user/api-key', {
       status: 200,
       // Whatever else an upstream adds (a token, a user with its key) must not ride along.
-      body: { status: true, message: 'A new API key was issued.', key: NEW_KEY, token: TOKEN, user: upstreamUser(7, OLD_KEY) },
+      body: {
+        status: true,
+        message: 'A new API key was issued.',
+        key: NEW_KEY,
+        token: TOKEN,
+        user: upstreamUser(7, OLD_KEY),
+      },
     });
     const answer = await h.browser.call('POST', '/api/user/api-key');
     expect(answer.status).toBe(200);
@@ -44,7 +53,10 @@ describe('POST /api/user/api-key', () => {
   it('keeps stripping `key` from every other answer, GET /api/user and a settings save included', async () => {
     await signIn();
     h.upstream.on('GET', '/api/user', { status: 200, body: { user: upstreamUser(7, NEW_KEY) } });
-    h.upstream.on('PUT', '/api/user/settings', { status: 200, body: { status: true, message: 'Saved.', user: upstreamUser(7, NEW_KEY) } });
+    h.upstream.on('PUT', '/api/user/settings', {
+      status: 200,
+      body: { status: true, message: 'Saved.', user: upstreamUser(7, NEW_KEY) },
+    });
     const me = await h.browser.call('GET', '/api/user');
     const saved = await h.browser.call('PUT', '/api/user/settings', { body: { sound_new_sms: false } });
     expect(me.status).toBe(200);

@@ -19,10 +19,26 @@ async function signIn(id = 7, token = `token-${id}`, expiresInMs?: number): Prom
 
 describe('login', () => {
   it.each(['verify-email', 'need-2fa-code'])('passes the %s action to the UI and stores nothing', async (action) => {
-    h.upstream.on('POST', '/api/login', { status: 422, body: { status: false, message: 'Next step', code: 'TWO_FACTOR_REQUIRED', action, errors: { email: ['x'] }, debug: 'internal' } });
+    h.upstream.on('POST', '/api/login', {
+      status: 422,
+      body: {
+        status: false,
+        message: 'Next step',
+        code: 'TWO_FACTOR_REQUIRED',
+        action,
+        errors: { email: ['x'] },
+        debug: 'internal',
+      },
+    });
     const answer = await h.browser.call('POST', '/api/login', { body: creds });
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ status: false, message: 'Next step', code: 'TWO_FACTOR_REQUIRED', action, errors: { email: ['x'] } });
+    expect(answer.body).toEqual({
+      status: false,
+      message: 'Next step',
+      code: 'TWO_FACTOR_REQUIRED',
+      action,
+      errors: { email: ['x'] },
+    });
     expect(answer.headers['set-cookie']).toBeUndefined();
   });
 
@@ -36,7 +52,10 @@ describe('login', () => {
 
   it('sets the cookie Secure when served over https behind a trusted proxy only', async () => {
     h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession() });
-    const plain = await h.browser.call('POST', '/api/login', { body: creds, headers: { 'x-forwarded-proto': 'https' } });
+    const plain = await h.browser.call('POST', '/api/login', {
+      body: creds,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(plain.headers['set-cookie']?.[0]).not.toMatch(/Secure/);
   });
 });
@@ -44,10 +63,18 @@ describe('login', () => {
 describe('an upstream 401', () => {
   it('destroys the session and tells the UI to open the login dialog', async () => {
     await signIn();
-    h.upstream.on('GET', '/api/user/latest-purchases', { status: 401, body: { status: false, message: 'Unauthenticated.' } });
+    h.upstream.on('GET', '/api/user/latest-purchases', {
+      status: 401,
+      body: { status: false, message: 'Unauthenticated.' },
+    });
     const answer = await h.browser.call('GET', '/api/user/latest-purchases');
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ status: false, message: 'Unauthenticated.', code: 'UNAUTHENTICATED', action: 'login' });
+    expect(answer.body).toEqual({
+      status: false,
+      message: 'Unauthenticated.',
+      code: 'UNAUTHENTICATED',
+      action: 'login',
+    });
     expect(answer.headers['set-cookie']?.[0]).toMatch(/^codeport_session=; .*Max-Age=0/);
     expect(h.browser.jar.has('codeport_session')).toBe(false);
   });
@@ -87,11 +114,19 @@ describe('session refresh', () => {
   it('refreshes a token about to expire before the call, once for concurrent requests', async () => {
     await signIn(7, 'expiring', 10_000);
     h.upstream.on('POST', '/api/refresh', { status: 200, body: upstreamSession(7, 'fresh'), delayMs: 50 });
-    h.upstream.on('GET', '/api/user', { status: 200, body: { user: upstreamUser() } }, { status: 200, body: { user: upstreamUser() } });
+    h.upstream.on(
+      'GET',
+      '/api/user',
+      { status: 200, body: { user: upstreamUser() } },
+      { status: 200, body: { user: upstreamUser() } },
+    );
     const [a, b] = await Promise.all([h.browser.call('GET', '/api/user'), h.browser.call('GET', '/api/user')]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(h.upstream.requests.filter((r) => r.url === '/api/refresh')).toHaveLength(1);
-    expect(h.upstream.requests.filter((r) => r.url === '/api/user').map((r) => r.headers.authorization)).toEqual(['Bearer fresh', 'Bearer fresh']);
+    expect(h.upstream.requests.filter((r) => r.url === '/api/user').map((r) => r.headers.authorization)).toEqual([
+      'Bearer fresh',
+      'Bearer fresh',
+    ]);
   });
 
   it('ends the session when the upstream refuses the refresh token', async () => {
@@ -104,18 +139,27 @@ describe('session refresh', () => {
 });
 
 describe('realtime authorisation', () => {
-  it('authorises only the caller\'s own private-user channel', async () => {
+  it("authorises only the caller's own private-user channel", async () => {
     await signIn(7);
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const other = await h.browser.call('POST', '/api/broadcasting/auth', { body: 'socket_id=1.2&channel_name=private-user.8', headers: form });
+    const other = await h.browser.call('POST', '/api/broadcasting/auth', {
+      body: 'socket_id=1.2&channel_name=private-user.8',
+      headers: form,
+    });
     expect(other.status).toBe(403);
     expect(other.body.code).toBe('CHANNEL_FORBIDDEN');
-    const lookalike = await h.browser.call('POST', '/api/broadcasting/auth', { body: 'socket_id=1.2&channel_name=private-user.78', headers: form });
+    const lookalike = await h.browser.call('POST', '/api/broadcasting/auth', {
+      body: 'socket_id=1.2&channel_name=private-user.78',
+      headers: form,
+    });
     expect(lookalike.status).toBe(403);
     expect(h.upstream.requests.filter((r) => r.url === '/broadcasting/auth')).toEqual([]);
 
     h.upstream.on('POST', '/broadcasting/auth', { status: 200, body: { auth: 'key:abc' } });
-    const own = await h.browser.call('POST', '/api/broadcasting/auth', { body: 'socket_id=1.2&channel_name=private-user.7', headers: form });
+    const own = await h.browser.call('POST', '/api/broadcasting/auth', {
+      body: 'socket_id=1.2&channel_name=private-user.7',
+      headers: form,
+    });
     expect(own.status).toBe(200);
     expect(own.body).toEqual({ auth: 'key:abc' });
     expect(JSON.parse(h.upstream.last()!.body)).toEqual({ socket_id: '1.2', channel_name: 'private-user.7' });
@@ -130,7 +174,10 @@ describe('realtime authorisation', () => {
     ['an encrypted channel', 'socket_id=1.2&channel_name=private-encrypted-user.7'],
   ])('refuses %s', async (_name, body) => {
     await signIn(7);
-    const answer = await h.browser.call('POST', '/api/broadcasting/auth', { body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const answer = await h.browser.call('POST', '/api/broadcasting/auth', {
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('CHANNEL_FORBIDDEN');
     expect(h.upstream.requests.filter((r) => r.url === '/broadcasting/auth')).toEqual([]);
@@ -138,7 +185,11 @@ describe('realtime authorisation', () => {
 
   it('answers 400 for a malformed socket id or a missing channel', async () => {
     await signIn(7);
-    for (const body of [{ socket_id: 'abc', channel_name: 'private-user.7' }, { socket_id: '1.2' }, { socket_id: '1.2\n', channel_name: 'private-user.7' }]) {
+    for (const body of [
+      { socket_id: 'abc', channel_name: 'private-user.7' },
+      { socket_id: '1.2' },
+      { socket_id: '1.2\n', channel_name: 'private-user.7' },
+    ]) {
       const answer = await h.browser.call('POST', '/api/broadcasting/auth', { body });
       expect(answer.status).toBe(400);
     }
@@ -146,17 +197,26 @@ describe('realtime authorisation', () => {
   });
 
   it('refuses guests and cross-site callers', async () => {
-    const guest = await h.browser.call('POST', '/api/broadcasting/auth', { body: { socket_id: '1.2', channel_name: 'private-user.7' } });
+    const guest = await h.browser.call('POST', '/api/broadcasting/auth', {
+      body: { socket_id: '1.2', channel_name: 'private-user.7' },
+    });
     expect(guest.status).toBe(401);
     await signIn(7);
-    const cross = await h.browser.call('POST', '/api/broadcasting/auth', { body: { socket_id: '1.2', channel_name: 'private-user.7' }, headers: { origin: 'https://evil.example' } });
+    const cross = await h.browser.call('POST', '/api/broadcasting/auth', {
+      body: { socket_id: '1.2', channel_name: 'private-user.7' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(cross.status).toBe(403);
     expect(cross.body.code).toBe('CROSS_SITE');
   });
 });
 
 describe('GET /api/sidebar', () => {
-  const list = (favorite: boolean) => ({ status: true, count: 1, countries: [{ id: 1, name: 'Spain', favorite, count: 3, price: 10, flag: 'es.svg', iso: 'es', phone_code: '34' }] });
+  const list = (favorite: boolean) => ({
+    status: true,
+    count: 1,
+    countries: [{ id: 1, name: 'Spain', favorite, count: 3, price: 10, flag: 'es.svg', iso: 'es', phone_code: '34' }],
+  });
 
   it('serves guests from one shared cache entry per locale and filters', async () => {
     h.upstream.on('GET', '/api/countries', { status: 200, body: list(false) }, { status: 200, body: list(false) });
@@ -166,12 +226,14 @@ describe('GET /api/sidebar', () => {
     expect(second.text).toBe(first.text);
     expect(h.upstream.requests).toHaveLength(1);
     expect(h.upstream.last()!.url).toBe('/api/countries?search=sp&sort=name');
-    await h.browser.call('GET', '/api/sidebar?target=/api/countries&search=sp&sort=name', { headers: { cookie: 'language=de' } });
+    await h.browser.call('GET', '/api/sidebar?target=/api/countries&search=sp&sort=name', {
+      headers: { cookie: 'language=de' },
+    });
     expect(h.upstream.requests).toHaveLength(2);
     expect(h.upstream.last()!.headers.locale).toBe('de');
   });
 
-  it('never gives one user\'s favourites to another user or to a guest', async () => {
+  it("never gives one user's favourites to another user or to a guest", async () => {
     await signIn(7, 'token-7');
     h.upstream.on('GET', '/api/rent-countries', { status: 200, body: list(true) });
     const mine = await h.browser.call('GET', '/api/sidebar?target=/api/rent-countries');
@@ -192,21 +254,34 @@ describe('GET /api/sidebar', () => {
     expect(h.upstream.last()!.headers.authorization).toBeUndefined();
   });
 
-  it('drops a user\'s cached lists after they change a favourite', async () => {
+  it("drops a user's cached lists after they change a favourite", async () => {
     await signIn(9, 'token-9');
-    h.upstream.on('GET', '/api/services', { status: 200, body: { status: true, count: 0, services: [] } }, { status: 200, body: { status: true, count: 0, services: [] } });
+    h.upstream.on(
+      'GET',
+      '/api/services',
+      { status: 200, body: { status: true, count: 0, services: [] } },
+      { status: 200, body: { status: true, count: 0, services: [] } },
+    );
     const services = () => h.upstream.requests.filter((r) => r.url.startsWith('/api/services'));
     await h.browser.call('GET', '/api/sidebar?target=/api/services');
     await h.browser.call('GET', '/api/sidebar?target=/api/services');
     expect(services()).toHaveLength(1);
-    h.upstream.on('POST', '/api/activation/add-to-favorite', { status: 200, body: { status: true, favorites: { services: [1], countries: [] } } });
+    h.upstream.on('POST', '/api/activation/add-to-favorite', {
+      status: 200,
+      body: { status: true, favorites: { services: [1], countries: [] } },
+    });
     await h.browser.call('POST', '/api/activation/add-to-favorite', { body: { id: 1, type: 'service' } });
     await h.browser.call('GET', '/api/sidebar?target=/api/services');
     expect(services()).toHaveLength(2);
   });
 
   it('refuses any other target', async () => {
-    for (const target of ['/api/user', '/api/dev/outbox', 'http://evil.example/api/countries', '/api/countries/../user']) {
+    for (const target of [
+      '/api/user',
+      '/api/dev/outbox',
+      'http://evil.example/api/countries',
+      '/api/countries/../user',
+    ]) {
       const answer = await h.browser.call('GET', `/api/sidebar?target=${encodeURIComponent(target)}`);
       expect(answer.status).toBe(422);
     }
@@ -234,10 +309,18 @@ describe('verify-email', () => {
   });
 
   it('relays a wrong code as the upstream 422 and stores nothing', async () => {
-    h.upstream.on('POST', '/api/verify-email', { status: 422, body: { status: false, message: 'Wrong code', code: 'INVALID_CODE', errors: { code: ['Wrong code'] } } });
+    h.upstream.on('POST', '/api/verify-email', {
+      status: 422,
+      body: { status: false, message: 'Wrong code', code: 'INVALID_CODE', errors: { code: ['Wrong code'] } },
+    });
     const answer = await h.browser.call('POST', '/api/verify-email', { body: { email: 'a@b.co', code: '000000' } });
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ status: false, message: 'Wrong code', code: 'INVALID_CODE', errors: { code: ['Wrong code'] } });
+    expect(answer.body).toEqual({
+      status: false,
+      message: 'Wrong code',
+      code: 'INVALID_CODE',
+      errors: { code: ['Wrong code'] },
+    });
     expect(answer.headers['set-cookie']).toBeUndefined();
   });
 });
@@ -245,12 +328,19 @@ describe('verify-email', () => {
 describe('forgot and reset password', () => {
   it('forwards validated bodies and relays the confirmations', async () => {
     h.upstream.on('POST', '/api/forgot-password', { status: 200, body: { status: true, message: 'Code sent' } });
-    const forgot = await h.browser.call('POST', '/api/forgot-password', { body: { email: 'A@B.co', extra: 'dropped' } });
+    const forgot = await h.browser.call('POST', '/api/forgot-password', {
+      body: { email: 'A@B.co', extra: 'dropped' },
+    });
     expect(forgot.body).toEqual({ status: true, message: 'Code sent' });
     expect(JSON.parse(h.upstream.last()!.body)).toEqual({ email: 'a@b.co' });
 
     h.upstream.on('POST', '/api/reset-password', { status: 200, body: { status: true, message: 'Password changed' } });
-    const body = { email: 'a@b.co', token: '654321', password: 'new-password-1', password_confirmation: 'new-password-1' };
+    const body = {
+      email: 'a@b.co',
+      token: '654321',
+      password: 'new-password-1',
+      password_confirmation: 'new-password-1',
+    };
     const reset = await h.browser.call('POST', '/api/reset-password', { body });
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ status: true, message: 'Password changed' });
@@ -258,7 +348,12 @@ describe('forgot and reset password', () => {
   });
 
   it('refuses a mismatched confirmation before the upstream hears of it', async () => {
-    const body = { email: 'a@b.co', token: '654321', password: 'new-password-1', password_confirmation: 'other-password' };
+    const body = {
+      email: 'a@b.co',
+      token: '654321',
+      password: 'new-password-1',
+      password_confirmation: 'other-password',
+    };
     const answer = await h.browser.call('POST', '/api/reset-password', { body });
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toHaveProperty('password_confirmation');
@@ -302,7 +397,9 @@ describe('an upstream 401 on other routes', () => {
 
     await signIn(7);
     h.upstream.on('POST', '/broadcasting/auth', { status: 401, body: { status: false, message: 'no' } });
-    const auth = await h.browser.call('POST', '/api/broadcasting/auth', { body: { socket_id: '1.2', channel_name: 'private-user.7' } });
+    const auth = await h.browser.call('POST', '/api/broadcasting/auth', {
+      body: { socket_id: '1.2', channel_name: 'private-user.7' },
+    });
     expect(auth.status).toBe(401);
     expect(auth.body.action).toBe('login');
     expect(h.browser.jar.has('codeport_session')).toBe(false);

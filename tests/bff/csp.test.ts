@@ -7,9 +7,16 @@ describe('content security policy', () => {
 
   it('names only the configured realtime endpoint in connect-src on a rendered page', () => {
     const policy = contentSecurityPolicy({ dev: false, counter: true, realtime });
-    expect(directive(policy, 'connect-src').split(' ')).toEqual(expect.arrayContaining(["'self'", 'wss://rt.codeport.test:6443']));
+    expect(directive(policy, 'connect-src').split(' ')).toEqual(
+      expect.arrayContaining(["'self'", 'wss://rt.codeport.test:6443']),
+    );
     expect(directive(policy, 'connect-src')).not.toMatch(/ ws: | wss: |ws:$|wss:$/);
-    expect(directive(contentSecurityPolicy({ dev: false, counter: false, realtime: { ...realtime, tls: false } }), 'connect-src')).toBe("connect-src 'self' ws://rt.codeport.test:6443");
+    expect(
+      directive(
+        contentSecurityPolicy({ dev: false, counter: false, realtime: { ...realtime, tls: false } }),
+        'connect-src',
+      ),
+    ).toBe("connect-src 'self' ws://rt.codeport.test:6443");
   });
 
   it('allows inline scripts and analytics hosts only on counter instances', () => {

@@ -21,7 +21,10 @@ describe('same-origin rule for mutating routes', () => {
     ['Origin null (sandboxed frame, data: URL)', { origin: 'null' }],
     ['a look-alike Origin', { origin: 'http://localhost:3000.evil.example' }],
     ['Sec-Fetch-Site cross-site', { origin: 'http://localhost:3000', 'sec-fetch-site': 'cross-site' }],
-    ['Sec-Fetch-Site same-site (a sibling subdomain)', { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-site' }],
+    [
+      'Sec-Fetch-Site same-site (a sibling subdomain)',
+      { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-site' },
+    ],
     ['neither Origin nor Sec-Fetch-Site', {}],
   ])('answers 403 CROSS_SITE for %s', async (_name, headers) => {
     const answer = await h.browser.call('POST', '/api/login', { body: login, headers, noOrigin: true });
@@ -32,7 +35,10 @@ describe('same-origin rule for mutating routes', () => {
 
   it.each([
     ['application/x-www-form-urlencoded', 'email=demo%40codeport.test&password=demo-password-1'],
-    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\ndemo@codeport.test\r\n--x--'],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\ndemo@codeport.test\r\n--x--',
+    ],
     ['text/plain', '{"email":"demo@codeport.test","password":"demo-password-1"}'],
   ])('refuses a same-origin form post as %s with 415', async (type, body) => {
     const answer = await h.browser.call('POST', '/api/login', { body, headers: { 'content-type': type } });
@@ -42,12 +48,36 @@ describe('same-origin rule for mutating routes', () => {
   });
 
   it.each([
-    ['a cross-site form post (urlencoded)', 'application/x-www-form-urlencoded', 'email=demo%40codeport.test&password=x', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
-    ['a cross-site multipart form post', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--x--', { origin: 'https://evil.example' }],
-    ['a cross-site text/plain post shaped as JSON', 'text/plain', '{"email":"a@b.co","password":"x"}', { 'sec-fetch-site': 'cross-site' }],
-    ['a form post from an old browser that sends only Origin null', 'application/x-www-form-urlencoded', 'email=a%40b.co', { origin: 'null' }],
+    [
+      'a cross-site form post (urlencoded)',
+      'application/x-www-form-urlencoded',
+      'email=demo%40codeport.test&password=x',
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    ],
+    [
+      'a cross-site multipart form post',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--x--',
+      { origin: 'https://evil.example' },
+    ],
+    [
+      'a cross-site text/plain post shaped as JSON',
+      'text/plain',
+      '{"email":"a@b.co","password":"x"}',
+      { 'sec-fetch-site': 'cross-site' },
+    ],
+    [
+      'a form post from an old browser that sends only Origin null',
+      'application/x-www-form-urlencoded',
+      'email=a%40b.co',
+      { origin: 'null' },
+    ],
   ])('answers 403 to %s before reading it', async (_name, type, body, headers) => {
-    const answer = await h.browser.call('POST', '/api/login', { body, headers: { 'content-type': type, ...headers }, noOrigin: true });
+    const answer = await h.browser.call('POST', '/api/login', {
+      body,
+      headers: { 'content-type': type, ...headers },
+      noOrigin: true,
+    });
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('CROSS_SITE');
     expect(h.upstream.requests).toEqual([]);
@@ -78,15 +108,33 @@ describe('same-origin rule for mutating routes', () => {
   });
 
   it('lets a same-origin request through, by Origin or by Sec-Fetch-Site alone', async () => {
-    h.upstream.on('POST', '/api/forgot-password', { status: 200, body: { status: true, message: 'Sent' } }, { status: 200, body: { status: true } });
+    h.upstream.on(
+      'POST',
+      '/api/forgot-password',
+      { status: 200, body: { status: true, message: 'Sent' } },
+      { status: 200, body: { status: true } },
+    );
     expect((await h.browser.call('POST', '/api/forgot-password', { body: { email: 'a@b.co' } })).status).toBe(200);
-    const bySite = await h.browser.call('POST', '/api/forgot-password', { body: { email: 'a@b.co' }, noOrigin: true, headers: { 'sec-fetch-site': 'same-origin' } });
+    const bySite = await h.browser.call('POST', '/api/forgot-password', {
+      body: { email: 'a@b.co' },
+      noOrigin: true,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(bySite.status).toBe(200);
   });
 
   it('does not apply to GET', async () => {
-    h.upstream.on('GET', '/api/price', { status: 200, body: { status: true, data: { operators: [], price: null, count: 0 } } });
-    expect((await h.browser.call('GET', '/api/price?service_id=1&country_id=1', { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+    h.upstream.on('GET', '/api/price', {
+      status: 200,
+      body: { status: true, data: { operators: [], price: null, count: 0 } },
+    });
+    expect(
+      (
+        await h.browser.call('GET', '/api/price?service_id=1&country_id=1', {
+          headers: { 'sec-fetch-site': 'cross-site' },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -110,7 +158,10 @@ describe('body size', () => {
 
   it('accepts a streamed body under the limit', async () => {
     h.upstream.on('POST', '/api/forgot-password', { status: 200, body: { status: true, message: 'Sent' } });
-    const answer = await h.browser.call('POST', '/api/forgot-password', { body: { email: 'a@b.co', pad: 'p'.repeat(1500) }, chunked: true });
+    const answer = await h.browser.call('POST', '/api/forgot-password', {
+      body: { email: 'a@b.co', pad: 'p'.repeat(1500) },
+      chunked: true,
+    });
     expect(answer.status).toBe(200);
     expect(JSON.parse(h.upstream.last()!.body)).toEqual({ email: 'a@b.co' });
   });
@@ -138,24 +189,55 @@ describe('headers to the upstream', () => {
     expect(sent.app_instance).toBe('cis_eu');
     expect(sent['x-forwarded-for']).toBe('127.0.0.1');
     expect(sent.host).toMatch(/^127\.0\.0\.1:\d+$/);
-    for (const name of ['cookie', 'x-forwarded-host', 'x-custom', 'referral-id', 'utm-data']) expect(sent[name]).toBeUndefined();
+    for (const name of ['cookie', 'x-forwarded-host', 'x-custom', 'referral-id', 'utm-data'])
+      expect(sent[name]).toBeUndefined();
     expect(Object.keys(sent).sort()).toEqual(
-      ['accept', 'accept-encoding', 'app_instance', 'authorization', 'connection', 'host', 'locale', 'user-agent', 'x-forwarded-for', 'x-request-id', 'zone'].sort(),
+      [
+        'accept',
+        'accept-encoding',
+        'app_instance',
+        'authorization',
+        'connection',
+        'host',
+        'locale',
+        'user-agent',
+        'x-forwarded-for',
+        'x-request-id',
+        'zone',
+      ].sort(),
     );
   });
 
   it('passes a time zone only in the IANA shape', async () => {
-    for (const [cookie, expected] of [['zone=America%2FArgentina%2FBuenos_Aires', 'America/Argentina/Buenos_Aires'], ['zone=UTC', 'UTC'], ['zone=..%2F..%2Fetc', undefined], ['zone=Europe%2FMadrid%3Bx%3D1', undefined], ['zone=%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0', undefined]] as const) {
-      h.upstream.on('GET', '/api/price', { status: 200, body: { status: true, data: { operators: [], price: null, count: 0 } } });
+    for (const [cookie, expected] of [
+      ['zone=America%2FArgentina%2FBuenos_Aires', 'America/Argentina/Buenos_Aires'],
+      ['zone=UTC', 'UTC'],
+      ['zone=..%2F..%2Fetc', undefined],
+      ['zone=Europe%2FMadrid%3Bx%3D1', undefined],
+      ['zone=%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0', undefined],
+    ] as const) {
+      h.upstream.on('GET', '/api/price', {
+        status: 200,
+        body: { status: true, data: { operators: [], price: null, count: 0 } },
+      });
       await h.browser.call('GET', '/api/price?service_id=1&country_id=1', { headers: { cookie } });
       expect(h.upstream.last()!.headers.zone).toBe(expected);
     }
   });
 
   it('never passes a client Authorization, Cookie or Host for a guest either', async () => {
-    h.upstream.on('GET', '/api/price', { status: 200, body: { status: true, data: { operators: [], price: null, count: 0 } } });
+    h.upstream.on('GET', '/api/price', {
+      status: 200,
+      body: { status: true, data: { operators: [], price: null, count: 0 } },
+    });
     await h.browser.call('GET', '/api/price?service_id=1&country_id=1', {
-      headers: { authorization: 'Bearer stolen-token', cookie: 'session=x', host: 'internal.example', 'x-forwarded-proto': 'https', 'x-real-ip': '6.6.6.6' },
+      headers: {
+        authorization: 'Bearer stolen-token',
+        cookie: 'session=x',
+        host: 'internal.example',
+        'x-forwarded-proto': 'https',
+        'x-real-ip': '6.6.6.6',
+      },
     });
     const sent = h.upstream.last()!.headers;
     expect(sent.authorization).toBeUndefined();
@@ -168,15 +250,24 @@ describe('headers to the upstream', () => {
 
   it('sends Referral-id and Utm-Data from the cookies on sign-up only', async () => {
     const utm = encodeURIComponent(JSON.stringify({ utm_source: 'ads' }));
-    h.upstream.on('POST', '/api/register', { status: 200, body: { status: true, message: 'Code sent', action: 'verify-email' } });
+    h.upstream.on('POST', '/api/register', {
+      status: 200,
+      body: { status: true, message: 'Code sent', action: 'verify-email' },
+    });
     const body = { email: 'new@codeport.test', password: 'password-123', password_confirmation: 'password-123' };
-    const answer = await h.browser.call('POST', '/api/register', { body, headers: { cookie: `referral_id=42; utm=${utm}` } });
+    const answer = await h.browser.call('POST', '/api/register', {
+      body,
+      headers: { cookie: `referral_id=42; utm=${utm}` },
+    });
     expect(answer.status).toBe(200);
     expect(h.upstream.last()!.headers['referral-id']).toBe('42');
     expect(decodeURIComponent(h.upstream.last()!.headers['utm-data'] as string)).toBe('{"utm_source":"ads"}');
 
     h.upstream.on('POST', '/api/forgot-password', { status: 200, body: { status: true } });
-    await h.browser.call('POST', '/api/forgot-password', { body: { email: 'a@b.co' }, headers: { cookie: `referral_id=42; utm=${utm}` } });
+    await h.browser.call('POST', '/api/forgot-password', {
+      body: { email: 'a@b.co' },
+      headers: { cookie: `referral_id=42; utm=${utm}` },
+    });
     expect(h.upstream.last()!.headers['referral-id']).toBeUndefined();
     expect(h.upstream.last()!.headers['utm-data']).toBeUndefined();
   });
@@ -214,7 +305,13 @@ describe('retry policy', () => {
   });
 
   it('retries only once', async () => {
-    h.upstream.on('GET', '/api/price', { status: 503, body: { status: false, message: 'down' } }, { status: 503, body: { status: false, message: 'still down' } }, ok);
+    h.upstream.on(
+      'GET',
+      '/api/price',
+      { status: 503, body: { status: false, message: 'down' } },
+      { status: 503, body: { status: false, message: 'still down' } },
+      ok,
+    );
     const answer = await h.browser.call('GET', price);
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual({ status: false, message: 'still down', code: 'SERVER_ERROR' });
@@ -231,7 +328,12 @@ describe('retry policy', () => {
 
   it.each([500, 502, 503, 504, 429])('never retries a POST, even on %i', async (status) => {
     await signIn();
-    h.upstream.on('POST', '/api/activation/buy', { status, body: { status: false, message: 'fail' } }, { status: 200, body: {} });
+    h.upstream.on(
+      'POST',
+      '/api/activation/buy',
+      { status, body: { status: false, message: 'fail' } },
+      { status: 200, body: {} },
+    );
     const answer = await h.browser.call('POST', '/api/activation/buy', { body: { service_id: 1, country_id: 2 } });
     expect(answer.status).toBe(status);
     expect(h.upstream.requests).toHaveLength(1);
@@ -245,7 +347,12 @@ describe('retry policy for the other methods', () => {
     ['DELETE', '/api/activation/remove-from-favorite/service/1', undefined],
   ])('never retries a %s, even on 503', async (method, path, body) => {
     await signIn();
-    h.upstream.on(method, path, { status: 503, body: { status: false, message: 'busy' } }, { status: 200, body: { status: true } });
+    h.upstream.on(
+      method,
+      path,
+      { status: 503, body: { status: false, message: 'busy' } },
+      { status: 200, body: { status: true } },
+    );
     const answer = await h.browser.call(method, path, { body });
     expect(answer.status).toBe(503);
     expect(h.upstream.requests).toHaveLength(1);
@@ -254,7 +361,10 @@ describe('retry policy for the other methods', () => {
   });
 
   it('does not retry a GET whose connection was reset (transport failures are not statuses)', async () => {
-    h.upstream.on('GET', '/api/price', 'reset', { status: 200, body: { status: true, data: { operators: [], price: 5, count: 1 } } });
+    h.upstream.on('GET', '/api/price', 'reset', {
+      status: 200,
+      body: { status: true, data: { operators: [], price: 5, count: 1 } },
+    });
     const answer = await h.browser.call('GET', '/api/price?service_id=1&country_id=2');
     expect(answer.status).toBe(503);
     expect(answer.body.code).toBe('UPSTREAM_UNAVAILABLE');
@@ -263,7 +373,12 @@ describe('retry policy for the other methods', () => {
   });
 
   it('does not hold the browser for a long Retry-After: the retry is dropped', async () => {
-    h.upstream.on('GET', '/api/price', { status: 503, body: { status: false, message: 'later' }, headers: { 'retry-after': '120' } }, { status: 200, body: {} });
+    h.upstream.on(
+      'GET',
+      '/api/price',
+      { status: 503, body: { status: false, message: 'later' }, headers: { 'retry-after': '120' } },
+      { status: 200, body: {} },
+    );
     const started = Date.now();
     const answer = await h.browser.call('GET', '/api/price?service_id=1&country_id=2');
     expect(answer.status).toBe(503);

@@ -34,7 +34,13 @@ export class FakeUpstream extends ScriptedUpstream {
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const reply = this.take({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, rawHeaders: req.rawHeaders, body: Buffer.concat(chunks).toString('utf8') });
+    const reply = this.take({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      rawHeaders: req.rawHeaders,
+      body: Buffer.concat(chunks).toString('utf8'),
+    });
     if (reply === 'hang') return;
     if (reply === 'reset') {
       req.socket.destroy();

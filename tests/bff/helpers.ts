@@ -75,7 +75,8 @@ export class TestBrowser {
     let payload: string | undefined;
     if (options.body !== undefined) {
       payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-      if (typeof options.body !== 'string' && !('content-type' in headers)) headers['content-type'] = 'application/json';
+      if (typeof options.body !== 'string' && !('content-type' in headers))
+        headers['content-type'] = 'application/json';
       if (!options.chunked) headers['content-length'] = String(Buffer.byteLength(payload));
     }
     return new Promise((resolve, reject) => {
@@ -120,7 +121,8 @@ export function captureLogs(): { lines: Record<string, unknown>[]; logger: Logge
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -175,8 +177,13 @@ export interface Harness {
  * handler. The upstream is nock unless `socket` asks for a real loopback server (hangs,
  * resets, keep-alive).
  */
-export async function startHarness(extraEnv: Record<string, string> = {}, options: { socket?: boolean } = {}): Promise<Harness> {
-  const upstream = options.socket ? new (await import('./fake-upstream')).FakeUpstream() : new (await import('./nock-upstream')).NockUpstream();
+export async function startHarness(
+  extraEnv: Record<string, string> = {},
+  options: { socket?: boolean } = {},
+): Promise<Harness> {
+  const upstream = options.socket
+    ? new (await import('./fake-upstream')).FakeUpstream()
+    : new (await import('./nock-upstream')).NockUpstream();
   bffTestEnv(await upstream.start(), extraEnv);
   const { bffHandler } = await import('@/bff/proxy/dispatch');
   const { setBffLogger } = await import('@/bff/observability/logger');

@@ -29,13 +29,18 @@ describe('the session cookie behind a trusted https proxy', () => {
 
   it('is Secure on sign-out too, so the browser accepts the deletion', async () => {
     h.upstream.on('POST', '/api/logout', { status: 200, body: { status: true, message: 'ok' } });
-    const answer = await h.browser.call('POST', '/api/logout', { headers: { 'x-forwarded-proto': 'https', origin: 'http://localhost:3000' } });
+    const answer = await h.browser.call('POST', '/api/logout', {
+      headers: { 'x-forwarded-proto': 'https', origin: 'http://localhost:3000' },
+    });
     expect(answer.headers['set-cookie']?.[0]).toMatch(/^codeport_session=; .*Max-Age=0.*; Secure; SameSite=Lax$/);
   });
 
   it('is not Secure over plain http', async () => {
     h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession() });
-    const answer = await h.browser.call('POST', '/api/login', { body: creds, headers: { 'x-forwarded-proto': 'http' } });
+    const answer = await h.browser.call('POST', '/api/login', {
+      body: creds,
+      headers: { 'x-forwarded-proto': 'http' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers['set-cookie']?.[0]).not.toMatch(/Secure/);
   });

@@ -46,6 +46,10 @@ export class NockUpstream extends ScriptedUpstream {
     if (reply === 'hang') throw new Error("'hang' needs a real socket: startHarness({}, { socket: true })");
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
     const text = replyText(reply.body);
-    return [reply.status, text, { 'content-type': 'application/json', ...reply.headers, 'content-length': String(Buffer.byteLength(text)) }];
+    return [
+      reply.status,
+      text,
+      { 'content-type': 'application/json', ...reply.headers, 'content-length': String(Buffer.byteLength(text)) },
+    ];
   }
 }

@@ -31,22 +31,37 @@ describe('the pino redaction', () => {
     const out: string[] = [];
     const stream = new Writable({ write: (chunk: Buffer, _e, done) => void (out.push(chunk.toString()), done()) });
     const logger = createBffLogger(stream, 'info');
-    logger.info({
-      token: 'T1', refresh_token: 'T2', password: 'P1', code: '123456', key: 'K1', secret: 'S1',
-      headers: { authorization: 'Bearer T3', cookie: 'codeport_session=C1', 'set-cookie': 'C2' },
-      body: { password: 'P2', one_time_password: '654321', password_confirmation: 'P3', token: 'T4' },
-      user: { key: 'K2', id: 7 },
-    }, 'oops');
+    logger.info(
+      {
+        token: 'T1',
+        refresh_token: 'T2',
+        password: 'P1',
+        code: '123456',
+        key: 'K1',
+        secret: 'S1',
+        headers: { authorization: 'Bearer T3', cookie: 'codeport_session=C1', 'set-cookie': 'C2' },
+        body: { password: 'P2', one_time_password: '654321', password_confirmation: 'P3', token: 'T4' },
+        user: { key: 'K2', id: 7 },
+      },
+      'oops',
+    );
     const line = out.join('');
-    for (const secret of ['T1', 'T2', 'T3', 'T4', 'P1', 'P2', 'P3', '123456', '654321', 'K1', 'K2', 'S1', 'C1', 'C2']) expect(line).not.toContain(secret);
-    expect(JSON.parse(line)).toMatchObject({ user: { id: 7, key: '[redacted]' }, headers: { authorization: '[redacted]' } });
+    for (const secret of ['T1', 'T2', 'T3', 'T4', 'P1', 'P2', 'P3', '123456', '654321', 'K1', 'K2', 'S1', 'C1', 'C2'])
+      expect(line).not.toContain(secret);
+    expect(JSON.parse(line)).toMatchObject({
+      user: { id: 7, key: '[redacted]' },
+      headers: { authorization: '[redacted]' },
+    });
   });
 
   it('prints readable lines in development, redacted the same way', async () => {
     const { createBffLogger, prettyDestination } = await import('@/bff/observability/logger');
     const out: string[] = [];
     const stream = new Writable({ write: (chunk: Buffer, _e, done) => void (out.push(chunk.toString()), done()) });
-    createBffLogger(prettyDestination(stream), 'info').info({ route: 'user.show', status: 200, token: 'T1' }, 'bff request');
+    createBffLogger(prettyDestination(stream), 'info').info(
+      { route: 'user.show', status: 200, token: 'T1' },
+      'bff request',
+    );
     await new Promise((resolve) => setImmediate(resolve));
     const text = out.join('');
     expect(text).toMatch(/INFO.*\(bff\): bff request/);
@@ -58,32 +73,67 @@ describe('the pino redaction', () => {
 
 describe('one log line per request', () => {
   const cases: [string, () => Promise<unknown>, Record<string, unknown>][] = [
-    ['a proxied GET', async () => {
-      h.upstream.on('GET', '/api/price', { status: 200, body: { status: true, data: { operators: [], price: 1, count: 1 } } });
-      return h.browser.call('GET', price);
-    }, { route: 'catalog.price', method: 'GET', status: 200, upstreamStatus: 200, retries: 0 }],
-    ['an unknown route', () => h.browser.call('GET', '/api/nope'), { route: 'unmatched', status: 404, errorCode: 'ROUTE_NOT_FOUND' }],
-    ['a cross-site POST', () => h.browser.call('POST', '/api/login', { body: creds, headers: { origin: 'https://evil.example' } }), { status: 403, errorCode: 'CROSS_SITE' }],
-    ['an oversized body', () => h.browser.call('POST', '/api/login', { body: { ...creds, pad: 'x'.repeat(2000) } }), { status: 413, errorCode: 'PAYLOAD_TOO_LARGE' }],
-    ['a retried GET', async () => {
-      h.upstream.on('GET', '/api/price', { status: 502, body: {} }, { status: 200, body: { status: true, data: { operators: [], price: 1, count: 1 } } });
-      return h.browser.call('GET', price);
-    }, { status: 200, upstreamStatus: 200, retries: 1 }],
-    ['an upstream that is down', async () => {
-      h.upstream.on('GET', '/api/price', 'reset');
-      return h.browser.call('GET', price);
-    }, { status: 503, errorCode: 'UPSTREAM_UNAVAILABLE' }],
+    [
+      'a proxied GET',
+      async () => {
+        h.upstream.on('GET', '/api/price', {
+          status: 200,
+          body: { status: true, data: { operators: [], price: 1, count: 1 } },
+        });
+        return h.browser.call('GET', price);
+      },
+      { route: 'catalog.price', method: 'GET', status: 200, upstreamStatus: 200, retries: 0 },
+    ],
+    [
+      'an unknown route',
+      () => h.browser.call('GET', '/api/nope'),
+      { route: 'unmatched', status: 404, errorCode: 'ROUTE_NOT_FOUND' },
+    ],
+    [
+      'a cross-site POST',
+      () => h.browser.call('POST', '/api/login', { body: creds, headers: { origin: 'https://evil.example' } }),
+      { status: 403, errorCode: 'CROSS_SITE' },
+    ],
+    [
+      'an oversized body',
+      () => h.browser.call('POST', '/api/login', { body: { ...creds, pad: 'x'.repeat(2000) } }),
+      { status: 413, errorCode: 'PAYLOAD_TOO_LARGE' },
+    ],
+    [
+      'a retried GET',
+      async () => {
+        h.upstream.on(
+          'GET',
+          '/api/price',
+          { status: 502, body: {} },
+          { status: 200, body: { status: true, data: { operators: [], price: 1, count: 1 } } },
+        );
+        return h.browser.call('GET', price);
+      },
+      { status: 200, upstreamStatus: 200, retries: 1 },
+    ],
+    [
+      'an upstream that is down',
+      async () => {
+        h.upstream.on('GET', '/api/price', 'reset');
+        return h.browser.call('GET', price);
+      },
+      { status: 503, errorCode: 'UPSTREAM_UNAVAILABLE' },
+    ],
   ];
 
-  it.each(cases)('for %s, with id, route, method, status, upstream status, retries and duration', async (_name, run, expected) => {
-    const before = h.logs.lines.length;
-    await run();
-    const lines = h.logs.lines.slice(before);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ msg: 'bff request', ...expected });
-    expect(lines[0]!.requestId).toMatch(/^[\da-f-]{36}$/);
-    expect(typeof lines[0]!.durationMs).toBe('number');
-  });
+  it.each(cases)(
+    'for %s, with id, route, method, status, upstream status, retries and duration',
+    async (_name, run, expected) => {
+      const before = h.logs.lines.length;
+      await run();
+      const lines = h.logs.lines.slice(before);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ msg: 'bff request', ...expected });
+      expect(lines[0]!.requestId).toMatch(/^[\da-f-]{36}$/);
+      expect(typeof lines[0]!.durationMs).toBe('number');
+    },
+  );
 
   it('matches the X-Request-Id the browser got, and carries the user id of a session', async () => {
     h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession(31, 'log-token-SECRET') });
@@ -94,7 +144,8 @@ describe('one log line per request', () => {
     expect(line.requestId).toBe(answer.headers['x-request-id']);
     expect(line).toMatchObject({ route: 'activations.latest', userId: 31 });
     const text = JSON.stringify(h.logs.lines);
-    for (const secret of ['log-token-SECRET', 'hunter2-SECRET-password', 'user-api-key-SECRET']) expect(text).not.toContain(secret);
+    for (const secret of ['log-token-SECRET', 'hunter2-SECRET-password', 'user-api-key-SECRET'])
+      expect(text).not.toContain(secret);
   });
 });
 
@@ -106,7 +157,12 @@ describe('error reports', () => {
   });
 
   it.each([400, 500, 502, 503, 504])('are sent for an upstream %i, with the log line as context', async (status) => {
-    h.upstream.on('GET', '/api/price', { status, body: { status: false, message: 'x' } }, { status, body: { status: false, message: 'x' } });
+    h.upstream.on(
+      'GET',
+      '/api/price',
+      { status, body: { status: false, message: 'x' } },
+      { status, body: { status: false, message: 'x' } },
+    );
     await h.browser.call('GET', price);
     expect(reports).toHaveLength(1);
     expect(reports[0]!.context).toMatchObject({ route: 'catalog.price', status });
@@ -124,7 +180,7 @@ describe('error reports', () => {
     expect(reports[0]!.error).toBeInstanceOf(Error);
   });
 
-  it('are not sent for the BFF\'s own 401, 403 and 404', async () => {
+  it("are not sent for the BFF's own 401, 403 and 404", async () => {
     await h.browser.call('GET', '/api/user');
     await h.browser.call('POST', '/api/login', { body: creds, headers: { origin: 'https://evil.example' } });
     await h.browser.call('GET', '/api/admin');

@@ -23,7 +23,8 @@ beforeAll(async () => {
   const { sealData } = await import('iron-session');
   const { sessionPasswords } = await import('@/bff/session/password');
   const { sessionFromUpstream } = await import('@/bff/session/session');
-  sealFor = (id) => sealData(sessionFromUpstream(upstreamSession(id, `t${id}`)), { password: sessionPasswords(), ttl: 3600 });
+  sealFor = (id) =>
+    sealData(sessionFromUpstream(upstreamSession(id, `t${id}`)), { password: sessionPasswords(), ttl: 3600 });
 });
 afterAll(() => upstream.stop());
 beforeEach(() => {
@@ -31,9 +32,17 @@ beforeEach(() => {
   resetTechWorkCache();
 });
 
-function context(resolvedUrl: string, options: { cookie?: string; locale?: string; query?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { host: 'localhost:3000', ...(options.cookie ? { cookie: options.cookie } : {}) };
-  const req = { headers, socket: { remoteAddress: '127.0.0.1' }, url: resolvedUrl } as unknown as IncomingMessage & { cookies: Record<string, string> };
+function context(
+  resolvedUrl: string,
+  options: { cookie?: string; locale?: string; query?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = {
+    host: 'localhost:3000',
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+  };
+  const req = { headers, socket: { remoteAddress: '127.0.0.1' }, url: resolvedUrl } as unknown as IncomingMessage & {
+    cookies: Record<string, string>;
+  };
   req.cookies = readCookies(req) as Record<string, string>;
   const setHeaders: Record<string, unknown> = {};
   const res = {
@@ -41,24 +50,50 @@ function context(resolvedUrl: string, options: { cookie?: string; locale?: strin
     getHeader: (n: string) => setHeaders[n.toLowerCase()],
     setHeader: (n: string, v: unknown) => void (setHeaders[n.toLowerCase()] = v),
   } as unknown as ServerResponse;
-  const ctx = { req, res, resolvedUrl, query: options.query ?? {}, locale: options.locale ?? 'en', defaultLocale: 'en', params: {} } as unknown as GetServerSidePropsContext;
+  const ctx = {
+    req,
+    res,
+    resolvedUrl,
+    query: options.query ?? {},
+    locale: options.locale ?? 'en',
+    defaultLocale: 'en',
+    params: {},
+  } as unknown as GetServerSidePropsContext;
   return { ctx, res, setHeaders };
 }
 
 const open = { status: 200, body: { status: true, tech_work: 0 } };
 
 describe('guarded routes in getServerSideProps', () => {
-  it.each(['/rent', '/top-up', '/history', '/statistic', '/activations', '/settings', '/settings/api', '/settings/other', '/settings/security', '/settings/sessions', '/support', '/support/create', '/support/12'])('sends a guest from %s to the login dialog with the path as redirect', async (path) => {
+  it.each([
+    '/rent',
+    '/top-up',
+    '/history',
+    '/statistic',
+    '/activations',
+    '/settings',
+    '/settings/api',
+    '/settings/other',
+    '/settings/security',
+    '/settings/sessions',
+    '/support',
+    '/support/create',
+    '/support/12',
+  ])('sends a guest from %s to the login dialog with the path as redirect', async (path) => {
     upstream.on('GET', '/api/content/settings', open);
     const { ctx } = context(`${path}?tab=1`);
     const result = await withPage()(ctx);
-    expect(result).toEqual({ redirect: { destination: `/?login=1&redirect=${encodeURIComponent(`${path}?tab=1`)}`, permanent: false } });
+    expect(result).toEqual({
+      redirect: { destination: `/?login=1&redirect=${encodeURIComponent(`${path}?tab=1`)}`, permanent: false },
+    });
   });
 
   it('keeps the locale prefix and never builds an off-site redirect', async () => {
     upstream.on('GET', '/api/content/settings', open);
     const { ctx } = context('/rent', { locale: 'es' });
-    expect(await withPage()(ctx)).toEqual({ redirect: { destination: '/es?login=1&redirect=%2Frent', permanent: false } });
+    expect(await withPage()(ctx)).toEqual({
+      redirect: { destination: '/es?login=1&redirect=%2Frent', permanent: false },
+    });
   });
 
   it('renders for a signed-in user with the user (without key) in the props', async () => {
@@ -73,12 +108,18 @@ describe('guarded routes in getServerSideProps', () => {
   });
 
   it('gives the page the site currency from the same settings read as the technical-works gate', async () => {
-    upstream.on('GET', '/api/content/settings', { status: 200, body: { status: true, settings: { tech_work: 0, currency: 'rub' } } });
+    upstream.on('GET', '/api/content/settings', {
+      status: 200,
+      body: { status: true, settings: { tech_work: 0, currency: 'rub' } },
+    });
     const { ctx } = context('/prices');
     const result = (await withPage()(ctx)) as { props: { config: { currency: string } } };
     expect(result.props.config.currency).toBe('rub');
     resetTechWorkCache();
-    upstream.on('GET', '/api/content/settings', { status: 200, body: { status: true, settings: { tech_work: 0, currency: 'eur' } } });
+    upstream.on('GET', '/api/content/settings', {
+      status: 200,
+      body: { status: true, settings: { tech_work: 0, currency: 'eur' } },
+    });
     const unknown = (await withPage()(context('/prices').ctx)) as { props: { config: { currency: string } } };
     expect(unknown.props.config.currency).toBe('usd');
   });
@@ -124,11 +165,18 @@ describe('technical-works gate (spec §5)', () => {
     expect(cookie).toMatch(/^secretKey=v1\.\d+\.[\w-]+; .*HttpOnly/);
     expect(cookie).not.toContain('tech-works-secret-1');
     const value = /secretKey=([^;]+)/.exec(cookie)![1];
-    const next = (await withPage()(context('/', { cookie: `secretKey=${value}` }).ctx)) as { props: { techWork?: boolean } };
+    const next = (await withPage()(context('/', { cookie: `secretKey=${value}` }).ctx)) as {
+      props: { techWork?: boolean };
+    };
     expect(next.props.techWork).toBeUndefined();
   });
 
-  it.each([['a wrong secret', { query: { secret_key: 'tech-works-secret-2' } }], ['a made-up cookie', { cookie: 'secretKey=1' }], ['the secret itself as cookie', { cookie: 'secretKey=tech-works-secret-1' }], ['a tampered marker', { cookie: 'secretKey=v1.99999999999.AAAA' }]])('refuses %s', async (_name, options) => {
+  it.each([
+    ['a wrong secret', { query: { secret_key: 'tech-works-secret-2' } }],
+    ['a made-up cookie', { cookie: 'secretKey=1' }],
+    ['the secret itself as cookie', { cookie: 'secretKey=tech-works-secret-1' }],
+    ['a tampered marker', { cookie: 'secretKey=v1.99999999999.AAAA' }],
+  ])('refuses %s', async (_name, options) => {
     upstream.on('GET', '/api/content/settings', closed);
     const { ctx, res } = context('/', options);
     await withPage()(ctx);
@@ -166,7 +214,9 @@ describe('every server-rendered page', () => {
     upstream.on('GET', '/api/content/settings', open);
     const { getServerSideProps } = await import('../../pages/[...slug]');
     const { ctx } = context('/top-up');
-    expect(await getServerSideProps(ctx)).toEqual({ redirect: { destination: '/?login=1&redirect=%2Ftop-up', permanent: false } });
+    expect(await getServerSideProps(ctx)).toEqual({
+      redirect: { destination: '/?login=1&redirect=%2Ftop-up', permanent: false },
+    });
   });
 });
 
@@ -186,7 +236,7 @@ describe('security headers of every response', () => {
 });
 
 describe('page security policy', () => {
-  it('sends the running configuration\'s CSP with every rendered page, redirects included', async () => {
+  it("sends the running configuration's CSP with every rendered page, redirects included", async () => {
     upstream.on('GET', '/api/content/settings', open, open);
     const home = context('/');
     await withPage()(home.ctx);

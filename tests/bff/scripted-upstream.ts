@@ -52,7 +52,12 @@ export abstract class ScriptedUpstream {
   protected take(request: Recorded): Reply {
     this.requests.push(request);
     const key = `${request.method} ${request.url.split('?')[0]}`;
-    return this.replies.get(key)?.shift() ?? { status: 404, body: { status: false, message: `no reply for ${key}`, code: 'NOT_FOUND' } };
+    return (
+      this.replies.get(key)?.shift() ?? {
+        status: 404,
+        body: { status: false, message: `no reply for ${key}`, code: 'NOT_FOUND' },
+      }
+    );
   }
 }
 

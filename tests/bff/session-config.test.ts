@@ -37,7 +37,10 @@ function request(cookie?: string): IncomingMessage {
 
 function capture() {
   const headers: Record<string, unknown> = {};
-  const res = { getHeader: (n: string) => headers[n.toLowerCase()], setHeader: (n: string, v: unknown) => void (headers[n.toLowerCase()] = v) };
+  const res = {
+    getHeader: (n: string) => headers[n.toLowerCase()],
+    setHeader: (n: string, v: unknown) => void (headers[n.toLowerCase()] = v),
+  };
   return { res: res as never, cookie: () => String((headers['set-cookie'] as string[])[0]) };
 }
 
@@ -55,7 +58,9 @@ describe('session password rotation', () => {
     await saveSession(request(), out.res, data());
     const newSeal = /^codeport_session=([^;]+)/.exec(out.cookie())![1]!;
     // Sealed under the current password (id 2): the current one alone opens it, the old one cannot.
-    await expect(unsealData(newSeal, { password: { 2: NEW }, ttl: 3600 })).resolves.toMatchObject({ token: 'rotation-token' });
+    await expect(unsealData(newSeal, { password: { 2: NEW }, ttl: 3600 })).resolves.toMatchObject({
+      token: 'rotation-token',
+    });
     await expect(unsealData(newSeal, { password: { 1: OLD }, ttl: 3600 })).resolves.toEqual({});
   });
 

@@ -22,9 +22,14 @@ describe('a whole scripted session', () => {
   it('signs in, calls, signs out, and the browser never sees the token or user.key', async () => {
     const { upstream, browser } = h;
     upstream.on('POST', '/api/login', { status: 200, body: upstreamSession(7, TOKEN) });
-    const login = await browser.call('POST', '/api/login', { body: { email: 'Demo@Codeport.test ', password: 'demo-password-1' } });
+    const login = await browser.call('POST', '/api/login', {
+      body: { email: 'Demo@Codeport.test ', password: 'demo-password-1' },
+    });
     expect(login.status).toBe(200);
-    expect(login.body).toEqual({ status: true, user: expect.objectContaining({ id: 7, email: 'user7@codeport.test' }) });
+    expect(login.body).toEqual({
+      status: true,
+      user: expect.objectContaining({ id: 7, email: 'user7@codeport.test' }),
+    });
     expect(JSON.parse(upstream.last()!.body)).toEqual({ email: 'demo@codeport.test', password: 'demo-password-1' });
     expect(upstream.last()!.headers.authorization).toBeUndefined();
     const cookie = login.headers['set-cookie']?.[0] ?? '';
@@ -38,20 +43,29 @@ describe('a whole scripted session', () => {
     expect(upstream.last()!.headers.authorization).toBe(`Bearer ${TOKEN}`);
 
     upstream.on('GET', '/api/user/active-numbers', { status: 200, body: activeNumbers });
-    const list = await browser.call('GET', '/api/user/active-numbers?page=2&services_ids[]=3&services_ids[]=7&search=&countries_ids=');
+    const list = await browser.call(
+      'GET',
+      '/api/user/active-numbers?page=2&services_ids[]=3&services_ids[]=7&search=&countries_ids=',
+    );
     expect(list.status).toBe(200);
     expect(list.body.total_count).toBe(0);
     // Spec §5: empty filters dropped, arrays comma-joined.
     expect(upstream.last()!.url).toBe('/api/user/active-numbers?page=2&services_ids=3%2C7');
 
-    upstream.on('POST', '/api/user/api-key', { status: 200, body: { status: true, message: 'New key', key: 'another-SECRET-key' } });
+    upstream.on('POST', '/api/user/api-key', {
+      status: 200,
+      body: { status: true, message: 'New key', key: 'another-SECRET-key' },
+    });
     const regenerated = await browser.call('POST', '/api/user/api-key');
     expect(regenerated.status).toBe(200);
     // The one answer meant to carry a key: the new one, shown once (tests/bff/api-key.test.ts).
     expect(regenerated.body).toEqual({ status: true, message: 'New key', key: 'another-SECRET-key' });
 
     // A misbehaving upstream error that echoes secrets: only the envelope's fields travel.
-    upstream.on('POST', '/api/activation/buy', { status: 422, body: { status: false, message: 'No numbers', code: 'NO_NUMBERS', token: TOKEN, debug: { key: KEY } } });
+    upstream.on('POST', '/api/activation/buy', {
+      status: 422,
+      body: { status: false, message: 'No numbers', code: 'NO_NUMBERS', token: TOKEN, debug: { key: KEY } },
+    });
     const buy = await browser.call('POST', '/api/activation/buy', { body: { service_id: 1, country_id: 2 } });
     expect(buy.status).toBe(422);
     expect(buy.body).toEqual({ status: false, message: 'No numbers', code: 'NO_NUMBERS' });
@@ -66,7 +80,10 @@ describe('a whole scripted session', () => {
     expect(upstream.last()!.headers.authorization).toBe(`Bearer ${NEW_TOKEN}`);
 
     upstream.on('POST', '/broadcasting/auth', { status: 200, body: { auth: 'codeport-key:0123abcd' } });
-    const channel = await browser.call('POST', '/api/broadcasting/auth', { body: 'socket_id=1.2&channel_name=private-user.7', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const channel = await browser.call('POST', '/api/broadcasting/auth', {
+      body: 'socket_id=1.2&channel_name=private-user.7',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(channel.body).toEqual({ auth: 'codeport-key:0123abcd' });
 
     upstream.on('POST', '/api/logout', { status: 200, body: { status: true, message: 'Signed out.' } });

@@ -14,15 +14,43 @@ beforeEach(async () => {
   (await import('@/bff/sidebar/cache')).clearListCache();
 });
 
-const country = (favorite: boolean, name = 'Spain') => ({ id: 1, name, favorite, count: 3, price: 10, flag: 'es.svg', iso: 'es', phone_code: '34' });
-const service = (favorite: boolean, name = 'Telegram') => ({ id: 2, name, favorite, count: 5, price: 12, icon: 'tg.svg', slug: 'telegram' });
-const countries = (favorite: boolean, name?: string) => ({ status: true, count: 1, countries: [country(favorite, name)] });
-const services = (favorite: boolean, name?: string) => ({ status: true, count: 1, services: [service(favorite, name)] });
+const country = (favorite: boolean, name = 'Spain') => ({
+  id: 1,
+  name,
+  favorite,
+  count: 3,
+  price: 10,
+  flag: 'es.svg',
+  iso: 'es',
+  phone_code: '34',
+});
+const service = (favorite: boolean, name = 'Telegram') => ({
+  id: 2,
+  name,
+  favorite,
+  count: 5,
+  price: 12,
+  icon: 'tg.svg',
+  slug: 'telegram',
+});
+const countries = (favorite: boolean, name?: string) => ({
+  status: true,
+  count: 1,
+  countries: [country(favorite, name)],
+});
+const services = (favorite: boolean, name?: string) => ({
+  status: true,
+  count: 1,
+  services: [service(favorite, name)],
+});
 
 async function signIn(id: number): Promise<string> {
   h.browser.jar.clear();
   h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession(id, `token-${id}`) });
-  expect((await h.browser.call('POST', '/api/login', { body: { email: 'demo@codeport.test', password: 'demo-password-1' } })).status).toBe(200);
+  expect(
+    (await h.browser.call('POST', '/api/login', { body: { email: 'demo@codeport.test', password: 'demo-password-1' } }))
+      .status,
+  ).toBe(200);
   return h.browser.cookieHeader();
 }
 
@@ -48,7 +76,9 @@ describe('the four targets', () => {
 
   it('takes the target from the X-Target-Url header as well', async () => {
     h.upstream.on('GET', '/api/rent-services', { status: 200, body: services(false) });
-    const answer = await h.browser.call('GET', '/api/sidebar?search=tele', { headers: { 'x-target-url': '/api/rent-services' } });
+    const answer = await h.browser.call('GET', '/api/sidebar?search=tele', {
+      headers: { 'x-target-url': '/api/rent-services' },
+    });
     expect(answer.status).toBe(200);
     expect(h.upstream.last()!.url).toBe('/api/rent-services?search=tele');
   });
@@ -58,7 +88,13 @@ describe('the cache key', () => {
   const base = { prefix: 'sidebar-v1', locale: 'en', target: '/api/countries', filters: 'sort=name', userId: null };
   it('differs by prefix, locale, target, filters and who asked', () => {
     const key = listCacheKey(base);
-    for (const change of [{ prefix: 'sidebar-v2' }, { locale: 'de' }, { target: '/api/rent-countries' }, { filters: 'sort=price' }, { userId: 7 }]) {
+    for (const change of [
+      { prefix: 'sidebar-v2' },
+      { locale: 'de' },
+      { target: '/api/rent-countries' },
+      { filters: 'sort=price' },
+      { userId: 7 },
+    ]) {
       expect(listCacheKey({ ...base, ...change })).not.toBe(key);
     }
     expect(listCacheKey({ ...base, userId: 7 })).not.toBe(listCacheKey({ ...base, userId: 8 }));
@@ -82,7 +118,13 @@ describe('favourites never cross users', () => {
     const eight = await signIn(8);
     h.upstream.reset();
     // Slow answers, so all three loads are in flight at once.
-    h.upstream.on('GET', '/api/services', { status: 200, body: services(true, 'Seven'), delayMs: 80 }, { status: 200, body: services(true, 'Eight'), delayMs: 80 }, { status: 200, body: services(false, 'Guest'), delayMs: 80 });
+    h.upstream.on(
+      'GET',
+      '/api/services',
+      { status: 200, body: services(true, 'Seven'), delayMs: 80 },
+      { status: 200, body: services(true, 'Eight'), delayMs: 80 },
+      { status: 200, body: services(false, 'Guest'), delayMs: 80 },
+    );
     const path = '/api/sidebar?target=/api/services';
     const [a, b, g] = await Promise.all([
       h.browser.call('GET', path, { headers: { cookie: seven } }),
@@ -99,28 +141,40 @@ describe('favourites never cross users', () => {
     expect(g.body.services[0].name).toBe(names[byAuth.get('guest')!]);
 
     // And the cached copies stay with their owners.
-    const again = await Promise.all([seven, eight, ''].map((cookie) => h.browser.call('GET', path, { headers: { cookie } })));
+    const again = await Promise.all(
+      [seven, eight, ''].map((cookie) => h.browser.call('GET', path, { headers: { cookie } })),
+    );
     expect(again.map((x) => x.text)).toEqual([a.text, b.text, g.text]);
     expect(upstreamCalls('/api/services')).toHaveLength(3);
   });
 
   it('lets concurrent guests share one upstream load', async () => {
     h.upstream.on('GET', '/api/countries', { status: 200, body: countries(false), delayMs: 80 });
-    const answers = await Promise.all([1, 2, 3, 4].map(() => h.browser.call('GET', '/api/sidebar?target=/api/countries', { headers: { cookie: '' } })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => h.browser.call('GET', '/api/sidebar?target=/api/countries', { headers: { cookie: '' } })),
+    );
     expect(answers.map((x) => x.status)).toEqual([200, 200, 200, 200]);
     expect(upstreamCalls('/api/countries')).toHaveLength(1);
   });
 
   it('treats a cookie that does not unseal as a guest', async () => {
     h.upstream.on('GET', '/api/countries', { status: 200, body: countries(false) });
-    await h.browser.call('GET', '/api/sidebar?target=/api/countries', { headers: { cookie: 'codeport_session=forged' } });
+    await h.browser.call('GET', '/api/sidebar?target=/api/countries', {
+      headers: { cookie: 'codeport_session=forged' },
+    });
     expect(h.upstream.last()!.headers.authorization).toBeUndefined();
   });
 });
 
 describe('failures', () => {
   it('are relayed and never cached', async () => {
-    h.upstream.on('GET', '/api/countries', { status: 500, body: {} }, { status: 500, body: {} }, { status: 200, body: countries(false) });
+    h.upstream.on(
+      'GET',
+      '/api/countries',
+      { status: 500, body: {} },
+      { status: 500, body: {} },
+      { status: 200, body: countries(false) },
+    );
     const failed = await h.browser.call('GET', '/api/sidebar?target=/api/countries');
     expect(failed.status).toBe(500);
     const ok = await h.browser.call('GET', '/api/sidebar?target=/api/countries');
@@ -129,7 +183,12 @@ describe('failures', () => {
   });
 
   it('an answer that breaks the contract is a 502 and not cached', async () => {
-    h.upstream.on('GET', '/api/countries', { status: 200, body: { status: true, countries: 'x' } }, { status: 200, body: countries(false) });
+    h.upstream.on(
+      'GET',
+      '/api/countries',
+      { status: 200, body: { status: true, countries: 'x' } },
+      { status: 200, body: countries(false) },
+    );
     expect((await h.browser.call('GET', '/api/sidebar?target=/api/countries')).status).toBe(502);
     expect((await h.browser.call('GET', '/api/sidebar?target=/api/countries')).status).toBe(200);
   });

@@ -14,7 +14,10 @@ beforeEach(() => {
 
 const STATE = 'upstream-state-0123456789';
 const TOKEN = 'social-token-SECRET-91';
-const consent = (state = STATE) => ({ status: 200, body: { status: true, url: `http://127.0.0.1:4599/oauth/demo/authorize?service=google&state=${state}` } });
+const consent = (state = STATE) => ({
+  status: 200,
+  body: { status: true, url: `http://127.0.0.1:4599/oauth/demo/authorize?service=google&state=${state}` },
+});
 
 async function startFlow(service = 'google', mode = 'login'): Promise<string> {
   h.upstream.on('GET', `/api/auth/${service}/redirect`, consent());
@@ -65,11 +68,26 @@ describe('GET /api/auth/{service}/callback', () => {
   });
 
   it.each([
-    ['no state cookie (a link from another site)', (state: string) => ({ path: `/api/auth/google/callback?code=attacker&state=${state}`, cookie: '' })],
+    [
+      'no state cookie (a link from another site)',
+      (state: string) => ({ path: `/api/auth/google/callback?code=attacker&state=${state}`, cookie: '' }),
+    ],
     ['no state in the query', () => ({ path: '/api/auth/google/callback?code=attacker', cookie: undefined })],
-    ['another state', () => ({ path: '/api/auth/google/callback?code=attacker&state=attacker-state-0123456789', cookie: undefined })],
-    ['a forged cookie', (state: string) => ({ path: `/api/auth/google/callback?code=attacker&state=${state}`, cookie: `oauth_state=${state}` })],
-    ['the state of another provider', (state: string) => ({ path: `/api/auth/github/callback?code=attacker&state=${state}`, cookie: undefined })],
+    [
+      'another state',
+      () => ({ path: '/api/auth/google/callback?code=attacker&state=attacker-state-0123456789', cookie: undefined }),
+    ],
+    [
+      'a forged cookie',
+      (state: string) => ({
+        path: `/api/auth/google/callback?code=attacker&state=${state}`,
+        cookie: `oauth_state=${state}`,
+      }),
+    ],
+    [
+      'the state of another provider',
+      (state: string) => ({ path: `/api/auth/github/callback?code=attacker&state=${state}`, cookie: undefined }),
+    ],
   ])('answers 403 without calling the upstream for %s', async (_name, build) => {
     const state = await startFlow();
     const { path, cookie } = build(state);
@@ -83,14 +101,28 @@ describe('GET /api/auth/{service}/callback', () => {
 
   it('passes need-2fa-code to the UI, stores nothing, and accepts the retry with the code', async () => {
     const state = await startFlow();
-    h.upstream.on('GET', '/api/auth/google/callback',
-      { status: 422, body: { status: false, message: 'Enter the code', code: 'TWO_FACTOR_REQUIRED', action: 'need-2fa-code' } },
-      { status: 200, body: upstreamSession(12, TOKEN) });
+    h.upstream.on(
+      'GET',
+      '/api/auth/google/callback',
+      {
+        status: 422,
+        body: { status: false, message: 'Enter the code', code: 'TWO_FACTOR_REQUIRED', action: 'need-2fa-code' },
+      },
+      { status: 200, body: upstreamSession(12, TOKEN) },
+    );
     const first = await h.browser.call('GET', `/api/auth/google/callback?code=c1&state=${state}`);
     expect(first.status).toBe(422);
-    expect(first.body).toEqual({ status: false, message: 'Enter the code', code: 'TWO_FACTOR_REQUIRED', action: 'need-2fa-code' });
+    expect(first.body).toEqual({
+      status: false,
+      message: 'Enter the code',
+      code: 'TWO_FACTOR_REQUIRED',
+      action: 'need-2fa-code',
+    });
     expect(h.browser.jar.has('codeport_session')).toBe(false);
-    const retry = await h.browser.call('GET', `/api/auth/google/callback?code=c1&state=${state}&one_time_password=123456`);
+    const retry = await h.browser.call(
+      'GET',
+      `/api/auth/google/callback?code=c1&state=${state}&one_time_password=123456`,
+    );
     expect(retry.status).toBe(200);
     expect(h.upstream.last()!.url).toBe(`/api/auth/google/callback?code=c1&state=${state}&one_time_password=123456`);
     expect(h.browser.jar.has('codeport_session')).toBe(true);
@@ -108,13 +140,22 @@ describe('GET /api/auth/{service}/callback', () => {
 describe('GET /api/auth/{service}/link-callback', () => {
   async function signIn(): Promise<void> {
     h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession(7, TOKEN) });
-    expect((await h.browser.call('POST', '/api/login', { body: { email: 'demo@codeport.test', password: 'demo-password-1' } })).status).toBe(200);
+    expect(
+      (
+        await h.browser.call('POST', '/api/login', {
+          body: { email: 'demo@codeport.test', password: 'demo-password-1' },
+        })
+      ).status,
+    ).toBe(200);
   }
 
   it('links with the signed-in token and the bound state', async () => {
     await signIn();
     const state = await startFlow('telegram', 'link');
-    h.upstream.on('GET', '/api/auth/telegram/link-callback', { status: 200, body: { status: true, message: 'Linked', reward: 500 } });
+    h.upstream.on('GET', '/api/auth/telegram/link-callback', {
+      status: 200,
+      body: { status: true, message: 'Linked', reward: 500 },
+    });
     const answer = await h.browser.call('GET', `/api/auth/telegram/link-callback?code=tg&state=${state}`);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: true, message: 'Linked', reward: 500 });
@@ -125,7 +166,10 @@ describe('GET /api/auth/{service}/link-callback', () => {
   it('refuses a link-callback the browser did not start (account-linking forgery)', async () => {
     await signIn();
     h.upstream.reset();
-    const answer = await h.browser.call('GET', '/api/auth/google/link-callback?code=attacker-code&state=attacker-state-0123456789');
+    const answer = await h.browser.call(
+      'GET',
+      '/api/auth/google/link-callback?code=attacker-code&state=attacker-state-0123456789',
+    );
     expect(answer.status).toBe(403);
     expect(h.upstream.requests).toEqual([]);
   });

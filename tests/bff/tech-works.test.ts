@@ -15,14 +15,24 @@ afterEach(() => jest.restoreAllMocks());
 describe('the secret comparison', () => {
   it('accepts the secret and nothing else', () => {
     expect(tech.isSecretKey(SECRET)).toBe(true);
-    for (const candidate of ['', 'tech-works-secret-2', `${SECRET} `, SECRET.slice(0, -1), SECRET.toUpperCase(), 'x'.repeat(5000), ['tech-works-secret-1'], 1]) {
+    for (const candidate of [
+      '',
+      'tech-works-secret-2',
+      `${SECRET} `,
+      SECRET.slice(0, -1),
+      SECRET.toUpperCase(),
+      'x'.repeat(5000),
+      ['tech-works-secret-1'],
+      1,
+    ]) {
       expect(tech.isSecretKey(candidate)).toBe(false);
     }
   });
 
   it('compares fixed-length digests with timingSafeEqual whatever the candidate length', () => {
     const spy = jest.spyOn(crypto, 'timingSafeEqual');
-    for (const candidate of ['a', SECRET.slice(0, -1), 'tech-works-secret-2', 'y'.repeat(4096), SECRET]) tech.isSecretKey(candidate);
+    for (const candidate of ['a', SECRET.slice(0, -1), 'tech-works-secret-2', 'y'.repeat(4096), SECRET])
+      tech.isSecretKey(candidate);
     expect(spy).toHaveBeenCalledTimes(5);
     for (const [left, right] of spy.mock.calls) {
       expect((left as Buffer).length).toBe(32);
@@ -53,10 +63,13 @@ describe('the bypass marker', () => {
     ['a marker with a changed expiry', (m: string) => m.replace(/^v1\.(\d+)/, (_, e: string) => `v1.${Number(e) + 1}`)],
     ['a marker with a changed MAC', (m: string) => `${m.slice(0, -2)}${m.endsWith('AA') ? 'BB' : 'AA'}`],
     ['another version', (m: string) => m.replace(/^v1/, 'v2')],
-    ['a marker signed under another secret', () => {
-      const expires = Math.floor(Date.now() / 1000) + 3600;
-      return `v1.${expires}.${crypto.createHmac('sha256', 'other-secret-123').update(`tech-works-bypass:${expires}`).digest('base64url')}`;
-    }],
+    [
+      'a marker signed under another secret',
+      () => {
+        const expires = Math.floor(Date.now() / 1000) + 3600;
+        return `v1.${expires}.${crypto.createHmac('sha256', 'other-secret-123').update(`tech-works-bypass:${expires}`).digest('base64url')}`;
+      },
+    ],
   ])('refuses %s', (_name, make) => {
     expect(tech.isValidMarker(make(tech.bypassMarker()!))).toBe(false);
   });

@@ -21,7 +21,11 @@ describe('analytics goals', () => {
   });
 
   it('a broken counter never breaks the click', () => {
-    const target = { gtag: () => { throw new Error('blocked'); } };
+    const target = {
+      gtag: () => {
+        throw new Error('blocked');
+      },
+    };
     expect(() => reachGoal('balance_topup_click', target)).not.toThrow();
   });
 });

@@ -51,7 +51,9 @@ describe('every instance (spec §1)', () => {
     expect(profile.noindex).toBe(noindex);
     expect(robotsTxt(profile, 'https://codeport.test').includes('Disallow: /\n')).toBe(noindex);
     const russian = ['cis_yandex', 'cis_google', 'stage_ru'].includes(instance);
-    expect(siteLocales(instance)).toEqual(russian ? ['en', 'es', 'pt', 'fr', 'de', 'ru'] : ['en', 'es', 'pt', 'fr', 'de']);
+    expect(siteLocales(instance)).toEqual(
+      russian ? ['en', 'es', 'pt', 'fr', 'de', 'ru'] : ['en', 'es', 'pt', 'fr', 'de'],
+    );
   });
 });
 

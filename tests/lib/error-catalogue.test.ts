@@ -23,7 +23,14 @@ const facts = (status: number, body?: ResponseFacts['body'], extra: Partial<Resp
 // One test per row of spec §8, in the spec's order.
 describe('error catalogue (spec §8)', () => {
   it('401: signs out, goes home and opens login, with no alert and no report', () => {
-    const v = classifyResponse(facts(401, { status: false, message: 'Unauthenticated.', code: 'UNAUTHENTICATED', action: 'login' } as ResponseFacts['body']));
+    const v = classifyResponse(
+      facts(401, {
+        status: false,
+        message: 'Unauthenticated.',
+        code: 'UNAUTHENTICATED',
+        action: 'login',
+      } as ResponseFacts['body']),
+    );
     expect(v).toEqual({ alerts: [], signOut: true, redirect: '/', openModal: 'login', report: false });
   });
 
@@ -32,7 +39,9 @@ describe('error catalogue (spec §8)', () => {
   });
 
   it.each([422, 409, 403])('%i: shows the server message as an error alert, not reported', (status) => {
-    const v = classifyResponse(facts(status, { status: false, message: 'The email has already been taken.', code: 'VALIDATION_FAILED' }));
+    const v = classifyResponse(
+      facts(status, { status: false, message: 'The email has already been taken.', code: 'VALIDATION_FAILED' }),
+    );
     expect(v.alerts).toEqual([{ variant: 'error', message: 'The email has already been taken.' }]);
     expect(v.alert).toEqual(v.alerts[0]);
     expect(v.report).toBe(false);
@@ -40,7 +49,12 @@ describe('error catalogue (spec §8)', () => {
 
   it('422 with several field errors shows each one (queued 300 ms apart by the alerts)', () => {
     const v = classifyResponse(
-      facts(422, { status: false, message: 'The email is invalid. (and 1 more error)', code: 'VALIDATION_FAILED', errors: { email: ['The email is invalid.'], password: ['Too short.'] } }),
+      facts(422, {
+        status: false,
+        message: 'The email is invalid. (and 1 more error)',
+        code: 'VALIDATION_FAILED',
+        errors: { email: ['The email is invalid.'], password: ['Too short.'] },
+      }),
     );
     expect(v.alerts).toEqual([
       { variant: 'error', message: 'The email is invalid.' },
@@ -54,20 +68,35 @@ describe('error catalogue (spec §8)', () => {
   });
 
   it('409/422 with a known code shows our translation instead of the English diagnostic', () => {
-    const v = classifyResponse(facts(409, { status: false, message: 'Cancelling is available 2 minutes after purchase (in 40 s).', code: 'CANCEL_LOCKED' }));
+    const v = classifyResponse(
+      facts(409, {
+        status: false,
+        message: 'Cancelling is available 2 minutes after purchase (in 40 s).',
+        code: 'CANCEL_LOCKED',
+      }),
+    );
     expect(v.alerts).toEqual([{ variant: 'error', messageKey: 'errors.codes.CANCEL_LOCKED' }]);
     const login = classifyResponse(
-      facts(422, { status: false, message: 'These credentials do not match our records.', code: 'INVALID_CREDENTIALS', errors: { email: ['x'], password: ['y'] } }),
+      facts(422, {
+        status: false,
+        message: 'These credentials do not match our records.',
+        code: 'INVALID_CREDENTIALS',
+        errors: { email: ['x'], password: ['y'] },
+      }),
     );
     expect(login.alerts).toEqual([{ variant: 'error', messageKey: 'errors.codes.INVALID_CREDENTIALS' }]);
   });
 
   it('403 without any message shows the generic error', () => {
-    expect(classifyResponse(facts(403, { status: false })).alerts).toEqual([{ variant: 'error', messageKey: GENERIC_ERROR_KEY }]);
+    expect(classifyResponse(facts(403, { status: false })).alerts).toEqual([
+      { variant: 'error', messageKey: GENERIC_ERROR_KEY },
+    ]);
   });
 
   it('reads the message from a file-type (Blob) error body', async () => {
-    const blob = new Blob([JSON.stringify({ status: false, message: 'Export is not available.', code: 'FORBIDDEN' })], { type: 'application/json' });
+    const blob = new Blob([JSON.stringify({ status: false, message: 'Export is not available.', code: 'FORBIDDEN' })], {
+      type: 'application/json',
+    });
     const error = apiErrorFrom(403, await readBody(blob), 'Forbidden');
     const v = classifyResponse(facts(error.status, error.body));
     expect(v.alerts).toEqual([{ variant: 'error', message: 'Export is not available.' }]);
@@ -76,7 +105,9 @@ describe('error catalogue (spec §8)', () => {
 
   it('code NO_NUMBERS: the alert is suppressed, whatever the status', () => {
     for (const status of [409, 422, 200]) {
-      expect(classifyResponse(facts(status, { status: false, message: 'No numbers are available.', code: 'NO_NUMBERS' }))).toEqual({ alerts: [], report: false });
+      expect(
+        classifyResponse(facts(status, { status: false, message: 'No numbers are available.', code: 'NO_NUMBERS' })),
+      ).toEqual({ alerts: [], report: false });
     }
   });
 
@@ -94,14 +125,20 @@ describe('error catalogue (spec §8)', () => {
   });
 
   it('5xx with a known BFF code says what happened, still reported', () => {
-    const v = classifyResponse(facts(503, { status: false, message: 'connect ECONNREFUSED', code: 'UPSTREAM_UNAVAILABLE' }));
+    const v = classifyResponse(
+      facts(503, { status: false, message: 'connect ECONNREFUSED', code: 'UPSTREAM_UNAVAILABLE' }),
+    );
     expect(v.alerts).toEqual([{ variant: 'error', messageKey: 'errors.codes.UPSTREAM_UNAVAILABLE' }]);
     expect(v.report).toBe(true);
   });
 
   it('no response at all: server error alert, reported', () => {
     const v = classifyResponse({ status: 0, hasResponse: false });
-    expect(v).toEqual({ alerts: [{ variant: 'error', messageKey: SERVER_ERROR_KEY }], alert: { variant: 'error', messageKey: SERVER_ERROR_KEY }, report: true });
+    expect(v).toEqual({
+      alerts: [{ variant: 'error', messageKey: SERVER_ERROR_KEY }],
+      alert: { variant: 'error', messageKey: SERVER_ERROR_KEY },
+      report: true,
+    });
   });
 
   it('200 with a message and true status: confirmation alert', () => {
@@ -115,31 +152,44 @@ describe('error catalogue (spec §8)', () => {
   });
 
   it('a response lacking true status but with a message: error alert', () => {
-    expect(classifyResponse(facts(200, { status: false, message: 'Payment declined' })).alerts).toEqual([{ variant: 'error', message: 'Payment declined' }]);
-    expect(classifyResponse(facts(200, { message: 'Payment declined' })).alerts).toEqual([{ variant: 'error', message: 'Payment declined' }]);
+    expect(classifyResponse(facts(200, { status: false, message: 'Payment declined' })).alerts).toEqual([
+      { variant: 'error', message: 'Payment declined' },
+    ]);
+    expect(classifyResponse(facts(200, { message: 'Payment declined' })).alerts).toEqual([
+      { variant: 'error', message: 'Payment declined' },
+    ]);
   });
 
   it('404: no alert and no report', () => {
-    expect(classifyResponse(facts(404, { status: false, message: 'Not found', code: 'NOT_FOUND' }))).toEqual({ alerts: [], report: false });
+    expect(classifyResponse(facts(404, { status: false, message: 'Not found', code: 'NOT_FOUND' }))).toEqual({
+      alerts: [],
+      report: false,
+    });
   });
 
   it('other errors besides 401, 422, 409, 403, 404 go to error reporting', () => {
-    for (const status of [400, 405, 413, 415, 429, 500]) expect(classifyResponse(facts(status, { status: false, message: 'x' })).report).toBe(true);
-    for (const status of [401, 403, 404, 409, 422]) expect(classifyResponse(facts(status, { status: false, message: 'x' })).report).toBe(false);
+    for (const status of [400, 405, 413, 415, 429, 500])
+      expect(classifyResponse(facts(status, { status: false, message: 'x' })).report).toBe(true);
+    for (const status of [401, 403, 404, 409, 422])
+      expect(classifyResponse(facts(status, { status: false, message: 'x' })).report).toBe(false);
   });
 
   it('a 4xx outside the table with a BFF code shows its translation', () => {
     expect(classifyResponse(facts(429, { status: false, message: 'slow down', code: 'RATE_LIMITED' })).alerts).toEqual([
       { variant: 'error', messageKey: 'errors.codes.RATE_LIMITED' },
     ]);
-    expect(classifyResponse(facts(400, { status: false })).alerts).toEqual([{ variant: 'error', messageKey: GENERIC_ERROR_KEY }]);
+    expect(classifyResponse(facts(400, { status: false })).alerts).toEqual([
+      { variant: 'error', messageKey: GENERIC_ERROR_KEY },
+    ]);
   });
 });
 
 describe('errorText and fieldErrorMessages', () => {
   it('prefers a translated code, then the message, then the fallback', () => {
     expect(errorText({ code: 'INVALID_CODE', message: 'x' })).toEqual({ messageKey: 'errors.codes.INVALID_CODE' });
-    expect(errorText({ code: 'CONFLICT', message: 'Two-factor is already on.' })).toEqual({ message: 'Two-factor is already on.' });
+    expect(errorText({ code: 'CONFLICT', message: 'Two-factor is already on.' })).toEqual({
+      message: 'Two-factor is already on.',
+    });
     expect(errorText({}, SERVER_ERROR_KEY)).toEqual({ messageKey: SERVER_ERROR_KEY });
   });
 
@@ -151,11 +201,16 @@ describe('errorText and fieldErrorMessages', () => {
 });
 
 describe('code translations', () => {
-  const en = JSON.parse(readFileSync(path.join(process.cwd(), 'public/locales/en/common.json'), 'utf8')) as Record<string, unknown>;
-  const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+  const en = JSON.parse(readFileSync(path.join(process.cwd(), 'public/locales/en/common.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const lookup = (key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
 
   it('every key the catalogue can show exists in en/common.json', () => {
-    for (const key of [...Object.values(CODE_KEYS), SERVER_ERROR_KEY, GENERIC_ERROR_KEY]) expect(typeof lookup(key!)).toBe('string');
+    for (const key of [...Object.values(CODE_KEYS), SERVER_ERROR_KEY, GENERIC_ERROR_KEY])
+      expect(typeof lookup(key!)).toBe('string');
   });
 
   it('maps only codes the contracts define', () => {

@@ -13,7 +13,12 @@ describe('number cache', () => {
     const next = applyNewCode(data, event);
     expect(next).not.toBe(data);
     expect(next.numbers.data[0]).toBe(data.numbers.data[0]);
-    expect(next.numbers.data[1]).toMatchObject({ id: 2, status: 'code_received', phone: '+12', messages: [{ code: '1234' }] });
+    expect(next.numbers.data[1]).toMatchObject({
+      id: 2,
+      status: 'code_received',
+      phone: '+12',
+      messages: [{ code: '1234' }],
+    });
     expect(next.numbers.meta).toEqual({ total: 2 });
   });
 

@@ -34,7 +34,12 @@ describe('proxy', () => {
   });
 
   it('english, an unknown language or ru (not served by this instance) stay unprefixed', () => {
-    const cases: Record<string, string>[] = [{ cookie: 'language=en' }, { 'accept-language': 'ja-JP' }, { cookie: 'language=ru', 'accept-language': 'ru-RU' }, {}];
+    const cases: Record<string, string>[] = [
+      { cookie: 'language=en' },
+      { 'accept-language': 'ja-JP' },
+      { cookie: 'language=ru', 'accept-language': 'ru-RU' },
+      {},
+    ];
     for (const headers of cases) {
       expect(call('/faq', headers).headers.get('x-middleware-next')).toBe('1');
     }

@@ -10,7 +10,9 @@ describe('isChunkLoadError', () => {
     const chunk = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
     expect(isChunkLoadError(chunk)).toBe(true);
     expect(isChunkLoadError(new Error('Loading CSS chunk 7 failed. (/_next/static/css/a.css)'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/x.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/x.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Failed to load chunk /_next/static/chunks/abc.js'))).toBe(true);
   });
@@ -55,7 +57,12 @@ describe('claimReload (spec §9: the reloaded path is kept for 10000 ms)', () =>
   });
 
   it('without working storage it never reloads (no loop possible)', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
     expect(claimReload(broken, '/', 0)).toBe(false);
     expect(claimReload({ getItem: () => 'not json', setItem: () => undefined }, '/', 0)).toBe(false);
   });

@@ -23,38 +23,57 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect(early.status).toBe(422);
     expect(early.body).toMatchObject({ status: false, code: 'EMAIL_NOT_VERIFIED', action: 'verify-email' });
 
-    const wrong = await call(t.app, 'POST', '/api/verify-email', { body: { email, code: '000000' === (await latestCode(t, email)) ? '111111' : '000000' } });
+    const wrong = await call(t.app, 'POST', '/api/verify-email', {
+      body: { email, code: '000000' === (await latestCode(t, email)) ? '111111' : '000000' },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.code).toBeDefined();
 
     const ok = await call(t.app, 'POST', '/api/verify-email', { body: { email, code: await latestCode(t, email) } });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ status: true, token_type: 'Bearer', user: { email, email_verified: true, balance: 0 } });
+    expect(ok.body).toMatchObject({
+      status: true,
+      token_type: 'Bearer',
+      user: { email, email_verified: true, balance: 0 },
+    });
 
     const login = await call(t.app, 'POST', '/api/login', { body: { email, password: 'pass-word-9' } });
     expect(login.status).toBe(200);
     expect(typeof login.body.token).toBe('string');
     const me = await call(t.app, 'GET', '/api/user', { token: login.body.token });
-    expect(me.body.user).toMatchObject({ email, settings: { copying_code: true }, activations: { count: 0, rent_count: 0 } });
-    const stored = await t.db.selectFrom('users').select(['utm_data', 'password_hash']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(me.body.user).toMatchObject({
+      email,
+      settings: { copying_code: true },
+      activations: { count: 0, rent_count: 0 },
+    });
+    const stored = await t.db
+      .selectFrom('users')
+      .select(['utm_data', 'password_hash'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(stored.utm_data).toEqual({ utm_source: 'newsletter' });
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
   });
 
   it('resends a verification code that replaces the old one, and voids a code after five wrong guesses', async () => {
     const email = 'resend@example.test';
-    await call(t.app, 'POST', '/api/register', { body: { email, password: 'pass-word-9', password_confirmation: 'pass-word-9' } });
+    await call(t.app, 'POST', '/api/register', {
+      body: { email, password: 'pass-word-9', password_confirmation: 'pass-word-9' },
+    });
     const first = await latestCode(t, email);
     const resent = await call(t.app, 'POST', '/api/verify-email/resend', { body: { email } });
     expect(resent.body).toMatchObject({ status: true });
     const second = await latestCode(t, email);
     // The same answer for an unknown address, so the endpoint does not reveal accounts.
-    expect((await call(t.app, 'POST', '/api/verify-email/resend', { body: { email: 'nobody-here@example.test' } })).body).toEqual(resent.body);
+    expect(
+      (await call(t.app, 'POST', '/api/verify-email/resend', { body: { email: 'nobody-here@example.test' } })).body,
+    ).toEqual(resent.body);
     if (first !== second) {
       expect((await call(t.app, 'POST', '/api/verify-email', { body: { email, code: first } })).status).toBe(422);
     }
     const wrong = second === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await call(t.app, 'POST', '/api/verify-email', { body: { email, code: wrong } })).status).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await call(t.app, 'POST', '/api/verify-email', { body: { email, code: wrong } })).status).toBe(422);
     expect((await call(t.app, 'POST', '/api/verify-email', { body: { email, code: second } })).status).toBe(422);
     await call(t.app, 'POST', '/api/verify-email/resend', { body: { email } });
     const ok = await call(t.app, 'POST', '/api/verify-email', { body: { email, code: await latestCode(t, email) } });
@@ -78,10 +97,14 @@ describe.each(testDatabases())('accounts on $name', (database) => {
 
   it('rejects a wrong password and a duplicate email', async () => {
     await signUp(t, 'bob@example.test');
-    const bad = await call(t.app, 'POST', '/api/login', { body: { email: 'bob@example.test', password: 'not-the-password' } });
+    const bad = await call(t.app, 'POST', '/api/login', {
+      body: { email: 'bob@example.test', password: 'not-the-password' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject({ status: false, code: 'INVALID_CREDENTIALS' });
-    const dup = await call(t.app, 'POST', '/api/register', { body: { email: 'BOB@example.test', password: 'whatever-1', password_confirmation: 'whatever-1' } });
+    const dup = await call(t.app, 'POST', '/api/register', {
+      body: { email: 'BOB@example.test', password: 'whatever-1', password_confirmation: 'whatever-1' },
+    });
     expect(dup.status).toBe(422);
     expect(dup.body.errors.email).toEqual(['The email has already been taken.']);
   });
@@ -92,7 +115,10 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect(setup.body.otpauth_url).toContain('otpauth://totp/');
     expect(setup.body.qr_svg).toContain('<svg');
     const secret = setup.body.secret as string;
-    const confirm = await call(t.app, 'POST', '/api/user/2fa/confirm', { token: s.token, body: { code: totpNow(secret) } });
+    const confirm = await call(t.app, 'POST', '/api/user/2fa/confirm', {
+      token: s.token,
+      body: { code: totpNow(secret) },
+    });
     expect(confirm.status).toBe(200);
 
     const creds = { email: 'carol@example.test', password: 'correct-horse-1' };
@@ -115,7 +141,9 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     const plain = await call(t.app, 'POST', '/api/login', { body: creds });
     expect(plain.status).toBe(200);
     expect(plain.body.user.two_factor_enabled).toBe(false);
-    expect((await call(t.app, 'POST', '/api/user/2fa/disable', { token: s.token, body: { code: totpNow(secret) } })).status).toBe(409);
+    expect(
+      (await call(t.app, 'POST', '/api/user/2fa/disable', { token: s.token, body: { code: totpNow(secret) } })).status,
+    ).toBe(409);
   });
 
   it('locks password sign-in after five failures, counting wrong one-time passwords, and unlocks on success', async () => {
@@ -132,18 +160,28 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect(locked.body.errors.email[0]).toMatch(/try again in \d+ seconds/);
     // Another account is unaffected.
     await signUp(t, 'bystander@example.test');
-    expect((await call(t.app, 'POST', '/api/login', { body: { email: 'bystander@example.test', password: 'correct-horse-1' } })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/login', {
+          body: { email: 'bystander@example.test', password: 'correct-horse-1' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('revoking a token makes it 401, while other sessions keep working', async () => {
     const first = await signUp(t, 'dave@example.test');
-    const second = (await call(t.app, 'POST', '/api/login', { body: { email: 'dave@example.test', password: 'correct-horse-1' } })).body;
+    const second = (
+      await call(t.app, 'POST', '/api/login', { body: { email: 'dave@example.test', password: 'correct-horse-1' } })
+    ).body;
     const sessions = await call(t.app, 'GET', '/api/user/sessions', { token: second.token });
     expect(sessions.body.data).toHaveLength(2);
     const firstSession = sessions.body.data.find((s: { current: boolean }) => !s.current);
     expect(sessions.body.data.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
 
-    expect((await call(t.app, 'DELETE', `/api/user/sessions/${firstSession.id}`, { token: second.token })).status).toBe(200);
+    expect((await call(t.app, 'DELETE', `/api/user/sessions/${firstSession.id}`, { token: second.token })).status).toBe(
+      200,
+    );
     const revoked = await call(t.app, 'GET', '/api/user', { token: first.token });
     expect(revoked.status).toBe(401);
     expect(revoked.body).toEqual({ status: false, message: 'Unauthenticated.', code: 'UNAUTHENTICATED' });
@@ -177,16 +215,32 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect(link.origin).toBe(t.ctx.config.webOrigin);
     expect(Object.fromEntries(link.searchParams)).toEqual({ email: 'frank@example.test', token: code });
     const reset = await call(t.app, 'POST', '/api/reset-password', {
-      body: { email: 'frank@example.test', token: code, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
+      body: {
+        email: 'frank@example.test',
+        token: code,
+        password: 'brand-new-pass',
+        password_confirmation: 'brand-new-pass',
+      },
     });
     expect(reset.status).toBe(200);
     expect((await call(t.app, 'GET', '/api/user', { token: s.token })).status).toBe(401);
     const again = await call(t.app, 'POST', '/api/reset-password', {
-      body: { email: 'frank@example.test', token: code, password: 'other-pass-123', password_confirmation: 'other-pass-123' },
+      body: {
+        email: 'frank@example.test',
+        token: code,
+        password: 'other-pass-123',
+        password_confirmation: 'other-pass-123',
+      },
     });
     expect(again.status).toBe(422);
-    expect((await call(t.app, 'POST', '/api/login', { body: { email: 'frank@example.test', password: 'correct-horse-1' } })).status).toBe(422);
-    expect((await call(t.app, 'POST', '/api/login', { body: { email: 'frank@example.test', password: 'brand-new-pass' } })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/login', { body: { email: 'frank@example.test', password: 'correct-horse-1' } }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await call(t.app, 'POST', '/api/login', { body: { email: 'frank@example.test', password: 'brand-new-pass' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('regenerating the API key changes user.key, and only the new key authenticates', async () => {

@@ -18,20 +18,40 @@ describe.each(testDatabases())('activations on $name', (database) => {
   it('buys a real pool number, charges once per idempotency key and lowers the pool count', async () => {
     const o = await offerOf(t.db, 'whatsapp', 'gb');
     const u = await makeUser(t, 100_000);
-    const before = await call(t.app, 'GET', `/api/price?service_id=${o.serviceId}&country_id=${o.countryId}&operator_id=${o.operatorId}`);
-    const first = await buy(u.token, { service_id: o.serviceId, country_id: o.countryId, operator_id: o.operatorId }, 'key-aaaa-0001');
+    const before = await call(
+      t.app,
+      'GET',
+      `/api/price?service_id=${o.serviceId}&country_id=${o.countryId}&operator_id=${o.operatorId}`,
+    );
+    const first = await buy(
+      u.token,
+      { service_id: o.serviceId, country_id: o.countryId, operator_id: o.operatorId },
+      'key-aaaa-0001',
+    );
     expect(first.status).toBe(201);
     expect(first.body.activation).toMatchObject({ status: 'waiting', price: o.price, operator: { id: o.operatorId } });
     expect(first.body.balance).toBe(100_000 - o.price);
-    const held = await t.db.selectFrom('phone_numbers').select('phone').where('phone', '=', first.body.activation.phone).executeTakeFirst();
+    const held = await t.db
+      .selectFrom('phone_numbers')
+      .select('phone')
+      .where('phone', '=', first.body.activation.phone)
+      .executeTakeFirst();
     expect(held).toBeDefined();
 
-    const again = await buy(u.token, { service_id: o.serviceId, country_id: o.countryId, operator_id: o.operatorId }, 'key-aaaa-0001');
+    const again = await buy(
+      u.token,
+      { service_id: o.serviceId, country_id: o.countryId, operator_id: o.operatorId },
+      'key-aaaa-0001',
+    );
     expect(again.status).toBe(200);
     expect(again.body.activation.id).toBe(first.body.activation.id);
     expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: 100_000 - o.price, ledger: 100_000 - o.price });
 
-    const after = await call(t.app, 'GET', `/api/price?service_id=${o.serviceId}&country_id=${o.countryId}&operator_id=${o.operatorId}`);
+    const after = await call(
+      t.app,
+      'GET',
+      `/api/price?service_id=${o.serviceId}&country_id=${o.countryId}&operator_id=${o.operatorId}`,
+    );
     expect(after.body.data.count).toBe(before.body.data.count - 1);
   });
 
@@ -43,7 +63,12 @@ describe.each(testDatabases())('activations on $name', (database) => {
     expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(replies.map((r) => r.body.activation.id)).size).toBe(1);
     expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: 100_000 - o.price, ledger: 100_000 - o.price });
-    const holds = await t.db.selectFrom('number_holds').select('number_id').where('kind', '=', 'activation').where('ref_id', '=', replies[0]!.body.activation.id).execute();
+    const holds = await t.db
+      .selectFrom('number_holds')
+      .select('number_id')
+      .where('kind', '=', 'activation')
+      .where('ref_id', '=', replies[0]!.body.activation.id)
+      .execute();
     expect(holds).toHaveLength(1);
     // Another user may use the same key string: keys are per user.
     const other = await makeUser(t, 100_000);
@@ -60,7 +85,11 @@ describe.each(testDatabases())('activations on $name', (database) => {
 
     await t.db.updateTable('phone_numbers').set({ enabled: false }).where('operator_id', '=', o.operatorId).execute();
     const rich = await makeUser(t, 100_000);
-    const empty = await buy(rich.token, { service_id: o.serviceId, country_id: o.countryId, operator_id: o.operatorId });
+    const empty = await buy(rich.token, {
+      service_id: o.serviceId,
+      country_id: o.countryId,
+      operator_id: o.operatorId,
+    });
     expect(empty.status).toBe(409);
     expect(empty.body.code).toBe('NO_NUMBERS');
     expect((await balanceAndLedger(t.db, rich.id)).balance).toBe(100_000);
@@ -94,7 +123,8 @@ describe.each(testDatabases())('activations on $name', (database) => {
     const o = await offerOf(t.db, 'instagram', 'fr');
     const u = await makeUser(t, 50_000);
     const ids: number[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await buy(u.token, { service_id: o.serviceId, country_id: o.countryId })).body.activation.id);
+    for (let i = 0; i < 3; i++)
+      ids.push((await buy(u.token, { service_id: o.serviceId, country_id: o.countryId })).body.activation.id);
     // Alive for exactly 20 minutes: a second before, the sweeper leaves it alone.
     t.clock.advance(20 * MIN - 1_000);
     expect(await expireActivations(t.ctx, { userId: u.id })).toEqual({ expired: 0, finished: 0 });
@@ -106,12 +136,21 @@ describe.each(testDatabases())('activations on $name', (database) => {
     ]);
     expect(results.length).toBe(5);
     expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: 50_000, ledger: 50_000 });
-    const refunds = await t.db.selectFrom('ledger_entries').select('ref').where('user_id', '=', u.id).where('kind', '=', 'activation_refund').execute();
+    const refunds = await t.db
+      .selectFrom('ledger_entries')
+      .select('ref')
+      .where('user_id', '=', u.id)
+      .where('kind', '=', 'activation_refund')
+      .execute();
     expect(refunds).toHaveLength(3);
     const list = await call(t.app, 'GET', '/api/user/active-numbers', { token: u.token });
     expect(list.body.numbers.data).toHaveLength(0);
     const latest = await call(t.app, 'GET', '/api/user/latest-purchases', { token: u.token });
-    expect(latest.body.purchases.map((p: { status: string }) => p.status).every((s: string) => s === 'expired' || s === 'cancelled')).toBe(true);
+    expect(
+      latest.body.purchases
+        .map((p: { status: string }) => p.status)
+        .every((s: string) => s === 'expired' || s === 'cancelled'),
+    ).toBe(true);
   });
 
   it('lists active activations with filters and pagination meta', async () => {
@@ -123,7 +162,9 @@ describe.each(testDatabases())('activations on $name', (database) => {
     const page = await call(t.app, 'GET', '/api/user/active-numbers?per_page=2&page=2', { token: u.token });
     expect(page.body.numbers.meta).toEqual({ current_page: 2, last_page: 2, per_page: 2, total: 4 });
     expect(page.body.total_count).toBe(4);
-    const filtered = await call(t.app, 'GET', `/api/user/active-numbers?services_ids=${tg.serviceId}`, { token: u.token });
+    const filtered = await call(t.app, 'GET', `/api/user/active-numbers?services_ids=${tg.serviceId}`, {
+      token: u.token,
+    });
     expect(filtered.body.numbers.data).toHaveLength(1);
     expect(filtered.body.total_count).toBe(4);
     const search = await call(t.app, 'GET', '/api/user/active-numbers?search=whats&sort=oldest', { token: u.token });
@@ -135,7 +176,12 @@ describe.each(testDatabases())('activations on $name', (database) => {
 
   it('answers bad input with 4xx JSON, never 500', async () => {
     const u = await makeUser(t, 0);
-    for (const body of [{}, { service_id: 'x', country_id: 1 }, { service_id: -1, country_id: 1 }, { service_id: 1, country_id: 1, idempotency_key: 'short' }]) {
+    for (const body of [
+      {},
+      { service_id: 'x', country_id: 1 },
+      { service_id: -1, country_id: 1 },
+      { service_id: 1, country_id: 1, idempotency_key: 'short' },
+    ]) {
       const r = await buy(u.token, body);
       expect(r.status).toBe(422);
       expect(r.body.status).toBe(false);

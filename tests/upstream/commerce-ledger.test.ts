@@ -18,20 +18,33 @@ describe.each(testDatabases())('ledger on $name', (database) => {
 
   it('refuses a debit the balance does not cover and writes nothing', async () => {
     const u = await makeUser(t, 1_000);
-    await expect(t.db.transaction().execute((trx) => debit(trx, { userId: u.id, amount: 1_001, kind: 'activation_charge', ref: 'l:1', at: at() }))).rejects.toMatchObject({
+    await expect(
+      t.db
+        .transaction()
+        .execute((trx) => debit(trx, { userId: u.id, amount: 1_001, kind: 'activation_charge', ref: 'l:1', at: at() })),
+    ).rejects.toMatchObject({
       status: 409,
       code: 'NO_BALANCE',
     });
-    expect(await t.db.transaction().execute((trx) => debit(trx, { userId: u.id, amount: 1_000, kind: 'activation_charge', ref: 'l:2', at: at() }))).toBe(0);
+    expect(
+      await t.db
+        .transaction()
+        .execute((trx) => debit(trx, { userId: u.id, amount: 1_000, kind: 'activation_charge', ref: 'l:2', at: at() })),
+    ).toBe(0);
     expect([await balanceOf(t.db, u.id), await ledgerSum(t.db, u.id)]).toEqual([0, 0]);
-    const rows = await t.db.selectFrom('ledger_entries').select(['amount', 'balance_after', 'kind']).where('user_id', '=', u.id).orderBy('id').execute();
+    const rows = await t.db
+      .selectFrom('ledger_entries')
+      .select(['amount', 'balance_after', 'kind'])
+      .where('user_id', '=', u.id)
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { amount: 1_000, balance_after: 1_000, kind: 'adjustment' },
       { amount: -1_000, balance_after: 0, kind: 'activation_charge' },
     ]);
   });
 
-  it('rolls the balance and its ledger row back together with the caller\'s transaction', async () => {
+  it("rolls the balance and its ledger row back together with the caller's transaction", async () => {
     const u = await makeUser(t, 5_000);
     await expect(
       t.db.transaction().execute(async (trx) => {
@@ -42,7 +55,7 @@ describe.each(testDatabases())('ledger on $name', (database) => {
     expect([await balanceOf(t.db, u.id), await ledgerSum(t.db, u.id)]).toEqual([5_000, 5_000]);
   });
 
-  it('never writes the same (kind, ref) twice, even when a caller\'s own guard failed', async () => {
+  it("never writes the same (kind, ref) twice, even when a caller's own guard failed", async () => {
     const u = await makeUser(t);
     const change = { userId: u.id, amount: 700, kind: 'activation_refund' as const, ref: 'activation:l-dup', at: at() };
     await t.db.transaction().execute((trx) => credit(trx, change));
@@ -53,9 +66,13 @@ describe.each(testDatabases())('ledger on $name', (database) => {
   it('accepts only positive integer minor units', async () => {
     const u = await makeUser(t, 1_000);
     for (const amount of [0, -5, 1.5, Number.NaN, 2 ** 53]) {
-      await expect(t.db.transaction().execute((trx) => credit(trx, { userId: u.id, amount, kind: 'adjustment', ref: `l:amount:${amount}`, at: at() }))).rejects.toThrow(
-        /positive integer/,
-      );
+      await expect(
+        t.db
+          .transaction()
+          .execute((trx) =>
+            credit(trx, { userId: u.id, amount, kind: 'adjustment', ref: `l:amount:${amount}`, at: at() }),
+          ),
+      ).rejects.toThrow(/positive integer/);
     }
     expect(await balanceOf(t.db, u.id)).toBe(1_000);
   });
@@ -69,11 +86,13 @@ describe.each(testDatabases())('ledger on $name', (database) => {
   it('keeps the ledger summing to the balance under concurrent credits and debits', async () => {
     const u = await makeUser(t, 10_000);
     const ops = Array.from({ length: 60 }, (_, i) =>
-      t.db.transaction().execute((trx) =>
-        i % 3 === 0
-          ? credit(trx, { userId: u.id, amount: 50, kind: 'topup', ref: `l:c:${i}`, at: at() })
-          : debit(trx, { userId: u.id, amount: 400, kind: 'rent_charge', ref: `l:d:${i}`, at: at() }),
-      ),
+      t.db
+        .transaction()
+        .execute((trx) =>
+          i % 3 === 0
+            ? credit(trx, { userId: u.id, amount: 50, kind: 'topup', ref: `l:c:${i}`, at: at() })
+            : debit(trx, { userId: u.id, amount: 400, kind: 'rent_charge', ref: `l:d:${i}`, at: at() }),
+        ),
     );
     const settled = await Promise.allSettled(ops);
     const balance = await balanceOf(t.db, u.id);

@@ -27,7 +27,12 @@ describe.each(testDatabases())('rentals and SMS intake on $name', (database) => 
 
   const sms = (body: unknown, headers?: Record<string, string>) => {
     const raw = JSON.stringify(body);
-    return t.app.inject({ method: 'POST', url: '/api/sms/intake', payload: raw, headers: headers ?? signedHeaders(t.ctx.config.smsIntakeSecret, raw, t.ctx.now()) });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/sms/intake',
+      payload: raw,
+      headers: headers ?? signedHeaders(t.ctx.config.smsIntakeSecret, raw, t.ctx.now()),
+    });
   };
   const rentBody = async (slug: string, iso: string, period = 24) => {
     const o = await offerOf(t.db, slug, iso);
@@ -37,7 +42,11 @@ describe.each(testDatabases())('rentals and SMS intake on $name', (database) => 
   it('rents per period, lists periods and operators, extends before expiry at the period price', async () => {
     const u = await makeUser(t, 1_000_000);
     const body = await rentBody('telegram', 'de', 4);
-    const price = await call(t.app, 'GET', `/api/rent-price?service_id=${body.service_id}&country_id=${body.country_id}`);
+    const price = await call(
+      t.app,
+      'GET',
+      `/api/rent-price?service_id=${body.service_id}&country_id=${body.country_id}`,
+    );
     expect(price.body.data.period).toBe(24);
     expect(price.body.data.periods.map((p: { period: number }) => p.period)).toEqual([4, 24, 72, 168, 720]);
     const p4 = price.body.data.periods[0].price as number;
@@ -51,14 +60,23 @@ describe.each(testDatabases())('rentals and SMS intake on $name', (database) => 
     const extended = await call(t.app, 'POST', `/api/rent/${id}/extend`, { token: u.token, body: { period: 72 } });
     expect(extended.body.rent.price).toBe(p4 + p72.price);
     expect(extended.body.rent.expired_date).toBe(p72.expired_date);
-    expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: 1_000_000 - p4 - p72.price, ledger: 1_000_000 - p4 - p72.price });
-    expect((await call(t.app, 'POST', `/api/rent/${id}/extend`, { token: u.token, body: { period: 5 } })).status).toBe(422);
+    expect(await balanceAndLedger(t.db, u.id)).toEqual({
+      balance: 1_000_000 - p4 - p72.price,
+      ledger: 1_000_000 - p4 - p72.price,
+    });
+    expect((await call(t.app, 'POST', `/api/rent/${id}/extend`, { token: u.token, body: { period: 5 } })).status).toBe(
+      422,
+    );
 
     t.clock.advance(76 * 3_600_000);
-    expect((await call(t.app, 'POST', `/api/rent/${id}/extend`, { token: u.token, body: { period: 24 } })).status).toBe(409);
+    expect((await call(t.app, 'POST', `/api/rent/${id}/extend`, { token: u.token, body: { period: 24 } })).status).toBe(
+      409,
+    );
     const active = await call(t.app, 'GET', '/api/user/active-rent-numbers', { token: u.token });
     expect(active.body.numbers.data).toHaveLength(0);
-    expect((await t.db.selectFrom('rentals').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('expired');
+    expect(
+      (await t.db.selectFrom('rentals').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
+    ).toBe('expired');
   });
 
   it('cancels with a refund only within 20 minutes and before any SMS; keeps every message', async () => {
@@ -75,24 +93,52 @@ describe.each(testDatabases())('rentals and SMS intake on $name', (database) => 
       const r = await sms({ phone: b.phone, from: 'Google', text });
       expect(JSON.parse(r.body)).toMatchObject({ matched: true, target: { type: 'rent', id: b.id } });
     }
-    const pushed = t.published.filter((p) => p.userId === u.id && p.event === 'Activation.NewCodeReceived').map((p) => p.payload);
+    const pushed = t.published
+      .filter((p) => p.userId === u.id && p.event === 'Activation.NewCodeReceived')
+      .map((p) => p.payload);
     expect(pushed).toEqual([
-      { type: 'rent', activation: expect.objectContaining({ id: b.id, messages: [expect.objectContaining({ code: '1111', viewed: false })] }) },
-      { type: 'rent', activation: expect.objectContaining({ id: b.id, messages: [expect.objectContaining({ code: '1111' }), expect.objectContaining({ code: '222222' })] }) },
+      {
+        type: 'rent',
+        activation: expect.objectContaining({
+          id: b.id,
+          messages: [expect.objectContaining({ code: '1111', viewed: false })],
+        }),
+      },
+      {
+        type: 'rent',
+        activation: expect.objectContaining({
+          id: b.id,
+          messages: [expect.objectContaining({ code: '1111' }), expect.objectContaining({ code: '222222' })],
+        }),
+      },
     ]);
     const refused = await call(t.app, 'POST', `/api/rent/${b.id}/cancel`, { token: u.token });
     expect(refused.status).toBe(409);
-    expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: 1_000_000 - 2 * b.price, ledger: 1_000_000 - 2 * b.price });
+    expect(await balanceAndLedger(t.db, u.id)).toEqual({
+      balance: 1_000_000 - 2 * b.price,
+      ledger: 1_000_000 - 2 * b.price,
+    });
     t.clock.advance(21 * MIN);
     expect((await call(t.app, 'POST', `/api/rent/${c.id}/cancel`, { token: u.token })).status).toBe(409);
-    expect((await call(t.app, 'POST', `/api/rent/${c.id}/finish`, { token: u.token })).body.rent.status).toBe('finished');
+    expect((await call(t.app, 'POST', `/api/rent/${c.id}/finish`, { token: u.token })).body.rent.status).toBe(
+      'finished',
+    );
     const list = await call(t.app, 'GET', '/api/user/active-rent-numbers', { token: u.token });
     const entry = list.body.numbers.data.find((e: { id: number }) => e.id === b.id);
     expect(entry.messages.map((m: { code: string }) => m.code)).toEqual(['1111', '222222']);
     await call(t.app, 'POST', `/api/rent/${b.id}/read-all`, { token: u.token });
     const latest = await call(t.app, 'GET', '/api/user/latest-rent-purchases', { token: u.token });
-    expect(latest.body.purchases.find((e: { id: number }) => e.id === b.id).messages.every((m: { viewed: boolean }) => m.viewed)).toBe(true);
-    const refunds = await t.db.selectFrom('ledger_entries').select('amount').where('user_id', '=', u.id).where('kind', '=', 'rent_refund').execute();
+    expect(
+      latest.body.purchases
+        .find((e: { id: number }) => e.id === b.id)
+        .messages.every((m: { viewed: boolean }) => m.viewed),
+    ).toBe(true);
+    const refunds = await t.db
+      .selectFrom('ledger_entries')
+      .select('amount')
+      .where('user_id', '=', u.id)
+      .where('kind', '=', 'rent_refund')
+      .execute();
     expect(refunds.map((r) => Number(r.amount))).toEqual([a.price]);
     expect(await expireRentals(t.ctx)).toBe(0);
   });
@@ -100,23 +146,38 @@ describe.each(testDatabases())('rentals and SMS intake on $name', (database) => 
   it('delivers an SMS to the activation of the sending service, stores the code and publishes NewCodeReceived', async () => {
     const u = await makeUser(t, 100_000);
     const wa = await offerOf(t.db, 'whatsapp', 'pl');
-    const bought = await call(t.app, 'POST', '/api/activation/buy', { token: u.token, body: { service_id: wa.serviceId, country_id: wa.countryId } });
+    const bought = await call(t.app, 'POST', '/api/activation/buy', {
+      token: u.token,
+      body: { service_id: wa.serviceId, country_id: wa.countryId },
+    });
     const act = bought.body.activation;
     const spaced = act.phone.replace(/^(\+\d{2})(\d{3})/, '$1 $2-');
     const res = await sms({ phone: spaced, from: 'WhatsApp', text: 'Your WhatsApp code: 482-913' });
     expect(res.statusCode).toBe(200);
-    expect(JSON.parse(res.body)).toMatchObject({ matched: true, target: { type: 'activation', id: act.id }, code: '482913' });
+    expect(JSON.parse(res.body)).toMatchObject({
+      matched: true,
+      target: { type: 'activation', id: act.id },
+      code: '482913',
+    });
     const event = t.published.find((p) => p.event === 'Activation.NewCodeReceived' && p.userId === u.id);
-    expect(event?.payload).toMatchObject({ type: 'activation', activation: { id: act.id, status: 'code_received', messages: [{ code: '482913', viewed: false }] } });
+    expect(event?.payload).toMatchObject({
+      type: 'activation',
+      activation: { id: act.id, status: 'code_received', messages: [{ code: '482913', viewed: false }] },
+    });
 
     t.clock.advance(3 * MIN);
-    expect((await call(t.app, 'POST', `/api/activation/${act.id}/cancel`, { token: u.token })).body.code).toBe('ALREADY_FINISHED');
+    expect((await call(t.app, 'POST', `/api/activation/${act.id}/cancel`, { token: u.token })).body.code).toBe(
+      'ALREADY_FINISHED',
+    );
     const retry = await call(t.app, 'POST', `/api/activation/${act.id}/retry`, { token: u.token });
     expect(retry.body.activation.status).toBe('waiting_retry');
     expect(retry.body.balance).toBe(100_000 - act.price);
     await sms({ phone: act.phone, from: 'WhatsApp', text: 'Code 777000' });
     const read = await call(t.app, 'POST', `/api/activation/${act.id}/read-all`, { token: u.token });
-    expect(read.body.activation.messages.map((m: { code: string; viewed: boolean }) => [m.code, m.viewed])).toEqual([['482913', true], ['777000', true]]);
+    expect(read.body.activation.messages.map((m: { code: string; viewed: boolean }) => [m.code, m.viewed])).toEqual([
+      ['482913', true],
+      ['777000', true],
+    ]);
     const done = await call(t.app, 'POST', `/api/activation/${act.id}/finish`, { token: u.token });
     expect(done.body.activation.status).toBe('finished');
 
@@ -129,15 +190,36 @@ describe.each(testDatabases())('rentals and SMS intake on $name', (database) => 
     const wa = await offerOf(t.db, 'whatsapp', 'nl');
     const google = await offerOf(t.db, 'google', 'nl');
     // One number left on this operator: every purchase below gets the same phone (holds are per service).
-    const keep = await t.db.selectFrom('phone_numbers').select('id').where('operator_id', '=', wa.operatorId).orderBy('id').executeTakeFirstOrThrow();
-    await t.db.updateTable('phone_numbers').set({ enabled: false }).where('operator_id', '=', wa.operatorId).where('id', '!=', keep.id).execute();
+    const keep = await t.db
+      .selectFrom('phone_numbers')
+      .select('id')
+      .where('operator_id', '=', wa.operatorId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('phone_numbers')
+      .set({ enabled: false })
+      .where('operator_id', '=', wa.operatorId)
+      .where('id', '!=', keep.id)
+      .execute();
     try {
-      const act = (await call(t.app, 'POST', '/api/activation/buy', { token: u.token, body: { service_id: wa.serviceId, country_id: wa.countryId, operator_id: wa.operatorId } })).body.activation;
+      const act = (
+        await call(t.app, 'POST', '/api/activation/buy', {
+          token: u.token,
+          body: { service_id: wa.serviceId, country_id: wa.countryId, operator_id: wa.operatorId },
+        })
+      ).body.activation;
       t.clock.advance(1_000);
-      const rent = (await call(t.app, 'POST', '/api/rent/buy', { token: u.token, body: { service_id: google.serviceId, country_id: google.countryId, period: 24, operator_id: wa.operatorId } })).body.rent;
+      const rent = (
+        await call(t.app, 'POST', '/api/rent/buy', {
+          token: u.token,
+          body: { service_id: google.serviceId, country_id: google.countryId, period: 24, operator_id: wa.operatorId },
+        })
+      ).body.rent;
       expect(rent.phone).toBe(act.phone);
 
-      const to = async (from: string, text: string) => JSON.parse((await sms({ phone: act.phone, from, text })).body).target;
+      const to = async (from: string, text: string) =>
+        JSON.parse((await sms({ phone: act.phone, from, text })).body).target;
       expect(await to('WhatsApp', 'WhatsApp code 111-222')).toEqual({ type: 'activation', id: act.id });
       expect(await to('GOOGLE', 'G-333444 is your code')).toEqual({ type: 'rent', id: rent.id });
       expect(await to('+4915112345', 'Your code 5566')).toEqual({ type: 'rent', id: rent.id });
@@ -154,7 +236,8 @@ describe.each(testDatabases())('rentals and SMS intake on $name', (database) => 
     const good = signedHeaders(t.ctx.config.smsIntakeSecret, body, t.ctx.now());
     const forged = signedHeaders('another-secret-of-16+', body, t.ctx.now());
     const stale = signedHeaders(t.ctx.config.smsIntakeSecret, body, new Date(t.ctx.now().getTime() - 6 * MIN));
-    const send = (headers: Record<string, string>, payload = body) => t.app.inject({ method: 'POST', url: '/api/sms/intake', payload, headers });
+    const send = (headers: Record<string, string>, payload = body) =>
+      t.app.inject({ method: 'POST', url: '/api/sms/intake', payload, headers });
     expect((await send(forged)).statusCode).toBe(401);
     expect((await send(stale)).statusCode).toBe(401);
     expect((await send({ 'content-type': 'application/json' })).statusCode).toBe(401);
@@ -164,6 +247,8 @@ describe.each(testDatabases())('rentals and SMS intake on $name', (database) => 
     expect(replay.statusCode).toBe(401);
     expect(JSON.parse(replay.body).message).toMatch(/replay/);
     const invalid = JSON.stringify({ phone: '1', text: '' });
-    expect((await send(signedHeaders(t.ctx.config.smsIntakeSecret, invalid, t.ctx.now()), invalid)).statusCode).toBe(422);
+    expect((await send(signedHeaders(t.ctx.config.smsIntakeSecret, invalid, t.ctx.now()), invalid)).statusCode).toBe(
+      422,
+    );
   });
 });

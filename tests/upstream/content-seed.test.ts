@@ -4,20 +4,46 @@ import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
 import { call } from './helpers/http';
 
 const cheap = { argon2: { memoryKiB: 64, iterations: 1 } };
-const tables = ['users', 'blog_articles', 'blog_categories', 'faq_items', 'faq_categories', 'static_pages', 'notifications', 'support_tickets', 'support_messages', 'site_settings', 'loyalty_levels', 'counter_scripts', 'marketing_rules', 'ledger_entries', 'referral_earnings'] as const;
+const tables = [
+  'users',
+  'blog_articles',
+  'blog_categories',
+  'faq_items',
+  'faq_categories',
+  'static_pages',
+  'notifications',
+  'support_tickets',
+  'support_messages',
+  'site_settings',
+  'loyalty_levels',
+  'counter_scripts',
+  'marketing_rules',
+  'ledger_entries',
+  'referral_earnings',
+] as const;
 
 describe.each(testDatabases())('seed and public content on $name', (database) => {
   let t: TestApp;
   let demoToken: string;
-  const counts = async () => Object.fromEntries(await Promise.all(tables.map(async (name) => {
-    const row = await t.db.selectFrom(name).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return [name, Number(row.n)] as const;
-  })));
+  const counts = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        tables.map(async (name) => {
+          const row = await t.db
+            .selectFrom(name)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow();
+          return [name, Number(row.n)] as const;
+        }),
+      ),
+    );
 
   beforeAll(async () => {
     t = await createTestApp(database);
     await seedCore(t.db, cheap);
-    const login = await call(t.app, 'POST', '/api/login', { body: { email: demoUser.email, password: demoUser.password } });
+    const login = await call(t.app, 'POST', '/api/login', {
+      body: { email: demoUser.email, password: demoUser.password },
+    });
     expect(login.status).toBe(200);
     demoToken = login.body.token;
   }, 120_000);
@@ -33,13 +59,34 @@ describe.each(testDatabases())('seed and public content on $name', (database) =>
 
   it('gives the demo user a ledger-backed balance, notifications, a support conversation and a referral', async () => {
     const me = await call(t.app, 'GET', '/api/user', { token: demoToken });
-    expect(me.body.user).toMatchObject({ email: demoUser.email, balance: demoUser.balance, notifications_count: 2, email_verified: true });
-    const ledger = await t.db.selectFrom('ledger_entries').select('amount').where('user_id', '=', me.body.user.id).execute();
+    expect(me.body.user).toMatchObject({
+      email: demoUser.email,
+      balance: demoUser.balance,
+      notifications_count: 2,
+      email_verified: true,
+    });
+    const ledger = await t.db
+      .selectFrom('ledger_entries')
+      .select('amount')
+      .where('user_id', '=', me.body.user.id)
+      .execute();
     expect(ledger.reduce((s, r) => s + Number(r.amount), 0)).toBe(demoUser.balance);
     const tickets = await call(t.app, 'GET', '/api/support/tickets', { token: demoToken });
-    expect(tickets.body.data).toEqual([expect.objectContaining({ status: 'answered', messages_count: 2, last_message: expect.objectContaining({ author: 'support' }) })]);
+    expect(tickets.body.data).toEqual([
+      expect.objectContaining({
+        status: 'answered',
+        messages_count: 2,
+        last_message: expect.objectContaining({ author: 'support' }),
+      }),
+    ]);
     const referral = await call(t.app, 'GET', '/api/referral', { token: demoToken });
-    expect(referral.body.referral).toMatchObject({ referral_id: me.body.user.id, referrals_count: 1, earned: 250, available: 250, percent: 10 });
+    expect(referral.body.referral).toMatchObject({
+      referral_id: me.body.user.id,
+      referrals_count: 1,
+      earned: 250,
+      available: 250,
+      percent: 10,
+    });
   });
 
   it('serves the blog in the request locale with counts, related articles and search', async () => {
@@ -51,12 +98,22 @@ describe.each(testDatabases())('seed and public content on $name', (database) =>
     ]);
     const list = await call(t.app, 'GET', '/api/blog/articles?per_page=2', { headers: { locale: 'de' } });
     expect(list.body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 2, total: 3 });
-    expect(list.body.data[0]).toMatchObject({ slug: 'how-to-receive-sms-online', locale: 'de', title: 'So empfangen Sie einen SMS-Code online' });
+    expect(list.body.data[0]).toMatchObject({
+      slug: 'how-to-receive-sms-online',
+      locale: 'de',
+      title: 'So empfangen Sie einen SMS-Code online',
+    });
     const byCategory = await call(t.app, 'GET', '/api/blog/articles?category=news', { headers: { locale: 'ru' } });
     expect(byCategory.body.data.map((a: { slug: string }) => a.slug)).toEqual(['rentals-now-from-four-hours']);
 
-    const article = await call(t.app, 'GET', '/api/blog/articles/keep-your-personal-number-private', { headers: { locale: 'fr' } });
-    expect(article.body.article).toMatchObject({ locale: 'fr', category: 'privacy', title: 'Gardez votre numéro personnel privé' });
+    const article = await call(t.app, 'GET', '/api/blog/articles/keep-your-personal-number-private', {
+      headers: { locale: 'fr' },
+    });
+    expect(article.body.article).toMatchObject({
+      locale: 'fr',
+      category: 'privacy',
+      title: 'Gardez votre numéro personnel privé',
+    });
     expect(article.body.article.body.length).toBeGreaterThan(50);
 
     const found = await call(t.app, 'GET', '/api/blog/search?search=whatsapp%20telegram');
@@ -70,9 +127,16 @@ describe.each(testDatabases())('seed and public content on $name', (database) =>
 
   it('serves the FAQ and static pages per locale with English as the fallback', async () => {
     const cats = await call(t.app, 'GET', '/api/faq/categories', { headers: { locale: 'pt' } });
-    expect(cats.body.data.map((c: { name: string; items_count: number }) => [c.name, c.items_count])).toEqual([['Geral', 2], ['Números e códigos', 2], ['Pagamentos', 2]]);
+    expect(cats.body.data.map((c: { name: string; items_count: number }) => [c.name, c.items_count])).toEqual([
+      ['Geral', 2],
+      ['Números e códigos', 2],
+      ['Pagamentos', 2],
+    ]);
     const items = await call(t.app, 'GET', '/api/faq?category=payments', { headers: { locale: 'en' } });
-    expect(items.body.data.map((i: { question: string }) => i.question)).toEqual(['How do I top up?', 'When does the money arrive?']);
+    expect(items.body.data.map((i: { question: string }) => i.question)).toEqual([
+      'How do I top up?',
+      'When does the money arrive?',
+    ]);
     const searched = await call(t.app, 'GET', '/api/faq?search=refund');
     expect(searched.body.data).toHaveLength(1);
 
@@ -89,7 +153,11 @@ describe.each(testDatabases())('seed and public content on $name', (database) =>
   it('serves site settings, counter scripts and campaign actions', async () => {
     await t.db
       .updateTable('site_settings')
-      .set({ value: JSON.stringify({ maintenance: { type: 'warning', text: { en: 'Maintenance tonight', de: 'Wartung heute Nacht' } } }) })
+      .set({
+        value: JSON.stringify({
+          maintenance: { type: 'warning', text: { en: 'Maintenance tonight', de: 'Wartung heute Nacht' } },
+        }),
+      })
       .where('key', '=', 'alerts')
       .execute();
     const de = await call(t.app, 'GET', '/api/content/settings', { headers: { locale: 'de' } });
@@ -100,29 +168,48 @@ describe.each(testDatabases())('seed and public content on $name', (database) =>
       telegramSubscribeReward: 100,
       locales: ['en', 'es', 'pt', 'fr', 'de', 'ru'],
     });
-    expect((await call(t.app, 'GET', '/api/content/settings', { headers: { locale: 'fr' } })).body.settings.alerts.maintenance.text).toBe('Maintenance tonight');
+    expect(
+      (await call(t.app, 'GET', '/api/content/settings', { headers: { locale: 'fr' } })).body.settings.alerts
+        .maintenance.text,
+    ).toBe('Maintenance tonight');
 
     const counter = await call(t.app, 'GET', '/api/util/counter');
     expect(counter.body).toEqual({ status: true, code: [expect.stringContaining('codeportCounter')] });
 
     const utm = (v: object) => `/api/marketing-action?utm-data=${encodeURIComponent(JSON.stringify(v))}`;
-    expect((await call(t.app, 'GET', utm({ utm_source: 'ads', utm_campaign: 'Register' }))).body.action).toBe('show-register-modal');
+    expect((await call(t.app, 'GET', utm({ utm_source: 'ads', utm_campaign: 'Register' }))).body.action).toBe(
+      'show-register-modal',
+    );
     expect((await call(t.app, 'GET', utm({ utm_campaign: 'login' }))).body.action).toBe('show-login-modal');
     expect((await call(t.app, 'GET', utm({ utm_campaign: 'login' }), { token: demoToken })).body.action).toBeNull();
-    expect((await call(t.app, 'GET', '/api/marketing-action?utm-data=%7Bnot-json')).body).toEqual({ status: true, action: null });
+    expect((await call(t.app, 'GET', '/api/marketing-action?utm-data=%7Bnot-json')).body).toEqual({
+      status: true,
+      action: null,
+    });
     expect((await call(t.app, 'GET', '/api/connect', { token: demoToken })).body.authenticated).toBe(true);
   });
 
   it('lists catalogue reference data for the API docs', async () => {
-    const country = await t.db.insertInto('countries').values({ iso: 'zz', name: 'Testland', phone_code: '+999' }).returning('id').executeTakeFirstOrThrow();
-    await t.db.insertInto('operators').values({ country_id: country.id, slug: 'zz-mobile', name: 'ZZ Mobile' }).execute();
+    const country = await t.db
+      .insertInto('countries')
+      .values({ iso: 'zz', name: 'Testland', phone_code: '+999' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('operators')
+      .values({ country_id: country.id, slug: 'zz-mobile', name: 'ZZ Mobile' })
+      .execute();
     await t.db.insertInto('services').values({ slug: 'docs-test-service', name: 'Docs Test Service' }).execute();
     const services = await call(t.app, 'GET', '/api/docs/services?search=docs%20test');
-    expect(services.body.data).toEqual([{ id: expect.any(Number), slug: 'docs-test-service', name: 'Docs Test Service' }]);
+    expect(services.body.data).toEqual([
+      { id: expect.any(Number), slug: 'docs-test-service', name: 'Docs Test Service' },
+    ]);
     const countries = await call(t.app, 'GET', '/api/docs/countries?search=testland');
     expect(countries.body.data).toEqual([{ id: country.id, iso: 'zz', name: 'Testland', phone_code: '+999' }]);
     const operators = await call(t.app, 'GET', `/api/docs/operators?country_id=${country.id}`);
-    expect(operators.body.data).toEqual([{ id: expect.any(Number), country_id: country.id, slug: 'zz-mobile', name: 'ZZ Mobile' }]);
+    expect(operators.body.data).toEqual([
+      { id: expect.any(Number), country_id: country.id, slug: 'zz-mobile', name: 'ZZ Mobile' },
+    ]);
     expect((await call(t.app, 'GET', '/api/docs/operators?country_id=abc')).status).toBe(422);
   });
 });

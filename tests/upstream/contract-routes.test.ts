@@ -15,7 +15,16 @@ import { createCommerceApp, makeUser, type CommerceTestApp } from './helpers/com
  * since responses are checked outside production).
  */
 
-const hostileParams = ['abc', '-1', '0', '99999999999999999999', 'x'.repeat(300), '%27%20or%201%3D1--', '%E0%A4%A', 'a%00b'];
+const hostileParams = [
+  'abc',
+  '-1',
+  '0',
+  '99999999999999999999',
+  'x'.repeat(300),
+  '%27%20or%201%3D1--',
+  '%E0%A4%A',
+  'a%00b',
+];
 
 const hostileQueries = [
   '',
@@ -33,10 +42,35 @@ const hostileBodies: (string | undefined)[] = [
   '[]',
   '"just a string"',
   'null',
-  JSON.stringify({ email: ['a'], password: { $gt: '' }, amount: -1e308, id: 'NaN', type: 'operator', period: 1.5, code: 123456, message: '', subject: null }),
-  JSON.stringify({ service_id: Number.MAX_SAFE_INTEGER + 2, country_id: 1e21, operator_id: true, idempotency_key: 'k'.repeat(500), system: {}, text: 'z'.repeat(5000) }),
+  JSON.stringify({
+    email: ['a'],
+    password: { $gt: '' },
+    amount: -1e308,
+    id: 'NaN',
+    type: 'operator',
+    period: 1.5,
+    code: 123456,
+    message: '',
+    subject: null,
+  }),
+  JSON.stringify({
+    service_id: Number.MAX_SAFE_INTEGER + 2,
+    country_id: 1e21,
+    operator_id: true,
+    idempotency_key: 'k'.repeat(500),
+    system: {},
+    text: 'z'.repeat(5000),
+  }),
   '{"__proto__":{"admin":true},"constructor":{"prototype":{"polluted":1}}}',
-  JSON.stringify({ email: 'nul\u0000@example.test', password: 'p\u0000assword-1', password_confirmation: 'p\u0000assword-1', subject: 'Hello\u0000', message: 'x\u0000', name: '\u0000', search: '\u0000' }),
+  JSON.stringify({
+    email: 'nul\u0000@example.test',
+    password: 'p\u0000assword-1',
+    password_confirmation: 'p\u0000assword-1',
+    subject: 'Hello\u0000',
+    message: 'x\u0000',
+    name: '\u0000',
+    search: '\u0000',
+  }),
 ];
 
 function fillPath(route: RouteContract, value: string): string {
@@ -55,47 +89,52 @@ describe.each(testDatabases())('every contract route on $name', (database) => {
     expect(missing.map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 
-  it.each(allRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s answers hostile input with 4xx JSON, never 5xx', async (_name, route) => {
-    // A fresh user per route: logout, session revocation or key rotation must not starve the next route.
-    const user = await makeUser(t, 10_000);
-    const failures: string[] = [];
-    const paths = route.path.includes('{') ? hostileParams.map((v) => fillPath(route, v)) : [route.path];
-    for (const [i, path] of paths.entries()) {
-      for (const [j, query] of hostileQueries.entries()) {
-        const bodies = route.method === 'GET' ? [undefined] : hostileBodies;
-        for (const [k, body] of bodies.entries()) {
-          // Alternate signed-in and guest calls so both auth branches see every shape.
-          const authorised = (i + j + k) % 2 === 0;
-          const res = await t.app.inject({
-            method: route.method,
-            url: `${path}${query}`,
-            headers: {
-              accept: 'application/json',
-              locale: 'xx-YY',
-              'utm-data': '{not json',
-              'referral-id': 'abc',
-              'idempotency-key': 'k'.repeat(400),
-              ...(authorised ? { authorization: `Bearer ${user.token}` } : {}),
-              ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-            },
-            ...(body !== undefined ? { payload: body } : {}),
-          });
-          const label = `${route.method} ${path.slice(0, 60)}${query.slice(0, 40)} body#${k} ${authorised ? 'user' : 'guest'} → ${res.statusCode}`;
-          if (res.statusCode >= 500) {
-            failures.push(`${label} ${res.body.slice(0, 200)}`);
-            continue;
+  it.each(allRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s answers hostile input with 4xx JSON, never 5xx',
+    async (_name, route) => {
+      // A fresh user per route: logout, session revocation or key rotation must not starve the next route.
+      const user = await makeUser(t, 10_000);
+      const failures: string[] = [];
+      const paths = route.path.includes('{') ? hostileParams.map((v) => fillPath(route, v)) : [route.path];
+      for (const [i, path] of paths.entries()) {
+        for (const [j, query] of hostileQueries.entries()) {
+          const bodies = route.method === 'GET' ? [undefined] : hostileBodies;
+          for (const [k, body] of bodies.entries()) {
+            // Alternate signed-in and guest calls so both auth branches see every shape.
+            const authorised = (i + j + k) % 2 === 0;
+            const res = await t.app.inject({
+              method: route.method,
+              url: `${path}${query}`,
+              headers: {
+                accept: 'application/json',
+                locale: 'xx-YY',
+                'utm-data': '{not json',
+                'referral-id': 'abc',
+                'idempotency-key': 'k'.repeat(400),
+                ...(authorised ? { authorization: `Bearer ${user.token}` } : {}),
+                ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+              },
+              ...(body !== undefined ? { payload: body } : {}),
+            });
+            const label = `${route.method} ${path.slice(0, 60)}${query.slice(0, 40)} body#${k} ${authorised ? 'user' : 'guest'} → ${res.statusCode}`;
+            if (res.statusCode >= 500) {
+              failures.push(`${label} ${res.body.slice(0, 200)}`);
+              continue;
+            }
+            if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) {
+              failures.push(`${label}: not JSON (${String(res.headers['content-type'])})`);
+              continue;
+            }
+            const json: unknown = JSON.parse(res.body);
+            if (res.statusCode >= 400 && !errorBody.safeParse(json).success)
+              failures.push(`${label}: not an error envelope ${res.body.slice(0, 200)}`);
           }
-          if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) {
-            failures.push(`${label}: not JSON (${String(res.headers['content-type'])})`);
-            continue;
-          }
-          const json: unknown = JSON.parse(res.body);
-          if (res.statusCode >= 400 && !errorBody.safeParse(json).success) failures.push(`${label}: not an error envelope ${res.body.slice(0, 200)}`);
         }
       }
-    }
-    expect(failures).toEqual([]);
-  }, 60_000);
+      expect(failures).toEqual([]);
+    },
+    60_000,
+  );
 
   it('turns a bad field into 422 with Laravel-style field errors naming it', async () => {
     const user = await makeUser(t);
@@ -107,7 +146,11 @@ describe.each(testDatabases())('every contract route on $name', (database) => {
     });
     expect(res.statusCode).toBe(422);
     const body = JSON.parse(res.body);
-    expect(body).toMatchObject({ status: false, code: 'VALIDATION_FAILED', errors: { service_id: [expect.any(String)] } });
+    expect(body).toMatchObject({
+      status: false,
+      code: 'VALIDATION_FAILED',
+      errors: { service_id: [expect.any(String)] },
+    });
     expect(body.message).toBe(body.errors.service_id[0]);
   });
 
@@ -120,11 +163,22 @@ describe.each(testDatabases())('every contract route on $name', (database) => {
     const register = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      headers: { 'content-type': 'application/json', 'utm-data': JSON.stringify({ utm_source: 'bad\u0000', utm_medium: 'mail' }) },
-      payload: JSON.stringify({ email: 'utm-nul@example.test', password: 'pass-word-9', password_confirmation: 'pass-word-9' }),
+      headers: {
+        'content-type': 'application/json',
+        'utm-data': JSON.stringify({ utm_source: 'bad\u0000', utm_medium: 'mail' }),
+      },
+      payload: JSON.stringify({
+        email: 'utm-nul@example.test',
+        password: 'pass-word-9',
+        password_confirmation: 'pass-word-9',
+      }),
     });
     expect(register.statusCode).toBe(200);
-    const stored = await t.db.selectFrom('users').select('utm_data').where('email', '=', 'utm-nul@example.test').executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('users')
+      .select('utm_data')
+      .where('email', '=', 'utm-nul@example.test')
+      .executeTakeFirstOrThrow();
     expect(stored.utm_data).toEqual({ utm_medium: 'mail' });
   });
 });
@@ -134,17 +188,27 @@ describe('request logging', () => {
     const lines: Record<string, unknown>[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          lines.push(JSON.parse(line) as Record<string, unknown>);
         done();
       },
     });
     const t = await createTestApp(testDatabases()[0]!, { log: pino({ level: 'info' }, sink) });
     try {
       const secret = 'very-secret-bearer-token-value';
-      const res = await t.app.inject({ method: 'GET', url: '/api/user?probe=1', headers: { authorization: `Bearer ${secret}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/user?probe=1',
+        headers: { authorization: `Bearer ${secret}` },
+      });
       expect(res.statusCode).toBe(401);
       const completed = lines.find((l) => l.msg === 'request completed');
-      expect(completed).toMatchObject({ level: 30, reqId: expect.any(String), res: { statusCode: 401 }, responseTime: expect.any(Number) });
+      expect(completed).toMatchObject({
+        level: 30,
+        reqId: expect.any(String),
+        res: { statusCode: 401 },
+        responseTime: expect.any(Number),
+      });
       const incoming = lines.find((l) => l.msg === 'incoming request' && l.reqId === completed!.reqId);
       expect(incoming).toMatchObject({ req: { method: 'GET', url: '/api/user?probe=1' } });
       expect(JSON.stringify(lines)).not.toContain(secret);

@@ -37,13 +37,19 @@ describe('PGlite in a data directory across a restart', () => {
     const first = await start();
     expect(first.applied).toEqual(['0001-core', '0002-commerce']);
     expect(first.seeded).toBe(true);
-    const login = await call(first.app, 'POST', '/api/login', { body: { email: demoUser.email, password: demoUser.password } });
+    const login = await call(first.app, 'POST', '/api/login', {
+      body: { email: demoUser.email, password: demoUser.password },
+    });
     expect(login.status).toBe(200);
     const token = login.body.token as string;
     const services = (await call(first.app, 'GET', '/api/services')).body.count as number;
     const wa = (await call(first.app, 'GET', '/api/services?search=whatsapp')).body.services[0];
-    const country = (await call(first.app, 'GET', `/api/countries?service_id=${wa.id}&search=united%20kingdom`)).body.countries[0];
-    const bought = await call(first.app, 'POST', '/api/activation/buy', { token, body: { service_id: wa.id, country_id: country.id } });
+    const country = (await call(first.app, 'GET', `/api/countries?service_id=${wa.id}&search=united%20kingdom`)).body
+      .countries[0];
+    const bought = await call(first.app, 'POST', '/api/activation/buy', {
+      token,
+      body: { service_id: wa.id, country_id: country.id },
+    });
     expect(bought.status).toBe(201);
     await first.stop();
 
@@ -58,8 +64,13 @@ describe('PGlite in a data directory across a restart', () => {
       expect(me.body.user.balance).toBe(demoUser.balance - bought.body.activation.price);
       expect(await ledgerSum(second.db, me.body.user.id)).toBe(me.body.user.balance);
       const active = await call(second.app, 'GET', '/api/user/active-numbers', { token });
-      expect(active.body.numbers.data.map((a: { id: number; phone: string }) => [a.id, a.phone])).toEqual([[bought.body.activation.id, bought.body.activation.phone]]);
-      expect((await call(second.app, 'POST', '/api/login', { body: { email: demoUser.email, password: demoUser.password } })).status).toBe(200);
+      expect(active.body.numbers.data.map((a: { id: number; phone: string }) => [a.id, a.phone])).toEqual([
+        [bought.body.activation.id, bought.body.activation.phone],
+      ]);
+      expect(
+        (await call(second.app, 'POST', '/api/login', { body: { email: demoUser.email, password: demoUser.password } }))
+          .status,
+      ).toBe(200);
     } finally {
       await second.stop();
     }

@@ -34,7 +34,10 @@ function freePort(): Promise<number> {
 type Body = Record<string, any>;
 
 async function json(url: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: Body }> {
-  const headers: Record<string, string> = { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...(init.body ? { 'content-type': 'application/json' } : {}),
+  };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const res = await fetch(url, { ...init, headers });
   return { status: res.status, body: (await res.json()) as Body };
@@ -67,7 +70,10 @@ describe('the embedded upstream process', () => {
     child.stdout!.on('data', (b: Buffer) => (output += b.toString()));
     child.stderr!.on('data', (b: Buffer) => (output += b.toString()));
     for (let i = 0; i < 300; i++) {
-      const up = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+      const up = await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) return;
       if (child.exitCode !== null) throw new Error(`upstream exited early:\n${output}`);
       await new Promise((r) => setTimeout(r, 200));
@@ -81,7 +87,10 @@ describe('the embedded upstream process', () => {
   });
 
   it('serves the seeded product; the demo supplier and demo gateway reach the buyer over the embedded realtime server', async () => {
-    const login = await json(`${base}/api/login`, { method: 'POST', body: JSON.stringify({ email: demoUser.email, password: demoUser.password }) });
+    const login = await json(`${base}/api/login`, {
+      method: 'POST',
+      body: JSON.stringify({ email: demoUser.email, password: demoUser.password }),
+    });
     expect(login.status).toBe(200);
     const { token, user } = login.body as { token: string; user: { id: number; balance: number } };
 
@@ -90,20 +99,41 @@ describe('the embedded upstream process', () => {
       const hello = await ws.next('pusher:connection_established');
       const socketId = (hello.data as { socket_id: string }).socket_id;
       const channel = `private-user.${user.id}`;
-      const auth = await json(`${base}/broadcasting/auth`, { method: 'POST', token, body: JSON.stringify({ socket_id: socketId, channel_name: channel }) });
+      const auth = await json(`${base}/broadcasting/auth`, {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ socket_id: socketId, channel_name: channel }),
+      });
       expect(auth.status).toBe(200);
-      expect((await ws.subscribe(channel, auth.body.auth as string)).event).toBe('pusher_internal:subscription_succeeded');
+      expect((await ws.subscribe(channel, auth.body.auth as string)).event).toBe(
+        'pusher_internal:subscription_succeeded',
+      );
 
       const service = (await json(`${base}/api/services?search=whatsapp`)).body.services[0];
       const country = (await json(`${base}/api/countries?service_id=${service.id}&search=germany`)).body.countries[0];
-      const bought = await json(`${base}/api/activation/buy`, { method: 'POST', token, body: JSON.stringify({ service_id: service.id, country_id: country.id }) });
+      const bought = await json(`${base}/api/activation/buy`, {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ service_id: service.id, country_id: country.id }),
+      });
       expect(bought.status).toBe(201);
-      const topUp = await json(`${base}/api/payments/top-up`, { method: 'POST', token, body: JSON.stringify({ system: 'card', amount: 10_000 }) });
+      const topUp = await json(`${base}/api/payments/top-up`, {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ system: 'card', amount: 10_000 }),
+      });
       expect(topUp.status).toBe(200);
 
       // Demo SMS after ~5 s, demo payment after ~8 s, each picked up by a 2 s sweep.
       const code = await ws.next('App\\Events\\Activation\\NewCodeReceived', 20_000);
-      expect(code.data).toMatchObject({ type: 'activation', activation: { id: bought.body.activation.id, status: 'code_received', messages: [{ code: expect.stringMatching(/^\d{6}$/) }] } });
+      expect(code.data).toMatchObject({
+        type: 'activation',
+        activation: {
+          id: bought.body.activation.id,
+          status: 'code_received',
+          messages: [{ code: expect.stringMatching(/^\d{6}$/) }],
+        },
+      });
       const paid = await ws.next('App\\Events\\BalanceTopup', 20_000);
       expect(paid.data).toEqual({ balance: user.balance - bought.body.activation.price + 10_000 });
     } finally {

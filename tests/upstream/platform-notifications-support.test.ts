@@ -16,13 +16,27 @@ describe.each(testDatabases())('notifications, support and broadcasting auth on 
 
   it('creates a notification, publishes NewUserNotification, lists it unread and reads it', async () => {
     const created = await call(t.app, 'POST', '/api/dev/notifications', {
-      body: { user_id: ann.user.id, category: 'payments', title: 'Top-up received', body: 'Your balance was topped up.' },
+      body: {
+        user_id: ann.user.id,
+        category: 'payments',
+        title: 'Top-up received',
+        body: 'Your balance was topped up.',
+      },
     });
     expect(created.status).toBe(200);
-    await call(t.app, 'POST', '/api/dev/notifications', { body: { user_id: ann.user.id, category: 'promo', title: 'Sale', body: '-10 % today' } });
+    await call(t.app, 'POST', '/api/dev/notifications', {
+      body: { user_id: ann.user.id, category: 'promo', title: 'Sale', body: '-10 % today' },
+    });
     const event = t.published.find((p) => p.event === 'NewUserNotification' && p.userId === ann.user.id);
     expect(event?.payload).toEqual({
-      notification: { id: created.body.notification.id, title: 'Top-up received', body: 'Your balance was topped up.', category: 'payments', read: false, created_at: expect.any(String) },
+      notification: {
+        id: created.body.notification.id,
+        title: 'Top-up received',
+        body: 'Your balance was topped up.',
+        category: 'payments',
+        read: false,
+        created_at: expect.any(String),
+      },
     });
 
     const list = await call(t.app, 'GET', '/api/notifications?per_page=1', { token: ann.token });
@@ -36,9 +50,14 @@ describe.each(testDatabases())('notifications, support and broadcasting auth on 
 
     // Another user can neither see nor read it.
     expect((await call(t.app, 'GET', '/api/notifications', { token: ben.token })).body.meta.total).toBe(0);
-    expect((await call(t.app, 'POST', `/api/notifications/${created.body.notification.id}/read`, { token: ben.token })).status).toBe(404);
+    expect(
+      (await call(t.app, 'POST', `/api/notifications/${created.body.notification.id}/read`, { token: ben.token }))
+        .status,
+    ).toBe(404);
 
-    const read = await call(t.app, 'POST', `/api/notifications/${created.body.notification.id}/read`, { token: ann.token });
+    const read = await call(t.app, 'POST', `/api/notifications/${created.body.notification.id}/read`, {
+      token: ann.token,
+    });
     expect(read.body).toMatchObject({ status: true, unread_count: 1 });
     const all = await call(t.app, 'POST', '/api/notifications/read-all', { token: ann.token });
     expect(all.body.unread_count).toBe(0);
@@ -53,44 +72,90 @@ describe.each(testDatabases())('notifications, support and broadcasting auth on 
   });
 
   it('runs a support ticket: create, list, staff reply with NewMessage, user reply reopens, close', async () => {
-    const created = await call(t.app, 'POST', '/api/support/tickets', { token: ann.token, body: { subject: 'No SMS arrived', message: 'I waited 10 minutes.' } });
+    const created = await call(t.app, 'POST', '/api/support/tickets', {
+      token: ann.token,
+      body: { subject: 'No SMS arrived', message: 'I waited 10 minutes.' },
+    });
     expect(created.status).toBe(200);
     const id = created.body.ticket.id as number;
-    expect(created.body).toMatchObject({ ticket: { status: 'open', messages_count: 1 }, messages: [{ author: 'user', body: 'I waited 10 minutes.' }] });
+    expect(created.body).toMatchObject({
+      ticket: { status: 'open', messages_count: 1 },
+      messages: [{ author: 'user', body: 'I waited 10 minutes.' }],
+    });
 
-    const reply = await call(t.app, 'POST', `/api/dev/support/tickets/${id}/reply`, { body: { message: 'We refunded the number.' } });
-    expect(reply.body.ticket).toMatchObject({ status: 'answered', messages_count: 2, last_message: { author: 'support' } });
+    const reply = await call(t.app, 'POST', `/api/dev/support/tickets/${id}/reply`, {
+      body: { message: 'We refunded the number.' },
+    });
+    expect(reply.body.ticket).toMatchObject({
+      status: 'answered',
+      messages_count: 2,
+      last_message: { author: 'support' },
+    });
     const pushed = t.published.filter((p) => p.userId === ann.user.id && p.event === 'NewMessage');
     expect(pushed.at(-1)?.payload).toEqual({
-      resource: { id: reply.body.messages[1].id, ticket_id: id, author: 'support', body: 'We refunded the number.', created_at: expect.any(String) },
+      resource: {
+        id: reply.body.messages[1].id,
+        ticket_id: id,
+        author: 'support',
+        body: 'We refunded the number.',
+        created_at: expect.any(String),
+      },
     });
-    expect(t.published.at(-1)).toMatchObject({ event: 'NewUserNotification', payload: { notification: { category: 'support' } } });
+    expect(t.published.at(-1)).toMatchObject({
+      event: 'NewUserNotification',
+      payload: { notification: { category: 'support' } },
+    });
 
-    const again = await call(t.app, 'POST', `/api/support/tickets/${id}/messages`, { token: ann.token, body: { message: 'Thanks!' } });
+    const again = await call(t.app, 'POST', `/api/support/tickets/${id}/messages`, {
+      token: ann.token,
+      body: { message: 'Thanks!' },
+    });
     expect(again.body.ticket.status).toBe('open');
     expect(again.body.messages.map((m: { author: string }) => m.author)).toEqual(['user', 'support', 'user']);
 
-    await call(t.app, 'POST', '/api/support/tickets', { token: ann.token, body: { subject: 'Payment question', message: 'Which cards?' } });
+    await call(t.app, 'POST', '/api/support/tickets', {
+      token: ann.token,
+      body: { subject: 'Payment question', message: 'Which cards?' },
+    });
     const list = await call(t.app, 'GET', '/api/support/tickets?search=payment', { token: ann.token });
     expect(list.body.data.map((x: { subject: string }) => x.subject)).toEqual(['Payment question']);
     expect((await call(t.app, 'GET', '/api/support/tickets', { token: ann.token })).body.meta.total).toBe(2);
 
     const closed = await call(t.app, 'POST', `/api/support/tickets/${id}/close`, { token: ann.token });
     expect(closed.body.ticket.status).toBe('closed');
-    expect((await call(t.app, 'GET', '/api/support/tickets?status=closed', { token: ann.token })).body.data).toHaveLength(1);
+    expect(
+      (await call(t.app, 'GET', '/api/support/tickets?status=closed', { token: ann.token })).body.data,
+    ).toHaveLength(1);
   });
 
   it('keeps tickets private and validates input', async () => {
-    const mine = await call(t.app, 'POST', '/api/support/tickets', { token: ann.token, body: { subject: 'Private one', message: 'secret' } });
-    expect((await call(t.app, 'GET', `/api/support/tickets/${mine.body.ticket.id}`, { token: ben.token })).status).toBe(404);
-    expect((await call(t.app, 'POST', `/api/support/tickets/${mine.body.ticket.id}/messages`, { token: ben.token, body: { message: 'hi' } })).status).toBe(404);
-    const empty = await call(t.app, 'POST', '/api/support/tickets', { token: ann.token, body: { subject: 'ok subject', message: '   ' } });
+    const mine = await call(t.app, 'POST', '/api/support/tickets', {
+      token: ann.token,
+      body: { subject: 'Private one', message: 'secret' },
+    });
+    expect((await call(t.app, 'GET', `/api/support/tickets/${mine.body.ticket.id}`, { token: ben.token })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await call(t.app, 'POST', `/api/support/tickets/${mine.body.ticket.id}/messages`, {
+          token: ben.token,
+          body: { message: 'hi' },
+        })
+      ).status,
+    ).toBe(404);
+    const empty = await call(t.app, 'POST', '/api/support/tickets', {
+      token: ann.token,
+      body: { subject: 'ok subject', message: '   ' },
+    });
     expect(empty.status).toBe(422);
     expect(empty.body.errors.message).toEqual(['The message field is required.']);
-    expect((await call(t.app, 'POST', '/api/dev/support/tickets/999999/reply', { body: { message: 'x' } })).status).toBe(404);
+    expect(
+      (await call(t.app, 'POST', '/api/dev/support/tickets/999999/reply', { body: { message: 'x' } })).status,
+    ).toBe(404);
   });
 
-  it('signs the caller\'s own private-user channel (form-encoded like pusher-js) and refuses any other', async () => {
+  it("signs the caller's own private-user channel (form-encoded like pusher-js) and refuses any other", async () => {
     const socketId = '123.456';
     const own = await t.app.inject({
       method: 'POST',
@@ -103,10 +168,26 @@ describe.each(testDatabases())('notifications, support and broadcasting auth on 
     const expected = createHmac('sha256', secret).update(`${socketId}:private-user.${ann.user.id}`).digest('hex');
     expect(JSON.parse(own.body)).toEqual({ auth: `${key}:${expected}` });
 
-    const other = await call(t.app, 'POST', '/broadcasting/auth', { token: ann.token, body: { socket_id: socketId, channel_name: `private-user.${ben.user.id}` } });
+    const other = await call(t.app, 'POST', '/broadcasting/auth', {
+      token: ann.token,
+      body: { socket_id: socketId, channel_name: `private-user.${ben.user.id}` },
+    });
     expect(other.status).toBe(403);
     expect(other.body).toMatchObject({ status: false, code: 'FORBIDDEN' });
-    expect((await call(t.app, 'POST', '/broadcasting/auth', { body: { socket_id: socketId, channel_name: `private-user.${ann.user.id}` } })).status).toBe(401);
-    expect((await call(t.app, 'POST', '/broadcasting/auth', { token: ann.token, body: { socket_id: 'abc', channel_name: 'x' } })).status).toBe(422);
+    expect(
+      (
+        await call(t.app, 'POST', '/broadcasting/auth', {
+          body: { socket_id: socketId, channel_name: `private-user.${ann.user.id}` },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await call(t.app, 'POST', '/broadcasting/auth', {
+          token: ann.token,
+          body: { socket_id: 'abc', channel_name: 'x' },
+        })
+      ).status,
+    ).toBe(422);
   });
 });

@@ -21,7 +21,9 @@ const database = testDatabases()[0]!;
  * laravel-echo is `"type": "module"` and its CommonJS build is a `.js` file, so under jest's
  * VM modules only the ESM build loads; a real dynamic import reaches it.
  */
-const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<{ default: typeof Echo }>;
+const importEsm = new Function('specifier', 'return import(specifier)') as (
+  s: string,
+) => Promise<{ default: typeof Echo }>;
 let EchoClass: typeof Echo;
 
 function deferred<T>() {
@@ -32,7 +34,10 @@ function deferred<T>() {
 
 // Generous: the CI machine may be busy; a missing event still fails, only later.
 const within = <T>(p: Promise<T>, what: string, ms = 10_000) =>
-  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out: ${what}`)), ms).unref())]);
+  Promise.race([
+    p,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out: ${what}`)), ms).unref()),
+  ]);
 
 describe('laravel-echo + pusher-js against the embedded realtime server', () => {
   let t: TestApp;
@@ -68,7 +73,10 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
     rt = await startRealtimeServer({ port: 0, apps: [{ id: appId, key, secret }] });
     const publish = createPublisher({ url: `http://127.0.0.1:${rt.port}`, appId, key, secret, strict: true });
     // The context's publish takes any payload; the publisher validates it against the contract.
-    t = await createTestApp(database, { config, publish: (userId, event, payload) => publish(userId, event, payload as never) });
+    t = await createTestApp(database, {
+      config,
+      publish: (userId, event, payload) => publish(userId, event, payload as never),
+    });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     await seedCommerce(t.db);
@@ -103,21 +111,44 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
     await t.ctx.publish(owner.user.id, 'BalanceTopup', { balance: 12_500 });
     expect(await within(got.topup.promise, 'BalanceTopup')).toEqual({ balance: 12_500 });
 
-    const created = await call(t.app, 'POST', '/api/dev/notifications', { body: { user_id: owner.user.id, title: 'Hello', body: 'Live' } });
+    const created = await call(t.app, 'POST', '/api/dev/notifications', {
+      body: { user_id: owner.user.id, title: 'Hello', body: 'Live' },
+    });
     expect(await within(got.notification.promise, 'NewUserNotification')).toEqual({
-      notification: { id: created.body.notification.id, title: 'Hello', body: 'Live', category: 'system', read: false, created_at: expect.any(String) },
+      notification: {
+        id: created.body.notification.id,
+        title: 'Hello',
+        body: 'Live',
+        category: 'system',
+        read: false,
+        created_at: expect.any(String),
+      },
     });
 
     const activation = {
       id: 41,
       status: 'code_received',
-      messages: [{ id: 7, from: 'WhatsApp', text: 'Your code is 123-456', code: '123456', viewed: false, received_at: new Date().toISOString() }],
+      messages: [
+        {
+          id: 7,
+          from: 'WhatsApp',
+          text: 'Your code is 123-456',
+          code: '123456',
+          viewed: false,
+          received_at: new Date().toISOString(),
+        },
+      ],
     };
     await t.ctx.publish(owner.user.id, 'Activation.NewCodeReceived', { type: 'activation', activation });
     expect(await within(got.code.promise, 'NewCodeReceived')).toEqual({ type: 'activation', activation });
 
-    const ticket = await call(t.app, 'POST', '/api/support/tickets', { token: owner.token, body: { subject: 'Live chat', message: 'Anyone there?' } });
-    await call(t.app, 'POST', `/api/dev/support/tickets/${ticket.body.ticket.id}/reply`, { body: { message: 'Yes, we are.' } });
+    const ticket = await call(t.app, 'POST', '/api/support/tickets', {
+      token: owner.token,
+      body: { subject: 'Live chat', message: 'Anyone there?' },
+    });
+    await call(t.app, 'POST', `/api/dev/support/tickets/${ticket.body.ticket.id}/reply`, {
+      body: { message: 'Yes, we are.' },
+    });
     expect(await within(got.message.promise, 'NewMessage')).toEqual({
       resource: expect.objectContaining({ ticket_id: ticket.body.ticket.id, author: 'support', body: 'Yes, we are.' }),
     });
@@ -140,22 +171,42 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
       const raw = JSON.stringify(body);
       return t.app.inject({ method: 'POST', url, payload: raw, headers: signedHeaders(secret, raw) });
     };
-    const form = (await call(t.app, 'POST', '/api/payments/top-up', { token: user.token, body: { system: 'card', amount: 50_000 } })).body.data;
-    const paid = await signed('/api/payments/webhook', t.ctx.config.paymentWebhookSecret, { transaction_id: form.transaction_id, status: 'paid', amount: 50_000 });
+    const form = (
+      await call(t.app, 'POST', '/api/payments/top-up', { token: user.token, body: { system: 'card', amount: 50_000 } })
+    ).body.data;
+    const paid = await signed('/api/payments/webhook', t.ctx.config.paymentWebhookSecret, {
+      transaction_id: form.transaction_id,
+      status: 'paid',
+      amount: 50_000,
+    });
     expect(paid.statusCode).toBe(200);
     expect(await within(topup.promise, 'BalanceTopup')).toEqual({ balance: 50_000 });
 
     const o = await offerOf(t.db, 'telegram', 'de');
-    const bought = (await call(t.app, 'POST', '/api/activation/buy', { token: user.token, body: { service_id: o.serviceId, country_id: o.countryId } })).body.activation;
-    const sms = await signed('/api/sms/intake', t.ctx.config.smsIntakeSecret, { phone: bought.phone, from: 'Telegram', text: 'Telegram code 55312' });
+    const bought = (
+      await call(t.app, 'POST', '/api/activation/buy', {
+        token: user.token,
+        body: { service_id: o.serviceId, country_id: o.countryId },
+      })
+    ).body.activation;
+    const sms = await signed('/api/sms/intake', t.ctx.config.smsIntakeSecret, {
+      phone: bought.phone,
+      from: 'Telegram',
+      text: 'Telegram code 55312',
+    });
     expect(JSON.parse(sms.body)).toMatchObject({ matched: true, code: '55312' });
     expect(await within(code.promise, 'NewCodeReceived')).toEqual({
       type: 'activation',
-      activation: expect.objectContaining({ id: bought.id, phone: bought.phone, status: 'code_received', messages: [expect.objectContaining({ code: '55312', viewed: false })] }),
+      activation: expect.objectContaining({
+        id: bought.id,
+        phone: bought.phone,
+        status: 'code_received',
+        messages: [expect.objectContaining({ code: '55312', viewed: false })],
+      }),
     });
   }, 30_000);
 
-  it('is refused another user\'s channel with 403 and never sees its events', async () => {
+  it("is refused another user's channel with 403 and never sees its events", async () => {
     const echo = connect(owner.token);
     const failed = deferred<unknown>();
     const leaked = jest.fn();
@@ -170,7 +221,10 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
     const rightful = connect(other.token);
     const received = deferred<unknown>();
     const ready = deferred<void>();
-    rightful.private(`user.${other.user.id}`).subscribed(() => ready.resolve()).listen('BalanceTopup', (e: unknown) => received.resolve(e));
+    rightful
+      .private(`user.${other.user.id}`)
+      .subscribed(() => ready.resolve())
+      .listen('BalanceTopup', (e: unknown) => received.resolve(e));
     await within(ready.promise, 'rightful subscription');
     await t.ctx.publish(other.user.id, 'BalanceTopup', { balance: 1 });
     expect(await within(received.promise, 'rightful BalanceTopup')).toEqual({ balance: 1 });

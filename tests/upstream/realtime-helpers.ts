@@ -43,7 +43,9 @@ export class RawClient {
       if (index >= 0) this.waiters.splice(index, 1)[0]!.resolve(message);
       else this.queue.push(message);
     });
-    this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
   }
 
   static open(port: number, path = `/app/${testApp.key}?protocol=7&client=js&version=8.6.0`): Promise<RawClient> {

@@ -11,7 +11,13 @@ import { channelAuth, RawClient, startTestServer, testApp } from './realtime-hel
  */
 const credentials = { appId: testApp.id, key: testApp.key, secret: testApp.secret };
 
-function signedPath(method: string, path: string, body: string, overrides: Record<string, string> = {}, secret = testApp.secret): string {
+function signedPath(
+  method: string,
+  path: string,
+  body: string,
+  overrides: Record<string, string> = {},
+  secret = testApp.secret,
+): string {
   const params: Record<string, string> = {
     auth_key: testApp.key,
     auth_timestamp: String(Math.floor(Date.now() / 1000)),
@@ -36,7 +42,10 @@ describe('realtime HTTP API', () => {
   const subscriber = async (channel: string) => {
     const { client, socketId } = await RawClient.connect(server.port);
     open.push(client);
-    const reply = await client.subscribe(channel, channel.startsWith('private-') ? channelAuth(socketId, channel) : undefined);
+    const reply = await client.subscribe(
+      channel,
+      channel.startsWith('private-') ? channelAuth(socketId, channel) : undefined,
+    );
     expect(reply.event).toBe('pusher_internal:subscription_succeeded');
     return client;
   };
@@ -53,8 +62,14 @@ describe('realtime HTTP API', () => {
     const alice = await subscriber('private-user.1');
     const bob = await subscriber('private-user.2');
     await pusher.trigger(['private-user.1', 'private-user.2'], 'App\\Events\\BalanceTopup', { balance: 10 });
-    expect(await alice.next('App\\Events\\BalanceTopup')).toMatchObject({ channel: 'private-user.1', data: { balance: 10 } });
-    expect(await bob.next('App\\Events\\BalanceTopup')).toMatchObject({ channel: 'private-user.2', data: { balance: 10 } });
+    expect(await alice.next('App\\Events\\BalanceTopup')).toMatchObject({
+      channel: 'private-user.1',
+      data: { balance: 10 },
+    });
+    expect(await bob.next('App\\Events\\BalanceTopup')).toMatchObject({
+      channel: 'private-user.2',
+      data: { balance: 10 },
+    });
 
     await pusher.triggerBatch([
       { channel: 'private-user.1', name: 'first', data: { n: 1 } },
@@ -63,8 +78,12 @@ describe('realtime HTTP API', () => {
     expect((await alice.next('first')).data).toEqual({ n: 1 });
     expect((await bob.next('second')).data).toEqual({ n: 2 });
 
-    const channels = await (await pusher.get({ path: '/channels', params: { filter_by_prefix: 'private-user.', info: 'subscription_count' } })).json();
-    expect(channels).toEqual({ channels: { 'private-user.1': { subscription_count: 1 }, 'private-user.2': { subscription_count: 1 } } });
+    const channels = await (
+      await pusher.get({ path: '/channels', params: { filter_by_prefix: 'private-user.', info: 'subscription_count' } })
+    ).json();
+    expect(channels).toEqual({
+      channels: { 'private-user.1': { subscription_count: 1 }, 'private-user.2': { subscription_count: 1 } },
+    });
     const one = await (await pusher.get({ path: '/channels/private-user.9', params: {} })).json();
     expect(one).toEqual({ occupied: false });
   });
@@ -82,7 +101,13 @@ describe('realtime HTTP API', () => {
 
   it('refuses a library configured with the wrong secret, and delivers nothing', async () => {
     const listener = await subscriber('private-user.3');
-    const forged = new Pusher({ ...credentials, secret: 'not-the-secret-at-all', host: '127.0.0.1', port: String(server.port), useTLS: false });
+    const forged = new Pusher({
+      ...credentials,
+      secret: 'not-the-secret-at-all',
+      host: '127.0.0.1',
+      port: String(server.port),
+      useTLS: false,
+    });
     await expect(forged.trigger('private-user.3', 'leak', { x: 1 })).rejects.toMatchObject({ status: 401 });
     await pusher.trigger('private-user.3', 'after', {});
     await listener.next('after');
@@ -90,14 +115,41 @@ describe('realtime HTTP API', () => {
   });
 
   it.each([
-    ['no signature at all', () => `/apps/${testApp.id}/events?auth_key=${testApp.key}&auth_timestamp=${Math.floor(Date.now() / 1000)}&auth_version=1.0`],
-    ['a timestamp 11 minutes old', (body: string) => signedPath('POST', `/apps/${testApp.id}/events`, body, { auth_timestamp: String(Math.floor(Date.now() / 1000) - 660) })],
-    ['a body_md5 of another body', (body: string) => signedPath('POST', `/apps/${testApp.id}/events`, body, { body_md5: createHash('md5').update(`${body} `).digest('hex') })],
-    ['another app key', (body: string) => signedPath('POST', `/apps/${testApp.id}/events`, body, { auth_key: 'someone-else' })],
-    ['a signature over another path', (body: string) => signedPath('POST', `/apps/${testApp.id}/batch_events`, body).replace('/batch_events?', '/events?')],
+    [
+      'no signature at all',
+      () =>
+        `/apps/${testApp.id}/events?auth_key=${testApp.key}&auth_timestamp=${Math.floor(Date.now() / 1000)}&auth_version=1.0`,
+    ],
+    [
+      'a timestamp 11 minutes old',
+      (body: string) =>
+        signedPath('POST', `/apps/${testApp.id}/events`, body, {
+          auth_timestamp: String(Math.floor(Date.now() / 1000) - 660),
+        }),
+    ],
+    [
+      'a body_md5 of another body',
+      (body: string) =>
+        signedPath('POST', `/apps/${testApp.id}/events`, body, {
+          body_md5: createHash('md5').update(`${body} `).digest('hex'),
+        }),
+    ],
+    [
+      'another app key',
+      (body: string) => signedPath('POST', `/apps/${testApp.id}/events`, body, { auth_key: 'someone-else' }),
+    ],
+    [
+      'a signature over another path',
+      (body: string) =>
+        signedPath('POST', `/apps/${testApp.id}/batch_events`, body).replace('/batch_events?', '/events?'),
+    ],
   ])('answers a publish with %s with 401', async (_label, url) => {
     const body = JSON.stringify({ name: 'x', channels: ['news'], data: '{}' });
-    const res = await fetch(`${base}${url(body)}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    const res = await fetch(`${base}${url(body)}`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: expect.any(String) });
   });
@@ -105,17 +157,37 @@ describe('realtime HTTP API', () => {
   it('accepts a correctly signed raw request, refuses event data over 10 KiB with 413 and unknown apps with 404', async () => {
     const listener = await subscriber('news');
     const small = JSON.stringify({ name: 'ok', channels: ['news'], data: '{"a":1}' });
-    const ok = await fetch(`${base}${signedPath('POST', `/apps/${testApp.id}/events`, small)}`, { method: 'POST', body: small });
+    const ok = await fetch(`${base}${signedPath('POST', `/apps/${testApp.id}/events`, small)}`, {
+      method: 'POST',
+      body: small,
+    });
     expect(ok.status).toBe(200);
     expect((await listener.next('ok')).data).toEqual({ a: 1 });
 
-    const big = JSON.stringify({ name: 'big', channels: ['news'], data: JSON.stringify({ pad: 'x'.repeat(10 * 1024) }) });
-    const tooBig = await fetch(`${base}${signedPath('POST', `/apps/${testApp.id}/events`, big)}`, { method: 'POST', body: big });
+    const big = JSON.stringify({
+      name: 'big',
+      channels: ['news'],
+      data: JSON.stringify({ pad: 'x'.repeat(10 * 1024) }),
+    });
+    const tooBig = await fetch(`${base}${signedPath('POST', `/apps/${testApp.id}/events`, big)}`, {
+      method: 'POST',
+      body: big,
+    });
     expect(tooBig.status).toBe(413);
-    const unknown = await fetch(`${base}${signedPath('POST', '/apps/nope/events', small)}`, { method: 'POST', body: small });
+    const unknown = await fetch(`${base}${signedPath('POST', '/apps/nope/events', small)}`, {
+      method: 'POST',
+      body: small,
+    });
     expect(unknown.status).toBe(404);
     const badChannel = JSON.stringify({ name: 'x', channels: ['no spaces allowed'], data: '{}' });
-    expect((await fetch(`${base}${signedPath('POST', `/apps/${testApp.id}/events`, badChannel)}`, { method: 'POST', body: badChannel })).status).toBe(400);
+    expect(
+      (
+        await fetch(`${base}${signedPath('POST', `/apps/${testApp.id}/events`, badChannel)}`, {
+          method: 'POST',
+          body: badChannel,
+        })
+      ).status,
+    ).toBe(400);
     expect(listener.pending().filter((m) => m.event === 'big' || m.event === 'x')).toEqual([]);
   });
 });
@@ -135,18 +207,27 @@ describe('upstream publisher', () => {
     await client.subscribe(`private-user.${userId}`, channelAuth(socketId, `private-user.${userId}`));
     return client;
   };
-  const publisher = (strict: boolean) => createPublisher({ ...credentials, url: `http://127.0.0.1:${server.port}`, strict });
+  const publisher = (strict: boolean) =>
+    createPublisher({ ...credentials, url: `http://127.0.0.1:${server.port}`, strict });
 
   it('publishes on private-user.{id} under the event name Laravel Echo listens for', async () => {
     const client = await listen(7);
-    await publisher(true)(7, 'NewMessage', { resource: { id: 1, ticket_id: 2, author: 'support', body: 'Hi', created_at: new Date().toISOString() } });
+    await publisher(true)(7, 'NewMessage', {
+      resource: { id: 1, ticket_id: 2, author: 'support', body: 'Hi', created_at: new Date().toISOString() },
+    });
     const got = await client.next((m) => m.event.startsWith('App\\Events\\'));
-    expect(got).toMatchObject({ event: 'App\\Events\\NewMessage', channel: 'private-user.7', data: { resource: { body: 'Hi' } } });
+    expect(got).toMatchObject({
+      event: 'App\\Events\\NewMessage',
+      channel: 'private-user.7',
+      data: { resource: { body: 'Hi' } },
+    });
   });
 
   it('refuses a payload outside the contract (strict) or drops it with a log line, never sending it', async () => {
     const client = await listen(8);
-    await expect(publisher(true)(8, 'BalanceTopup', { balance: -5 } as never)).rejects.toThrow(/Invalid BalanceTopup payload/);
+    await expect(publisher(true)(8, 'BalanceTopup', { balance: -5 } as never)).rejects.toThrow(
+      /Invalid BalanceTopup payload/,
+    );
     await expect(publisher(false)(8, 'BalanceTopup', { balance: 'lots' } as never)).resolves.toBeUndefined();
     await expect(publisher(true)(0, 'BalanceTopup', { balance: 1 })).rejects.toThrow(/Invalid user id/);
     await publisher(true)(8, 'BalanceTopup', { balance: 3 });
@@ -158,16 +239,25 @@ describe('upstream publisher', () => {
     const client = await listen(9);
     const start = Date.parse('2026-03-01T10:00:00Z');
     const messages = Array.from({ length: 300 }, (_, i) => ({
-      id: i + 1, from: 'Google', text: `G-${String(100_000 + i)} is your Google verification code.`, code: String(100_000 + i), viewed: true,
+      id: i + 1,
+      from: 'Google',
+      text: `G-${String(100_000 + i)} is your Google verification code.`,
+      code: String(100_000 + i),
+      viewed: true,
       received_at: new Date(start + i * 60_000).toISOString(),
     }));
-    await publisher(true)(9, 'Activation.NewCodeReceived', { type: 'rent', activation: { id: 5, status: 'active', messages } });
+    await publisher(true)(9, 'Activation.NewCodeReceived', {
+      type: 'rent',
+      activation: { id: 5, status: 'active', messages },
+    });
     const got = await client.next('App\\Events\\Activation\\NewCodeReceived');
     expect(Buffer.byteLength(JSON.stringify(got.data))).toBeLessThanOrEqual(10 * 1024);
     const sent = (got.data as { activation: { messages: { id: number }[]; messages_truncated?: boolean } }).activation;
     expect(sent.messages_truncated).toBe(true);
     expect(sent.messages.length).toBeGreaterThan(10);
     expect(sent.messages.at(-1)!.id).toBe(300);
-    expect(sent.messages.map((m) => m.id)).toEqual(Array.from({ length: sent.messages.length }, (_, i) => 300 - sent.messages.length + 1 + i));
+    expect(sent.messages.map((m) => m.id)).toEqual(
+      Array.from({ length: sent.messages.length }, (_, i) => 300 - sent.messages.length + 1 + i),
+    );
   });
 });

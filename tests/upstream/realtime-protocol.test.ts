@@ -102,7 +102,10 @@ describe('realtime server: Pusher protocol 7 over WebSocket', () => {
   it('rejects a message over maxPayload with a 4300 error without dropping the connection', async () => {
     const { client } = await connect();
     client.send({ event: 'pusher:subscribe', data: { channel: 'news', pad: 'x'.repeat(11 * 1024) } });
-    expect((await client.next('pusher:error')).data).toMatchObject({ code: 4300, message: expect.stringMatching(/too large/) });
+    expect((await client.next('pusher:error')).data).toMatchObject({
+      code: 4300,
+      message: expect.stringMatching(/too large/),
+    });
     client.send({ event: 'pusher:ping', data: {} });
     await client.next('pusher:pong');
   });
@@ -185,7 +188,10 @@ describe('realtime server: heartbeat, limits and shutdown', () => {
       const { client } = await RawClient.connect(server.port);
       await client.subscribe('one');
       await client.subscribe('two');
-      expect(await client.subscribe('three')).toMatchObject({ event: 'pusher:subscription_error', data: { status: 429 } });
+      expect(await client.subscribe('three')).toMatchObject({
+        event: 'pusher:subscription_error',
+        data: { status: 429 },
+      });
       // Subscribing again to a channel it already has is not a new channel.
       expect((await client.subscribe('two')).event).toBe('pusher_internal:subscription_succeeded');
       expect(server.stats()).toMatchObject({ channels: 2, subscriptions: 2 });

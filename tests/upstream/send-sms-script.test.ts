@@ -41,24 +41,52 @@ describe('scripts/send-sms.ts', () => {
       timeout: 60_000,
     }).then(
       ({ stdout }) => ({ code: 0, stdout }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout + error.stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        code: error.code,
+        stdout: error.stdout + error.stderr,
+      }),
     );
 
   it('delivers any text to any number through the signed intake', async () => {
     const u = await makeUser(t, 100_000);
     const o = await offerOf(t.db, 'instagram', 'us');
-    const bought = (await call(t.app, 'POST', '/api/activation/buy', { token: u.token, body: { service_id: o.serviceId, country_id: o.countryId } })).body.activation;
-    const result = await send(['--phone', bought.phone, '--from', 'Instagram', '--text', 'Use 604-211 to verify your Instagram account', '--url', url]);
+    const bought = (
+      await call(t.app, 'POST', '/api/activation/buy', {
+        token: u.token,
+        body: { service_id: o.serviceId, country_id: o.countryId },
+      })
+    ).body.activation;
+    const result = await send([
+      '--phone',
+      bought.phone,
+      '--from',
+      'Instagram',
+      '--text',
+      'Use 604-211 to verify your Instagram account',
+      '--url',
+      url,
+    ]);
     expect(result.code).toBe(0);
     const [status, ...json] = result.stdout.trim().split(' ');
     expect(status).toBe('200');
-    expect(JSON.parse(json.join(' '))).toMatchObject({ matched: true, target: { type: 'activation', id: bought.id }, code: '604211' });
+    expect(JSON.parse(json.join(' '))).toMatchObject({
+      matched: true,
+      target: { type: 'activation', id: bought.id },
+      code: '604211',
+    });
     const list = await call(t.app, 'GET', '/api/user/active-numbers', { token: u.token });
-    expect(list.body.numbers.data[0]).toMatchObject({ id: bought.id, status: 'code_received', messages: [expect.objectContaining({ from: 'Instagram', code: '604211' })] });
+    expect(list.body.numbers.data[0]).toMatchObject({
+      id: bought.id,
+      status: 'code_received',
+      messages: [expect.objectContaining({ from: 'Instagram', code: '604211' })],
+    });
   }, 90_000);
 
   it('fails with the 401 when the secret is wrong, and explains its usage without arguments', async () => {
-    const forged = await send(['--phone', '+15550000000', '--text', 'code 1234', '--url', url], 'a-wrong-secret-of-32-characters!!');
+    const forged = await send(
+      ['--phone', '+15550000000', '--text', 'code 1234', '--url', url],
+      'a-wrong-secret-of-32-characters!!',
+    );
     expect(forged.code).toBe(1);
     expect(forged.stdout).toMatch(/^401 /);
     const usage = await send(['--url', url]);

@@ -31,15 +31,27 @@ describe('upstream configuration', () => {
 
   it('turns every demo part off in production and refuses to start without real secrets', () => {
     const c = loadConfig({ NODE_ENV: 'production', ...productionSecrets }, { inMemory: true });
-    expect(c).toMatchObject({ env: 'production', demoSupplier: false, demoGateway: false, devEndpoints: false, smsIntakeSecret: secret });
+    expect(c).toMatchObject({
+      env: 'production',
+      demoSupplier: false,
+      demoGateway: false,
+      devEndpoints: false,
+      smsIntakeSecret: secret,
+    });
     expect(() => loadConfig({ NODE_ENV: 'production', PUSHER_APP_SECRET: secret }, { inMemory: true })).toThrow(
       /production requires SMS_INTAKE_SECRET, PAYMENT_WEBHOOK_SECRET/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', ...productionSecrets, ACTIVATION_CANCEL_LOCK_SECONDS: '5' }, { inMemory: true })).toThrow(
-      /never production/,
-    );
+    expect(() =>
+      loadConfig(
+        { NODE_ENV: 'production', ...productionSecrets, ACTIVATION_CANCEL_LOCK_SECONDS: '5' },
+        { inMemory: true },
+      ),
+    ).toThrow(/never production/);
     // An operator may still opt in explicitly (a staging stack with the demo supplier).
-    expect(loadConfig({ NODE_ENV: 'production', ...productionSecrets, DEMO_SUPPLIER: 'on' }, { inMemory: true }).demoSupplier).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...productionSecrets, DEMO_SUPPLIER: 'on' }, { inMemory: true })
+        .demoSupplier,
+    ).toBe(true);
   });
 
   it('selects PostgreSQL only for a postgres:// URL and refuses any other database URL', () => {
@@ -47,15 +59,28 @@ describe('upstream configuration', () => {
     expect(pg.databaseUrl).toBe('postgresql://app@db.internal:5432/codeport');
     expect(pg.dataDir).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: '' }, { inMemory: true }).databaseUrl).toBeUndefined();
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://app@db/codeport' }, { inMemory: true })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://app@db/codeport' }, { inMemory: true })).toThrow(
+      /DATABASE_URL must be a postgres/,
+    );
   });
 
   it('points realtime at an external Pusher-compatible service when a publish URL is set', () => {
     const c = loadConfig(
-      { REALTIME_PUBLISH_URL: 'https://api-eu.pusher.com/', PUSHER_APP_ID: '1234', PUSHER_APP_KEY: 'live-key', PUSHER_APP_SECRET: secret },
+      {
+        REALTIME_PUBLISH_URL: 'https://api-eu.pusher.com/',
+        PUSHER_APP_ID: '1234',
+        PUSHER_APP_KEY: 'live-key',
+        PUSHER_APP_SECRET: secret,
+      },
       { inMemory: true },
     );
-    expect(c.realtime).toMatchObject({ enabled: false, publishUrl: 'https://api-eu.pusher.com', appId: '1234', key: 'live-key', secret });
+    expect(c.realtime).toMatchObject({
+      enabled: false,
+      publishUrl: 'https://api-eu.pusher.com',
+      appId: '1234',
+      key: 'live-key',
+      secret,
+    });
   });
 
   it('keeps generated development secrets in the data directory, so signatures survive a restart', () => {
@@ -77,6 +102,8 @@ describe('upstream configuration', () => {
   });
 
   it('names every invalid variable instead of starting half-configured', () => {
-    expect(() => loadConfig({ UPSTREAM_PORT: 'eighty', DEMO_SUPPLIER: 'sometimes' }, { inMemory: true })).toThrow(/UPSTREAM_PORT[\s\S]*DEMO_SUPPLIER/);
+    expect(() => loadConfig({ UPSTREAM_PORT: 'eighty', DEMO_SUPPLIER: 'sometimes' }, { inMemory: true })).toThrow(
+      /UPSTREAM_PORT[\s\S]*DEMO_SUPPLIER/,
+    );
   });
 });

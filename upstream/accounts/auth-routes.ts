@@ -32,7 +32,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
 
   registerRoute(app, ctx, auth.login, async ({ body, headers }) => {
     const wait = throttle.retryAfter(body.email, ctx.now());
-    if (wait > 0) throw fieldError('email', `Too many sign-in attempts. Please try again in ${wait} seconds.`, 'RATE_LIMITED');
+    if (wait > 0)
+      throw fieldError('email', `Too many sign-in attempts. Please try again in ${wait} seconds.`, 'RATE_LIMITED');
     const user = await findUserByEmail(db, body.email);
     if (!user || !(await verifyPassword(body.password, user.password_hash))) {
       throttle.fail(body.email, ctx.now());
@@ -41,7 +42,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     if (user.status !== 'active') throw new DomainError(403, 'FORBIDDEN', 'This account is blocked. Contact support.');
     if (!user.email_verified_at) {
       await sendCode(db, user.email, 'verify-email', ctx.now(), ctx.config.webOrigin);
-      throw new DomainError(422, 'EMAIL_NOT_VERIFIED', 'Confirm your email: we have sent you a new code.', { action: 'verify-email' });
+      throw new DomainError(422, 'EMAIL_NOT_VERIFIED', 'Confirm your email: we have sent you a new code.', {
+        action: 'verify-email',
+      });
     }
     try {
       await requireSecondFactor(ctx, user, body.one_time_password);
@@ -56,7 +59,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
 
   registerRoute(app, ctx, auth.logout, async ({ me }) => {
     const { tokenId } = me();
-    if (tokenId) await db.updateTable('access_tokens').set({ revoked_at: ctx.now() }).where('id', '=', tokenId).execute();
+    if (tokenId)
+      await db.updateTable('access_tokens').set({ revoked_at: ctx.now() }).where('id', '=', tokenId).execute();
     return { status: true, message: 'Signed out.' } as const;
   });
 
@@ -96,7 +100,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     if (!user || !(await consumeCode(db, user.email, 'verify-email', body.code, ctx.now()))) {
       throw fieldError('code', 'The code is invalid or has expired.', 'INVALID_CODE');
     }
-    await db.updateTable('users').set({ email_verified_at: ctx.now(), updated_at: ctx.now() }).where('id', '=', user.id).where('email_verified_at', 'is', null).execute();
+    await db
+      .updateTable('users')
+      .set({ email_verified_at: ctx.now(), updated_at: ctx.now() })
+      .where('id', '=', user.id)
+      .where('email_verified_at', 'is', null)
+      .execute();
     await attachMarketing(db, user.id, headers);
     await requireSecondFactor(ctx, user, null);
     return sessionResponse(ctx, user.id, headers);
@@ -104,7 +113,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
 
   registerRoute(app, ctx, auth.resendVerification, async ({ body }) => {
     const user = await findUserByEmail(db, body.email);
-    if (user && !user.email_verified_at) await sendCode(db, user.email, 'verify-email', ctx.now(), ctx.config.webOrigin);
+    if (user && !user.email_verified_at)
+      await sendCode(db, user.email, 'verify-email', ctx.now(), ctx.config.webOrigin);
     return { status: true, message: codeSent } as const;
   });
 
@@ -125,10 +135,19 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
       // Receiving the code proves the address, so a reset also verifies it.
       await trx
         .updateTable('users')
-        .set((eb) => ({ password_hash: passwordHash, updated_at: now, email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)) }))
+        .set((eb) => ({
+          password_hash: passwordHash,
+          updated_at: now,
+          email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)),
+        }))
         .where('id', '=', user.id)
         .execute();
-      await trx.updateTable('access_tokens').set({ revoked_at: now }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
+      await trx
+        .updateTable('access_tokens')
+        .set({ revoked_at: now })
+        .where('user_id', '=', user.id)
+        .where('revoked_at', 'is', null)
+        .execute();
     });
     return { status: true, message: 'Your password has been reset. Sign in with the new one.' } as const;
   });

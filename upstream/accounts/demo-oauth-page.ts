@@ -42,7 +42,10 @@ export function registerDemoOauthPage(app: FastifyInstance, ctx: UpstreamContext
   const providers = socialProviders as readonly string[];
   // Only the web app's own callback pages may receive codes: no open redirect.
   const allowedRedirect = (uri: string, service: string) =>
-    [`${ctx.config.webOrigin}/auth/${service}/callback`, `${ctx.config.webOrigin}/auth/${service}/link-callback`].includes(uri);
+    [
+      `${ctx.config.webOrigin}/auth/${service}/callback`,
+      `${ctx.config.webOrigin}/auth/${service}/link-callback`,
+    ].includes(uri);
 
   const bad = (reply: import('fastify').FastifyReply, message: string) =>
     reply.status(400).type('text/plain; charset=utf-8').send(message);
@@ -50,21 +53,35 @@ export function registerDemoOauthPage(app: FastifyInstance, ctx: UpstreamContext
   app.get('/oauth/demo/authorize', async (request, reply) => {
     // A repeated query key arrives as an array: only single strings count.
     const query = request.query as Record<string, unknown>;
-    const q = Object.fromEntries(['service', 'redirect_uri', 'state'].map((k) => [k, typeof query[k] === 'string' ? query[k] : undefined])) as Record<string, string | undefined>;
+    const q = Object.fromEntries(
+      ['service', 'redirect_uri', 'state'].map((k) => [k, typeof query[k] === 'string' ? query[k] : undefined]),
+    ) as Record<string, string | undefined>;
     const service = q.service ?? '';
     const redirectUri = q.redirect_uri ?? '';
-    if (!providers.includes(service) || !allowedRedirect(redirectUri, service)) return bad(reply, 'Unknown service or redirect_uri.');
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(consentPage(service, redirectUri, q.state ?? ''));
+    if (!providers.includes(service) || !allowedRedirect(redirectUri, service))
+      return bad(reply, 'Unknown service or redirect_uri.');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(consentPage(service, redirectUri, q.state ?? ''));
   });
 
   app.post('/oauth/demo/authorize', async (request, reply) => {
     // A form post, or JSON from a script: anything but a string counts as missing.
     const body = (request.body ?? {}) as Record<string, unknown>;
     const field = (name: string): string | undefined => (typeof body[name] === 'string' ? body[name] : undefined);
-    const f = { service: field('service'), redirect_uri: field('redirect_uri'), state: field('state'), decision: field('decision'), email: field('email'), name: field('name') };
+    const f = {
+      service: field('service'),
+      redirect_uri: field('redirect_uri'),
+      state: field('state'),
+      decision: field('decision'),
+      email: field('email'),
+      name: field('name'),
+    };
     const service = f.service ?? '';
     const redirectUri = f.redirect_uri ?? '';
-    if (!providers.includes(service) || !allowedRedirect(redirectUri, service)) return bad(reply, 'Unknown service or redirect_uri.');
+    if (!providers.includes(service) || !allowedRedirect(redirectUri, service))
+      return bad(reply, 'Unknown service or redirect_uri.');
     const target = new URL(redirectUri);
     if (f.state) target.searchParams.set('state', f.state.slice(0, 200));
     if (f.decision !== 'allow') {
@@ -73,7 +90,8 @@ export function registerDemoOauthPage(app: FastifyInstance, ctx: UpstreamContext
     }
     const email = (f.email ?? '').trim().toLowerCase();
     // No control characters: PostgreSQL text cannot hold NUL, and no real address has them.
-    if (!/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(email) || email.length > 254) return bad(reply, 'A valid email is required.');
+    if (!/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(email) || email.length > 254)
+      return bad(reply, 'A valid email is required.');
     const code = randomBytes(24).toString('base64url');
     await ctx.db
       .insertInto('oauth_demo_codes')
@@ -83,7 +101,11 @@ export function registerDemoOauthPage(app: FastifyInstance, ctx: UpstreamContext
         // A stable provider-side id per identity, as a real provider would have.
         provider_user_id: createHash('sha256').update(`${service}:${email}`).digest('hex').slice(0, 24),
         email,
-        name: (f.name ?? '').replace(/\p{Cc}/gu, '').trim().slice(0, 100) || email.split('@')[0]!,
+        name:
+          (f.name ?? '')
+            .replace(/\p{Cc}/gu, '')
+            .trim()
+            .slice(0, 100) || email.split('@')[0]!,
         expires_at: new Date(ctx.now().getTime() + codeTtlMs),
       })
       .execute();

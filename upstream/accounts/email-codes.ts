@@ -27,7 +27,13 @@ const bodies: Record<CodePurpose, (code: string, email: string, webOrigin: strin
  * Issues a 6-digit code: older unused codes for the same purpose stop working, the new
  * one is stored hashed and the message goes to the outbox (the mail transport reads it).
  */
-export async function sendCode(db: Db, email: string, purpose: CodePurpose, now: Date, webOrigin: string): Promise<void> {
+export async function sendCode(
+  db: Db,
+  email: string,
+  purpose: CodePurpose,
+  now: Date,
+  webOrigin: string,
+): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction().execute(async (trx) => {
     await trx
@@ -52,7 +58,13 @@ export async function sendCode(db: Db, email: string, purpose: CodePurpose, now:
  * Spends the code if it matches the latest live one. Wrong guesses count against it and
  * after five the code is void, so 6 digits cannot be brute-forced.
  */
-export async function consumeCode(db: Db, email: string, purpose: CodePurpose, code: string, now: Date): Promise<boolean> {
+export async function consumeCode(
+  db: Db,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+  now: Date,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('email_codes')

@@ -10,7 +10,11 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContex
   const { db } = ctx;
 
   const twoFactorState = (id: number) =>
-    db.selectFrom('users').select(['email', 'two_factor_enabled', 'two_factor_secret']).where('id', '=', id).executeTakeFirstOrThrow();
+    db
+      .selectFrom('users')
+      .select(['email', 'two_factor_enabled', 'two_factor_secret'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
 
   registerRoute(app, ctx, contract.enableTwoFactor, async ({ me }) => {
     const { id } = me();
@@ -18,7 +22,11 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContex
     if (u.two_factor_enabled) throw new DomainError(409, 'CONFLICT', 'Two-factor authentication is already on.');
     // The pending secret only takes effect after confirm (two_factor_enabled stays false).
     const secret = newTotpSecret();
-    await db.updateTable('users').set({ two_factor_secret: secret, updated_at: ctx.now() }).where('id', '=', id).execute();
+    await db
+      .updateTable('users')
+      .set({ two_factor_secret: secret, updated_at: ctx.now() })
+      .where('id', '=', id)
+      .execute();
     const otpauth = totpUri(u.email, secret);
     const qr = await QRCode.toString(otpauth, { type: 'svg', margin: 1 });
     return { status: true, secret, otpauth_url: otpauth, qr_svg: qr } as const;
@@ -29,17 +37,28 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContex
     const u = await twoFactorState(id);
     if (u.two_factor_enabled) throw new DomainError(409, 'CONFLICT', 'Two-factor authentication is already on.');
     if (!u.two_factor_secret) throw new DomainError(409, 'CONFLICT', 'Start two-factor setup first.');
-    if (!(await checkTotp(u.two_factor_secret, body.code, ctx.now()))) throw fieldError('code', 'The code is invalid.', 'INVALID_CODE');
-    await db.updateTable('users').set({ two_factor_enabled: true, updated_at: ctx.now() }).where('id', '=', id).execute();
+    if (!(await checkTotp(u.two_factor_secret, body.code, ctx.now())))
+      throw fieldError('code', 'The code is invalid.', 'INVALID_CODE');
+    await db
+      .updateTable('users')
+      .set({ two_factor_enabled: true, updated_at: ctx.now() })
+      .where('id', '=', id)
+      .execute();
     return { status: true, message: 'Two-factor authentication is on.' } as const;
   });
 
   registerRoute(app, ctx, contract.disableTwoFactor, async ({ me, body }) => {
     const { id } = me();
     const u = await twoFactorState(id);
-    if (!u.two_factor_enabled || !u.two_factor_secret) throw new DomainError(409, 'CONFLICT', 'Two-factor authentication is off.');
-    if (!(await checkTotp(u.two_factor_secret, body.code, ctx.now()))) throw fieldError('code', 'The code is invalid.', 'INVALID_CODE');
-    await db.updateTable('users').set({ two_factor_enabled: false, two_factor_secret: null, updated_at: ctx.now() }).where('id', '=', id).execute();
+    if (!u.two_factor_enabled || !u.two_factor_secret)
+      throw new DomainError(409, 'CONFLICT', 'Two-factor authentication is off.');
+    if (!(await checkTotp(u.two_factor_secret, body.code, ctx.now())))
+      throw fieldError('code', 'The code is invalid.', 'INVALID_CODE');
+    await db
+      .updateTable('users')
+      .set({ two_factor_enabled: false, two_factor_secret: null, updated_at: ctx.now() })
+      .where('id', '=', id)
+      .execute();
     return { status: true, message: 'Two-factor authentication is off.' } as const;
   });
 
@@ -77,7 +96,11 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContex
 
   registerRoute(app, ctx, contract.revokeOtherSessions, async ({ me }) => {
     const { id, tokenId } = me();
-    let q = db.updateTable('access_tokens').set({ revoked_at: ctx.now() }).where('user_id', '=', id).where('revoked_at', 'is', null);
+    let q = db
+      .updateTable('access_tokens')
+      .set({ revoked_at: ctx.now() })
+      .where('user_id', '=', id)
+      .where('revoked_at', 'is', null);
     if (tokenId) q = q.where('id', '!=', tokenId);
     await q.execute();
     return { status: true, message: 'Other devices were signed out.' } as const;

@@ -27,7 +27,9 @@ export async function requireSecondFactor(
 ): Promise<void> {
   if (!user.two_factor_enabled || !user.two_factor_secret) return;
   if (!code) {
-    throw new DomainError(422, 'TWO_FACTOR_REQUIRED', 'Enter the code from your authenticator app.', { action: 'need-2fa-code' });
+    throw new DomainError(422, 'TWO_FACTOR_REQUIRED', 'Enter the code from your authenticator app.', {
+      action: 'need-2fa-code',
+    });
   }
   if (!(await checkTotp(user.two_factor_secret, code, ctx.now()))) {
     const err = fieldError('one_time_password', 'The two-factor code is invalid.', 'INVALID_CODE');

@@ -23,8 +23,14 @@ async function exchangeCode(db: Db, service: string, code: string, now: Date, sp
     .executeTakeFirst();
   if (!row) throw fieldError('code', 'The sign-in link has expired. Try again.', 'INVALID_CODE');
   if (spend) {
-    const spent = await db.updateTable('oauth_demo_codes').set({ used_at: now }).where('code_hash', '=', row.code_hash).where('used_at', 'is', null).executeTakeFirst();
-    if (Number(spent.numUpdatedRows) === 0) throw fieldError('code', 'The sign-in link was already used.', 'INVALID_CODE');
+    const spent = await db
+      .updateTable('oauth_demo_codes')
+      .set({ used_at: now })
+      .where('code_hash', '=', row.code_hash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(spent.numUpdatedRows) === 0)
+      throw fieldError('code', 'The sign-in link was already used.', 'INVALID_CODE');
   }
   return row;
 }
@@ -55,7 +61,14 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: UpstreamContext)
     if (!userId) {
       // The provider vouches for the address, so an existing account with it is the same person.
       const existing = await findUserByEmail(db, identity.email);
-      userId = existing?.id ?? (await createUser(db, { email: identity.email, name: identity.name, passwordHash: null, verifiedAt: now }, headers, now));
+      userId =
+        existing?.id ??
+        (await createUser(
+          db,
+          { email: identity.email, name: identity.name, passwordHash: null, verifiedAt: now },
+          headers,
+          now,
+        ));
     }
     const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     if (user.status !== 'active') throw new DomainError(403, 'FORBIDDEN', 'This account is blocked. Contact support.');
@@ -63,10 +76,20 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: UpstreamContext)
     await exchangeCode(db, params.service, query.code, now, true);
     await db
       .insertInto('social_accounts')
-      .values({ user_id: userId, provider: params.service, provider_user_id: identity.provider_user_id, email: identity.email })
+      .values({
+        user_id: userId,
+        provider: params.service,
+        provider_user_id: identity.provider_user_id,
+        email: identity.email,
+      })
       .onConflict((oc) => oc.columns(['provider', 'provider_user_id']).doNothing())
       .execute();
-    await db.updateTable('users').set({ email_verified_at: now }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
+    await db
+      .updateTable('users')
+      .set({ email_verified_at: now })
+      .where('id', '=', userId)
+      .where('email_verified_at', 'is', null)
+      .execute();
     await attachMarketing(db, userId, headers);
     return sessionResponse(ctx, userId, headers);
   });
@@ -80,14 +103,20 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: UpstreamContext)
       .where('provider', '=', params.service)
       .where('provider_user_id', '=', identity.provider_user_id)
       .executeTakeFirst();
-    if (owner && owner.user_id !== id) throw new DomainError(409, 'CONFLICT', 'This account is already linked to another user.');
+    if (owner && owner.user_id !== id)
+      throw new DomainError(409, 'CONFLICT', 'This account is already linked to another user.');
     if (owner) return { status: true, message: 'The account is already linked.', reward: 0 } as const;
     const now = ctx.now();
     const reward = params.service === 'telegram' ? (await readSettings(db)).telegram_subscribe_reward : 0;
     const granted = await db.transaction().execute(async (trx) => {
       const linked = await trx
         .insertInto('social_accounts')
-        .values({ user_id: id, provider: params.service, provider_user_id: identity.provider_user_id, email: identity.email })
+        .values({
+          user_id: id,
+          provider: params.service,
+          provider_user_id: identity.provider_user_id,
+          email: identity.email,
+        })
         .onConflict((oc) => oc.columns(['provider', 'provider_user_id']).doNothing())
         .returning('id')
         .executeTakeFirst();
@@ -96,7 +125,12 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: UpstreamContext)
       // lock orders racing links, and the ledger's unique (kind, ref) backs it up.
       await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
       const ref = `social-reward:telegram:${id}`;
-      const paid = await trx.selectFrom('ledger_entries').select('id').where('kind', '=', 'adjustment').where('ref', '=', ref).executeTakeFirst();
+      const paid = await trx
+        .selectFrom('ledger_entries')
+        .select('id')
+        .where('kind', '=', 'adjustment')
+        .where('ref', '=', ref)
+        .executeTakeFirst();
       if (paid) return 0;
       await credit(trx, { userId: id, amount: reward, kind: 'adjustment', ref, at: now });
       return reward;

@@ -15,7 +15,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: UpstreamContext): 
   registerRoute(app, ctx, contract.updateSettings, async ({ me, body }) => {
     const { id } = me();
     if (Object.keys(body).length > 0) {
-      await db.updateTable('users').set({ ...body, updated_at: ctx.now() }).where('id', '=', id).execute();
+      await db
+        .updateTable('users')
+        .set({ ...body, updated_at: ctx.now() })
+        .where('id', '=', id)
+        .execute();
     }
     return { status: true, message: 'Settings saved.', user: await loadUserView(db, id) } as const;
   });
@@ -31,7 +35,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     const now = ctx.now();
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: hash, updated_at: now }).where('id', '=', id).execute();
-      let others = trx.updateTable('access_tokens').set({ revoked_at: now }).where('user_id', '=', id).where('revoked_at', 'is', null);
+      let others = trx
+        .updateTable('access_tokens')
+        .set({ revoked_at: now })
+        .where('user_id', '=', id)
+        .where('revoked_at', 'is', null);
       if (tokenId) others = others.where('id', '!=', tokenId);
       await others.execute();
     });

@@ -22,7 +22,12 @@ export async function loadUserView(db: Db, userId: number): Promise<User> {
   const u = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!u) throw notFound('User not found.');
   const [favorites, unread, counts] = await Promise.all([
-    db.selectFrom('favorites').select(['scope', 'type', 'item_id']).where('user_id', '=', userId).orderBy('created_at').execute(),
+    db
+      .selectFrom('favorites')
+      .select(['scope', 'type', 'item_id'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
     db
       .selectFrom('notifications')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -47,7 +52,11 @@ export async function loadUserView(db: Db, userId: number): Promise<User> {
     locale: u.locale,
     two_factor_enabled: u.two_factor_enabled,
     favorites: { activation: fav('activation'), rent: fav('rent') },
-    settings: { copying_code: u.copying_code, confirmation_actions: u.confirmation_actions, sound_new_sms: u.sound_new_sms },
+    settings: {
+      copying_code: u.copying_code,
+      confirmation_actions: u.confirmation_actions,
+      sound_new_sms: u.sound_new_sms,
+    },
     activations: counts,
     notifications_count: Number(unread?.n ?? 0),
     referral_id: u.id,

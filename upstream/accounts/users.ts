@@ -9,7 +9,11 @@ export function newApiKey(): string {
 }
 
 export async function findUserByEmail(db: Db | Transaction<Database>, email: string) {
-  return db.selectFrom('users').selectAll().where(({ eb, fn }) => eb(fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(({ eb, fn }) => eb(fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
 }
 
 export interface NewUser {
@@ -26,7 +30,12 @@ async function referrerOf(db: Db | Transaction<Database>, referralId: number | n
   return r?.id ?? null;
 }
 
-export async function createUser(db: Db | Transaction<Database>, data: NewUser, headers: ClientHeaders, now: Date): Promise<number> {
+export async function createUser(
+  db: Db | Transaction<Database>,
+  data: NewUser,
+  headers: ClientHeaders,
+  now: Date,
+): Promise<number> {
   const email = data.email.toLowerCase();
   const row = await db
     .insertInto('users')
@@ -50,10 +59,20 @@ export async function createUser(db: Db | Transaction<Database>, data: NewUser, 
 export async function attachMarketing(db: Db, userId: number, headers: ClientHeaders): Promise<void> {
   const referrer = await referrerOf(db, headers.referralId);
   if (referrer && referrer !== userId) {
-    await db.updateTable('users').set({ referrer_id: referrer }).where('id', '=', userId).where('referrer_id', 'is', null).execute();
+    await db
+      .updateTable('users')
+      .set({ referrer_id: referrer })
+      .where('id', '=', userId)
+      .where('referrer_id', 'is', null)
+      .execute();
   }
   if (headers.utm) {
-    await db.updateTable('users').set({ utm_data: JSON.stringify(headers.utm) }).where('id', '=', userId).where('utm_data', 'is', null).execute();
+    await db
+      .updateTable('users')
+      .set({ utm_data: JSON.stringify(headers.utm) })
+      .where('id', '=', userId)
+      .where('utm_data', 'is', null)
+      .execute();
   }
 }
 

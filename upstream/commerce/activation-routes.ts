@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  buyActivation as buyRoute, cancelActivation as cancelRoute, finishActivation as finishRoute,
-  latestActivations, listActiveActivations, readAllActivation as readAllRoute, retryActivation as retryRoute,
+  buyActivation as buyRoute,
+  cancelActivation as cancelRoute,
+  finishActivation as finishRoute,
+  latestActivations,
+  listActiveActivations,
+  readAllActivation as readAllRoute,
+  retryActivation as retryRoute,
 } from '@contracts/activations';
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { activePage, antifraud, latestIds } from './active-lists';
 import {
-  buyActivation, cancelActivation, expireActivations, finishActivation, readAllActivation, retryActivation,
+  buyActivation,
+  cancelActivation,
+  expireActivations,
+  finishActivation,
+  readAllActivation,
+  retryActivation,
   type ActivationResult,
 } from './activation-service';
 import { activationEntries } from './entries';
@@ -24,15 +34,26 @@ export function registerActivationRoutes(app: FastifyInstance, ctx: UpstreamCont
     const user = me();
     await expireActivations(ctx, { userId: user.id });
     const now = ctx.now();
-    const [page, block] = await Promise.all([activePage(ctx.db, 'activation', user.id, query, now), antifraud(ctx.db, 'activation', user.id, now)]);
+    const [page, block] = await Promise.all([
+      activePage(ctx.db, 'activation', user.id, query, now),
+      antifraud(ctx.db, 'activation', user.id, now),
+    ]);
     const data = await activationEntries(ctx.db, page.ids);
-    return { status: true as const, numbers: { data, meta: page.meta }, antifraud: block, total_count: page.total_count };
+    return {
+      status: true as const,
+      numbers: { data, meta: page.meta },
+      antifraud: block,
+      total_count: page.total_count,
+    };
   });
 
   registerRoute(app, ctx, latestActivations, async ({ me }) => {
     const user = me();
     await expireActivations(ctx, { userId: user.id });
-    return { status: true as const, purchases: await activationEntries(ctx.db, await latestIds(ctx.db, 'activation', user.id)) };
+    return {
+      status: true as const,
+      purchases: await activationEntries(ctx.db, await latestIds(ctx.db, 'activation', user.id)),
+    };
   });
 
   registerRoute(app, ctx, buyRoute, async ({ me, body, headers, reply: http }) => {
@@ -47,8 +68,16 @@ export function registerActivationRoutes(app: FastifyInstance, ctx: UpstreamCont
     return reply(r, r.created ? 'Number purchased' : undefined);
   });
 
-  registerRoute(app, ctx, cancelRoute, async ({ me, params }) => reply(await cancelActivation(ctx, me().id, params.id), 'Activation cancelled, the price is refunded'));
-  registerRoute(app, ctx, finishRoute, async ({ me, params }) => reply(await finishActivation(ctx, me().id, params.id), 'Activation finished'));
-  registerRoute(app, ctx, retryRoute, async ({ me, params }) => reply(await retryActivation(ctx, me().id, params.id), 'Waiting for another code'));
-  registerRoute(app, ctx, readAllRoute, async ({ me, params }) => reply(await readAllActivation(ctx, me().id, params.id)));
+  registerRoute(app, ctx, cancelRoute, async ({ me, params }) =>
+    reply(await cancelActivation(ctx, me().id, params.id), 'Activation cancelled, the price is refunded'),
+  );
+  registerRoute(app, ctx, finishRoute, async ({ me, params }) =>
+    reply(await finishActivation(ctx, me().id, params.id), 'Activation finished'),
+  );
+  registerRoute(app, ctx, retryRoute, async ({ me, params }) =>
+    reply(await retryActivation(ctx, me().id, params.id), 'Waiting for another code'),
+  );
+  registerRoute(app, ctx, readAllRoute, async ({ me, params }) =>
+    reply(await readAllActivation(ctx, me().id, params.id)),
+  );
 }

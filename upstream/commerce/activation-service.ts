@@ -35,7 +35,11 @@ export interface BuyActivationInput {
   idempotencyKey?: string | null;
 }
 
-export async function buyActivation(ctx: CommerceCtx, userId: number, input: BuyActivationInput): Promise<ActivationResult> {
+export async function buyActivation(
+  ctx: CommerceCtx,
+  userId: number,
+  input: BuyActivationInput,
+): Promise<ActivationResult> {
   const key = input.idempotencyKey ?? null;
   if (key) {
     const earlier = await findByKey(ctx.db, userId, key);
@@ -51,7 +55,11 @@ export async function buyActivation(ctx: CommerceCtx, userId: number, input: Buy
   try {
     const id = await ctx.db.transaction().execute(async (trx) => {
       for (const offer of candidates) {
-        const held = await holdNumber(trx, { serviceId: input.serviceId, countryId: input.countryId, operatorId: offer.id }, 'activation');
+        const held = await holdNumber(
+          trx,
+          { serviceId: input.serviceId, countryId: input.countryId, operatorId: offer.id },
+          'activation',
+        );
         if (!held) continue;
         const row = await trx
           .insertInto('activations')
@@ -72,7 +80,13 @@ export async function buyActivation(ctx: CommerceCtx, userId: number, input: Buy
           .returning('id')
           .executeTakeFirstOrThrow();
         await attachHold(trx, held.numberId, input.serviceId, row.id);
-        await debit(trx, { userId, amount: offer.price, kind: 'activation_charge', ref: `activation:${row.id}`, at: now });
+        await debit(trx, {
+          userId,
+          amount: offer.price,
+          kind: 'activation_charge',
+          ref: `activation:${row.id}`,
+          at: now,
+        });
         return row.id;
       }
       throw noNumbers();
@@ -89,7 +103,12 @@ export async function buyActivation(ctx: CommerceCtx, userId: number, input: Buy
 }
 
 async function findByKey(db: Db, userId: number, key: string): Promise<number | undefined> {
-  const row = await db.selectFrom('activations').select('id').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('activations')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
   return row?.id;
 }
 
@@ -118,8 +137,14 @@ export async function cancelActivation(ctx: CommerceCtx, userId: number, id: num
   return result(ctx, userId, id, false);
 }
 
-async function refund(trx: Db, userId: number, row: { id: number; price: number; number_id: number; service_id: number }, now: Date) {
-  if (row.price > 0) await credit(trx, { userId, amount: row.price, kind: 'activation_refund', ref: `activation:${row.id}`, at: now });
+async function refund(
+  trx: Db,
+  userId: number,
+  row: { id: number; price: number; number_id: number; service_id: number },
+  now: Date,
+) {
+  if (row.price > 0)
+    await credit(trx, { userId, amount: row.price, kind: 'activation_refund', ref: `activation:${row.id}`, at: now });
   await releaseNumber(trx, row.number_id, row.service_id);
 }
 
@@ -160,7 +185,12 @@ export async function retryActivation(ctx: CommerceCtx, userId: number, id: numb
 
 export async function readAllActivation(ctx: CommerceCtx, userId: number, id: number): Promise<ActivationResult> {
   await ownActivation(ctx.db, userId, id);
-  await ctx.db.updateTable('sms_messages').set({ viewed: true }).where('activation_id', '=', id).where('viewed', '=', false).execute();
+  await ctx.db
+    .updateTable('sms_messages')
+    .set({ viewed: true })
+    .where('activation_id', '=', id)
+    .where('viewed', '=', false)
+    .execute();
   return result(ctx, userId, id, false);
 }
 
@@ -176,19 +206,34 @@ async function ownActivation(db: Db, userId: number, id: number) {
 }
 
 /** Turns a conditional update that matched nothing into the reason the user should see. */
-async function explainRefusal(db: Db, userId: number, id: number, now: Date, action: 'cancel' | 'finish' | 'retry'): Promise<never> {
+async function explainRefusal(
+  db: Db,
+  userId: number,
+  id: number,
+  now: Date,
+  action: 'cancel' | 'finish' | 'retry',
+): Promise<never> {
   const row = await ownActivation(db, userId, id);
   if (!OPEN.includes(row.status as (typeof OPEN)[number])) {
     throw new DomainError(409, 'ALREADY_FINISHED', `This activation is already ${row.status}.`);
   }
   if (action === 'cancel' && row.status === 'waiting') {
     const seconds = Math.ceil((row.cancel_available_at.getTime() - now.getTime()) / 1000);
-    throw new DomainError(409, 'CANCEL_LOCKED', `Cancelling is available ${ACTIVATION_CANCEL_LOCK_MINUTES} minutes after purchase (in ${seconds} s).`);
+    throw new DomainError(
+      409,
+      'CANCEL_LOCKED',
+      `Cancelling is available ${ACTIVATION_CANCEL_LOCK_MINUTES} minutes after purchase (in ${seconds} s).`,
+    );
   }
   if (action === 'cancel') {
-    throw new DomainError(409, 'ALREADY_FINISHED', 'A code has been received: finish the activation or request another code.');
+    throw new DomainError(
+      409,
+      'ALREADY_FINISHED',
+      'A code has been received: finish the activation or request another code.',
+    );
   }
-  if (action === 'finish') throw new DomainError(409, 'CONFLICT', 'No code has been received yet: wait for it or cancel the activation.');
+  if (action === 'finish')
+    throw new DomainError(409, 'CONFLICT', 'No code has been received yet: wait for it or cancel the activation.');
   if (row.expires_at <= now) throw new DomainError(409, 'ALREADY_FINISHED', 'This activation has expired.');
   throw new DomainError(409, 'CONFLICT', 'Another code can be requested only after a code has been received.');
 }
@@ -210,10 +255,7 @@ export async function expireActivations(
     .where('status', 'in', OPEN)
     .where('expires_at', '<=', now);
   if (options.userId !== undefined) query = query.where('user_id', '=', options.userId);
-  const due = await query
-    .orderBy('expires_at')
-    .limit(limit)
-    .execute();
+  const due = await query.orderBy('expires_at').limit(limit).execute();
   let expired = 0;
   let finished = 0;
   for (const a of due) {

@@ -20,7 +20,13 @@ export interface ActivePage {
   total_count: number;
 }
 
-export async function activePage(db: Db, kind: PurchaseKind, userId: number, q: ActiveListQuery, now: Date): Promise<ActivePage> {
+export async function activePage(
+  db: Db,
+  kind: PurchaseKind,
+  userId: number,
+  q: ActiveListQuery,
+  now: Date,
+): Promise<ActivePage> {
   // Raw SQL: the same query over two tables, which Kysely's builder cannot type as a union.
   const open = sql`x.user_id = ${userId} and x.status in (${sql.join(openStatuses[kind])}) and x.expires_at > ${now}`;
   const filters = [open];
@@ -32,12 +38,17 @@ export async function activePage(db: Db, kind: PurchaseKind, userId: number, q: 
   if (q.countries_ids?.length) filters.push(sql`x.country_id in (${sql.join(q.countries_ids)})`);
   const from = sql`from ${sql.table(tableOf[kind])} x join services s on s.id = x.service_id`;
   const where = sql.join(filters, sql` and `);
-  const order = q.sort === 'oldest' ? sql`x.id asc` : q.sort === 'expiring' ? sql`x.expires_at asc, x.id asc` : sql`x.id desc`;
+  const order =
+    q.sort === 'oldest' ? sql`x.id asc` : q.sort === 'expiring' ? sql`x.expires_at asc, x.id asc` : sql`x.id desc`;
 
   const [all, matching, rows] = await Promise.all([
     sql<{ n: number }>`select count(*)::int as n ${from} where ${open}`.execute(db),
     sql<{ n: number }>`select count(*)::int as n ${from} where ${where}`.execute(db),
-    sql<{ id: number }>`select x.id ${from} where ${where} order by ${order} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`.execute(db),
+    sql<{
+      id: number;
+    }>`select x.id ${from} where ${where} order by ${order} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`.execute(
+      db,
+    ),
   ]);
   const total = Number(matching.rows[0]?.n ?? 0);
   return {
@@ -48,7 +59,9 @@ export async function activePage(db: Db, kind: PurchaseKind, userId: number, q: 
 }
 
 export async function latestIds(db: Db, kind: PurchaseKind, userId: number, limit = 10): Promise<number[]> {
-  const rows = await sql<{ id: number }>`select id from ${sql.table(tableOf[kind])} where user_id = ${userId} order by id desc limit ${limit}`.execute(db);
+  const rows = await sql<{
+    id: number;
+  }>`select id from ${sql.table(tableOf[kind])} where user_id = ${userId} order by id desc limit ${limit}`.execute(db);
   return rows.rows.map((r) => r.id);
 }
 
@@ -63,6 +76,8 @@ export async function antifraud(db: Db, kind: PurchaseKind, userId: number, now:
     restricted,
     cancelled_last_24h: cancelled,
     limit: ANTIFRAUD_CANCEL_LIMIT,
-    message: restricted ? `Too many cancellations in 24 hours (${cancelled} of ${ANTIFRAUD_CANCEL_LIMIT}): buying is paused for a while.` : null,
+    message: restricted
+      ? `Too many cancellations in 24 hours (${cancelled} of ${ANTIFRAUD_CANCEL_LIMIT}): buying is paused for a while.`
+      : null,
   };
 }

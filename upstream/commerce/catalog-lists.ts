@@ -95,6 +95,7 @@ function shape<T extends ListRow>(rows: T[], req: ListRequest): { items: T[]; co
   let list = req.isFavorite === undefined ? rows : rows.filter((r) => r.favorite === req.isFavorite);
   list = [...list].sort((a, b) => Number(b.favorite) - Number(a.favorite) || sorters[req.sort](a, b));
   const count = list.length;
-  if (req.page !== undefined) return { items: list.slice((req.page - 1) * CATALOG_CHUNK, req.page * CATALOG_CHUNK), count };
+  if (req.page !== undefined)
+    return { items: list.slice((req.page - 1) * CATALOG_CHUNK, req.page * CATALOG_CHUNK), count };
   return { items: list.slice(0, (req.load ?? 1) * CATALOG_CHUNK), count };
 }

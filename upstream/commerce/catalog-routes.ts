@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { getPrice, getRentPrice, listCountries as countriesRoute, listRentCountries, listRentServices, listServices as servicesRoute } from '@contracts/catalog';
+import {
+  getPrice,
+  getRentPrice,
+  listCountries as countriesRoute,
+  listRentCountries,
+  listRentServices,
+  listServices as servicesRoute,
+} from '@contracts/catalog';
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { listCountries, listServices } from './catalog-lists';
@@ -7,10 +14,16 @@ import { activationPrice, rentPrice } from './prices';
 
 /** Sidebar lists (activation and rent) and the price panels; guests see them too. */
 export function registerCatalogRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
-  registerRoute(app, ctx, servicesRoute, ({ user, query }) => listServices(ctx.db, 'activation', user?.id ?? null, query));
-  registerRoute(app, ctx, countriesRoute, ({ user, query }) => listCountries(ctx.db, 'activation', user?.id ?? null, query));
+  registerRoute(app, ctx, servicesRoute, ({ user, query }) =>
+    listServices(ctx.db, 'activation', user?.id ?? null, query),
+  );
+  registerRoute(app, ctx, countriesRoute, ({ user, query }) =>
+    listCountries(ctx.db, 'activation', user?.id ?? null, query),
+  );
   registerRoute(app, ctx, listRentServices, ({ user, query }) => listServices(ctx.db, 'rent', user?.id ?? null, query));
-  registerRoute(app, ctx, listRentCountries, ({ user, query }) => listCountries(ctx.db, 'rent', user?.id ?? null, query));
+  registerRoute(app, ctx, listRentCountries, ({ user, query }) =>
+    listCountries(ctx.db, 'rent', user?.id ?? null, query),
+  );
   registerRoute(app, ctx, getPrice, ({ query }) => activationPrice(ctx.db, query));
   registerRoute(app, ctx, getRentPrice, ({ query }) => rentPrice(ctx.db, query));
 }

@@ -19,17 +19,33 @@ async function messagesOf(db: Db, kind: Kind, ids: number[]): Promise<Map<number
   for (const r of rows) {
     const owner = (kind === 'activation' ? r.activation_id : r.rental_id) as number;
     const list = out.get(owner) ?? [];
-    list.push({ id: r.id, from: r.sender, text: r.text, code: r.code, viewed: r.viewed, received_at: r.received_at.toISOString() });
+    list.push({
+      id: r.id,
+      from: r.sender,
+      text: r.text,
+      code: r.code,
+      viewed: r.viewed,
+      received_at: r.received_at.toISOString(),
+    });
     out.set(owner, list);
   }
   return out;
 }
 
 const refColumns = [
-  'x.id', 'x.phone', 'x.price', 'x.created_at', 'x.expires_at',
-  's.id as service_id', 's.name as service_name', 's.slug as service_slug',
-  'c.id as country_id', 'c.name as country_name', 'c.iso as country_iso',
-  'o.id as operator_id', 'o.name as operator_name',
+  'x.id',
+  'x.phone',
+  'x.price',
+  'x.created_at',
+  'x.expires_at',
+  's.id as service_id',
+  's.name as service_name',
+  's.slug as service_slug',
+  'c.id as country_id',
+  'c.name as country_name',
+  'c.iso as country_iso',
+  'o.id as operator_id',
+  'o.name as operator_name',
 ] as const;
 
 interface RefRow {

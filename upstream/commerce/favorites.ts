@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  addActivationFavorite, addRentFavorite, removeActivationFavorite, removeRentFavorite,
-  type FavoriteScope, type FavoriteType,
+  addActivationFavorite,
+  addRentFavorite,
+  removeActivationFavorite,
+  removeRentFavorite,
+  type FavoriteScope,
+  type FavoriteType,
 } from '@contracts/favorites';
 import type { Db } from '../db/database';
 import type { UpstreamContext } from '../server/context';
@@ -43,7 +47,11 @@ export function registerFavoriteRoutes(app: FastifyInstance, ctx: UpstreamContex
         .values({ user_id: user.id, scope, type: body.type, item_id: body.id })
         .onConflict((oc) => oc.doNothing())
         .execute();
-      return { status: true as const, message: 'Added to favourites', favorites: await favoritesOf(ctx.db, user.id, scope) };
+      return {
+        status: true as const,
+        message: 'Added to favourites',
+        favorites: await favoritesOf(ctx.db, user.id, scope),
+      };
     });
     registerRoute(app, ctx, remove, async ({ me, params }) => {
       const user = me();
@@ -54,7 +62,11 @@ export function registerFavoriteRoutes(app: FastifyInstance, ctx: UpstreamContex
         .where('type', '=', params.type)
         .where('item_id', '=', params.id)
         .execute();
-      return { status: true as const, message: 'Removed from favourites', favorites: await favoritesOf(ctx.db, user.id, scope) };
+      return {
+        status: true as const,
+        message: 'Removed from favourites',
+        favorites: await favoritesOf(ctx.db, user.id, scope),
+      };
     });
   }
 }

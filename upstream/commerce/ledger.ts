@@ -51,12 +51,20 @@ export async function credit(trx: Db, change: LedgerChange): Promise<number> {
 async function record(trx: Db, change: LedgerChange, signed: number, balanceAfter: number): Promise<void> {
   await trx
     .insertInto('ledger_entries')
-    .values({ user_id: change.userId, amount: signed, balance_after: balanceAfter, kind: change.kind, ref: change.ref, created_at: change.at })
+    .values({
+      user_id: change.userId,
+      amount: signed,
+      balance_after: balanceAfter,
+      kind: change.kind,
+      ref: change.ref,
+      created_at: change.at,
+    })
     .execute();
 }
 
 function assertPositive(amount: number): void {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`ledger amount must be a positive integer, got ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new Error(`ledger amount must be a positive integer, got ${amount}`);
 }
 
 export async function balanceOf(db: Db, userId: number): Promise<number> {

@@ -39,7 +39,11 @@ export async function holdNumber(trx: Db, offer: PoolOffer, kind: 'activation' |
       returning number_id`.execute(trx);
     const numberId = taken.rows[0]?.number_id;
     if (numberId !== undefined) {
-      const row = await trx.selectFrom('phone_numbers').select('phone').where('id', '=', numberId).executeTakeFirstOrThrow();
+      const row = await trx
+        .selectFrom('phone_numbers')
+        .select('phone')
+        .where('id', '=', numberId)
+        .executeTakeFirstOrThrow();
       return { numberId, phone: row.phone };
     }
     const free = await freeCount(trx, offer);
@@ -50,7 +54,12 @@ export async function holdNumber(trx: Db, offer: PoolOffer, kind: 'activation' |
 
 /** Points a fresh hold (ref 0) at the purchase made with it, in the same transaction. */
 export async function attachHold(trx: Db, numberId: number, serviceId: number, refId: number): Promise<void> {
-  await trx.updateTable('number_holds').set({ ref_id: refId }).where('number_id', '=', numberId).where('service_id', '=', serviceId).execute();
+  await trx
+    .updateTable('number_holds')
+    .set({ ref_id: refId })
+    .where('number_id', '=', numberId)
+    .where('service_id', '=', serviceId)
+    .execute();
 }
 
 export async function releaseNumber(trx: Db, numberId: number, serviceId: number): Promise<void> {

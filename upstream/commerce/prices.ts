@@ -34,7 +34,8 @@ export function pickOffer(offers: OperatorOffer[], operatorId?: number): Operato
 export async function activationPrice(db: Db, q: { service_id: number; country_id: number; operator_id?: number }) {
   const operators = await activationOffers(db, q.service_id, q.country_id);
   const chosen = pickOffer(operators, q.operator_id);
-  const count = q.operator_id !== undefined ? (chosen?.count ?? 0) : operators.reduce((n, o) => n + Math.max(o.count, 0), 0);
+  const count =
+    q.operator_id !== undefined ? (chosen?.count ?? 0) : operators.reduce((n, o) => n + Math.max(o.count, 0), 0);
   return { status: true as const, data: { operators, price: chosen?.price ?? null, count } };
 }
 
@@ -62,8 +63,14 @@ export async function rentOperators(db: Db, serviceId: number, countryId: number
   return rows.rows.map((r) => ({ id: r.id, name: r.name, count: Number(r.count) }));
 }
 
-export async function rentPrice(db: Db, q: { service_id: number; country_id: number; period: number; operator_id?: number }) {
-  const [prices, ops] = await Promise.all([rentPeriodPrices(db, q.service_id, q.country_id), rentOperators(db, q.service_id, q.country_id)]);
+export async function rentPrice(
+  db: Db,
+  q: { service_id: number; country_id: number; period: number; operator_id?: number },
+) {
+  const [prices, ops] = await Promise.all([
+    rentPeriodPrices(db, q.service_id, q.country_id),
+    rentOperators(db, q.service_id, q.country_id),
+  ]);
   const chosenOps = q.operator_id !== undefined ? ops.filter((o) => o.id === q.operator_id) : ops;
   const count = prices.size === 0 ? 0 : chosenOps.reduce((n, o) => n + Math.max(o.count, 0), 0);
   const price = prices.get(q.period) ?? null;

@@ -1,23 +1,51 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  buyRent as buyRoute, cancelRent as cancelRoute, extendRent as extendRoute, finishRent as finishRoute,
-  getExtendPrice, latestRents, listActiveRents, readAllRent as readAllRoute,
+  buyRent as buyRoute,
+  cancelRent as cancelRoute,
+  extendRent as extendRoute,
+  finishRent as finishRoute,
+  getExtendPrice,
+  latestRents,
+  listActiveRents,
+  readAllRent as readAllRoute,
 } from '@contracts/rent';
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { activePage, antifraud, latestIds } from './active-lists';
 import { rentEntries } from './entries';
-import { buyRent, cancelRent, expireRentals, extendPrices, extendRent, finishRent, readAllRent, type RentResult } from './rent-service';
+import {
+  buyRent,
+  cancelRent,
+  expireRentals,
+  extendPrices,
+  extendRent,
+  finishRent,
+  readAllRent,
+  type RentResult,
+} from './rent-service';
 
-const reply = (r: RentResult, message?: string) => ({ status: true as const, ...(message ? { message } : {}), rent: r.rent, balance: r.balance });
+const reply = (r: RentResult, message?: string) => ({
+  status: true as const,
+  ...(message ? { message } : {}),
+  rent: r.rent,
+  balance: r.balance,
+});
 
 export function registerRentRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   registerRoute(app, ctx, listActiveRents, async ({ me, query }) => {
     const user = me();
     await expireRentals(ctx, { userId: user.id });
     const now = ctx.now();
-    const [page, block] = await Promise.all([activePage(ctx.db, 'rent', user.id, query, now), antifraud(ctx.db, 'rent', user.id, now)]);
-    return { status: true as const, numbers: { data: await rentEntries(ctx.db, page.ids), meta: page.meta }, antifraud: block, total_count: page.total_count };
+    const [page, block] = await Promise.all([
+      activePage(ctx.db, 'rent', user.id, query, now),
+      antifraud(ctx.db, 'rent', user.id, now),
+    ]);
+    return {
+      status: true as const,
+      numbers: { data: await rentEntries(ctx.db, page.ids), meta: page.meta },
+      antifraud: block,
+      total_count: page.total_count,
+    };
   });
   registerRoute(app, ctx, latestRents, async ({ me }) => {
     const user = me();
@@ -26,15 +54,27 @@ export function registerRentRoutes(app: FastifyInstance, ctx: UpstreamContext): 
   });
   registerRoute(app, ctx, buyRoute, async ({ me, body, headers, reply: http }) => {
     const r = await buyRent(ctx, me().id, {
-      serviceId: body.service_id, countryId: body.country_id, period: body.period, operatorId: body.operator_id,
+      serviceId: body.service_id,
+      countryId: body.country_id,
+      period: body.period,
+      operatorId: body.operator_id,
       idempotencyKey: headers.idempotencyKey ?? body.idempotency_key ?? null,
     });
     if (r.created) http.status(201);
     return reply(r, r.created ? 'Number rented' : undefined);
   });
-  registerRoute(app, ctx, getExtendPrice, async ({ me, params }) => ({ status: true as const, data: await extendPrices(ctx, me().id, params.id) }));
-  registerRoute(app, ctx, extendRoute, async ({ me, params, body }) => reply(await extendRent(ctx, me().id, params.id, body.period), 'Rental extended'));
-  registerRoute(app, ctx, cancelRoute, async ({ me, params }) => reply(await cancelRent(ctx, me().id, params.id), 'Rental cancelled, the price is refunded'));
-  registerRoute(app, ctx, finishRoute, async ({ me, params }) => reply(await finishRent(ctx, me().id, params.id), 'Rental finished'));
+  registerRoute(app, ctx, getExtendPrice, async ({ me, params }) => ({
+    status: true as const,
+    data: await extendPrices(ctx, me().id, params.id),
+  }));
+  registerRoute(app, ctx, extendRoute, async ({ me, params, body }) =>
+    reply(await extendRent(ctx, me().id, params.id, body.period), 'Rental extended'),
+  );
+  registerRoute(app, ctx, cancelRoute, async ({ me, params }) =>
+    reply(await cancelRent(ctx, me().id, params.id), 'Rental cancelled, the price is refunded'),
+  );
+  registerRoute(app, ctx, finishRoute, async ({ me, params }) =>
+    reply(await finishRent(ctx, me().id, params.id), 'Rental finished'),
+  );
   registerRoute(app, ctx, readAllRoute, async ({ me, params }) => reply(await readAllRent(ctx, me().id, params.id)));
 }

@@ -33,7 +33,12 @@ export interface BuyRentInput {
 }
 
 async function findByKey(db: Db, userId: number, key: string): Promise<number | undefined> {
-  const row = await db.selectFrom('rentals').select('id').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('rentals')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
   return row?.id;
 }
 
@@ -59,14 +64,27 @@ export async function buyRent(ctx: CommerceCtx, userId: number, input: BuyRentIn
   try {
     const id = await ctx.db.transaction().execute(async (trx) => {
       for (const op of operators) {
-        const held = await holdNumber(trx, { serviceId: input.serviceId, countryId: input.countryId, operatorId: op.id }, 'rent');
+        const held = await holdNumber(
+          trx,
+          { serviceId: input.serviceId, countryId: input.countryId, operatorId: op.id },
+          'rent',
+        );
         if (!held) continue;
         const row = await trx
           .insertInto('rentals')
           .values({
-            user_id: userId, service_id: input.serviceId, country_id: input.countryId, operator_id: op.id,
-            number_id: held.numberId, phone: held.phone, price, status: 'active', idempotency_key: key,
-            period: input.period, created_at: now, expires_at: new Date(now.getTime() + hours(input.period)),
+            user_id: userId,
+            service_id: input.serviceId,
+            country_id: input.countryId,
+            operator_id: op.id,
+            number_id: held.numberId,
+            phone: held.phone,
+            price,
+            status: 'active',
+            idempotency_key: key,
+            period: input.period,
+            created_at: now,
+            expires_at: new Date(now.getTime() + hours(input.period)),
             cancel_available_until: new Date(now.getTime() + RENT_CANCEL_WINDOW_MINUTES * 60_000),
           })
           .returning('id')
@@ -99,7 +117,12 @@ async function ownRental(db: Db, userId: number, id: number) {
 }
 
 function assertOpen(row: { status: string; expires_at: Date }, now: Date): void {
-  if (row.status !== 'active' || row.expires_at <= now) throw new DomainError(409, 'ALREADY_FINISHED', `This rental is already ${row.status === 'active' ? 'expired' : row.status}.`);
+  if (row.status !== 'active' || row.expires_at <= now)
+    throw new DomainError(
+      409,
+      'ALREADY_FINISHED',
+      `This rental is already ${row.status === 'active' ? 'expired' : row.status}.`,
+    );
 }
 
 /** What extending by each period would cost and where it would move the expiry. */
@@ -110,7 +133,11 @@ export async function extendPrices(ctx: CommerceCtx, userId: number, id: number)
   return {
     periods: [...prices]
       .sort(([a], [b]) => a - b)
-      .map(([period, price]) => ({ period, price, expired_date: new Date(row.expires_at.getTime() + hours(period)).toISOString() })),
+      .map(([period, price]) => ({
+        period,
+        price,
+        expired_date: new Date(row.expires_at.getTime() + hours(period)).toISOString(),
+      })),
     expired_date: row.expires_at.toISOString(),
   };
 }
@@ -124,14 +151,21 @@ export async function extendRent(ctx: CommerceCtx, userId: number, id: number, p
   const extended = await ctx.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('rentals')
-      .set({ expires_at: sql<Date>`expires_at + make_interval(hours => ${period})`, price: sql<number>`price + ${price}` })
+      .set({
+        expires_at: sql<Date>`expires_at + make_interval(hours => ${period})`,
+        price: sql<number>`price + ${price}`,
+      })
       .where('id', '=', id)
       .where('status', '=', 'active')
       .where('expires_at', '>', now)
       .returning('id')
       .executeTakeFirst();
     if (!updated) return false;
-    const ext = await trx.insertInto('rent_extensions').values({ rental_id: id, period, price, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const ext = await trx
+      .insertInto('rent_extensions')
+      .values({ rental_id: id, period, price, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await debit(trx, { userId, amount: price, kind: 'rent_extend', ref: `rent-extension:${ext.id}`, at: now });
     return true;
   });
@@ -161,8 +195,15 @@ export async function cancelRent(ctx: CommerceCtx, userId: number, id: number): 
   if (!done) {
     const row = await ownRental(ctx.db, userId, id);
     assertOpen(row, now);
-    const reason = row.messages_count > 0 ? 'an SMS has already arrived' : `the ${RENT_CANCEL_WINDOW_MINUTES}-minute window has passed`;
-    throw new DomainError(409, 'CONFLICT', `This rental can no longer be cancelled with a refund: ${reason}. You can finish it instead.`);
+    const reason =
+      row.messages_count > 0
+        ? 'an SMS has already arrived'
+        : `the ${RENT_CANCEL_WINDOW_MINUTES}-minute window has passed`;
+    throw new DomainError(
+      409,
+      'CONFLICT',
+      `This rental can no longer be cancelled with a refund: ${reason}. You can finish it instead.`,
+    );
   }
   return result(ctx, userId, id, false);
 }
@@ -187,16 +228,27 @@ export async function finishRent(ctx: CommerceCtx, userId: number, id: number): 
 
 export async function readAllRent(ctx: CommerceCtx, userId: number, id: number): Promise<RentResult> {
   await ownRental(ctx.db, userId, id);
-  await ctx.db.updateTable('sms_messages').set({ viewed: true }).where('rental_id', '=', id).where('viewed', '=', false).execute();
+  await ctx.db
+    .updateTable('sms_messages')
+    .set({ viewed: true })
+    .where('rental_id', '=', id)
+    .where('viewed', '=', false)
+    .execute();
   return result(ctx, userId, id, false);
 }
 
 /** Ends rentals past their expiry and frees their numbers; safe to run concurrently. */
-export async function expireRentals(ctx: Pick<CommerceCtx, 'db' | 'now'>, options: { userId?: number; limit?: number } = {}): Promise<number> {
+export async function expireRentals(
+  ctx: Pick<CommerceCtx, 'db' | 'now'>,
+  options: { userId?: number; limit?: number } = {},
+): Promise<number> {
   const now = ctx.now();
   let query = ctx.db.selectFrom('rentals').select('id').where('status', '=', 'active').where('expires_at', '<=', now);
   if (options.userId !== undefined) query = query.where('user_id', '=', options.userId);
-  const due = await query.orderBy('expires_at').limit(options.limit ?? 500).execute();
+  const due = await query
+    .orderBy('expires_at')
+    .limit(options.limit ?? 500)
+    .execute();
   let expired = 0;
   for (const { id } of due) {
     const changed = await ctx.db.transaction().execute(async (trx) => {

@@ -17,17 +17,28 @@ export function signBody(secret: string, timestamp: number, rawBody: string): st
 /** Headers for a signed request (scripts, demo jobs, tests). */
 export function signedHeaders(secret: string, rawBody: string, now = new Date()): Record<string, string> {
   const timestamp = Math.floor(now.getTime() / 1000);
-  return { 'content-type': 'application/json', 'x-timestamp': String(timestamp), 'x-signature': signBody(secret, timestamp, rawBody) };
+  return {
+    'content-type': 'application/json',
+    'x-timestamp': String(timestamp),
+    'x-signature': signBody(secret, timestamp, rawBody),
+  };
 }
 
 const refuse = (message: string) => new DomainError(401, 'UNAUTHENTICATED', message);
 
-export async function verifySignedRequest(db: Db, request: FastifyRequest, secret: string, source: 'sms' | 'payment', now: Date): Promise<void> {
+export async function verifySignedRequest(
+  db: Db,
+  request: FastifyRequest,
+  secret: string,
+  source: 'sms' | 'payment',
+  now: Date,
+): Promise<void> {
   const ts = request.headers['x-timestamp'];
   const signature = request.headers['x-signature'];
   if (typeof ts !== 'string' || typeof signature !== 'string') throw refuse('Missing X-Timestamp or X-Signature.');
   if (!/^\d{1,12}$/.test(ts)) throw refuse('X-Timestamp must be unix seconds.');
-  if (Math.abs(now.getTime() / 1000 - Number(ts)) > SIGNATURE_MAX_AGE_SECONDS) throw refuse('The signature timestamp is outside the allowed window.');
+  if (Math.abs(now.getTime() / 1000 - Number(ts)) > SIGNATURE_MAX_AGE_SECONDS)
+    throw refuse('The signature timestamp is outside the allowed window.');
   const expected = Buffer.from(signBody(secret, Number(ts), request.rawBody ?? ''), 'hex');
   const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refuse('Invalid signature.');
@@ -42,5 +53,8 @@ export async function verifySignedRequest(db: Db, request: FastifyRequest, secre
 
 /** Old entries can go once their timestamps could no longer pass the window check. */
 export async function purgeSignedRequests(db: Db, now: Date): Promise<void> {
-  await db.deleteFrom('signed_requests').where('received_at', '<', new Date(now.getTime() - 2 * SIGNATURE_MAX_AGE_SECONDS * 1000)).execute();
+  await db
+    .deleteFrom('signed_requests')
+    .where('received_at', '<', new Date(now.getTime() - 2 * SIGNATURE_MAX_AGE_SECONDS * 1000))
+    .execute();
 }

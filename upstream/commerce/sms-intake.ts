@@ -47,7 +47,16 @@ async function candidates(ctx: CommerceCtx, phone: string, now: Date): Promise<C
       .where('x.expires_at', '>', now)
       .execute(),
   ]);
-  const map = (type: Candidate['type']) => (r: (typeof acts)[number]): Candidate => ({ type, id: r.id, userId: r.user_id, service: r.name, slug: r.slug, createdAt: r.created_at });
+  const map =
+    (type: Candidate['type']) =>
+    (r: (typeof acts)[number]): Candidate => ({
+      type,
+      id: r.id,
+      userId: r.user_id,
+      service: r.name,
+      slug: r.slug,
+      createdAt: r.created_at,
+    });
   return [...acts.map(map('activation')), ...rents.map(map('rent'))];
 }
 
@@ -57,7 +66,8 @@ function bySender(from: string) {
     const name = c.service.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
     return f.length > 0 && (f.includes(c.slug) || f.includes(name) || name.includes(f));
   };
-  return (a: Candidate, b: Candidate) => Number(matches(b)) - Number(matches(a)) || b.createdAt.getTime() - a.createdAt.getTime();
+  return (a: Candidate, b: Candidate) =>
+    Number(matches(b)) - Number(matches(a)) || b.createdAt.getTime() - a.createdAt.getTime();
 }
 
 export async function receiveSms(ctx: CommerceCtx, sms: SmsIntakeBody): Promise<IntakeResult> {
@@ -93,7 +103,10 @@ export async function receiveSms(ctx: CommerceCtx, sms: SmsIntakeBody): Promise<
         .values({
           activation_id: c.type === 'activation' ? c.id : null,
           rental_id: c.type === 'rent' ? c.id : null,
-          sender: sms.from, text: sms.text, code, received_at: now,
+          sender: sms.from,
+          text: sms.text,
+          code,
+          received_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

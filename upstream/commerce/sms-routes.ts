@@ -11,6 +11,9 @@ export async function registerSmsRoutes(app: FastifyInstance, ctx: UpstreamConte
     scope.addHook('preHandler', async (request) => {
       await verifySignedRequest(ctx.db, request, ctx.config.smsIntakeSecret, 'sms', ctx.now());
     });
-    registerRoute(scope, ctx, smsIntake, async ({ body }) => ({ status: true as const, ...(await receiveSms(ctx, body)) }));
+    registerRoute(scope, ctx, smsIntake, async ({ body }) => ({
+      status: true as const,
+      ...(await receiveSms(ctx, body)),
+    }));
   });
 }

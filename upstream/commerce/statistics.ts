@@ -34,7 +34,9 @@ export async function userStatistic(db: Db, userId: number, q: { from?: string; 
       select count(*)::int as n from sms_messages m
       left join activations a on a.id = m.activation_id
       left join rentals r on r.id = m.rental_id
-      where coalesce(a.user_id, r.user_id) = ${userId} and m.code is not null and m.received_at >= ${start} and m.received_at < ${end}`.execute(db),
+      where coalesce(a.user_id, r.user_id) = ${userId} and m.code is not null and m.received_at >= ${start} and m.received_at < ${end}`.execute(
+      db,
+    ),
     sql<{ date: string; spent: number; activations: number; rentals: number }>`
       select d::date::text as date,
              coalesce((select -sum(amount) from ledger_entries l where l.user_id = ${userId} and l.kind in (${sql.join(spendKinds)})
@@ -57,21 +59,36 @@ export async function userStatistic(db: Db, userId: number, q: { from?: string; 
       group by s.id order by spent desc, s.name`.execute(db),
   ]);
   const m = money.rows[0]!;
-  const byDay = days.rows.map((d) => ({ date: d.date, spent: Number(d.spent), activations: d.activations, rentals: d.rentals }));
+  const byDay = days.rows.map((d) => ({
+    date: d.date,
+    spent: Number(d.spent),
+    activations: d.activations,
+    rentals: d.rentals,
+  }));
   return {
-    from, to,
+    from,
+    to,
     totals: {
-      spent: Number(m.spent), refunded: Number(m.refunded), topped_up: Number(m.topped_up),
-      activations: byDay.reduce((n, d) => n + d.activations, 0), rentals: byDay.reduce((n, d) => n + d.rentals, 0),
+      spent: Number(m.spent),
+      refunded: Number(m.refunded),
+      topped_up: Number(m.topped_up),
+      activations: byDay.reduce((n, d) => n + d.activations, 0),
+      rentals: byDay.reduce((n, d) => n + d.rentals, 0),
       codes_received: Number(codes.rows[0]?.n ?? 0),
     },
     by_day: byDay,
     by_service: services.rows.map((s) => ({
-      service: { id: s.id, name: s.name, icon: iconUrl(s.slug) }, spent: Number(s.spent), activations: s.activations, rentals: s.rentals,
+      service: { id: s.id, name: s.name, icon: iconUrl(s.slug) },
+      spent: Number(s.spent),
+      activations: s.activations,
+      rentals: s.rentals,
     })),
   };
 }
 
 export function registerStatisticRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
-  registerRoute(app, ctx, getStatistic, async ({ me, query }) => ({ status: true as const, data: await userStatistic(ctx.db, me().id, query, ctx.now()) }));
+  registerRoute(app, ctx, getStatistic, async ({ me, query }) => ({
+    status: true as const,
+    data: await userStatistic(ctx.db, me().id, query, ctx.now()),
+  }));
 }

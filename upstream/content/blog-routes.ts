@@ -8,7 +8,15 @@ import { contentLocale } from './locale';
 
 const cardColumns = ['id', 'slug', 'locale', 'category_slug', 'title', 'excerpt', 'published_at'] as const;
 
-type CardRow = { id: number; slug: string; locale: string; category_slug: string; title: string; excerpt: string; published_at: Date };
+type CardRow = {
+  id: number;
+  slug: string;
+  locale: string;
+  category_slug: string;
+  title: string;
+  excerpt: string;
+  published_at: Date;
+};
 const toCard = (r: CardRow) => ({
   id: r.id,
   slug: r.slug,
@@ -32,20 +40,38 @@ export function registerBlogRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     return q;
   };
 
-  const page = async (locale: string, query: { page: number; per_page: number; search?: string; category?: string }) => {
+  const page = async (
+    locale: string,
+    query: { page: number; per_page: number; search?: string; category?: string },
+  ) => {
     const base = articles(await contentLocale(db, 'blog_articles', locale), query.category, query.search);
     const [total, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-      base.select(cardColumns).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(query.per_page).offset(offsetOf(query.page, query.per_page)).execute(),
+      base
+        .select(cardColumns)
+        .orderBy('published_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.per_page)
+        .offset(offsetOf(query.page, query.per_page))
+        .execute(),
     ]);
-    return { status: true as const, data: rows.map(toCard), meta: pageMeta(Number(total?.n ?? 0), query.page, query.per_page) };
+    return {
+      status: true as const,
+      data: rows.map(toCard),
+      meta: pageMeta(Number(total?.n ?? 0), query.page, query.per_page),
+    };
   };
 
   registerRoute(app, ctx, contract.listBlogCategories, async ({ headers }) => {
     const locale = await contentLocale(db, 'blog_categories', headers.locale);
     const articleLocale = await contentLocale(db, 'blog_articles', headers.locale);
     const [cats, counts] = await Promise.all([
-      db.selectFrom('blog_categories').select(['slug', 'name']).where('locale', '=', locale).orderBy('position').execute(),
+      db
+        .selectFrom('blog_categories')
+        .select(['slug', 'name'])
+        .where('locale', '=', locale)
+        .orderBy('position')
+        .execute(),
       articles(articleLocale, undefined, undefined)
         .select(['category_slug', (eb) => eb.fn.countAll<number>().as('n')])
         .groupBy('category_slug')

@@ -10,13 +10,15 @@ export function registerDocsRoutes(app: FastifyInstance, ctx: UpstreamContext): 
 
   registerRoute(app, ctx, contract.listDocServices, async ({ query }) => {
     let q = db.selectFrom('services').select(['id', 'slug', 'name']);
-    for (const p of likePatterns(query.search)) q = q.where((eb) => eb.or([eb('name', 'ilike', p), eb('slug', 'ilike', p)]));
+    for (const p of likePatterns(query.search))
+      q = q.where((eb) => eb.or([eb('name', 'ilike', p), eb('slug', 'ilike', p)]));
     return { status: true, data: await q.orderBy('position').orderBy('id').execute() } as const;
   });
 
   registerRoute(app, ctx, contract.listDocCountries, async ({ query }) => {
     let q = db.selectFrom('countries').select(['id', 'iso', 'name', 'phone_code']);
-    for (const p of likePatterns(query.search)) q = q.where((eb) => eb.or([eb('name', 'ilike', p), eb('iso', 'ilike', p)]));
+    for (const p of likePatterns(query.search))
+      q = q.where((eb) => eb.or([eb('name', 'ilike', p), eb('iso', 'ilike', p)]));
     return { status: true, data: await q.orderBy('position').orderBy('id').execute() } as const;
   });
 

@@ -15,7 +15,12 @@ export function registerFaqAndPageRoutes(app: FastifyInstance, ctx: UpstreamCont
       contentLocale(db, 'faq_items', headers.locale),
     ]);
     const [cats, counts] = await Promise.all([
-      db.selectFrom('faq_categories').select(['slug', 'name']).where('locale', '=', catLocale).orderBy('position').execute(),
+      db
+        .selectFrom('faq_categories')
+        .select(['slug', 'name'])
+        .where('locale', '=', catLocale)
+        .orderBy('position')
+        .execute(),
       db
         .selectFrom('faq_items')
         .select(['category_slug', (eb) => eb.fn.countAll<number>().as('n')])
@@ -33,18 +38,29 @@ export function registerFaqAndPageRoutes(app: FastifyInstance, ctx: UpstreamCont
     const locale = await contentLocale(db, 'faq_items', headers.locale);
     let q = db
       .selectFrom('faq_items as i')
-      .leftJoin('faq_categories as c', (j) => j.onRef('c.slug', '=', 'i.category_slug').onRef('c.locale', '=', 'i.locale'))
+      .leftJoin('faq_categories as c', (j) =>
+        j.onRef('c.slug', '=', 'i.category_slug').onRef('c.locale', '=', 'i.locale'),
+      )
       .select(['i.id', 'i.category_slug', 'i.question', 'i.answer'])
       .where('i.locale', '=', locale);
     if (query.category) q = q.where('i.category_slug', '=', query.category);
-    for (const p of likePatterns(query.search)) q = q.where((eb) => eb.or([eb('i.question', 'ilike', p), eb('i.answer', 'ilike', p)]));
+    for (const p of likePatterns(query.search))
+      q = q.where((eb) => eb.or([eb('i.question', 'ilike', p), eb('i.answer', 'ilike', p)]));
     const rows = await q.orderBy('c.position').orderBy('i.position').orderBy('i.id').execute();
-    return { status: true, data: rows.map((r) => ({ id: r.id, category: r.category_slug, question: r.question, answer: r.answer })) } as const;
+    return {
+      status: true,
+      data: rows.map((r) => ({ id: r.id, category: r.category_slug, question: r.question, answer: r.answer })),
+    } as const;
   });
 
   registerRoute(app, ctx, contract.listPages, async ({ headers }) => {
     const locale = await contentLocale(db, 'static_pages', headers.locale);
-    const rows = await db.selectFrom('static_pages').select(['slug', 'locale', 'title', 'updated_at']).where('locale', '=', locale).orderBy('slug').execute();
+    const rows = await db
+      .selectFrom('static_pages')
+      .select(['slug', 'locale', 'title', 'updated_at'])
+      .where('locale', '=', locale)
+      .orderBy('slug')
+      .execute();
     return { status: true, data: rows.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })) } as const;
   });
 

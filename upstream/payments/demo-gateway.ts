@@ -20,7 +20,12 @@ export async function confirmDemoPayments(ctx: PaymentsCtx): Promise<number> {
     .limit(50)
     .execute();
   for (const p of due) {
-    await settlePayment(ctx, { transaction_id: p.transaction_id, status: 'paid', amount: Number(p.amount), external_id: `demo-${p.transaction_id}` });
+    await settlePayment(ctx, {
+      transaction_id: p.transaction_id,
+      status: 'paid',
+      amount: Number(p.amount),
+      external_id: `demo-${p.transaction_id}`,
+    });
   }
   return due.length;
 }

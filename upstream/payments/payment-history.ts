@@ -8,7 +8,10 @@ const presets = { today: 1, week: 7, month: 30, year: 365 } as const;
 /** The history's date filter: explicit from/to days win over a preset range. */
 function range(q: PaymentHistoryQuery, now: Date): { from?: Date; to?: Date } {
   if (q.from || q.to) {
-    return { from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined, to: q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY) : undefined };
+    return {
+      from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
+      to: q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY) : undefined,
+    };
   }
   if (!q.date || q.date === 'all') return {};
   if (q.date === 'today') return { from: new Date(Math.floor(now.getTime() / DAY) * DAY) };
@@ -17,7 +20,10 @@ function range(q: PaymentHistoryQuery, now: Date): { from?: Date; to?: Date } {
 
 export async function paymentHistory(db: Db, userId: number, q: PaymentHistoryQuery, now: Date) {
   const { from, to } = range(q, now);
-  let base = db.selectFrom('payments as p').innerJoin('payment_systems as s', 's.id', 'p.system_id').where('p.user_id', '=', userId);
+  let base = db
+    .selectFrom('payments as p')
+    .innerJoin('payment_systems as s', 's.id', 'p.system_id')
+    .where('p.user_id', '=', userId);
   if (from) base = base.where('p.created_at', '>=', from);
   if (to) base = base.where('p.created_at', '<', to);
   if (q.search) base = base.where('p.transaction_id', 'ilike', `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -25,7 +31,17 @@ export async function paymentHistory(db: Db, userId: number, q: PaymentHistoryQu
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     base
-      .select(['p.id', 'p.transaction_id', 'p.amount', 'p.status', 'p.created_at', 'p.paid_at', 's.id as system_id', 's.key', 's.name'])
+      .select([
+        'p.id',
+        'p.transaction_id',
+        'p.amount',
+        'p.status',
+        'p.created_at',
+        'p.paid_at',
+        's.id as system_id',
+        's.key',
+        's.name',
+      ])
       .orderBy('p.id', 'desc')
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page)
@@ -34,9 +50,13 @@ export async function paymentHistory(db: Db, userId: number, q: PaymentHistoryQu
   const total = Number(count.n);
   return {
     data: rows.map((r) => ({
-      id: r.id, transaction_id: r.transaction_id, amount: Number(r.amount), status: r.status,
+      id: r.id,
+      transaction_id: r.transaction_id,
+      amount: Number(r.amount),
+      status: r.status,
       system: { id: r.system_id, key: r.key, name: r.name, icon: paymentIconUrl(r.key) },
-      created_at: r.created_at.toISOString(), paid_at: r.paid_at ? r.paid_at.toISOString() : null,
+      created_at: r.created_at.toISOString(),
+      paid_at: r.paid_at ? r.paid_at.toISOString() : null,
     })),
     meta: { current_page: q.page, last_page: Math.max(1, Math.ceil(total / q.per_page)), per_page: q.per_page, total },
   };

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { createTopUp as topUpRoute, getPaymentHistory, getPaymentHistoryOptions, getPayments, paymentWebhook } from '@contracts/payments';
+import {
+  createTopUp as topUpRoute,
+  getPaymentHistory,
+  getPaymentHistoryOptions,
+  getPayments,
+  paymentWebhook,
+} from '@contracts/payments';
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { verifySignedRequest } from '../commerce/signed-request';
@@ -27,8 +33,14 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: UpstreamC
       active_payments: Object.fromEntries(pending.map((p) => [p.transaction_id, codeView(p, p.key)])),
     };
   });
-  registerRoute(app, ctx, topUpRoute, async ({ me, body }) => ({ status: true as const, data: await createTopUp(ctx, me().id, body.system, body.amount) }));
-  registerRoute(app, ctx, getPaymentHistory, async ({ me, query }) => ({ status: true as const, history: await paymentHistory(ctx.db, me().id, query, ctx.now()) }));
+  registerRoute(app, ctx, topUpRoute, async ({ me, body }) => ({
+    status: true as const,
+    data: await createTopUp(ctx, me().id, body.system, body.amount),
+  }));
+  registerRoute(app, ctx, getPaymentHistory, async ({ me, query }) => ({
+    status: true as const,
+    history: await paymentHistory(ctx.db, me().id, query, ctx.now()),
+  }));
   registerRoute(app, ctx, getPaymentHistoryOptions, async () => ({
     status: true as const,
     data: (await enabledSystems(ctx.db)).map((s) => {
@@ -40,6 +52,9 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: UpstreamC
     scope.addHook('preHandler', async (request) => {
       await verifySignedRequest(ctx.db, request, ctx.config.paymentWebhookSecret, 'payment', ctx.now());
     });
-    registerRoute(scope, ctx, paymentWebhook, async ({ body }) => ({ status: true as const, ...(await settlePayment(ctx, body)) }));
+    registerRoute(scope, ctx, paymentWebhook, async ({ body }) => ({
+      status: true as const,
+      ...(await settlePayment(ctx, body)),
+    }));
   });
 }

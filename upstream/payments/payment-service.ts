@@ -19,20 +19,44 @@ export type PaymentsCtx = Pick<UpstreamContext, 'db' | 'now' | 'publish' | 'conf
 /** How long a top-up code stays payable. */
 export const TOP_UP_TTL_MINUTES = 30;
 
-type SystemRow = Pick<PaymentSystemsTable, 'key' | 'name' | 'kind'> & { id: number; min_amount: number; max_amount: number };
+type SystemRow = Pick<PaymentSystemsTable, 'key' | 'name' | 'kind'> & {
+  id: number;
+  min_amount: number;
+  max_amount: number;
+};
 
 export const systemView = (s: SystemRow) => ({
-  id: s.id, key: s.key, name: s.name, icon: paymentIconUrl(s.key), kind: s.kind, min_amount: Number(s.min_amount), max_amount: Number(s.max_amount),
+  id: s.id,
+  key: s.key,
+  name: s.name,
+  icon: paymentIconUrl(s.key),
+  kind: s.kind,
+  min_amount: Number(s.min_amount),
+  max_amount: Number(s.max_amount),
 });
 
 export async function enabledSystems(db: Db) {
-  return db.selectFrom('payment_systems').selectAll().where('enabled', '=', true).orderBy('position').orderBy('id').execute();
+  return db
+    .selectFrom('payment_systems')
+    .selectAll()
+    .where('enabled', '=', true)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
 }
 
-type PaymentRow = Pick<PaymentsTable, 'transaction_id' | 'address' | 'qr_payload'> & { amount: number; expires_at: Date };
+type PaymentRow = Pick<PaymentsTable, 'transaction_id' | 'address' | 'qr_payload'> & {
+  amount: number;
+  expires_at: Date;
+};
 
 export const codeView = (p: PaymentRow, systemKey: string): TopUpCode => ({
-  transaction_id: p.transaction_id, system: systemKey, address: p.address, amount: Number(p.amount), expired_at: p.expires_at.toISOString(), qrCode: p.qr_payload,
+  transaction_id: p.transaction_id,
+  system: systemKey,
+  address: p.address,
+  amount: Number(p.amount),
+  expired_at: p.expires_at.toISOString(),
+  qrCode: p.qr_payload,
 });
 
 /** A deposit address per payment: crypto gets a wallet-looking address, others a pay link. */
@@ -51,7 +75,12 @@ function payTarget(system: SystemRow, tx: string, amount: number, webOrigin: str
   return { address, qr: address };
 }
 
-export async function createTopUp(ctx: PaymentsCtx, userId: number, systemKey: string, amount: number): Promise<TopUpCode> {
+export async function createTopUp(
+  ctx: PaymentsCtx,
+  userId: number,
+  systemKey: string,
+  amount: number,
+): Promise<TopUpCode> {
   const system = (await enabledSystems(ctx.db)).find((s) => s.key === systemKey);
   if (!system) throw fieldError('system', 'Unknown or disabled payment system.');
   if (amount < system.min_amount || amount > system.max_amount) {
@@ -63,8 +92,15 @@ export async function createTopUp(ctx: PaymentsCtx, userId: number, systemKey: s
   const row = await ctx.db
     .insertInto('payments')
     .values({
-      transaction_id: tx, user_id: userId, system_id: system.id, amount, status: 'pending', address: target.address,
-      qr_payload: target.qr, created_at: now, expires_at: new Date(now.getTime() + TOP_UP_TTL_MINUTES * 60_000),
+      transaction_id: tx,
+      user_id: userId,
+      system_id: system.id,
+      amount,
+      status: 'pending',
+      address: target.address,
+      qr_payload: target.qr,
+      created_at: now,
+      expires_at: new Date(now.getTime() + TOP_UP_TTL_MINUTES * 60_000),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -78,7 +114,11 @@ export interface SettleResult {
 
 /** The gateway's verdict on a payment; a repeated or late verdict changes nothing. */
 export async function settlePayment(ctx: PaymentsCtx, notice: PaymentWebhookBody): Promise<SettleResult> {
-  const payment = await ctx.db.selectFrom('payments').selectAll().where('transaction_id', '=', notice.transaction_id).executeTakeFirst();
+  const payment = await ctx.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('transaction_id', '=', notice.transaction_id)
+    .executeTakeFirst();
   if (!payment) throw new DomainError(404, 'NOT_FOUND', 'Unknown transaction.');
   if (notice.status === 'paid' && notice.amount !== Number(payment.amount)) {
     throw fieldError('amount', 'The paid amount does not match the top-up.');
@@ -88,22 +128,41 @@ export async function settlePayment(ctx: PaymentsCtx, notice: PaymentWebhookBody
     // Money that arrives after the code expired is still the user's: 'expired' can be paid.
     const row = await trx
       .updateTable('payments')
-      .set(notice.status === 'paid' ? { status: 'paid', paid_at: now, external_id: notice.external_id ?? null } : { status: 'failed', external_id: notice.external_id ?? null })
+      .set(
+        notice.status === 'paid'
+          ? { status: 'paid', paid_at: now, external_id: notice.external_id ?? null }
+          : { status: 'failed', external_id: notice.external_id ?? null },
+      )
       .where('id', '=', payment.id)
       .where('status', 'in', notice.status === 'paid' ? ['pending', 'expired'] : ['pending'])
       .returning(['id', 'user_id', 'amount'])
       .executeTakeFirst();
     if (!row || notice.status !== 'paid') return row ? { balance: null } : null;
-    const balance = await credit(trx, { userId: row.user_id, amount: Number(row.amount), kind: 'topup', ref: `payment:${payment.transaction_id}`, at: now });
+    const balance = await credit(trx, {
+      userId: row.user_id,
+      amount: Number(row.amount),
+      kind: 'topup',
+      ref: `payment:${payment.transaction_id}`,
+      at: now,
+    });
     await creditReferralShare(trx, row.user_id, Number(row.amount), `payment:${payment.transaction_id}`);
     return { balance };
   });
   if (outcome?.balance != null) await ctx.publish(payment.user_id, 'BalanceTopup', { balance: outcome.balance });
-  const current = await ctx.db.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirstOrThrow();
+  const current = await ctx.db
+    .selectFrom('payments')
+    .select('status')
+    .where('id', '=', payment.id)
+    .executeTakeFirstOrThrow();
   return { applied: outcome !== null, payment_status: current.status };
 }
 
 /** Pending top-ups past their expiry stop being shown as payable. */
 export async function expirePayments(db: Db, now: Date): Promise<void> {
-  await db.updateTable('payments').set({ status: 'expired' }).where('status', '=', 'pending').where('expires_at', '<=', now).execute();
+  await db
+    .updateTable('payments')
+    .set({ status: 'expired' })
+    .where('status', '=', 'pending')
+    .where('expires_at', '<=', now)
+    .execute();
 }

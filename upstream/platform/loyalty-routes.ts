@@ -22,7 +22,11 @@ export function registerLoyaltyRoutes(app: FastifyInstance, ctx: UpstreamContext
   const { db } = ctx;
 
   registerRoute(app, ctx, getLoyalty, async ({ user }) => {
-    const rows = await db.selectFrom('loyalty_levels').select(['id', 'name', 'min_spend', 'discount_percent']).orderBy('min_spend').execute();
+    const rows = await db
+      .selectFrom('loyalty_levels')
+      .select(['id', 'name', 'min_spend', 'discount_percent'])
+      .orderBy('min_spend')
+      .execute();
     const levels = rows.map((r) => ({ ...r, min_spend: Number(r.min_spend) }));
     if (!user) return { status: true, levels, user: null } as const;
     const spent = await lifetimeSpend(db, user.id);
@@ -33,7 +37,13 @@ export function registerLoyaltyRoutes(app: FastifyInstance, ctx: UpstreamContext
     return {
       status: true,
       levels,
-      user: { spent, level, next_level: next, to_next: next ? next.min_spend - spent : 0, progress: Math.min(100, Math.max(0, progress)) },
+      user: {
+        spent,
+        level,
+        next_level: next,
+        to_next: next ? next.min_spend - spent : 0,
+        progress: Math.min(100, Math.max(0, progress)),
+      },
     } as const;
   });
 }

@@ -29,10 +29,22 @@ export interface NewNotification {
  * Stores a notification and pushes NewUserNotification on `user.{id}`. Call it after the
  * transaction that caused it has committed: the event must never announce a rolled-back fact.
  */
-export async function notifyUser(ctx: UpstreamContext, userId: number, n: NewNotification): Promise<UserNotificationItem> {
+export async function notifyUser(
+  ctx: UpstreamContext,
+  userId: number,
+  n: NewNotification,
+): Promise<UserNotificationItem> {
   const row = await ctx.db
     .insertInto('notifications')
-    .values({ user_id: userId, category: n.category, title: n.title, body: n.body, link: n.link ?? null, locale: n.locale ?? 'en', created_at: ctx.now() })
+    .values({
+      user_id: userId,
+      category: n.category,
+      title: n.title,
+      body: n.body,
+      link: n.link ?? null,
+      locale: n.locale ?? 'en',
+      created_at: ctx.now(),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   const item = toNotificationItem(row);

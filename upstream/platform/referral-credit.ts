@@ -33,7 +33,12 @@ export async function creditReferralShare(
   if (amount <= 0) return null;
   const row = await trx
     .insertInto('referral_earnings')
-    .values({ referrer_id: user.referrer_id, referred_user_id: userId, source_ref: sourceRef ?? `topup:${userId}:${randomUUID()}`, amount })
+    .values({
+      referrer_id: user.referrer_id,
+      referred_user_id: userId,
+      source_ref: sourceRef ?? `topup:${userId}:${randomUUID()}`,
+      amount,
+    })
     .onConflict((oc) => oc.column('source_ref').doNothing())
     .returning('id')
     .executeTakeFirst();

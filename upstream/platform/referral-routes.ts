@@ -11,7 +11,12 @@ import { maskEmail, minWithdrawal, referralSummaryOf } from './referral';
 export function registerReferralRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
 
-  registerRoute(app, ctx, contract.getReferral, async ({ me }) => ({ status: true, referral: await referralSummaryOf(db, me().id) }) as const);
+  registerRoute(
+    app,
+    ctx,
+    contract.getReferral,
+    async ({ me }) => ({ status: true, referral: await referralSummaryOf(db, me().id) }) as const,
+  );
 
   registerRoute(app, ctx, contract.listReferralEarnings, async ({ me, query }) => {
     const base = db.selectFrom('referral_earnings as e').where('e.referrer_id', '=', me().id);
@@ -27,14 +32,20 @@ export function registerReferralRoutes(app: FastifyInstance, ctx: UpstreamContex
     ]);
     return {
       status: true,
-      data: rows.map((r) => ({ id: r.id, referred: maskEmail(r.email), amount: Number(r.amount), created_at: r.created_at.toISOString() })),
+      data: rows.map((r) => ({
+        id: r.id,
+        referred: maskEmail(r.email),
+        amount: Number(r.amount),
+        created_at: r.created_at.toISOString(),
+      })),
       meta: pageMeta(Number(total?.n ?? 0), query.page, query.per_page),
     } as const;
   });
 
   registerRoute(app, ctx, contract.withdrawReferral, async ({ me, body }) => {
     const { id } = me();
-    if (body.amount < minWithdrawal) throw fieldError('amount', `The minimum withdrawal is ${(minWithdrawal / 100).toFixed(2)}.`);
+    if (body.amount < minWithdrawal)
+      throw fieldError('amount', `The minimum withdrawal is ${(minWithdrawal / 100).toFixed(2)}.`);
     const now = ctx.now();
     const row = await db.transaction().execute(async (trx) => {
       // The user row lock serialises a user's withdrawals: two at once cannot both spend
@@ -45,16 +56,40 @@ export function registerReferralRoutes(app: FastifyInstance, ctx: UpstreamContex
       const toBalance = body.method === 'balance';
       const w = await trx
         .insertInto('referral_withdrawals')
-        .values({ user_id: id, amount: body.amount, method: body.method, wallet: toBalance ? '' : body.wallet!, status: toBalance ? 'paid' : 'pending', created_at: now })
+        .values({
+          user_id: id,
+          amount: body.amount,
+          method: body.method,
+          wallet: toBalance ? '' : body.wallet!,
+          status: toBalance ? 'paid' : 'pending',
+          created_at: now,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (toBalance) await credit(trx, { userId: id, amount: body.amount, kind: 'referral_bonus', ref: `referral-withdrawal:${w.id}`, at: now });
+      if (toBalance)
+        await credit(trx, {
+          userId: id,
+          amount: body.amount,
+          kind: 'referral_bonus',
+          ref: `referral-withdrawal:${w.id}`,
+          at: now,
+        });
       return w;
     });
     return {
       status: true,
-      message: body.method === 'balance' ? 'The earnings were added to your balance.' : 'Your withdrawal request was received.',
-      withdrawal: { id: row.id, amount: Number(row.amount), method: body.method, wallet: row.wallet, status: row.status, created_at: row.created_at.toISOString() },
+      message:
+        body.method === 'balance'
+          ? 'The earnings were added to your balance.'
+          : 'Your withdrawal request was received.',
+      withdrawal: {
+        id: row.id,
+        amount: Number(row.amount),
+        method: body.method,
+        wallet: row.wallet,
+        status: row.status,
+        created_at: row.created_at.toISOString(),
+      },
       referral: await referralSummaryOf(db, id),
     } as const;
   });
@@ -62,11 +97,18 @@ export function registerReferralRoutes(app: FastifyInstance, ctx: UpstreamContex
   registerRoute(app, ctx, contract.listWithdrawals, async ({ me, query }) => {
     let base = db.selectFrom('referral_withdrawals').where('user_id', '=', me().id);
     for (const p of likePatterns(query.search)) {
-      base = base.where((eb) => eb.or([eb('method', 'ilike', p), eb(sql<string>`status`, 'ilike', p), eb('wallet', 'ilike', p)]));
+      base = base.where((eb) =>
+        eb.or([eb('method', 'ilike', p), eb(sql<string>`status`, 'ilike', p), eb('wallet', 'ilike', p)]),
+      );
     }
     const [total, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-      base.selectAll().orderBy('id', 'desc').limit(query.per_page).offset(offsetOf(query.page, query.per_page)).execute(),
+      base
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(query.per_page)
+        .offset(offsetOf(query.page, query.per_page))
+        .execute(),
     ]);
     return {
       status: true,

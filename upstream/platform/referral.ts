@@ -9,16 +9,27 @@ import { readSettings } from './site-settings';
 export const minWithdrawal = 500;
 
 /** Earned minus withdrawn (pending and paid; a rejected request gives the money back). */
-export async function referralSummaryOf(db: Db | Transaction<Database>, userId: number): Promise<z.infer<typeof referralSummary>> {
+export async function referralSummaryOf(
+  db: Db | Transaction<Database>,
+  userId: number,
+): Promise<z.infer<typeof referralSummary>> {
   const [earned, withdrawn, referrals, settings] = await Promise.all([
-    db.selectFrom('referral_earnings').select(sql<number>`coalesce(sum(amount), 0)::bigint`.as('s')).where('referrer_id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('referral_earnings')
+      .select(sql<number>`coalesce(sum(amount), 0)::bigint`.as('s'))
+      .where('referrer_id', '=', userId)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('referral_withdrawals')
       .select(sql<number>`coalesce(sum(amount), 0)::bigint`.as('s'))
       .where('user_id', '=', userId)
       .where('status', 'in', ['pending', 'paid'])
       .executeTakeFirstOrThrow(),
-    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('referrer_id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('referrer_id', '=', userId)
+      .executeTakeFirstOrThrow(),
     readSettings(db),
   ]);
   const e = Number(earned.s);

@@ -8,13 +8,24 @@ import { publicSettings, readSettings } from './site-settings';
 export function registerSiteRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
 
-  registerRoute(app, ctx, contract.getSiteSettings, async ({ headers }) => ({
-    status: true,
-    settings: publicSettings(await readSettings(db), headers.locale),
-  }) as const);
+  registerRoute(
+    app,
+    ctx,
+    contract.getSiteSettings,
+    async ({ headers }) =>
+      ({
+        status: true,
+        settings: publicSettings(await readSettings(db), headers.locale),
+      }) as const,
+  );
 
   registerRoute(app, ctx, contract.getCounter, async () => {
-    const rows = await db.selectFrom('counter_scripts').select('code').where('enabled', '=', true).orderBy('id').execute();
+    const rows = await db
+      .selectFrom('counter_scripts')
+      .select('code')
+      .where('enabled', '=', true)
+      .orderBy('id')
+      .execute();
     return { status: true, code: rows.map((r) => r.code) } as const;
   });
 
@@ -26,11 +37,22 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     const rule = await db
       .selectFrom('marketing_rules')
       .select('action')
-      .where((eb) => eb.or(pairs.map((p) => eb.and([eb(eb.fn('lower', ['utm_key']), '=', p.k), eb(eb.fn('lower', ['utm_value']), '=', p.v)]))))
+      .where((eb) =>
+        eb.or(
+          pairs.map((p) =>
+            eb.and([eb(eb.fn('lower', ['utm_key']), '=', p.k), eb(eb.fn('lower', ['utm_value']), '=', p.v)]),
+          ),
+        ),
+      )
       .orderBy('id')
       .executeTakeFirst();
     return { status: true, action: rule?.action ?? null } as const;
   });
 
-  registerRoute(app, ctx, contract.connect, ({ user }) => ({ status: true, authenticated: user !== null, time: ctx.now().toISOString() }) as const);
+  registerRoute(
+    app,
+    ctx,
+    contract.connect,
+    ({ user }) => ({ status: true, authenticated: user !== null, time: ctx.now().toISOString() }) as const,
+  );
 }

@@ -16,9 +16,19 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: UpstreamContext
     for (const p of likePatterns(query.search)) base = base.where('subject', 'ilike', p);
     const [total, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-      base.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(query.per_page).offset(offsetOf(query.page, query.per_page)).execute(),
+      base
+        .selectAll()
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.per_page)
+        .offset(offsetOf(query.page, query.per_page))
+        .execute(),
     ]);
-    return { status: true, data: await withPreviews(db, rows), meta: pageMeta(Number(total?.n ?? 0), query.page, query.per_page) } as const;
+    return {
+      status: true,
+      data: await withPreviews(db, rows),
+      meta: pageMeta(Number(total?.n ?? 0), query.page, query.per_page),
+    } as const;
   });
 
   registerRoute(app, ctx, contract.createTicket, async ({ me, body }) => {
@@ -30,13 +40,21 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: UpstreamContext
         .values({ user_id: id, subject: body.subject, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('support_messages').values({ ticket_id: t.id, author: 'user', body: body.message, created_at: now }).execute();
+      await trx
+        .insertInto('support_messages')
+        .values({ ticket_id: t.id, author: 'user', body: body.message, created_at: now })
+        .execute();
       return t.id;
     });
     return (await loadTicket(db, ticketId, id)).view;
   });
 
-  registerRoute(app, ctx, contract.showTicket, async ({ me, params }) => (await loadTicket(db, params.id, me().id)).view);
+  registerRoute(
+    app,
+    ctx,
+    contract.showTicket,
+    async ({ me, params }) => (await loadTicket(db, params.id, me().id)).view,
+  );
 
   registerRoute(app, ctx, contract.replyTicket, async ({ me, params, body }) => {
     const { id } = me();
@@ -48,7 +66,11 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: UpstreamContext
   registerRoute(app, ctx, contract.closeTicket, async ({ me, params }) => {
     const { id } = me();
     await loadTicket(db, params.id, id);
-    await db.updateTable('support_tickets').set({ status: 'closed', updated_at: ctx.now() }).where('id', '=', params.id).execute();
+    await db
+      .updateTable('support_tickets')
+      .set({ status: 'closed', updated_at: ctx.now() })
+      .where('id', '=', params.id)
+      .execute();
     return (await loadTicket(db, params.id, id)).view;
   });
 

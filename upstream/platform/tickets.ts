@@ -24,7 +24,14 @@ export async function withPreviews(db: Db, tickets: TicketRow[]): Promise<Ticket
       .where('ticket_id', 'in', ids)
       .groupBy('ticket_id')
       .execute(),
-    db.selectFrom('support_messages').selectAll().distinctOn('ticket_id').where('ticket_id', 'in', ids).orderBy('ticket_id').orderBy('id', 'desc').execute(),
+    db
+      .selectFrom('support_messages')
+      .selectAll()
+      .distinctOn('ticket_id')
+      .where('ticket_id', 'in', ids)
+      .orderBy('ticket_id')
+      .orderBy('id', 'desc')
+      .execute(),
   ]);
   return tickets.map((t) => {
     const last = latest.find((m) => m.ticket_id === t.id);
@@ -46,13 +53,24 @@ export async function loadTicket(db: Db, ticketId: number, ownerId: number | nul
   if (ownerId !== null) q = q.where('user_id', '=', ownerId);
   const t = await q.executeTakeFirst();
   if (!t) throw notFound('Ticket not found.');
-  const messages = await db.selectFrom('support_messages').selectAll().where('ticket_id', '=', t.id).orderBy('id').execute();
+  const messages = await db
+    .selectFrom('support_messages')
+    .selectAll()
+    .where('ticket_id', '=', t.id)
+    .orderBy('id')
+    .execute();
   const [ticket] = await withPreviews(db, [t]);
   return { userId: t.user_id, view: { status: true as const, ticket: ticket!, messages: messages.map(toMessage) } };
 }
 
 /** Adds a message and moves the ticket: a user's message (re)opens it, staff's answers it. */
-export async function addMessage(db: Db, ticketId: number, author: 'user' | 'support', body: string, now: Date): Promise<MessageRow> {
+export async function addMessage(
+  db: Db,
+  ticketId: number,
+  author: 'user' | 'support',
+  body: string,
+  now: Date,
+): Promise<MessageRow> {
   return db.transaction().execute(async (trx) => {
     const message = await trx
       .insertInto('support_messages')

@@ -1,13 +1,6 @@
 import type { RawData } from 'ws';
 import type { Client, Hub } from './hub';
-import {
-  channelKind,
-  ErrorCode,
-  errorFrame,
-  frame,
-  isValidChannelName,
-  subscriptionErrorFrame,
-} from './protocol';
+import { channelKind, ErrorCode, errorFrame, frame, isValidChannelName, subscriptionErrorFrame } from './protocol';
 import { verifyChannelAuth } from './signatures';
 import type { RealtimeLogger } from './types';
 

@@ -33,7 +33,9 @@ const eventBody = z.object({
 });
 const batchBody = z.object({
   batch: z
-    .array(z.object({ name: eventBody.shape.name, data: z.string(), channel: z.string(), socket_id: socketId.optional() }))
+    .array(
+      z.object({ name: eventBody.shape.name, data: z.string(), channel: z.string(), socket_id: socketId.optional() }),
+    )
     .min(1)
     .max(MAX_BATCH),
 });

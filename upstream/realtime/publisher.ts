@@ -53,7 +53,8 @@ function target(o: PublisherOptions): { host: string; port: number; useTLS: bool
  */
 function fitNewCode(payload: NewCodeReceivedPayload, maxBytes: number): NewCodeReceivedPayload {
   const messages = [...payload.activation.messages];
-  const size = (m: typeof messages) => Buffer.byteLength(JSON.stringify({ ...payload, activation: { ...payload.activation, messages: m } }));
+  const size = (m: typeof messages) =>
+    Buffer.byteLength(JSON.stringify({ ...payload, activation: { ...payload.activation, messages: m } }));
   if (size(messages) <= maxBytes) return payload;
   messages.sort((a, b) => a.received_at.localeCompare(b.received_at));
   while (messages.length > 1 && size(messages) > maxBytes) messages.shift();
@@ -61,7 +62,15 @@ function fitNewCode(payload: NewCodeReceivedPayload, maxBytes: number): NewCodeR
 }
 
 export function createPublisher(options: PublisherOptions): Publisher {
-  const { appId, key, secret, timeoutMs = 3000, maxEventBytes = 10 * 1024, strict = false, log = silentLogger } = options;
+  const {
+    appId,
+    key,
+    secret,
+    timeoutMs = 3000,
+    maxEventBytes = 10 * 1024,
+    strict = false,
+    log = silentLogger,
+  } = options;
   const { host, port, useTLS } = target(options);
   const pusher = new Pusher({ appId, key, secret, host, port: String(port), useTLS, timeout: timeoutMs });
 
@@ -71,10 +80,14 @@ export function createPublisher(options: PublisherOptions): Publisher {
     if (!schema) throw new Error(`Unknown realtime event ${String(event)}`);
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
-      throw new Error(`Invalid ${event} payload: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+      throw new Error(
+        `Invalid ${event} payload: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+      );
     }
     const data =
-      event === 'Activation.NewCodeReceived' ? fitNewCode(parsed.data as NewCodeReceivedPayload, maxEventBytes) : parsed.data;
+      event === 'Activation.NewCodeReceived'
+        ? fitNewCode(parsed.data as NewCodeReceivedPayload, maxEventBytes)
+        : parsed.data;
     await pusher.trigger(userPusherChannelName(userId), realtimeServerEventNames[event], data);
   }
 

@@ -58,7 +58,10 @@ function protocolError(raw: string | null): [ErrorCode, string] | null {
   if (raw === null) return [ErrorCode.NO_PROTOCOL_VERSION, 'No protocol version supplied'];
   if (!/^\d+$/.test(raw)) return [ErrorCode.INVALID_VERSION_FORMAT, 'Invalid version string format'];
   if (Number(raw) !== PROTOCOL_VERSION) {
-    return [ErrorCode.UNSUPPORTED_PROTOCOL, `Unsupported protocol version ${raw}; this server speaks ${PROTOCOL_VERSION}`];
+    return [
+      ErrorCode.UNSUPPORTED_PROTOCOL,
+      `Unsupported protocol version ${raw}; this server speaks ${PROTOCOL_VERSION}`,
+    ];
   }
   return null;
 }
@@ -132,9 +135,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       if (left > 0) perIp.set(ip, left);
       else perIp.delete(ip);
     });
-    ws.send(
-      frame('pusher:connection_established', { socket_id: client.socketId, activity_timeout: activityTimeout }),
-    );
+    ws.send(frame('pusher:connection_established', { socket_id: client.socketId, activity_timeout: activityTimeout }));
     log.debug({ socketId: client.socketId, ip, app: app.id }, 'realtime: connected');
   }
 

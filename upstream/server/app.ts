@@ -35,7 +35,9 @@ export async function buildApp(ctx: UpstreamContext, options: BuildAppOptions = 
     // A malformed URL or an over-long path parameter is rejected by the router before any
     // handler runs; answer it in the same envelope as every other client error.
     frameworkErrors: (error, _request, reply) => {
-      void (reply as unknown as FastifyReply).status(error.statusCode ?? 400).send({ status: false, message: error.message, code: 'VALIDATION_FAILED' });
+      void (reply as unknown as FastifyReply)
+        .status(error.statusCode ?? 400)
+        .send({ status: false, message: error.message, code: 'VALIDATION_FAILED' });
     },
   });
 
@@ -73,11 +75,18 @@ export async function buildApp(ctx: UpstreamContext, options: BuildAppOptions = 
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ status: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found.`, code: 'NOT_FOUND' }),
+    reply.status(404).send({
+      status: false,
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found.`,
+      code: 'NOT_FOUND',
+    }),
   );
 
   app.get('/health', async () => {
-    await ctx.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    await ctx.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
     return { status: 'ok', time: ctx.now().toISOString() };
   });
 

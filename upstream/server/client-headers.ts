@@ -38,7 +38,10 @@ export function parseUtm(raw: string | null): Record<string, string> | null {
       if (value && typeof value === 'object' && !Array.isArray(value)) {
         const entries = Object.entries(value as Record<string, unknown>)
           // Control characters (NUL above all) cannot be stored or matched in PostgreSQL text.
-          .filter(([k, v]) => /^utm[_-]?\w{1,40}$/i.test(k) && typeof v === 'string' && v.length <= 200 && !controlChars.test(v))
+          .filter(
+            ([k, v]) =>
+              /^utm[_-]?\w{1,40}$/i.test(k) && typeof v === 'string' && v.length <= 200 && !controlChars.test(v),
+          )
           .slice(0, 10) as [string, string][];
         return entries.length ? Object.fromEntries(entries) : null;
       }

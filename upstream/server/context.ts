@@ -36,7 +36,14 @@ export function createLogger(level: string): Logger {
     // Belt and braces: request serializers log no headers, but anything that logs a
     // request object or credentials by mistake gets them masked.
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.refresh_token', '*.one_time_password'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.token',
+        '*.refresh_token',
+        '*.one_time_password',
+      ],
       censor: '[redacted]',
     },
   });

@@ -41,7 +41,12 @@ export function fieldErrors(error: z.ZodError, prefix?: string): Record<string, 
   return out;
 }
 
-function parsePart<S extends z.ZodType | undefined>(schema: S, value: unknown, errors: Record<string, string[]>, part: string) {
+function parsePart<S extends z.ZodType | undefined>(
+  schema: S,
+  value: unknown,
+  errors: Record<string, string[]>,
+  part: string,
+) {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? (part === 'body' ? {} : value));
   const problems = result.success ? nulFieldErrors(result.data, part) : fieldErrors(result.error, part);
@@ -105,7 +110,10 @@ export function registerRoute<C extends RouteContract>(
       if (checkResponse) {
         const checked = contract.response.safeParse(result);
         if (!checked.success) {
-          request.log.error({ contract: contract.id, issues: checked.error.issues }, 'response does not match contract');
+          request.log.error(
+            { contract: contract.id, issues: checked.error.issues },
+            'response does not match contract',
+          );
           throw new DomainError(500, 'SERVER_ERROR', `Response of ${contract.id} does not match its contract`);
         }
       }

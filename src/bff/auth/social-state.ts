@@ -30,7 +30,9 @@ function stateMac(password: string, service: string, state: string): string {
 
 function currentMac(service: string, state: string): string {
   const passwords = sessionPasswords();
-  const newest = Object.keys(passwords).map(Number).sort((a, b) => b - a)[0]!;
+  const newest = Object.keys(passwords)
+    .map(Number)
+    .sort((a, b) => b - a)[0]!;
   return stateMac(passwords[newest]!, service, state);
 }
 
@@ -38,7 +40,8 @@ function currentMac(service: string, state: string): string {
 export async function handleSocialRedirect(exchange: Exchange, matched: Matched): Promise<void> {
   const input = await prepare(exchange, matched);
   const answer = await forward(exchange, input);
-  const parsed = answer.status >= 200 && answer.status < 300 ? socialRedirect.response.safeParse(answer.body) : undefined;
+  const parsed =
+    answer.status >= 200 && answer.status < 300 ? socialRedirect.response.safeParse(answer.body) : undefined;
   if (!parsed?.success) {
     relay(exchange, matched.route, answer);
     return;

@@ -13,7 +13,8 @@
  * from GET /api/util/counter as inline code, written by the site's operators, so script-src
  * allows inline there plus the analytics hosts; instances without counters get neither.
  */
-const ANALYTICS = 'https://mc.yandex.ru https://yastatic.net https://www.googletagmanager.com https://www.google-analytics.com';
+const ANALYTICS =
+  'https://mc.yandex.ru https://yastatic.net https://www.googletagmanager.com https://www.google-analytics.com';
 
 export interface PolicyOptions {
   dev: boolean;

@@ -63,7 +63,11 @@ export async function siteSnapshot(locale: string): Promise<SiteSnapshot> {
   if (cached && cached.until > Date.now()) return cached.snapshot;
   let snapshot: SiteSnapshot;
   try {
-    const answer = await callUpstream({ method: 'GET', path: '/api/content/settings', headers: { accept: 'application/json', locale } });
+    const answer = await callUpstream({
+      method: 'GET',
+      path: '/api/content/settings',
+      headers: { accept: 'application/json', locale },
+    });
     if (answer.status === 404) snapshot = { techWork: 'open' };
     else {
       const parsed = answer.status === 200 ? settingsAnswer.safeParse(answer.body) : undefined;

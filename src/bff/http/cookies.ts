@@ -31,7 +31,9 @@ export function appendSetCookie(res: ServerResponse, cookie: string): void {
  * Next fills `req.cookies`; a plain node request (tests, benchmarks) has only the header.
  * Values are URI-decoded the way Next does it; a malformed escape keeps the raw text.
  */
-export function readCookies(req: IncomingMessage & { cookies?: Partial<Record<string, string>> }): Partial<Record<string, string>> {
+export function readCookies(
+  req: IncomingMessage & { cookies?: Partial<Record<string, string>> },
+): Partial<Record<string, string>> {
   if (req.cookies) return req.cookies;
   const out: Record<string, string> = {};
   const header = req.headers.cookie;

@@ -33,7 +33,12 @@ export interface Exchange {
 
 export type EndpointFn = (exchange: Exchange) => Promise<void>;
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) return;
   const text = JSON.stringify(body);
   res.statusCode = status;

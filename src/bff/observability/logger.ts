@@ -7,18 +7,46 @@ import { env } from '@/lib/env';
  * purpose, this is the second line of defence.
  */
 export const redactPaths = [
-  'token', '*.token', 'refresh_token', '*.refresh_token', 'refreshToken', '*.refreshToken',
-  'password', '*.password', 'password_confirmation', '*.password_confirmation', 'current_password', '*.current_password',
-  'code', '*.code', 'one_time_password', '*.one_time_password', 'key', '*.key', 'secret', '*.secret',
-  'authorization', '*.authorization', 'cookie', '*.cookie', 'set-cookie', '*["set-cookie"]',
-  'headers.authorization', 'headers.cookie', 'req.headers.authorization', 'req.headers.cookie',
+  'token',
+  '*.token',
+  'refresh_token',
+  '*.refresh_token',
+  'refreshToken',
+  '*.refreshToken',
+  'password',
+  '*.password',
+  'password_confirmation',
+  '*.password_confirmation',
+  'current_password',
+  '*.current_password',
+  'code',
+  '*.code',
+  'one_time_password',
+  '*.one_time_password',
+  'key',
+  '*.key',
+  'secret',
+  '*.secret',
+  'authorization',
+  '*.authorization',
+  'cookie',
+  '*.cookie',
+  'set-cookie',
+  '*["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'req.headers.authorization',
+  'req.headers.cookie',
 ];
 
 let logger: Logger | undefined;
 
 /** The BFF's logger options (level, redaction) over any destination; tests pass their own stream. */
 export function createBffLogger(destination: DestinationStream, level: string = env().LOG_LEVEL): Logger {
-  return pino({ name: 'bff', level, redact: { paths: redactPaths, censor: '[redacted]' }, base: undefined }, destination);
+  return pino(
+    { name: 'bff', level, redact: { paths: redactPaths, censor: '[redacted]' }, base: undefined },
+    destination,
+  );
 }
 
 /**
@@ -26,7 +54,13 @@ export function createBffLogger(destination: DestinationStream, level: string = 
  * worker thread, which Next's server bundle cannot start) and only outside production.
  */
 export function prettyDestination(out: NodeJS.WritableStream = process.stdout): DestinationStream {
-  return pretty({ destination: out, colorize: false, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', sync: true });
+  return pretty({
+    destination: out,
+    colorize: false,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+    sync: true,
+  });
 }
 
 export function bffLogger(): Logger {
@@ -34,7 +68,9 @@ export function bffLogger(): Logger {
   // path. Lines logged while a write is in flight leave together in the next one (a cached
   // sidebar answer went from ~18.6k to ~20.6k req/s on a bare node:http server); pino
   // flushes the rest when the process exits.
-  logger ??= createBffLogger(process.env.NODE_ENV === 'production' ? pino.destination({ dest: 1, sync: false }) : prettyDestination());
+  logger ??= createBffLogger(
+    process.env.NODE_ENV === 'production' ? pino.destination({ dest: 1, sync: false }) : prettyDestination(),
+  );
   return logger;
 }
 

@@ -27,7 +27,14 @@ export class UpstreamError extends Error {
 }
 
 // Keep-alive pools: a fresh TCP (or TLS) handshake per call costs more than the proxying itself.
-const agentOptions = { keepAlive: true, keepAliveMsecs: 1_000, maxSockets: 128, maxFreeSockets: 32, scheduling: 'lifo' as const, timeout: 30_000 };
+const agentOptions = {
+  keepAlive: true,
+  keepAliveMsecs: 1_000,
+  maxSockets: 128,
+  maxFreeSockets: 32,
+  scheduling: 'lifo' as const,
+  timeout: 30_000,
+};
 const agent = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
 
 let client: Got | undefined;
@@ -99,7 +106,9 @@ export async function callUpstream(request: UpstreamRequest): Promise<UpstreamAn
     return { status: response.statusCode, body: parse(response.body), retries: response.retryCount };
   } catch (error) {
     const code = error instanceof RequestError ? error.code : undefined;
-    const timedOut = code === 'ETIMEDOUT' || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
+    const timedOut =
+      code === 'ETIMEDOUT' ||
+      (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
     throw new UpstreamError(timedOut ? 'timeout' : 'unavailable', retries, { cause: error });
   }
 }

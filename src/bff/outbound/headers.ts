@@ -33,7 +33,11 @@ function headerSafe(value: string): string {
 export function requestLocale(req: BffRequest): string {
   const locales = siteLocales(bffConfig().appInstance as AppInstance);
   const cookies = readCookies(req);
-  for (const candidate of [clean(req.headers.locale, 'locale', 20), clean(cookies.language, 'language', 20), clean(cookies.NEXT_LOCALE, 'NEXT_LOCALE', 20)]) {
+  for (const candidate of [
+    clean(req.headers.locale, 'locale', 20),
+    clean(cookies.language, 'language', 20),
+    clean(cookies.NEXT_LOCALE, 'NEXT_LOCALE', 20),
+  ]) {
     const base = candidate?.toLowerCase().split(/[-_]/, 1)[0];
     if (base && locales.includes(base)) return base;
   }

@@ -1,4 +1,12 @@
-import { login, logout, refresh, socialCallback, socialLinkCallback, socialRedirect, verifyEmail } from '@contracts/auth';
+import {
+  login,
+  logout,
+  refresh,
+  socialCallback,
+  socialLinkCallback,
+  socialRedirect,
+  verifyEmail,
+} from '@contracts/auth';
 import { BffError } from '../http/bff-error';
 import { endpoint, type Exchange } from '../http/endpoint';
 import { browserAllowList } from '../routes/allow-list';
@@ -51,7 +59,8 @@ export async function dispatch(exchange: Exchange): Promise<void> {
 
   const match = browserAllowList().match(method, segments);
   if (match.kind === 'none') throw new BffError('ROUTE_NOT_FOUND');
-  if (match.kind === 'method') throw new BffError('METHOD_NOT_ALLOWED', undefined, { headers: { Allow: match.allow.join(', ') } });
+  if (match.kind === 'method')
+    throw new BffError('METHOD_NOT_ALLOWED', undefined, { headers: { Allow: match.allow.join(', ') } });
   exchange.log.route = match.route.id;
   const handler = dedicated.get(match.route.id) ?? proxyRoute;
   await handler(exchange, match);

@@ -39,7 +39,9 @@ export async function prepare(exchange: Exchange, { route, params }: Matched): P
     const parsed = route.params.safeParse(params);
     if (!parsed.success) throw new BffError('BAD_REQUEST', 'A path parameter is not valid.');
     // The upstream gets the values as validated (`1e3` → `1000`), never the client's spelling.
-    forwarded = Object.fromEntries(Object.entries(parsed.data as Record<string, unknown>).map(([name, value]) => [name, String(value)]));
+    forwarded = Object.fromEntries(
+      Object.entries(parsed.data as Record<string, unknown>).map(([name, value]) => [name, String(value)]),
+    );
   }
 
   const query = checkQuery(route.query, cleanQuery(requestSearch(exchange.req.url)));

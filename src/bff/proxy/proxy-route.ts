@@ -11,5 +11,6 @@ export async function proxyRoute(exchange: Exchange, matched: Matched): Promise<
   const answer = await forward(exchange, input);
   relay(exchange, matched.route, answer);
   // A purchase or a favourite changes what this user's sidebar lists show.
-  if (input.session && isMutating(matched.route.method) && answer.status < 300) invalidateUserLists(input.session.userId);
+  if (input.session && isMutating(matched.route.method) && answer.status < 300)
+    invalidateUserLists(input.session.userId);
 }

@@ -46,7 +46,12 @@ export function relay(exchange: Exchange, route: RouteContract, answer: Upstream
   }
   const parsed = route.response.safeParse(body);
   if (!parsed.success) {
-    exchange.log.error = new Error(`upstream answer of ${route.id} breaks the contract: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    exchange.log.error = new Error(
+      `upstream answer of ${route.id} breaks the contract: ${parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ')}`,
+    );
     throw new BffError('INVALID_RESPONSE');
   }
   sendJson(exchange.res, status, publicAnswer(parsed.data, route.id));

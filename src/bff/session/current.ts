@@ -13,7 +13,11 @@ const inflight = new Map<string, Promise<SessionData | null | 'failed'>>();
 
 async function exchangeTokens(exchange: Exchange, current: SessionData): Promise<SessionData | null | 'failed'> {
   try {
-    const answer = await forward(exchange, { route: refresh, body: { refresh_token: current.refreshToken }, session: null });
+    const answer = await forward(exchange, {
+      route: refresh,
+      body: { refresh_token: current.refreshToken },
+      session: null,
+    });
     if (answer.status === 401) return null;
     const parsed = sessionAnswer.safeParse(answer.body);
     if (answer.status >= 200 && answer.status < 300 && parsed.success) return sessionFromUpstream(parsed.data);

@@ -69,7 +69,10 @@ export async function saveSession(req: IncomingMessage, res: ServerResponse, dat
   const seal = await sealData(sessionData.parse(data), { password: sessionPasswords(), ttl: sessionTtlSeconds });
   remember(seal, data);
   // The cookie expires a minute before the seal, as iron-session itself does.
-  appendSetCookie(res, serializeCookie(sessionCookieName, seal, { ...cookieOptions(req), maxAge: sessionTtlSeconds - 60 }));
+  appendSetCookie(
+    res,
+    serializeCookie(sessionCookieName, seal, { ...cookieOptions(req), maxAge: sessionTtlSeconds - 60 }),
+  );
 }
 
 export function destroySession(req: Req, res: ServerResponse): void {

@@ -37,7 +37,10 @@ export async function handleSidebar(exchange: Exchange): Promise<void> {
   const header = exchange.req.headers['x-target-url'];
   const target = search.get('target') ?? (Array.isArray(header) ? header[0] : header);
   const route = target ? targets.get(target) : undefined;
-  if (!route) throw new BffError('VALIDATION_FAILED', 'Unknown sidebar target.', { errors: { target: ['Unknown sidebar target.'] } });
+  if (!route)
+    throw new BffError('VALIDATION_FAILED', 'Unknown sidebar target.', {
+      errors: { target: ['Unknown sidebar target.'] },
+    });
   exchange.log.route = `sidebar:${route.id}`;
   search.delete('target');
 

@@ -16,7 +16,12 @@ export function requiresSignIn(path: string): boolean {
  * The restriction rule itself is "not shown" in the spec; this one is the rule the shell's
  * Blog link uses: a page on CLOSED_PAGES is open only to users on ALLOWED_IDS.
  */
-export function isClosedFor(path: string, closedPages: readonly string[], allowedIds: readonly string[], userId: number | undefined): boolean {
+export function isClosedFor(
+  path: string,
+  closedPages: readonly string[],
+  allowedIds: readonly string[],
+  userId: number | undefined,
+): boolean {
   const page = firstSegment(path);
   if (!RESTRICTABLE.includes(page) || !closedPages.includes(page)) return false;
   return userId === undefined || !allowedIds.includes(String(userId));

@@ -7,7 +7,14 @@ import { safeRedirectOr } from '@/lib/safe-redirect';
 import type { PublicConfig, BasePageProps } from '@/lib/page-props';
 import { appendSetCookie, serializeCookie } from '../http/cookies';
 import { isHttps } from '../http/request-info';
-import { bypassMarker, isSecretKey, isValidMarker, SECRET_COOKIE, siteSnapshot, techWorkState } from '../edge/tech-works';
+import {
+  bypassMarker,
+  isSecretKey,
+  isValidMarker,
+  SECRET_COOKIE,
+  siteSnapshot,
+  techWorkState,
+} from '../edge/tech-works';
 import { contentSecurityPolicy } from '../edge/security-headers';
 import { isClosedFor, requiresSignIn } from './guards';
 import { pageUser, type PublicUser } from './page-session';
@@ -60,13 +67,13 @@ export function pagePolicy(): string {
 }
 
 /** The props every page gets: translations, colour mode from the cookie, public config. */
-export async function basePageProps(
-  ctx: GetServerSidePropsContext,
-  options: PageOptions = {},
-): Promise<BasePageProps> {
+export async function basePageProps(ctx: GetServerSidePropsContext, options: PageOptions = {}): Promise<BasePageProps> {
   const locale = ctx.locale ?? 'en';
   const namespaces = ['common', ...(options.namespaces ?? [])];
-  const [translations, site] = await Promise.all([serverSideTranslations(locale, namespaces, i18nConfig), siteSnapshot(locale)]);
+  const [translations, site] = await Promise.all([
+    serverSideTranslations(locale, namespaces, i18nConfig),
+    siteSnapshot(locale),
+  ]);
   return {
     ...translations,
     colorMode: parseColorMode(ctx.req.cookies[COLOR_MODE_COOKIE]),
@@ -87,13 +94,24 @@ function home(ctx: GetServerSidePropsContext): GetServerSidePropsResult<never> {
  * undefined to carry on. The cookie holds a signed, expiring marker, so neither a made-up
  * value nor the secret itself is what lets a visitor in.
  */
-async function techWorksGate(ctx: GetServerSidePropsContext, base: () => Promise<BasePageProps>): Promise<GetServerSidePropsResult<AuthPageProps> | undefined> {
+async function techWorksGate(
+  ctx: GetServerSidePropsContext,
+  base: () => Promise<BasePageProps>,
+): Promise<GetServerSidePropsResult<AuthPageProps> | undefined> {
   if ((await techWorkState(ctx.locale ?? 'en')) === 'open') return undefined;
   const query = ctx.query.secret_key;
   if (query !== undefined && isSecretKey(query)) {
     const marker = bypassMarker();
     if (marker) {
-      appendSetCookie(ctx.res, serializeCookie(SECRET_COOKIE, marker, { httpOnly: true, secure: isHttps(ctx.req), sameSite: 'Lax', maxAge: 7 * 24 * 3600 }));
+      appendSetCookie(
+        ctx.res,
+        serializeCookie(SECRET_COOKIE, marker, {
+          httpOnly: true,
+          secure: isHttps(ctx.req),
+          sameSite: 'Lax',
+          maxAge: 7 * 24 * 3600,
+        }),
+      );
     }
     return home(ctx);
   }

@@ -13,7 +13,9 @@ export type PublicUser = Omit<User, 'key'>;
  * refused, which is then destroyed), undefined when the upstream could not say — the
  * session still counts as signed in and the browser asks again after hydration.
  */
-export async function pageUser(ctx: GetServerSidePropsContext): Promise<{ user: PublicUser | null | undefined; signedIn: boolean }> {
+export async function pageUser(
+  ctx: GetServerSidePropsContext,
+): Promise<{ user: PublicUser | null | undefined; signedIn: boolean }> {
   const session = await readSession(ctx.req);
   if (!session) return { user: null, signedIn: false };
   try {

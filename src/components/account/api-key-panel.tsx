@@ -39,7 +39,9 @@ function NewKey({ value, onDone }: { value: string; onDone(): void }) {
   return (
     <Alert severity="warning" sx={{ '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}>
       <AlertTitle>{t('api.new.title')}</AlertTitle>
-      <Typography variant="body2" sx={{ mb: 1.5 }}>{t('api.new.warning')}</Typography>
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        {t('api.new.warning')}
+      </Typography>
       <TextField
         id={fieldId}
         label={t('api.new.label')}
@@ -47,7 +49,12 @@ function NewKey({ value, onDone }: { value: string; onDone(): void }) {
         fullWidth
         size="small"
         slotProps={{
-          htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' }, onFocus: (e: FocusEvent<HTMLInputElement>) => e.target.select() },
+          htmlInput: {
+            readOnly: true,
+            spellCheck: false,
+            style: { fontFamily: 'monospace' },
+            onFocus: (e: FocusEvent<HTMLInputElement>) => e.target.select(),
+          },
           input: {
             endAdornment: (
               <InputAdornment position="end">
@@ -64,7 +71,9 @@ function NewKey({ value, onDone }: { value: string; onDone(): void }) {
       <Box aria-live="polite" sx={{ minHeight: 20, mt: 0.5 }}>
         {copied && <Typography variant="caption">{t('api.new.copied')}</Typography>}
       </Box>
-      <Button onClick={onDone} variant="outlined" color="inherit" size="small" sx={{ mt: 1 }}>{t('api.new.done')}</Button>
+      <Button onClick={onDone} variant="outlined" color="inherit" size="small" sx={{ mt: 1 }}>
+        {t('api.new.done')}
+      </Button>
     </Alert>
   );
 }
@@ -81,23 +90,43 @@ function Usage() {
   ].join('\n');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('api.usage.title')}</Typography>
-      <Typography variant="body2" sx={{ mb: 1.5 }}>{t('api.usage.text')}</Typography>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('api.usage.title')}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        {t('api.usage.text')}
+      </Typography>
       <Box
         component="pre"
         tabIndex={0}
         aria-label={t('api.usage.example')}
         data-testid="api-usage"
-        sx={{ m: 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', overflowX: 'auto', fontSize: 13, fontFamily: 'monospace' }}
+        sx={{
+          m: 0,
+          p: 1.5,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          overflowX: 'auto',
+          fontSize: 13,
+          fontFamily: 'monospace',
+        }}
       >
         {example}
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>{t('api.usage.routes')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        {t('api.usage.routes')}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('api.usage.docs')}{' '}
-        <MuiLink component={Link} href="/doc">{t('api.usage.docsLink')}</MuiLink>
+        <MuiLink component={Link} href="/doc">
+          {t('api.usage.docsLink')}
+        </MuiLink>
       </Typography>
-      {!apiUrl && <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('api.usage.noAddress')}</Typography>}
+      {!apiUrl && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('api.usage.noAddress')}
+        </Typography>
+      )}
     </Paper>
   );
 }
@@ -125,14 +154,24 @@ export function ApiKeyPanel() {
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1">{t('api.title')}</Typography>
+      <Typography variant="h4" component="h1">
+        {t('api.title')}
+      </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography sx={{ mb: 1 }}>{t('api.intro')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('api.hidden')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('api.hidden')}
+        </Typography>
         {fresh ? (
           <NewKey value={fresh} onDone={() => setFresh(null)} />
         ) : (
-          <Button variant="contained" disableElevation loading={regenerate.busy} disabled={regenerate.busy} onClick={() => setAsking(true)}>
+          <Button
+            variant="contained"
+            disableElevation
+            loading={regenerate.busy}
+            disabled={regenerate.busy}
+            onClick={() => setAsking(true)}
+          >
             {t('api.generate')}
           </Button>
         )}

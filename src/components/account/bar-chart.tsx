@@ -46,7 +46,15 @@ export function BarChart({ bars, format, summary, height = 160 }: Props) {
         height={height}
         style={{ display: 'block' }}
       >
-        <line x1={0} x2={width} y1={zero} y2={zero} stroke={theme.palette.divider} strokeWidth={1} vectorEffect="non-scaling-stroke" />
+        <line
+          x1={0}
+          x2={width}
+          y1={zero}
+          y2={zero}
+          stroke={theme.palette.divider}
+          strokeWidth={1}
+          vectorEffect="non-scaling-stroke"
+        />
         {bars.map((b, i) => {
           const top = Math.min(y(b.value), zero);
           return (
@@ -67,8 +75,12 @@ export function BarChart({ bars, format, summary, height = 160 }: Props) {
       </svg>
       {bars.length > 0 && (
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }} aria-hidden="true">
-          <Typography variant="caption" color="text.secondary">{bars[0]!.label}</Typography>
-          <Typography variant="caption" color="text.secondary">{bars.at(-1)!.label}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {bars[0]!.label}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {bars.at(-1)!.label}
+          </Typography>
         </Box>
       )}
     </Box>

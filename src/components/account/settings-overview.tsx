@@ -44,16 +44,34 @@ function AccountBasics() {
       ),
     },
     // UTC on the server and in the browser alike, so hydration never sees another day.
-    { key: 'since', value: new Date(user.created_at).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' }) },
+    {
+      key: 'since',
+      value: new Date(user.created_at).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+    },
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('settings.account.title')}</Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('settings.account.title')}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 3,
+          rowGap: { xs: 0.25, sm: 1 },
+        }}
+      >
         {rows.map((r) => (
           <Box key={r.key} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>{t(`settings.account.${r.key}`)}</Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid={`account-${r.key}`}>{r.value}</Typography>
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+              {t(`settings.account.${r.key}`)}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid={`account-${r.key}`}>
+              {r.value}
+            </Typography>
           </Box>
         ))}
       </Box>
@@ -66,13 +84,17 @@ export function SettingsOverview() {
   const { t } = useTranslation('account');
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1">{t('settings.title')}</Typography>
+      <Typography variant="h4" component="h1">
+        {t('settings.title')}
+      </Typography>
       <AccountBasics />
       <Paper variant="outlined">
         <List aria-label={t('settings.sections')} disablePadding>
           {SECTIONS.map(({ href, key, Icon }, i) => (
             <ListItemButton key={href} component={Link} href={href} divider={i < SECTIONS.length - 1}>
-              <ListItemIcon sx={{ minWidth: 40 }}><Icon /></ListItemIcon>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Icon />
+              </ListItemIcon>
               <ListItemText primary={t(`settings.links.${key}.title`)} secondary={t(`settings.links.${key}.text`)} />
               <ChevronRightIcon color="action" aria-hidden="true" />
             </ListItemButton>

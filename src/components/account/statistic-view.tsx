@@ -26,7 +26,14 @@ import { BarChart } from './bar-chart';
 type Metric = 'spent' | 'purchases';
 
 function isEmpty({ totals: t }: Statistic): boolean {
-  return t.spent === 0 && t.refunded === 0 && t.topped_up === 0 && t.activations === 0 && t.rentals === 0 && t.codes_received === 0;
+  return (
+    t.spent === 0 &&
+    t.refunded === 0 &&
+    t.topped_up === 0 &&
+    t.activations === 0 &&
+    t.rentals === 0 &&
+    t.codes_received === 0
+  );
 }
 
 /** The dates of the contract are UTC days: read and shown in UTC so no day shifts. */
@@ -50,12 +57,21 @@ function SummaryCards({ data }: { data: Statistic }) {
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+      }}
     >
       {cards.map((c) => (
         <Paper key={c.key} variant="outlined" sx={{ p: 1.5, minWidth: 0 }} data-testid={`total-${c.key}`}>
-          <Typography component="dt" variant="body2" color="text.secondary" noWrap>{t(`statistic.totals.${c.key}`)}</Typography>
-          <Typography component="dd" variant="h6" sx={{ m: 0, overflowWrap: 'anywhere' }}>{c.value}</Typography>
+          <Typography component="dt" variant="body2" color="text.secondary" noWrap>
+            {t(`statistic.totals.${c.key}`)}
+          </Typography>
+          <Typography component="dd" variant="h6" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {c.value}
+          </Typography>
         </Paper>
       ))}
     </Box>
@@ -70,7 +86,10 @@ function DailyChart({ data }: { data: Statistic }) {
   const value = (d: Statistic['by_day'][number]) => (metric === 'spent' ? d.spent : d.activations + d.rentals);
   const bars = data.by_day.map((d) => ({ label: day(d.date), value: value(d) }));
   const format = metric === 'spent' ? (v: number) => money(v) : (v: number) => String(v);
-  const peak = data.by_day.reduce<Statistic['by_day'][number] | undefined>((best, d) => (!best || value(d) > value(best) ? d : best), undefined);
+  const peak = data.by_day.reduce<Statistic['by_day'][number] | undefined>(
+    (best, d) => (!best || value(d) > value(best) ? d : best),
+    undefined,
+  );
   const summary = t(`statistic.chart.summary.${metric}`, {
     from: day(data.from),
     to: day(data.to),
@@ -79,8 +98,14 @@ function DailyChart({ data }: { data: Statistic }) {
   });
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1.5 }}>
-        <Typography variant="h6" component="h2">{t('statistic.chart.title')}</Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1.5 }}
+      >
+        <Typography variant="h6" component="h2">
+          {t('statistic.chart.title')}
+        </Typography>
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -103,7 +128,9 @@ function ByService({ data }: { data: Statistic }) {
   if (data.by_service.length === 0) return null;
   return (
     <Paper variant="outlined">
-      <Typography variant="h6" component="h2" sx={{ p: { xs: 1.5, sm: 2 }, pb: 0 }}>{t('statistic.services.title')}</Typography>
+      <Typography variant="h6" component="h2" sx={{ p: { xs: 1.5, sm: 2 }, pb: 0 }}>
+        {t('statistic.services.title')}
+      </Typography>
       <TableContainer>
         {/* Spend comes right after the name, so a 360 px screen sees it without scrolling the table. */}
         <Table size="small" aria-label={t('statistic.services.title')} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
@@ -124,7 +151,9 @@ function ByService({ data }: { data: Statistic }) {
                     <span>{s.service.name}</span>
                   </Stack>
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(s.spent)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {money(s.spent)}
+                </TableCell>
                 <TableCell align="right">{s.activations}</TableCell>
                 <TableCell align="right">{s.rentals}</TableCell>
               </TableRow>
@@ -157,7 +186,14 @@ export function StatisticView() {
   let body;
   if (error) {
     body = (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void mutate()}>{t('statistic.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void mutate()}>
+            {t('statistic.retry')}
+          </Button>
+        }
+      >
         {t('statistic.failed')}
       </Alert>
     );
@@ -167,7 +203,9 @@ export function StatisticView() {
     body = (
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
         <Typography sx={{ mb: 2 }}>{t('statistic.empty')}</Typography>
-        <Button component={Link} href="/" variant="contained" disableElevation>{t('statistic.buy')}</Button>
+        <Button component={Link} href="/" variant="contained" disableElevation>
+          {t('statistic.buy')}
+        </Button>
       </Paper>
     );
   } else {
@@ -182,9 +220,15 @@ export function StatisticView() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Box>
-          <Typography variant="h4" component="h1">{t('statistic.title')}</Typography>
+          <Typography variant="h4" component="h1">
+            {t('statistic.title')}
+          </Typography>
           {stats && !error && (
             <Typography color="text.secondary" data-testid="statistic-range">
               {t('statistic.range', { from: range(stats.from), to: range(stats.to) })}
@@ -200,7 +244,9 @@ export function StatisticView() {
           sx={{ flexWrap: 'wrap' }}
         >
           {STATISTIC_PERIODS.map((days) => (
-            <ToggleButton key={days} value={days}>{t('statistic.days', { count: days })}</ToggleButton>
+            <ToggleButton key={days} value={days}>
+              {t('statistic.days', { count: days })}
+            </ToggleButton>
           ))}
         </ToggleButtonGroup>
       </Stack>

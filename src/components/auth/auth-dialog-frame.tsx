@@ -28,7 +28,17 @@ interface Props {
  * closes on Escape; the real <form> makes Enter submit from any field; the submit button shows
  * progress and is disabled while the request runs.
  */
-export function AuthDialogFrame({ open, title, onClose, onSubmit, submitLabel, busy, formError, footer, children }: Props) {
+export function AuthDialogFrame({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  submitLabel,
+  busy,
+  formError,
+  footer,
+  children,
+}: Props) {
   const { t } = useAuthT();
   const titleId = useId();
   return (

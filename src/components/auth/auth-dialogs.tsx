@@ -38,7 +38,10 @@ function useAlreadyAuthorized() {
     close('registration');
     const lng = i18n?.language || 'en';
     void (i18n ? ensureAuthNamespace(i18n, lng) : Promise.resolve()).then(() =>
-      alerts.show({ variant: 'info', message: i18n ? i18n.t('alreadyAuthorized', { ns: AUTH_NS, lng }) : 'You are already authorized' }),
+      alerts.show({
+        variant: 'info',
+        message: i18n ? i18n.t('alreadyAuthorized', { ns: AUTH_NS, lng }) : 'You are already authorized',
+      }),
     );
   }, [signedIn, wanted, close, alerts, i18n]);
   return signedIn;

@@ -44,10 +44,21 @@ export default function ForgotDialog({ open }: { open: boolean }) {
       submitLabel={t('forgot.submit')}
       busy={busy}
       formError={form.formError}
-      footer={<DialogLink from="forgot" to="login">{t('forgot.toLogin')}</DialogLink>}
+      footer={
+        <DialogLink from="forgot" to="login">
+          {t('forgot.toLogin')}
+        </DialogLink>
+      }
     >
       <Typography variant="body2">{t('forgot.text')}</Typography>
-      <TextField {...form.field('email')} label={t('fields.email')} type="email" autoComplete="email" autoFocus required />
+      <TextField
+        {...form.field('email')}
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        autoFocus
+        required
+      />
     </AuthDialogFrame>
   );
 }

@@ -81,16 +81,33 @@ export default function LoginDialog({ open }: { open: boolean }) {
       footer={
         <Stack spacing={1}>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-            <DialogLink from="login" to="forgot">{t('login.forgot')}</DialogLink>
-            <DialogLink from="login" to="registration">{t('login.toRegister')}</DialogLink>
+            <DialogLink from="login" to="forgot">
+              {t('login.forgot')}
+            </DialogLink>
+            <DialogLink from="login" to="registration">
+              {t('login.toRegister')}
+            </DialogLink>
           </Stack>
           <Divider>{t('social.or')}</Divider>
           <SocialButtons mode="login" />
         </Stack>
       }
     >
-      <TextField {...form.field('email')} label={t('fields.email')} type="email" autoComplete="email" autoFocus required />
-      <TextField {...form.field('password')} label={t('fields.password')} type="password" autoComplete="current-password" required />
+      <TextField
+        {...form.field('email')}
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        autoFocus
+        required
+      />
+      <TextField
+        {...form.field('password')}
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       {withCode && (
         <TextField
           {...form.field('one_time_password')}

@@ -21,7 +21,13 @@ export function NewPasswordFields({ form, label }: { form: Form; label: string }
         helperText={form.errors.password ?? t('register.passwordHint')}
         required
       />
-      <TextField {...form.field('password_confirmation')} label={t('fields.passwordConfirmation')} type="password" autoComplete="new-password" required />
+      <TextField
+        {...form.field('password_confirmation')}
+        label={t('fields.passwordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
     </>
   );
 }

@@ -19,7 +19,12 @@ export default function RegistrationDialog({ open }: { open: boolean }) {
   const { t } = useAuthT();
   const modals = useModals();
   const alerts = useAlerts();
-  const form = useAuthForm<RegisterFields>({ name: '', email: getAuthFlow().email, password: '', password_confirmation: '' });
+  const form = useAuthForm<RegisterFields>({
+    name: '',
+    email: getAuthFlow().email,
+    password: '',
+    password_confirmation: '',
+  });
   const { busy, run } = useRegister();
 
   const submit = async () => {
@@ -55,7 +60,9 @@ export default function RegistrationDialog({ open }: { open: boolean }) {
       formError={form.formError}
       footer={
         <Stack spacing={1}>
-          <DialogLink from="registration" to="login">{t('register.toLogin')}</DialogLink>
+          <DialogLink from="registration" to="login">
+            {t('register.toLogin')}
+          </DialogLink>
           <Divider>{t('social.or')}</Divider>
           <SocialButtons mode="login" />
         </Stack>

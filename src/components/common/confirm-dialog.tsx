@@ -21,7 +21,15 @@ export interface ConfirmDialogProps {
  * Asks before an action. Spec §2: Enter confirms and closes it, wherever focus is inside
  * the dialog. Import it with next/dynamic where it is not open on load.
  */
-export default function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export default function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   return (

@@ -20,8 +20,12 @@ function ArticleCard({ article }: { article: BlogArticleCard }) {
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
       <CardActionArea component={Link} href={articleHref(article)}>
         <CardContent>
-          <Typography variant="h6" component="h2">{article.title}</Typography>
-          <Typography variant="caption" color="text.secondary" component="time" dateTime={article.published_at}>{date}</Typography>
+          <Typography variant="h6" component="h2">
+            {article.title}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="time" dateTime={article.published_at}>
+            {date}
+          </Typography>
           <Typography sx={{ mt: 1 }}>{article.excerpt}</Typography>
         </CardContent>
       </CardActionArea>

@@ -25,8 +25,12 @@ export function BlogArticleView({ category, slug }: { category: string; slug: st
     <>
       <PageTitle title={article?.title ?? t('blog.title')} description={article?.excerpt} />
       <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mb: 2 }}>
-        <MuiLink component={Link} href="/blog" color="inherit">{t('blog.title')}</MuiLink>
-        <MuiLink component={Link} href={`/blog/${category}`} color="inherit">{categoryName}</MuiLink>
+        <MuiLink component={Link} href="/blog" color="inherit">
+          {t('blog.title')}
+        </MuiLink>
+        <MuiLink component={Link} href={`/blog/${category}`} color="inherit">
+          {categoryName}
+        </MuiLink>
       </Breadcrumbs>
       <LoadState
         loading={isLoading && !data}
@@ -39,7 +43,9 @@ export function BlogArticleView({ category, slug }: { category: string; slug: st
       >
         {article && (
           <Box component="article">
-            <Typography variant="h4" component="h1" gutterBottom>{article.title}</Typography>
+            <Typography variant="h4" component="h1" gutterBottom>
+              {article.title}
+            </Typography>
             <Typography variant="caption" color="text.secondary" component="time" dateTime={article.published_at}>
               {new Date(article.published_at).toLocaleDateString(locale, { dateStyle: 'long' })}
             </Typography>
@@ -48,11 +54,15 @@ export function BlogArticleView({ category, slug }: { category: string; slug: st
         )}
         {data && data.related.length > 0 && (
           <Box component="aside" aria-labelledby="related-title" sx={{ mt: 4 }}>
-            <Typography id="related-title" variant="h6" component="h2" gutterBottom>{t('blog.related')}</Typography>
+            <Typography id="related-title" variant="h6" component="h2" gutterBottom>
+              {t('blog.related')}
+            </Typography>
             <Stack component="ul" spacing={1} sx={{ pl: 2, m: 0 }}>
               {data.related.map((r) => (
                 <li key={r.id}>
-                  <MuiLink component={Link} href={articleHref(r)}>{r.title}</MuiLink>
+                  <MuiLink component={Link} href={articleHref(r)}>
+                    {r.title}
+                  </MuiLink>
                 </li>
               ))}
             </Stack>

@@ -19,7 +19,9 @@ export function BlogIndexView({ category }: { category?: string }) {
   return (
     <>
       <PageTitle title={title} description={t('blog.description')} />
-      <Typography variant="h4" component="h1" gutterBottom>{title}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
       <BlogNav active={category} />
       <LoadState
         loading={isLoading && !data}
@@ -29,7 +31,12 @@ export function BlogIndexView({ category }: { category?: string }) {
         errorText={t('blog.loadFailed')}
         onRetry={() => void mutate()}
       >
-        <BlogArticleList articles={data?.data ?? []} page={page} lastPage={data?.meta.last_page ?? 1} onPage={setPage} />
+        <BlogArticleList
+          articles={data?.data ?? []}
+          page={page}
+          lastPage={data?.meta.last_page ?? 1}
+          onPage={setPage}
+        />
       </LoadState>
     </>
   );

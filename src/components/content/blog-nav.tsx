@@ -22,7 +22,14 @@ export function BlogNav({ active, initialSearch = '' }: { active?: string; initi
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between' }}>
       <Stack component="nav" aria-label={t('blog.categories')} direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Chip component={Link} href="/blog" clickable label={t('blog.all')} color={active ? 'default' : 'primary'} aria-current={active ? undefined : 'page'} />
+        <Chip
+          component={Link}
+          href="/blog"
+          clickable
+          label={t('blog.all')}
+          color={active ? 'default' : 'primary'}
+          aria-current={active ? undefined : 'page'}
+        />
         {(data?.data ?? []).map((c) => (
           <Chip
             key={c.slug}

@@ -18,7 +18,9 @@ export function BlogSearchView({ search }: { search: string }) {
   return (
     <>
       <PageTitle title={title} />
-      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>{title}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
       {/* The key resets the box when another search route is opened. */}
       <BlogNav key={search} initialSearch={search} />
       {tooShort ? (
@@ -32,8 +34,15 @@ export function BlogSearchView({ search }: { search: string }) {
           errorText={t('blog.loadFailed')}
           onRetry={() => void mutate()}
         >
-          <Typography color="text.secondary" sx={{ mb: 2 }}>{t('blog.resultCount', { count: data?.meta.total ?? 0 })}</Typography>
-          <BlogArticleList articles={data?.data ?? []} page={page} lastPage={data?.meta.last_page ?? 1} onPage={setPage} />
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('blog.resultCount', { count: data?.meta.total ?? 0 })}
+          </Typography>
+          <BlogArticleList
+            articles={data?.data ?? []}
+            page={page}
+            lastPage={data?.meta.last_page ?? 1}
+            onPage={setPage}
+          />
         </LoadState>
       )}
     </>

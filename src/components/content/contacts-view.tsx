@@ -19,21 +19,35 @@ export function ContactsView() {
   return (
     <>
       <PageTitle title={t('contacts.title')} description={t('contacts.intro')} />
-      <Typography variant="h4" component="h1" gutterBottom>{t('contacts.title')}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('contacts.title')}
+      </Typography>
       <Typography sx={{ mb: 3 }}>{t('contacts.intro')}</Typography>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <div>
-          <Typography variant="h6" component="h2">{t('contacts.emailTitle')}</Typography>
-          {email ? <MuiLink href={`mailto:${email}`}>{email}</MuiLink> : <Typography color="text.secondary">{t('contacts.emailLoading')}</Typography>}
+          <Typography variant="h6" component="h2">
+            {t('contacts.emailTitle')}
+          </Typography>
+          {email ? (
+            <MuiLink href={`mailto:${email}`}>{email}</MuiLink>
+          ) : (
+            <Typography color="text.secondary">{t('contacts.emailLoading')}</Typography>
+          )}
         </div>
         <div>
-          <Typography variant="h6" component="h2">{t('contacts.ticketTitle')}</Typography>
+          <Typography variant="h6" component="h2">
+            {t('contacts.ticketTitle')}
+          </Typography>
           <Typography sx={{ mb: 1 }}>{t('contacts.ticketText')}</Typography>
           {/* Spec §2: support is a sign-in route; a guest gets the login dialog instead. */}
           {user ? (
-            <Button variant="contained" component={Link} href="/support/create">{t('contacts.ticketButton')}</Button>
+            <Button variant="contained" component={Link} href="/support/create">
+              {t('contacts.ticketButton')}
+            </Button>
           ) : (
-            <Button variant="contained" onClick={() => modals.open('login')}>{t('contacts.ticketButton')}</Button>
+            <Button variant="contained" onClick={() => modals.open('login')}>
+              {t('contacts.ticketButton')}
+            </Button>
           )}
         </div>
       </Stack>

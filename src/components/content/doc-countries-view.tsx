@@ -19,5 +19,12 @@ export function DocCountriesView() {
     { label: t('doc.iso'), cell: (r) => <code>{r.iso}</code> },
     { label: t('doc.phoneCode'), cell: (r) => `+${r.phone_code.replace(/^\+/, '')}` },
   ];
-  return <DocListPage section="countries" list={list} columns={columns} controls={<SearchField label={t('doc.search')} value={search} onChange={setSearch} />} />;
+  return (
+    <DocListPage
+      section="countries"
+      list={list}
+      columns={columns}
+      controls={<SearchField label={t('doc.search')} value={search} onChange={setSearch} />}
+    />
+  );
 }

@@ -22,8 +22,12 @@ export function DocListPage<T extends { id: number }>({ section, list, columns, 
   return (
     <>
       <PageTitle title={title} />
-      <Typography variant="h4" component="h1" gutterBottom>{title}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t(`doc.${section}Intro`)}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t(`doc.${section}Intro`)}
+      </Typography>
       {controls}
       <LoadState
         loading={list.isLoading && !list.data}

@@ -23,10 +23,20 @@ export function DocOperatorsView() {
     { label: t('doc.country'), cell: (r) => countryName(r.country_id) },
   ];
   const picker = (
-    <TextField select size="small" label={t('doc.country')} value={country} onChange={(e) => setCountry(e.target.value)} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} sx={{ width: { xs: '100%', sm: 260 }, mb: 2 }}>
+    <TextField
+      select
+      size="small"
+      label={t('doc.country')}
+      value={country}
+      onChange={(e) => setCountry(e.target.value)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ width: { xs: '100%', sm: 260 }, mb: 2 }}
+    >
       <MenuItem value="">{t('doc.allCountries')}</MenuItem>
       {(countries.data?.data ?? []).map((c) => (
-        <MenuItem key={c.id} value={String(c.id)}>{c.name}</MenuItem>
+        <MenuItem key={c.id} value={String(c.id)}>
+          {c.name}
+        </MenuItem>
       ))}
     </TextField>
   );

@@ -17,13 +17,17 @@ export function DocOverview() {
   return (
     <>
       <PageTitle title={t('doc.title')} description={t('doc.intro')} />
-      <Typography variant="h4" component="h1" gutterBottom>{t('doc.title')}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('doc.title')}
+      </Typography>
       <Typography sx={{ mb: 2 }}>{t('doc.intro')}</Typography>
       <Typography sx={{ mb: 3 }}>{t('doc.keyHint')}</Typography>
       <Box component="ul" sx={{ pl: 2.5, m: 0 }}>
         {SECTIONS.map((s) => (
           <li key={s.key}>
-            <MuiLink component={Link} href={s.href}>{t(`doc.${s.key}Title`)}</MuiLink>
+            <MuiLink component={Link} href={s.href}>
+              {t(`doc.${s.key}Title`)}
+            </MuiLink>
             {' — '}
             {t(`doc.${s.key}Intro`)}
           </li>

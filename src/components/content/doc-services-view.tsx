@@ -18,5 +18,12 @@ export function DocServicesView() {
     { label: t('doc.name'), cell: (r) => r.name },
     { label: t('doc.slug'), cell: (r) => <code>{r.slug}</code> },
   ];
-  return <DocListPage section="services" list={list} columns={columns} controls={<SearchField label={t('doc.search')} value={search} onChange={setSearch} />} />;
+  return (
+    <DocListPage
+      section="services"
+      list={list}
+      columns={columns}
+      controls={<SearchField label={t('doc.search')} value={search} onChange={setSearch} />}
+    />
+  );
 }

@@ -12,14 +12,24 @@ export interface DocColumn<T> {
 }
 
 /** A reference table of the documentation pages; the first column heads each row. */
-export function DocTable<T extends { id: number }>({ label, columns, rows }: { label: string; columns: DocColumn<T>[]; rows: T[] }) {
+export function DocTable<T extends { id: number }>({
+  label,
+  columns,
+  rows,
+}: {
+  label: string;
+  columns: DocColumn<T>[];
+  rows: T[];
+}) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c.label} component="th" scope="col">{c.label}</TableCell>
+              <TableCell key={c.label} component="th" scope="col">
+                {c.label}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -27,7 +37,9 @@ export function DocTable<T extends { id: number }>({ label, columns, rows }: { l
           {rows.map((row) => (
             <TableRow key={row.id}>
               {columns.map((c, i) => (
-                <TableCell key={c.label} component={i === 0 ? 'th' : 'td'} scope={i === 0 ? 'row' : undefined}>{c.cell(row)}</TableCell>
+                <TableCell key={c.label} component={i === 0 ? 'th' : 'td'} scope={i === 0 ? 'row' : undefined}>
+                  {c.cell(row)}
+                </TableCell>
               ))}
             </TableRow>
           ))}

@@ -23,8 +23,12 @@ export function FaqItemView({ category, alias }: { category: string; alias: stri
     <>
       <PageTitle title={item?.question ?? t('faq.title')} />
       <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mb: 2 }}>
-        <MuiLink component={Link} href="/faq" color="inherit">{t('faq.title')}</MuiLink>
-        <MuiLink component={Link} href={`/faq/${category}`} color="inherit">{categoryName}</MuiLink>
+        <MuiLink component={Link} href="/faq" color="inherit">
+          {t('faq.title')}
+        </MuiLink>
+        <MuiLink component={Link} href={`/faq/${category}`} color="inherit">
+          {categoryName}
+        </MuiLink>
       </Breadcrumbs>
       <LoadState
         loading={isLoading && !data}
@@ -36,7 +40,9 @@ export function FaqItemView({ category, alias }: { category: string; alias: stri
       >
         {item && (
           <article>
-            <Typography variant="h4" component="h1" gutterBottom>{item.question}</Typography>
+            <Typography variant="h4" component="h1" gutterBottom>
+              {item.question}
+            </Typography>
             <MarkdownBody text={item.answer} />
           </article>
         )}

@@ -32,10 +32,19 @@ export function FaqView({ category }: { category?: string }) {
   return (
     <>
       <PageTitle title={title} description={t('faq.description')} />
-      <Typography variant="h4" component="h1" gutterBottom>{title}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between' }}>
         <Stack component="nav" aria-label={t('faq.categories')} direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Chip component={Link} href="/faq" clickable label={t('faq.all')} color={category ? 'default' : 'primary'} aria-current={category ? undefined : 'page'} />
+          <Chip
+            component={Link}
+            href="/faq"
+            clickable
+            label={t('faq.all')}
+            color={category ? 'default' : 'primary'}
+            aria-current={category ? undefined : 'page'}
+          />
           {(categories.data?.data ?? []).map((c) => (
             <Chip
               key={c.slug}
@@ -61,12 +70,20 @@ export function FaqView({ category }: { category?: string }) {
         <Box>
           {items.map((item) => (
             <Accordion key={item.id} disableGutters variant="outlined">
-              <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`faq-${item.id}`} id={`faq-${item.id}-q`}>
-                <Typography component="h2" variant="subtitle1">{item.question}</Typography>
+              <AccordionSummary
+                expandIcon={<ExpandMoreIcon />}
+                aria-controls={`faq-${item.id}`}
+                id={`faq-${item.id}-q`}
+              >
+                <Typography component="h2" variant="subtitle1">
+                  {item.question}
+                </Typography>
               </AccordionSummary>
               <AccordionDetails id={`faq-${item.id}`}>
                 <MarkdownBody text={item.answer} />
-                <MuiLink component={Link} href={`/faq/${item.category}/${item.id}`} variant="body2">{t('faq.permalink')}</MuiLink>
+                <MuiLink component={Link} href={`/faq/${item.category}/${item.id}`} variant="body2">
+                  {t('faq.permalink')}
+                </MuiLink>
               </AccordionDetails>
             </Accordion>
           ))}

@@ -26,7 +26,17 @@ interface Props {
  * The loading, error and empty states every list and page of this area shares. Errors keep
  * whatever data is already on screen: only a failure with nothing cached replaces it.
  */
-export function LoadState({ error, loading, empty, emptyText, errorText, notFoundText, onRetry, rows = 3, children }: Props) {
+export function LoadState({
+  error,
+  loading,
+  empty,
+  emptyText,
+  errorText,
+  notFoundText,
+  onRetry,
+  rows = 3,
+  children,
+}: Props) {
   const { t } = useTranslation('content');
   if (loading) {
     return (
@@ -42,7 +52,13 @@ export function LoadState({ error, loading, empty, emptyText, errorText, notFoun
     return (
       <Alert
         severity={missing ? 'info' : 'error'}
-        action={!missing && onRetry ? <Button color="inherit" onClick={onRetry}>{t('state.retry')}</Button> : undefined}
+        action={
+          !missing && onRetry ? (
+            <Button color="inherit" onClick={onRetry}>
+              {t('state.retry')}
+            </Button>
+          ) : undefined
+        }
       >
         {missing ? notFoundText : errorText}
       </Alert>

@@ -13,14 +13,20 @@ export function PartnersView() {
   return (
     <>
       <PageTitle title={t('partners.title')} description={t('partners.intro')} />
-      <Typography variant="h4" component="h1" gutterBottom>{t('partners.title')}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('partners.title')}
+      </Typography>
       <Typography sx={{ mb: 2 }}>{t('partners.intro')}</Typography>
       {percent !== undefined && (
-        <Typography variant="h6" component="p" color="primary" sx={{ mb: 2 }}>{t('partners.percent', { percent })}</Typography>
+        <Typography variant="h6" component="p" color="primary" sx={{ mb: 2 }}>
+          {t('partners.percent', { percent })}
+        </Typography>
       )}
       <Box component="ol" sx={{ pl: 2.5, m: 0 }}>
         {POINTS.map((p) => (
-          <Typography component="li" key={p} sx={{ mb: 1 }}>{t(`partners.${p}`)}</Typography>
+          <Typography component="li" key={p} sx={{ mb: 1 }}>
+            {t(`partners.${p}`)}
+          </Typography>
         ))}
       </Box>
     </>

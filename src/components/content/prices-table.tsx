@@ -40,20 +40,32 @@ export function PricesTable() {
   return (
     <Box component="section" aria-labelledby="prices-table-title">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField label={t('prices.search')} value={search} onChange={(v) => { setSearch(v); setLoad(1); }} />
+        <SearchField
+          label={t('prices.search')}
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            setLoad(1);
+          }}
+        />
         <TextField
           select
           size="small"
           label={t('prices.country')}
           value={country}
-          onChange={(e) => { setCountry(e.target.value); setLoad(1); }}
+          onChange={(e) => {
+            setCountry(e.target.value);
+            setLoad(1);
+          }}
           // Shows the "any" choice (empty value) instead of an empty box.
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ width: { xs: '100%', sm: 260 } }}
         >
           <MenuItem value="">{t('prices.anyCountry')}</MenuItem>
           {(countries.data?.countries ?? []).map((c) => (
-            <MenuItem key={c.id} value={String(c.id)}>{c.name}</MenuItem>
+            <MenuItem key={c.id} value={String(c.id)}>
+              {c.name}
+            </MenuItem>
           ))}
         </TextField>
       </Stack>
@@ -72,15 +84,23 @@ export function PricesTable() {
           <Table size="small" aria-labelledby="prices-table-title">
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">{t('prices.service')}</TableCell>
-                <TableCell component="th" scope="col" align="right">{countryName ? t('prices.price') : t('prices.priceFrom')}</TableCell>
-                <TableCell component="th" scope="col" align="right">{t('prices.count')}</TableCell>
+                <TableCell component="th" scope="col">
+                  {t('prices.service')}
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  {countryName ? t('prices.price') : t('prices.priceFrom')}
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  {t('prices.count')}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.map((s) => (
                 <TableRow key={s.id}>
-                  <TableCell component="th" scope="row">{s.name}</TableCell>
+                  <TableCell component="th" scope="row">
+                    {s.name}
+                  </TableCell>
                   <TableCell align="right">{money(s.price)}</TableCell>
                   <TableCell align="right">{s.count}</TableCell>
                 </TableRow>
@@ -90,7 +110,9 @@ export function PricesTable() {
         </Box>
         {data && rows.length < data.count && rows.length >= load * CATALOG_CHUNK && (
           <Box sx={{ textAlign: 'center', mt: 2 }}>
-            <Button variant="outlined" onClick={() => setLoad((l) => l + 1)}>{t('prices.more')}</Button>
+            <Button variant="outlined" onClick={() => setLoad((l) => l + 1)}>
+              {t('prices.more')}
+            </Button>
           </Box>
         )}
       </LoadState>

@@ -26,7 +26,15 @@ export function SearchField({ label, value, onChange, onSubmit }: Props) {
         }
       }}
       sx={{ width: { xs: '100%', sm: 320 } }}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }

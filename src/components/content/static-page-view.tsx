@@ -28,7 +28,9 @@ export function StaticPageView({ slug, titleKey, fallbackKey }: Props) {
   return (
     <>
       <PageTitle title={title} />
-      <Typography variant="h4" component="h1" gutterBottom>{title}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
       {missing && fallbackKey ? (
         <MarkdownBody text={t(fallbackKey)} />
       ) : (
@@ -44,7 +46,9 @@ export function StaticPageView({ slug, titleKey, fallbackKey }: Props) {
           {page && (
             <>
               <Typography variant="caption" color="text.secondary" component="p">
-                {t('static.updated', { date: new Date(page.updated_at).toLocaleDateString(locale, { dateStyle: 'long' }) })}
+                {t('static.updated', {
+                  date: new Date(page.updated_at).toLocaleDateString(locale, { dateStyle: 'long' }),
+                })}
               </Typography>
               <MarkdownBody text={page.body} />
             </>

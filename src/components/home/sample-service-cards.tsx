@@ -29,7 +29,14 @@ export function SampleServiceCards({ services = SAMPLE_SERVICES }: { services?: 
     <Box
       component="ul"
       aria-label={t('samples.title')}
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr)' } }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr)' },
+      }}
     >
       {services
         .filter((s) => !s.hide)

@@ -25,12 +25,25 @@ export function AppFooter() {
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <Box component="nav" aria-label={t('footer.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, flex: 1 }}>
           {LINKS.map((l) => (
-            <MuiLink key={l.href} component={Link} href={l.href} underline="hover" sx={{ color: 'text.secondary', fontSize: 14 }}>
+            <MuiLink
+              key={l.href}
+              component={Link}
+              href={l.href}
+              underline="hover"
+              sx={{ color: 'text.secondary', fontSize: 14 }}
+            >
               {t(l.labelKey)}
             </MuiLink>
           ))}
         </Box>
-        <MuiLink href={profile.chatLink} target="_blank" rel="noopener noreferrer" underline="hover" sx={{ fontSize: 14 }} data-testid="chat-link">
+        <MuiLink
+          href={profile.chatLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          underline="hover"
+          sx={{ fontSize: 14 }}
+          data-testid="chat-link"
+        >
           {t('footer.chat')}
         </MuiLink>
         <Typography variant="body2" color="text.secondary" sx={{ width: '100%' }}>

@@ -39,7 +39,15 @@ function DataLayer({ user, children }: { user: SessionUser | null | undefined; c
 }
 
 /** The client state every page shares; must sit inside the MUI theme. */
-export function AppProviders({ config, user, children }: { config: PublicConfig | undefined; user: SessionUser | null | undefined; children: ReactNode }) {
+export function AppProviders({
+  config,
+  user,
+  children,
+}: {
+  config: PublicConfig | undefined;
+  user: SessionUser | null | undefined;
+  children: ReactNode;
+}) {
   return (
     <ConfigProvider config={config}>
       <ModalsProvider>

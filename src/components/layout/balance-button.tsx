@@ -22,7 +22,10 @@ export function BalanceButton({ user }: { user: SessionUser }) {
         sx={{ p: 0, minWidth: 0, flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.1 }}
         aria-label={t('header.balanceAmount', { amount })}
       >
-        <Box component="span" sx={{ fontSize: 11, fontWeight: 500, opacity: 0.7, display: { xs: 'none', sm: 'block' } }}>
+        <Box
+          component="span"
+          sx={{ fontSize: 11, fontWeight: 500, opacity: 0.7, display: { xs: 'none', sm: 'block' } }}
+        >
           {t('header.balance')}
         </Box>
         <Box component="span" sx={{ fontSize: 14, fontWeight: 700, whiteSpace: 'nowrap' }}>

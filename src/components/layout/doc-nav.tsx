@@ -19,7 +19,14 @@ export function DocNav() {
     <Box
       component="nav"
       aria-label={t('doc.label')}
-      sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, gap: 0.5, width: { md: 220 }, overflowX: 'auto', flexShrink: 0 }}
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'row', md: 'column' },
+        gap: 0.5,
+        width: { md: 220 },
+        overflowX: 'auto',
+        flexShrink: 0,
+      }}
     >
       {DOC_LINKS.map((l) => {
         const active = pathname === l.href;

@@ -15,7 +15,15 @@ export type LayoutName = (typeof layoutNames)[number];
 
 export type PageWithLayout<P = object> = NextPage<P> & { layout?: LayoutName };
 
-function Frame({ children, navigation = true, footer = true }: { children: ReactNode; navigation?: boolean; footer?: boolean }) {
+function Frame({
+  children,
+  navigation = true,
+  footer = true,
+}: {
+  children: ReactNode;
+  navigation?: boolean;
+  footer?: boolean;
+}) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SeoHead />
@@ -27,7 +35,12 @@ function Frame({ children, navigation = true, footer = true }: { children: React
 }
 
 const main = (maxWidth: 'lg' | 'md', children: ReactNode, layout: LayoutName) => (
-  <Container component="main" maxWidth={maxWidth} data-layout={layout} sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 }, flex: 1 }}>
+  <Container
+    component="main"
+    maxWidth={maxWidth}
+    data-layout={layout}
+    sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 }, flex: 1 }}
+  >
     {children}
   </Container>
 );
@@ -50,7 +63,11 @@ function ErrorFrame({ children }: { children: ReactNode }) {
   }
   return (
     <Frame navigation={false} footer={false}>
-      <Box component="main" data-layout="error" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      <Box
+        component="main"
+        data-layout="error"
+        sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+      >
         {children}
       </Box>
     </Frame>
@@ -62,7 +79,10 @@ export function PageLayout({ name = 'main', children }: { name?: LayoutName; chi
     case 'doc':
       return (
         <Frame>
-          <Container maxWidth="lg" sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, py: { xs: 2, sm: 4 }, flex: 1 }}>
+          <Container
+            maxWidth="lg"
+            sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, py: { xs: 2, sm: 4 }, flex: 1 }}
+          >
             <DocNav />
             <Box component="main" data-layout="doc" sx={{ flex: 1, minWidth: 0 }}>
               {children}

@@ -16,7 +16,10 @@ interface NavUser {
  * Spec §2/§6: the blog link is hidden while 'blog' is a closed page, except for the
  * user ids allowed to preview closed pages.
  */
-export function blogVisible(config: Pick<PublicConfig, 'closedPages' | 'allowedIds'>, userId: number | undefined): boolean {
+export function blogVisible(
+  config: Pick<PublicConfig, 'closedPages' | 'allowedIds'>,
+  userId: number | undefined,
+): boolean {
   if (!config.closedPages.includes('blog')) return true;
   return userId !== undefined && config.allowedIds.includes(String(userId));
 }

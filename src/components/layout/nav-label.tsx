@@ -8,12 +8,7 @@ export function NavLabel({ item }: { item: NavItem }) {
   const label = t(item.labelKey);
   if (!item.badge) return <>{label}</>;
   return (
-    <Badge
-      badgeContent={item.badge}
-      color="primary"
-      max={99}
-      sx={{ '& .MuiBadge-badge': { right: -10, top: 2 } }}
-    >
+    <Badge badgeContent={item.badge} color="primary" max={99} sx={{ '& .MuiBadge-badge': { right: -10, top: 2 } }}>
       {label}
     </Badge>
   );

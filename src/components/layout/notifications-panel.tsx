@@ -23,7 +23,9 @@ export function NotificationsPanel({ open, onClose }: { open: boolean; onClose()
       onClose={onClose}
       // Scroll is locked by the button with the spec's delayed unlock.
       disableScrollLock
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 380 } } } as object }}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 380 } } } as object,
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
@@ -51,7 +53,11 @@ export function NotificationsPanel({ open, onClose }: { open: boolean; onClose()
       {data && data.length > 0 && (
         <List dense>
           {data.map((n) => (
-            <ListItem key={n.id} divider sx={{ alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.hover' }}>
+            <ListItem
+              key={n.id}
+              divider
+              sx={{ alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.hover' }}
+            >
               <ListItemText
                 primary={n.title}
                 secondary={

@@ -14,7 +14,12 @@ export function LoyaltyStatus({ standing }: { standing: Standing }) {
   const money = useMoney();
   const { level, next_level: next } = standing;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="loyalty-status-title" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="loyalty-status-title"
+      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+    >
       <Typography id="loyalty-status-title" variant="h6" component="h2" gutterBottom>
         {level ? t('loyalty.current', { level: level.name, discount: level.discount_percent }) : t('loyalty.noLevel')}
       </Typography>
@@ -28,7 +33,11 @@ export function LoyaltyStatus({ standing }: { standing: Standing }) {
             sx={{ height: 8, borderRadius: 4 }}
           />
           <Typography variant="body2" sx={{ mt: 1 }}>
-            {t('loyalty.toNext', { amount: money(standing.to_next), level: next.name, discount: next.discount_percent })}
+            {t('loyalty.toNext', {
+              amount: money(standing.to_next),
+              level: next.name,
+              discount: next.discount_percent,
+            })}
           </Typography>
         </Box>
       ) : (

@@ -36,12 +36,18 @@ export function LoyaltyView() {
   return (
     <>
       <PageTitle title={t('loyalty.title')} description={t('loyalty.intro')} />
-      <Typography variant="h4" component="h1" gutterBottom>{t('loyalty.title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>{t('loyalty.intro')}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('loyalty.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('loyalty.intro')}
+      </Typography>
       {guest && (
         <Box sx={{ mb: 3 }}>
           <Typography sx={{ mb: 1 }}>{t('loyalty.guest')}</Typography>
-          <Button variant="contained" onClick={() => open('login')}>{t('loyalty.login')}</Button>
+          <Button variant="contained" onClick={() => open('login')}>
+            {t('loyalty.login')}
+          </Button>
         </Box>
       )}
       <LoadState
@@ -57,15 +63,23 @@ export function LoyaltyView() {
           <Table size="small" aria-label={t('loyalty.levels')}>
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">{t('loyalty.level')}</TableCell>
-                <TableCell component="th" scope="col" align="right">{t('loyalty.minSpend')}</TableCell>
-                <TableCell component="th" scope="col" align="right">{t('loyalty.discount')}</TableCell>
+                <TableCell component="th" scope="col">
+                  {t('loyalty.level')}
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  {t('loyalty.minSpend')}
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  {t('loyalty.discount')}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {(data?.levels ?? []).map((l) => (
                 <TableRow key={l.id} selected={l.id === current} aria-current={l.id === current ? 'true' : undefined}>
-                  <TableCell component="th" scope="row">{l.name}</TableCell>
+                  <TableCell component="th" scope="row">
+                    {l.name}
+                  </TableCell>
                   <TableCell align="right">{money(l.min_spend)}</TableCell>
                   <TableCell align="right">{`${l.discount_percent}%`}</TableCell>
                 </TableRow>

@@ -21,13 +21,23 @@ export function ActivationActions({ entry, now }: { entry: ActivationEntry; now:
   return (
     <>
       {entry.status === 'waiting' && (
-        <Button size="small" color="warning" disabled={locked || busy} onClick={() => void act(entry.id, 'cancel', ask('cancel'))}>
+        <Button
+          size="small"
+          color="warning"
+          disabled={locked || busy}
+          onClick={() => void act(entry.id, 'cancel', ask('cancel'))}
+        >
           {t('actions.cancel')}
         </Button>
       )}
       {entry.status === 'code_received' && (
         <>
-          <Button size="small" variant="contained" disabled={busy} onClick={() => void act(entry.id, 'finish', ask('finish'))}>
+          <Button
+            size="small"
+            variant="contained"
+            disabled={busy}
+            onClick={() => void act(entry.id, 'finish', ask('finish'))}
+          >
             {t('actions.finish')}
           </Button>
           <Button size="small" disabled={busy} onClick={() => void act(entry.id, 'retry')}>

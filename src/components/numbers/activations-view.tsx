@@ -18,7 +18,11 @@ export function ActivationsView({ live: liveOverride }: { live?: boolean }) {
   const modals = useModals();
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+      >
         <Typography variant="h4" component="h1">
           {t('active.pageTitle')}
         </Typography>
@@ -28,7 +32,11 @@ export function ActivationsView({ live: liveOverride }: { live?: boolean }) {
         </Button>
       </Stack>
       <LifecycleRules kind="activation" />
-      <ActiveNumbersView kind="activation" live={live} renderActions={(entry, now) => <ActivationActions entry={entry} now={now} />} />
+      <ActiveNumbersView
+        kind="activation"
+        live={live}
+        renderActions={(entry, now) => <ActivationActions entry={entry} now={now} />}
+      />
       <LatestPurchases kind="activation" />
       <NumberDialogs fastNumber />
     </Stack>

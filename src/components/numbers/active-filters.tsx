@@ -17,7 +17,17 @@ interface Props {
   onChange(next: ActiveFilters): void;
 }
 
-function IdsPicker({ target, label, ids, onChange }: { target: SidebarTarget; label: string; ids: number[]; onChange(ids: number[]): void }) {
+function IdsPicker({
+  target,
+  label,
+  ids,
+  onChange,
+}: {
+  target: SidebarTarget;
+  label: string;
+  ids: number[];
+  onChange(ids: number[]): void;
+}) {
   const { items } = useSidebarList(target, { sort: 'name' }, OPTION_CHUNKS);
   const options = items.map((i) => ({ id: i.id, name: i.name }));
   return (
@@ -50,8 +60,18 @@ export function ActiveFiltersBar({ kind, value, onChange }: Props) {
         onChange={(e) => set({ search: e.target.value })}
         sx={{ flex: 1 }}
       />
-      <IdsPicker target={`${prefix}services`} label={t('filters.services')} ids={value.services_ids} onChange={(ids) => set({ services_ids: ids })} />
-      <IdsPicker target={`${prefix}countries`} label={t('filters.countries')} ids={value.countries_ids} onChange={(ids) => set({ countries_ids: ids })} />
+      <IdsPicker
+        target={`${prefix}services`}
+        label={t('filters.services')}
+        ids={value.services_ids}
+        onChange={(ids) => set({ services_ids: ids })}
+      />
+      <IdsPicker
+        target={`${prefix}countries`}
+        label={t('filters.countries')}
+        ids={value.countries_ids}
+        onChange={(ids) => set({ countries_ids: ids })}
+      />
       <TextField
         select
         size="small"

@@ -10,11 +10,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { NumberKind } from '@/lib/number-cache';
 import { useDebounced } from '@/hooks/catalog/use-debounced';
 import { useNow } from '@/hooks/activations/use-now';
-import {
-  defaultActiveFilters,
-  useActiveNumbers,
-  type NumberEntryOf,
-} from '@/hooks/activations/use-active-numbers';
+import { defaultActiveFilters, useActiveNumbers, type NumberEntryOf } from '@/hooks/activations/use-active-numbers';
 import { ActiveFiltersBar } from './active-filters';
 import { NumberRow } from './number-row';
 
@@ -51,7 +47,8 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
       <ActiveFiltersBar kind={kind} value={filters} onChange={setFilters} />
       {data?.antifraud.restricted && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {data.antifraud.message ?? t('active.antifraud', { count: data.antifraud.cancelled_last_24h, limit: data.antifraud.limit })}
+          {data.antifraud.message ??
+            t('active.antifraud', { count: data.antifraud.cancelled_last_24h, limit: data.antifraud.limit })}
         </Alert>
       )}
       {error && !data ? (
@@ -69,7 +66,12 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
           {t('active.empty')}
         </Typography>
       ) : (
-        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }} aria-label={t(kind === 'rent' ? 'active.titleRent' : 'active.titleActivations')}>
+        <Stack
+          component="ul"
+          spacing={1}
+          sx={{ p: 0, m: 0 }}
+          aria-label={t(kind === 'rent' ? 'active.titleRent' : 'active.titleActivations')}
+        >
           {rows.map((entry) => (
             <NumberRow key={entry.id} entry={entry} now={now} actions={renderActions(entry, now)} />
           ))}

@@ -38,7 +38,8 @@ interface Props {
 }
 
 const scopeOf = (target: SidebarTarget): FavoriteScope => (target.startsWith('rent-') ? 'rent' : 'activation');
-const typeOf = (target: SidebarTarget) => (target.endsWith('services') ? 'service' : 'country') as 'service' | 'country';
+const typeOf = (target: SidebarTarget) =>
+  (target.endsWith('services') ? 'service' : 'country') as 'service' | 'country';
 
 /**
  * One catalogue column: search, sort, favourites-only, and chunks of 20 loaded as the end of
@@ -81,7 +82,12 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`${listId}-title`} sx={{ p: 1.5, minWidth: 0 }}>
       <Typography id={`${listId}-title`} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        {title} {total > 0 && <Typography component="span" color="text.secondary">({total})</Typography>}
+        {title}{' '}
+        {total > 0 && (
+          <Typography component="span" color="text.secondary">
+            ({total})
+          </Typography>
+        )}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
         <TextField

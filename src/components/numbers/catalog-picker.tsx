@@ -22,7 +22,9 @@ export function CatalogPicker({ kind, signedIn, renderPrice }: Props) {
   const [country, setCountry] = useState<Chosen | null>(null);
   const prefix = kind === 'rent' ? 'rent-' : '';
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}
+    >
       <CatalogList
         target={`${prefix}services`}
         title={t('catalog.services')}

@@ -26,7 +26,12 @@ function ItemAvatar({ item }: { item: SidebarItem }) {
   const icon = iconOf(item);
   const isUrl = /^(https?:)?\/|^data:/.test(icon);
   return (
-    <Avatar src={isUrl ? icon : undefined} alt="" sx={{ width: 32, height: 32, bgcolor: 'action.hover', fontSize: 18 }} variant="rounded">
+    <Avatar
+      src={isUrl ? icon : undefined}
+      alt=""
+      sx={{ width: 32, height: 32, bgcolor: 'action.hover', fontSize: 18 }}
+      variant="rounded"
+    >
       {isUrl ? item.name.slice(0, 1) : icon || item.name.slice(0, 1)}
     </Avatar>
   );

@@ -20,7 +20,14 @@ export default function FastNumberDialog() {
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const close = () => modals.close('fastNumber');
   return (
-    <Dialog open={modals.flags.fastNumber} onClose={close} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-labelledby="fast-number-title">
+    <Dialog
+      open={modals.flags.fastNumber}
+      onClose={close}
+      fullWidth
+      maxWidth="lg"
+      fullScreen={fullScreen}
+      aria-labelledby="fast-number-title"
+    >
       <DialogTitle id="fast-number-title" sx={{ pr: 6 }}>
         {t('buy.fastTitle')}
         <IconButton aria-label={t('actions.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>

@@ -1,6 +1,10 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'next-i18next/pages';
-import { ACTIVATION_CANCEL_LOCK_MINUTES, ACTIVATION_TTL_MINUTES, RENT_CANCEL_WINDOW_MINUTES } from '@contracts/number-limits';
+import {
+  ACTIVATION_CANCEL_LOCK_MINUTES,
+  ACTIVATION_TTL_MINUTES,
+  RENT_CANCEL_WINDOW_MINUTES,
+} from '@contracts/number-limits';
 
 /** The lifecycle rules the upstream enforces, said on screen before anyone pays. */
 export function LifecycleRules({ kind }: { kind: 'activation' | 'rent' }) {

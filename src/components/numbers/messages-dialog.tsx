@@ -39,7 +39,11 @@ export default function MessagesDialog() {
         <Typography component="span" sx={{ display: 'block', fontFamily: 'monospace' }}>
           {phone}
         </Typography>
-        <IconButton aria-label={t('actions.close')} onClick={modals.hideMessages} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label={t('actions.close')}
+          onClick={modals.hideMessages}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>

@@ -42,7 +42,10 @@ export function NumberRow({ entry, now, actions }: Props) {
   const code = latestCode(entry.messages);
   const unread = entry.messages.filter((m) => !m.viewed).length;
   const left = now === null ? null : msUntil(entry.expired_date, now);
-  const lock = entry.type === 'activation' && entry.status === 'waiting' && now !== null ? msUntil(entry.cancel_available_at, now) : 0;
+  const lock =
+    entry.type === 'activation' && entry.status === 'waiting' && now !== null
+      ? msUntil(entry.cancel_available_at, now)
+      : 0;
 
   return (
     <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }} aria-label={entry.phone}>
@@ -82,7 +85,9 @@ export function NumberRow({ entry, now, actions }: Props) {
                 <MailOutlineIcon fontSize="small" />
               </Badge>
             }
-            onClick={() => modals.showMessages({ id: entry.id, phone: entry.phone, type: entry.type, messages: entry.messages })}
+            onClick={() =>
+              modals.showMessages({ id: entry.id, phone: entry.phone, type: entry.type, messages: entry.messages })
+            }
           >
             {t('row.messages', { count: entry.messages.length })}
           </Button>

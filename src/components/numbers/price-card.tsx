@@ -24,7 +24,19 @@ interface Props {
 }
 
 /** The price column shared by activations and rentals: figures, empty state and buy button. */
-export function PriceCard({ title, controls, price, count, loaded, loading, failed, soldOut, pending, buyLabel, onBuy }: Props) {
+export function PriceCard({
+  title,
+  controls,
+  price,
+  count,
+  loaded,
+  loading,
+  failed,
+  soldOut,
+  pending,
+  buyLabel,
+  onBuy,
+}: Props) {
   const { t } = useTranslation('numbers');
   return (
     <Paper variant="outlined" component="section" aria-label={t('price.title')} sx={{ p: 2 }}>
@@ -48,7 +60,13 @@ export function PriceCard({ title, controls, price, count, loaded, loading, fail
           </Box>
         )}
         {soldOut && <NoNumbersNotice />}
-        <Button variant="contained" size="large" onClick={onBuy} disabled={pending || soldOut || !loaded} aria-busy={pending}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={onBuy}
+          disabled={pending || soldOut || !loaded}
+          aria-busy={pending}
+        >
           {pending ? t('buy.buying') : buyLabel}
         </Button>
       </Stack>

@@ -30,7 +30,11 @@ export function PricePanel({ service, country, signedIn }: Props) {
   const [operatorId, setOperatorId] = useState<number | null>(null);
   // The operator choice whose purchase answered NO_NUMBERS; another choice may have numbers.
   const [soldOutFor, setSoldOutFor] = useState<number | null | undefined>(undefined);
-  const { data, isLoading, error } = usePrice({ serviceId: service?.id ?? null, countryId: country?.id ?? null, operatorId });
+  const { data, isLoading, error } = usePrice({
+    serviceId: service?.id ?? null,
+    countryId: country?.id ?? null,
+    operatorId,
+  });
   const { buy, pending } = useBuyNumber('activation');
   const { confirm, dialog } = useConfirmStep();
 
@@ -59,7 +63,14 @@ export function PricePanel({ service, country, signedIn }: Props) {
     <>
       <PriceCard
         title={`${service.name} · ${country.name}`}
-        controls={<OperatorSelect operators={data?.data.operators ?? []} value={operatorId} onChange={setOperatorId} money={money} />}
+        controls={
+          <OperatorSelect
+            operators={data?.data.operators ?? []}
+            value={operatorId}
+            onChange={setOperatorId}
+            money={money}
+          />
+        }
         price={money(price)}
         count={count}
         loaded={data !== undefined}

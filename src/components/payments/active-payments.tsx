@@ -45,7 +45,8 @@ export function ActivePayments({ payments, systems, openId, onOpen }: Props) {
                     </Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
                       {p.transaction_id}
-                      {left !== null && ` · ${left === 0 ? t('code.expired') : t('active.expiresIn', { time: formatCountdown(left) })}`}
+                      {left !== null &&
+                        ` · ${left === 0 ? t('code.expired') : t('active.expiresIn', { time: formatCountdown(left) })}`}
                     </Typography>
                   </Box>
                   <Button

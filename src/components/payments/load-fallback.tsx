@@ -8,12 +8,31 @@ import { useTranslation } from 'next-i18next/pages';
  * What a payments page shows before it has data: skeletons while loading, or the error with a
  * retry. Null once there is data (a later failure keeps what is on screen).
  */
-export function LoadFallback({ hasData, error, loading, errorText, onRetry }: { hasData: boolean; error: unknown; loading: boolean; errorText: string; onRetry(): void }) {
+export function LoadFallback({
+  hasData,
+  error,
+  loading,
+  errorText,
+  onRetry,
+}: {
+  hasData: boolean;
+  error: unknown;
+  loading: boolean;
+  errorText: string;
+  onRetry(): void;
+}) {
   const { t } = useTranslation('payments');
   if (hasData) return null;
   if (error) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={onRetry}>{t('retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        }
+      >
         {errorText}
       </Alert>
     );

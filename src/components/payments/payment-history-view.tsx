@@ -31,8 +31,21 @@ function HistoryFiltersBar({ value, onChange }: { value: HistoryFilters; onChang
   const { data: options } = usePaymentHistoryOptions();
   const set = (patch: Partial<HistoryFilters>) => onChange({ ...value, ...patch, page: 1 });
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1.5fr 1fr 1fr 1fr' }, gap: 1.5, mb: 2 }}>
-      <TextField size="small" type="search" label={t('history.search')} value={value.search} onChange={(e) => set({ search: e.target.value })} />
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1.5fr 1fr 1fr 1fr' },
+        gap: 1.5,
+        mb: 2,
+      }}
+    >
+      <TextField
+        size="small"
+        type="search"
+        label={t('history.search')}
+        value={value.search}
+        onChange={(e) => set({ search: e.target.value })}
+      />
       <TextField
         select
         size="small"
@@ -50,7 +63,13 @@ function HistoryFiltersBar({ value, onChange }: { value: HistoryFilters; onChang
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label={t('history.period')} value={value.date} onChange={(e) => set({ date: e.target.value as HistoryDate })}>
+      <TextField
+        select
+        size="small"
+        label={t('history.period')}
+        value={value.date}
+        onChange={(e) => set({ date: e.target.value as HistoryDate })}
+      >
         <MenuItem value="">{t('history.anyPeriod')}</MenuItem>
         {DATES.map((d) => (
           <MenuItem key={d} value={d}>
@@ -58,8 +77,22 @@ function HistoryFiltersBar({ value, onChange }: { value: HistoryFilters; onChang
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" type="date" label={t('history.from')} value={value.from} onChange={(e) => set({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" type="date" label={t('history.to')} value={value.to} onChange={(e) => set({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField
+        size="small"
+        type="date"
+        label={t('history.from')}
+        value={value.from}
+        onChange={(e) => set({ from: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label={t('history.to')}
+        value={value.to}
+        onChange={(e) => set({ to: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
     </Box>
   );
 }
@@ -104,7 +137,13 @@ export function PaymentHistoryView() {
         {t('history.title')}
       </Typography>
       <HistoryFiltersBar value={filters} onChange={setFilters} />
-      <LoadFallback hasData={Boolean(data)} error={error} loading={isLoading} errorText={t('history.loadFailed')} onRetry={() => void mutate()} />
+      <LoadFallback
+        hasData={Boolean(data)}
+        error={error}
+        loading={isLoading}
+        errorText={t('history.loadFailed')}
+        onRetry={() => void mutate()}
+      />
       {!data ? null : rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
           {t('history.empty')}

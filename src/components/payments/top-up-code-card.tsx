@@ -24,14 +24,24 @@ function Field({ label, value, copy }: { label: string; value: string; copy?: st
       </Typography>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
         <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all', minWidth: 0 }}>{value}</Typography>
-        {copy !== undefined && <CopyButton text={copy} label={t('code.copy', { field: label })} copiedLabel={t('code.copied')} />}
+        {copy !== undefined && (
+          <CopyButton text={copy} label={t('code.copy', { field: label })} copiedLabel={t('code.copied')} />
+        )}
       </Stack>
     </Box>
   );
 }
 
 /** The top-up code form (spec §3): where and how much to pay, a QR code of it, and until when. */
-export function TopUpCodeCard({ code, system, onClose }: { code: TopUpCode; system: PaymentSystemView | undefined; onClose(): void }) {
+export function TopUpCodeCard({
+  code,
+  system,
+  onClose,
+}: {
+  code: TopUpCode;
+  system: PaymentSystemView | undefined;
+  onClose(): void;
+}) {
   const { t } = useTranslation('payments');
   const money = useMoney();
   const now = useNow();
@@ -59,14 +69,30 @@ export function TopUpCodeCard({ code, system, onClose }: { code: TopUpCode; syst
     <Paper component="section" variant="outlined" aria-labelledby="top-up-code-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
         {system && <SystemIcon icon={system.icon} name={system.name} />}
-        <Typography id="top-up-code-title" ref={title} tabIndex={-1} variant="h6" component="h2" sx={{ outline: 'none' }}>
+        <Typography
+          id="top-up-code-title"
+          ref={title}
+          tabIndex={-1}
+          variant="h6"
+          component="h2"
+          sx={{ outline: 'none' }}
+        >
           {t('code.title', { system: system?.name ?? code.system })}
         </Typography>
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={3}
+        sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}
+      >
         <Box sx={{ width: 200, height: 200, flexShrink: 0 }}>
           {current?.url ? (
-            <Box component="img" src={current.url} alt={t('code.qrAlt')} sx={{ width: 200, height: 200, display: 'block' }} />
+            <Box
+              component="img"
+              src={current.url}
+              alt={t('code.qrAlt')}
+              sx={{ width: 200, height: 200, display: 'block' }}
+            />
           ) : current ? (
             <Typography color="text.secondary">{t('code.qrFailed')}</Typography>
           ) : (

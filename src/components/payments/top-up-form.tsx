@@ -82,19 +82,35 @@ export function TopUpForm({ systems, defaultSystem, onCreated }: Props) {
       <Stack spacing={2.5}>
         <FormControl>
           <FormLabel id="top-up-system-label">{t('form.system')}</FormLabel>
-          <RadioGroup aria-labelledby="top-up-system-label" name="system" value={systemKey} onChange={(e) => { setSystemKey(e.target.value); setError(null); }}>
+          <RadioGroup
+            aria-labelledby="top-up-system-label"
+            name="system"
+            value={systemKey}
+            onChange={(e) => {
+              setSystemKey(e.target.value);
+              setError(null);
+            }}
+          >
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1, mt: 1 }}>
               {systems.map((s) => (
                 <FormControlLabel
                   key={s.key}
                   value={s.key}
                   control={<Radio />}
-                  sx={{ m: 0, pr: 1.5, border: 1, borderRadius: 1, borderColor: s.key === systemKey ? 'primary.main' : 'divider' }}
+                  sx={{
+                    m: 0,
+                    pr: 1.5,
+                    border: 1,
+                    borderRadius: 1,
+                    borderColor: s.key === systemKey ? 'primary.main' : 'divider',
+                  }}
                   label={
                     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1 }}>
                       <SystemIcon icon={s.icon} name={s.name} />
                       <span>
-                        <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>{s.name}</Typography>
+                        <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                          {s.name}
+                        </Typography>
                         <Typography component="span" variant="caption" color="text.secondary">
                           {t('form.limits', { min: money(s.min_amount), max: money(s.max_amount) })}
                         </Typography>
@@ -121,7 +137,9 @@ export function TopUpForm({ systems, defaultSystem, onCreated }: Props) {
             htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
             input: {
               [currency === 'usd' ? 'startAdornment' : 'endAdornment']: (
-                <InputAdornment position={currency === 'usd' ? 'start' : 'end'}>{currency === 'usd' ? '$' : '₽'}</InputAdornment>
+                <InputAdornment position={currency === 'usd' ? 'start' : 'end'}>
+                  {currency === 'usd' ? '$' : '₽'}
+                </InputAdornment>
               ),
             },
           }}

@@ -51,14 +51,30 @@ export function TopUpView() {
           </Typography>
         )}
       </div>
-      <LoadFallback hasData={Boolean(data)} error={error} loading={isLoading} errorText={t('loadFailed')} onRetry={() => void mutate()} />
+      <LoadFallback
+        hasData={Boolean(data)}
+        error={error}
+        loading={isLoading}
+        errorText={t('loadFailed')}
+        onRetry={() => void mutate()}
+      />
       {data && systems.length === 0 ? (
         <Alert severity="info">{t('noSystems')}</Alert>
       ) : data ? (
         <>
           {code && <TopUpCodeCard code={code} system={data.systems[code.system]} onClose={() => setCode(null)} />}
-          <TopUpForm key={data.default_system} systems={systems} defaultSystem={data.default_system} onCreated={setCode} />
-          <ActivePayments payments={active} systems={data.systems} openId={code?.transaction_id ?? null} onOpen={setCode} />
+          <TopUpForm
+            key={data.default_system}
+            systems={systems}
+            defaultSystem={data.default_system}
+            onCreated={setCode}
+          />
+          <ActivePayments
+            payments={active}
+            systems={data.systems}
+            openId={code?.transaction_id ?? null}
+            onOpen={setCode}
+          />
         </>
       ) : null}
     </Stack>

@@ -47,7 +47,13 @@ export default function ExtendDialog() {
 
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   return (
-    <Dialog open={modals.extend.show} onClose={modals.hideExtend} fullWidth maxWidth="xs" aria-labelledby="extend-title">
+    <Dialog
+      open={modals.extend.show}
+      onClose={modals.hideExtend}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="extend-title"
+    >
       <DialogTitle id="extend-title">{t('rent.extendTitle')}</DialogTitle>
       <DialogContent>
         {error ? (
@@ -61,7 +67,11 @@ export default function ExtendDialog() {
             <Typography variant="body2" color="text.secondary" gutterBottom>
               {t('rent.expiresAt', { date: when(data.data.expired_date) })}
             </Typography>
-            <RadioGroup value={String(period)} onChange={(e) => setPeriod(Number(e.target.value))} aria-label={t('rent.period')}>
+            <RadioGroup
+              value={String(period)}
+              onChange={(e) => setPeriod(Number(e.target.value))}
+              aria-label={t('rent.period')}
+            >
               {data.data.periods.map((p) => (
                 <FormControlLabel
                   key={p.period}

@@ -24,7 +24,12 @@ export function RentActions({ entry, now }: { entry: RentEntry; now: number | nu
         {t('rent.extend')}
       </Button>
       {refundable && (
-        <Button size="small" color="warning" disabled={busy} onClick={() => void act(entry.id, 'cancel', ask('cancel'))}>
+        <Button
+          size="small"
+          color="warning"
+          disabled={busy}
+          onClick={() => void act(entry.id, 'cancel', ask('cancel'))}
+        >
           {t('actions.cancel')}
         </Button>
       )}

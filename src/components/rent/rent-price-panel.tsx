@@ -28,7 +28,12 @@ export function RentPricePanel({ service, country, signedIn }: Props) {
   const [operatorId, setOperatorId] = useState<number | null>(null);
   const [soldOutFor, setSoldOutFor] = useState<string | null>(null);
   const choiceKey = `${period}:${operatorId}`;
-  const { data, isLoading, error } = useRentPrice({ serviceId: service?.id ?? null, countryId: country?.id ?? null, operatorId, period });
+  const { data, isLoading, error } = useRentPrice({
+    serviceId: service?.id ?? null,
+    countryId: country?.id ?? null,
+    operatorId,
+    period,
+  });
   const { buy, pending } = useBuyNumber('rent');
   const { confirm, dialog } = useConfirmStep();
 
@@ -51,7 +56,13 @@ export function RentPricePanel({ service, country, signedIn }: Props) {
 
   const controls = (
     <>
-      <TextField select size="small" label={t('rent.period')} value={period} onChange={(e) => setPeriod(Number(e.target.value))}>
+      <TextField
+        select
+        size="small"
+        label={t('rent.period')}
+        value={period}
+        onChange={(e) => setPeriod(Number(e.target.value))}
+      >
         {periods.map((p) => (
           <MenuItem key={p.period} value={p.period}>
             <PeriodLabel hours={p.period} />
@@ -59,7 +70,12 @@ export function RentPricePanel({ service, country, signedIn }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <OperatorSelect operators={data?.data.operators ?? []} value={operatorId} onChange={setOperatorId} money={money} />
+      <OperatorSelect
+        operators={data?.data.operators ?? []}
+        value={operatorId}
+        onChange={setOperatorId}
+        money={money}
+      />
     </>
   );
   return (

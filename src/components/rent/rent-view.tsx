@@ -27,12 +27,21 @@ export function RentView({ live: liveOverride }: { live?: boolean }) {
         signedIn={signedIn}
         renderPrice={(service, country) => (
           <Stack spacing={2}>
-            <RentPricePanel key={`${service?.id}:${country?.id}`} service={service} country={country} signedIn={signedIn} />
+            <RentPricePanel
+              key={`${service?.id}:${country?.id}`}
+              service={service}
+              country={country}
+              signedIn={signedIn}
+            />
             <LifecycleRules kind="rent" />
           </Stack>
         )}
       />
-      <ActiveNumbersView kind="rent" live={live} renderActions={(entry, now) => <RentActions entry={entry} now={now} />} />
+      <ActiveNumbersView
+        kind="rent"
+        live={live}
+        renderActions={(entry, now) => <RentActions entry={entry} now={now} />}
+      />
       <LatestPurchases kind="rent" />
       <NumberDialogs />
     </Stack>

@@ -29,7 +29,9 @@ export function OtherSettings() {
           {TOGGLES.map((key) => (
             <div key={key}>
               <FormControlLabel
-                control={<Switch checked={user.settings[key]} onChange={(e) => void update({ [key]: e.target.checked })} />}
+                control={
+                  <Switch checked={user.settings[key]} onChange={(e) => void update({ [key]: e.target.checked })} />
+                }
                 label={t(`settings.${key}`)}
               />
               <FormHelperText sx={{ mt: -0.5, mb: 1.5 }}>{t(`settings.${key}Help`)}</FormHelperText>

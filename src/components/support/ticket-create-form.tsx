@@ -61,8 +61,12 @@ export function TicketCreateForm() {
         slotProps={{ htmlInput: { maxLength: 5000 } }}
       />
       <Stack direction="row" spacing={2}>
-        <Button type="submit" variant="contained" disabled={sending}>{sending ? t('form.sending') : t('form.submit')}</Button>
-        <Button component={Link} href="/support">{t('form.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={sending}>
+          {sending ? t('form.sending') : t('form.submit')}
+        </Button>
+        <Button component={Link} href="/support">
+          {t('form.cancel')}
+        </Button>
       </Stack>
     </Stack>
   );

@@ -35,24 +35,38 @@ export function TicketList() {
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between' }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <SearchField label={t('list.search')} value={search} onChange={(v) => { setSearch(v); setPage(1); }} />
+          <SearchField
+            label={t('list.search')}
+            value={search}
+            onChange={(v) => {
+              setSearch(v);
+              setPage(1);
+            }}
+          />
           <TextField
             select
             size="small"
             label={t('list.status')}
             value={status}
-            onChange={(e) => { setStatus(e.target.value as TicketStatus | ''); setPage(1); }}
+            onChange={(e) => {
+              setStatus(e.target.value as TicketStatus | '');
+              setPage(1);
+            }}
             // Shows the "any" choice (empty value) instead of an empty box.
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ width: { xs: '100%', sm: 180 } }}
           >
             <MenuItem value="">{t('list.anyStatus')}</MenuItem>
             {STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>{t(`status.${s}`)}</MenuItem>
+              <MenuItem key={s} value={s}>
+                {t(`status.${s}`)}
+              </MenuItem>
             ))}
           </TextField>
         </Stack>
-        <Button variant="contained" component={Link} href="/support/create">{t('list.create')}</Button>
+        <Button variant="contained" component={Link} href="/support/create">
+          {t('list.create')}
+        </Button>
       </Stack>
       <LoadState
         loading={isLoading && !data}
@@ -64,11 +78,20 @@ export function TicketList() {
       >
         <List aria-label={t('list.title')} sx={{ p: 0 }}>
           {tickets.map((ticket) => (
-            <ListItemButton key={ticket.id} component={Link} href={`/support/${ticket.id}`} divider sx={{ gap: 2, alignItems: 'flex-start' }}>
+            <ListItemButton
+              key={ticket.id}
+              component={Link}
+              href={`/support/${ticket.id}`}
+              divider
+              sx={{ gap: 2, alignItems: 'flex-start' }}
+            >
               <ListItemText
                 primary={ticket.subject}
                 secondary={ticket.last_message?.body ?? ''}
-                slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } }, secondary: { noWrap: true } }}
+                slotProps={{
+                  primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
+                  secondary: { noWrap: true },
+                }}
                 sx={{ minWidth: 0 }}
               />
               <Stack spacing={0.5} sx={{ flexShrink: 0, alignItems: 'flex-end' }}>

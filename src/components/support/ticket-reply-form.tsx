@@ -43,13 +43,21 @@ export function TicketReplyForm({ busy, onReply, closed }: Props) {
           }
         }}
         error={Boolean(problems.message)}
-        helperText={problems.message ? t(`form.message.${problems.message}`) : closed ? t('thread.reopenHint') : t('thread.sendHint')}
+        helperText={
+          problems.message
+            ? t(`form.message.${problems.message}`)
+            : closed
+              ? t('thread.reopenHint')
+              : t('thread.sendHint')
+        }
         multiline
         minRows={3}
         slotProps={{ htmlInput: { maxLength: 5000 } }}
       />
       <Stack direction="row">
-        <Button type="submit" variant="contained" disabled={busy}>{t('thread.send')}</Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('thread.send')}
+        </Button>
       </Stack>
     </Stack>
   );

@@ -25,10 +25,17 @@ function Message({ message }: { message: TicketMessage }) {
       component="li"
       variant="outlined"
       aria-label={t(mine ? 'thread.fromYou' : 'thread.fromSupport')}
-      sx={{ p: 1.5, listStyle: 'none', alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: { xs: '100%', sm: '80%' }, bgcolor: mine ? 'action.hover' : 'background.paper' }}
+      sx={{
+        p: 1.5,
+        listStyle: 'none',
+        alignSelf: mine ? 'flex-end' : 'flex-start',
+        maxWidth: { xs: '100%', sm: '80%' },
+        bgcolor: mine ? 'action.hover' : 'background.paper',
+      }}
     >
       <Typography variant="caption" color="text.secondary" component="p">
-        {t(mine ? 'thread.fromYou' : 'thread.fromSupport')} · {new Date(message.created_at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
+        {t(mine ? 'thread.fromYou' : 'thread.fromSupport')} ·{' '}
+        {new Date(message.created_at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
       </Typography>
       {/* Plain text: pre-wrap keeps the user's line breaks without interpreting anything. */}
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>
@@ -48,7 +55,9 @@ export function TicketThread({ id }: { id: number | null }) {
     <>
       <PageTitle title={ticket?.subject ?? t('thread.title')} />
       <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mb: 2 }}>
-        <MuiLink component={Link} href="/support" color="inherit">{t('list.title')}</MuiLink>
+        <MuiLink component={Link} href="/support" color="inherit">
+          {t('list.title')}
+        </MuiLink>
       </Breadcrumbs>
       <LoadState
         loading={(isLoading || id === null) && !data}
@@ -62,14 +71,24 @@ export function TicketThread({ id }: { id: number | null }) {
         {ticket && data && (
           <>
             <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-              <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>{ticket.subject}</Typography>
+              <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+                {ticket.subject}
+              </Typography>
               <TicketStatusChip status={ticket.status} />
               <Box sx={{ flex: 1 }} />
               {ticket.status !== 'closed' && (
-                <Button size="small" onClick={() => void close()} disabled={busy}>{t('thread.close')}</Button>
+                <Button size="small" onClick={() => void close()} disabled={busy}>
+                  {t('thread.close')}
+                </Button>
               )}
             </Stack>
-            <Stack component="ol" spacing={1} aria-label={t('thread.messages')} aria-live="polite" sx={{ p: 0, m: 0, mb: 3 }}>
+            <Stack
+              component="ol"
+              spacing={1}
+              aria-label={t('thread.messages')}
+              aria-live="polite"
+              sx={{ p: 0, m: 0, mb: 3 }}
+            >
               {data.messages.map((m) => (
                 <Message key={m.id} message={m} />
               ))}

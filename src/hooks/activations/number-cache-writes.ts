@@ -14,15 +14,21 @@ export function useNumberCacheWrites() {
 
   const replace = useCallback(
     (kind: NumberKind, entry: NewCodeEvent['activation']) =>
-      mutate((key) => isListKeyOf(kind, key), (data: unknown) => applyNewCode(data, { type: kind, activation: entry }), {
-        revalidate: false,
-      }),
+      mutate(
+        (key) => isListKeyOf(kind, key),
+        (data: unknown) => applyNewCode(data, { type: kind, activation: entry }),
+        {
+          revalidate: false,
+        },
+      ),
     [mutate],
   );
 
   const setBalance = useCallback(
     (balance: number) =>
-      mutate(USER_KEY, (user: SessionUser | null | undefined) => (user ? { ...user, balance } : user), { revalidate: false }),
+      mutate(USER_KEY, (user: SessionUser | null | undefined) => (user ? { ...user, balance } : user), {
+        revalidate: false,
+      }),
     [mutate],
   );
 

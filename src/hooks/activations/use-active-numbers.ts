@@ -24,7 +24,13 @@ export interface ActiveFilters {
   countries_ids: number[];
   sort: ActiveSort;
 }
-export const defaultActiveFilters = (): ActiveFilters => ({ search: '', page: 1, services_ids: [], countries_ids: [], sort: 'newest' });
+export const defaultActiveFilters = (): ActiveFilters => ({
+  search: '',
+  page: 1,
+  services_ids: [],
+  countries_ids: [],
+  sort: 'newest',
+});
 
 export function activeListKey(kind: NumberKind, filters: ActiveFilters): string {
   return withQuery(NUMBER_LIST_PATHS[kind].active, { ...filters, per_page: ACTIVE_PAGE_SIZE });
@@ -34,7 +40,11 @@ export function activeListKey(kind: NumberKind, filters: ActiveFilters): string 
  * One page of the user's active activations or rentals. `live` says whether realtime events
  * arrive; while they don't, the list polls so codes still show up (spec §4).
  */
-export function useActiveNumbers<K extends NumberKind>(kind: K, filters: ActiveFilters, options: { live?: boolean } = {}) {
+export function useActiveNumbers<K extends NumberKind>(
+  kind: K,
+  filters: ActiveFilters,
+  options: { live?: boolean } = {},
+) {
   return useSWR<ActiveAnswer<K>>(activeListKey(kind, filters), getJson, {
     keepPreviousData: true,
     refreshInterval: options.live ? 0 : ACTIVE_POLL_MS,

@@ -19,9 +19,7 @@ export interface BuyChoice {
 }
 
 export type BuyOutcome<K extends NumberKind> =
-  | { status: 'bought'; entry: NumberEntryOf<K> }
-  | { status: 'no-numbers' }
-  | { status: 'failed' };
+  { status: 'bought'; entry: NumberEntryOf<K> } | { status: 'no-numbers' } | { status: 'failed' };
 
 type BuyAnswer = ResponseOf<typeof buyActivation> | ResponseOf<typeof buyRent>;
 
@@ -57,7 +55,8 @@ export function useBuyNumber<K extends NumberKind>(kind: K) {
         await cache.setBalance(answer.balance);
         await mutate(
           NUMBER_LIST_PATHS[kind].latest,
-          (data: { purchases: unknown[] } | undefined) => (data ? { ...data, purchases: [entry, ...data.purchases] } : data),
+          (data: { purchases: unknown[] } | undefined) =>
+            data ? { ...data, purchases: [entry, ...data.purchases] } : data,
           { revalidate: false },
         );
         void cache.refresh(kind);

@@ -30,7 +30,10 @@ export function useNumberAction<K extends NumberKind>(kind: K) {
   return useCallback(
     async (id: number, verb: VerbOf<K>, body?: Record<string, unknown>) => {
       try {
-        const result = await request<ActivationResult | RentResult>(actionPath(kind, id, verb), { method: 'POST', json: body ?? {} });
+        const result = await request<ActivationResult | RentResult>(actionPath(kind, id, verb), {
+          method: 'POST',
+          json: body ?? {},
+        });
         const entry = 'activation' in result ? result.activation : result.rent;
         await cache.replace(kind, entry);
         await cache.setBalance(result.balance);

@@ -48,7 +48,10 @@ export function captureMarketing(query: Query): MarketingCapture {
   return { referral, utm: Object.keys(utm).length ? utm : undefined, rest, stripped };
 }
 
-export function readCookie(name: string, cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
+export function readCookie(
+  name: string,
+  cookies: string = typeof document === 'undefined' ? '' : document.cookie,
+): string | undefined {
   for (const part of cookies.split(';')) {
     const [k, ...v] = part.trim().split('=');
     if (k === name) return decodeURIComponent(v.join('='));
@@ -63,6 +66,7 @@ export function marketingCookie(name: string, value: string, secure: boolean): s
 /** Writes what the capture found; the referral only when none is stored (the first referrer wins). */
 export function storeMarketing(capture: MarketingCapture): void {
   const secure = window.location.protocol === 'https:';
-  if (capture.referral && !readCookie(REFERRAL_COOKIE)) document.cookie = marketingCookie(REFERRAL_COOKIE, capture.referral, secure);
+  if (capture.referral && !readCookie(REFERRAL_COOKIE))
+    document.cookie = marketingCookie(REFERRAL_COOKIE, capture.referral, secure);
   if (capture.utm) document.cookie = marketingCookie(UTM_COOKIE, JSON.stringify(capture.utm), secure);
 }

@@ -13,7 +13,8 @@ export function useSessions() {
   return useSWR<SessionList>(SESSIONS_KEY, getJson);
 }
 
-const revokeOne = (id: number) => request<{ status: true; message?: string }>(`${SESSIONS_KEY}/${id}`, { method: 'DELETE' });
+const revokeOne = (id: number) =>
+  request<{ status: true; message?: string }>(`${SESSIONS_KEY}/${id}`, { method: 'DELETE' });
 const revokeOthers = () => request<{ status: true; message?: string }>(SESSIONS_KEY, { method: 'DELETE' });
 
 /** DELETE /api/user/sessions/{id}: signs one device out. */

@@ -49,7 +49,15 @@ function useOnceReady(ready: boolean, work: (service: SocialService, query: Reco
  * the two-factor dialog on need-2fa-code. Telegram with no query means the widget could not
  * run (macOS Safari): `macosMessage` is shown instead.
  */
-export function useSocialCallbackPage({ signedIn, ready, macosMessage }: { signedIn: boolean; ready: boolean; macosMessage: string }) {
+export function useSocialCallbackPage({
+  signedIn,
+  ready,
+  macosMessage,
+}: {
+  signedIn: boolean;
+  ready: boolean;
+  macosMessage: string;
+}) {
   const modals = useModals();
   const alerts = useAlerts();
   const handleApiError = useApiErrorHandler();
@@ -99,7 +107,9 @@ export function useSocialLinkPage({ ready, signedIn }: { ready: boolean; signedI
       return;
     }
     try {
-      const answer = await request<{ status?: unknown; reward?: unknown }>(`/api/auth/${service}/link-callback`, { query });
+      const answer = await request<{ status?: unknown; reward?: unknown }>(`/api/auth/${service}/link-callback`, {
+        query,
+      });
       if (answer?.status && readCookie(REWARD_COOKIE)) {
         document.cookie = `${REWARD_COOKIE}=; Max-Age=0; Path=/`;
         // The reference upstream says what it credited: no dialog for an account linked before.

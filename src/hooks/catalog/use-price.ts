@@ -14,7 +14,11 @@ export interface PriceChoice {
 
 export function priceKey({ serviceId, countryId, operatorId }: PriceChoice): string | null {
   if (!serviceId || !countryId) return null;
-  return withQuery('/api/price', { service_id: serviceId, country_id: countryId, operator_id: operatorId ?? undefined });
+  return withQuery('/api/price', {
+    service_id: serviceId,
+    country_id: countryId,
+    operator_id: operatorId ?? undefined,
+  });
 }
 
 /** Price, free numbers and operators for service × country (× operator). */

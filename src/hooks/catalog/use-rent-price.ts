@@ -7,9 +7,19 @@ import type { PriceChoice } from './use-price';
 
 export type RentPriceAnswer = ResponseOf<typeof getRentPrice>;
 
-export function rentPriceKey({ serviceId, countryId, operatorId, period }: PriceChoice & { period: number }): string | null {
+export function rentPriceKey({
+  serviceId,
+  countryId,
+  operatorId,
+  period,
+}: PriceChoice & { period: number }): string | null {
   if (!serviceId || !countryId) return null;
-  return withQuery('/api/rent-price', { service_id: serviceId, country_id: countryId, operator_id: operatorId ?? undefined, period });
+  return withQuery('/api/rent-price', {
+    service_id: serviceId,
+    country_id: countryId,
+    operator_id: operatorId ?? undefined,
+    period,
+  });
 }
 
 /** Rent prices for every period, operators and free numbers, for the chosen period. */

@@ -31,7 +31,12 @@ export const SIDEBAR_PATH = '/api/sidebar';
  * upstream list it names as `target` (the fetch wrapper sends no custom headers) and caches.
  */
 export function sidebarKey(target: SidebarTarget, filters: SidebarFilters, load: number): string {
-  return withQuery(SIDEBAR_PATH, { target: `/api/${target}`, ...filters, is_favorite: filters.is_favorite || undefined, load });
+  return withQuery(SIDEBAR_PATH, {
+    target: `/api/${target}`,
+    ...filters,
+    is_favorite: filters.is_favorite || undefined,
+    load,
+  });
 }
 
 export function isSidebarKeyOf(target: SidebarTarget, key: unknown): boolean {

@@ -19,9 +19,14 @@ function targetOf(scope: FavoriteScope, type: FavoriteType): SidebarTarget {
   return scope === 'rent' ? `rent-${list}` : list;
 }
 
-export function setFavorite(answer: SidebarAnswer | undefined, id: number, favorite: boolean): SidebarAnswer | undefined {
+export function setFavorite(
+  answer: SidebarAnswer | undefined,
+  id: number,
+  favorite: boolean,
+): SidebarAnswer | undefined {
   if (!answer) return answer;
-  if ('services' in answer) return { ...answer, services: answer.services.map((s) => (s.id === id ? { ...s, favorite } : s)) };
+  if ('services' in answer)
+    return { ...answer, services: answer.services.map((s) => (s.id === id ? { ...s, favorite } : s)) };
   return { ...answer, countries: answer.countries.map((c) => (c.id === id ? { ...c, favorite } : c)) };
 }
 
@@ -39,9 +44,13 @@ export function useToggleFavorite(scope: FavoriteScope) {
     async (type: FavoriteType, id: number, on: boolean): Promise<boolean> => {
       const target = targetOf(scope, type);
       const apply = (value: boolean) =>
-        mutate((key) => isSidebarKeyOf(target, key), (data: SidebarAnswer | undefined) => setFavorite(data, id, value), {
-          revalidate: false,
-        });
+        mutate(
+          (key) => isSidebarKeyOf(target, key),
+          (data: SidebarAnswer | undefined) => setFavorite(data, id, value),
+          {
+            revalidate: false,
+          },
+        );
       await apply(on);
       const call = favoritePaths(scope, type, id, on);
       try {
@@ -51,7 +60,8 @@ export function useToggleFavorite(scope: FavoriteScope) {
       } catch (error) {
         await apply(!on);
         const verdict = onError(error);
-        if (!verdict.alert && !verdict.redirect && !verdict.signOut) alerts.show({ variant: 'error', message: t('favorites.failed') });
+        if (!verdict.alert && !verdict.redirect && !verdict.signOut)
+          alerts.show({ variant: 'error', message: t('favorites.failed') });
         return false;
       }
     },

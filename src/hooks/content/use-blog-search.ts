@@ -12,6 +12,9 @@ export const BLOG_SEARCH_MIN = 2;
 
 export function useBlogSearch(search: string, page: number) {
   const text = search.trim();
-  const key = text.length >= BLOG_SEARCH_MIN ? withQuery('/api/blog/search', { search: text, page, per_page: BLOG_PAGE_SIZE }) : null;
+  const key =
+    text.length >= BLOG_SEARCH_MIN
+      ? withQuery('/api/blog/search', { search: text, page, per_page: BLOG_PAGE_SIZE })
+      : null;
   return useSWR<BlogSearchAnswer>(key, getJson, { keepPreviousData: true });
 }

@@ -8,5 +8,7 @@ export type DocOperatorsAnswer = ResponseOf<typeof listDocOperators>;
 
 /** Operators, of one country when `countryId` is set. */
 export function useDocOperators(countryId: number | undefined) {
-  return useSWR<DocOperatorsAnswer>(withQuery('/api/docs/operators', { country_id: countryId }), getJson, { keepPreviousData: true });
+  return useSWR<DocOperatorsAnswer>(withQuery('/api/docs/operators', { country_id: countryId }), getJson, {
+    keepPreviousData: true,
+  });
 }

@@ -12,6 +12,11 @@ export type PriceRow = PriceTableAnswer['services'][number];
  * each service's cheapest offer anywhere), with pool counts. `load` chunks of 20.
  */
 export function usePriceTable(filters: { countryId?: number; search: string; load: number }) {
-  const key = withQuery('/api/services', { country_id: filters.countryId, search: filters.search, sort: 'name', load: filters.load });
+  const key = withQuery('/api/services', {
+    country_id: filters.countryId,
+    search: filters.search,
+    sort: 'name',
+    load: filters.load,
+  });
   return useSWR<PriceTableAnswer>(key, getJson, { keepPreviousData: true });
 }

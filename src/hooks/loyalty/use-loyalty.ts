@@ -13,5 +13,7 @@ export const LOYALTY_PATH = '/api/loyalty';
  * in or out refetches (the same path answers differently for a guest).
  */
 export function useLoyalty(userId: number | null | undefined) {
-  return useSWR<LoyaltyAnswer>(userId === undefined ? null : [LOYALTY_PATH, userId], ([path]: [string]) => getJson<LoyaltyAnswer>(path));
+  return useSWR<LoyaltyAnswer>(userId === undefined ? null : [LOYALTY_PATH, userId], ([path]: [string]) =>
+    getJson<LoyaltyAnswer>(path),
+  );
 }

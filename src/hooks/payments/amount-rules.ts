@@ -1,7 +1,5 @@
 /** What the amount field holds, as the upstream wants it: minor units, or why it cannot be sent. */
-export type AmountCheck =
-  | { ok: true; minor: number }
-  | { ok: false; error: 'required' | 'invalid' | 'min' | 'max' };
+export type AmountCheck = { ok: true; minor: number } | { ok: false; error: 'required' | 'invalid' | 'min' | 'max' };
 
 const AMOUNT = /^\d{1,9}(?:[.,]\d{1,2})?$/;
 

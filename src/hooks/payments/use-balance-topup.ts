@@ -18,7 +18,11 @@ export function useBalanceTopup(onTopup: (payload: BalanceTopupPayload) => void)
   useEffect(
     () =>
       onRealtime('BalanceTopup', (payload) => {
-        void mutate(PAYMENTS_KEY, (data: PaymentsAnswer | undefined) => (data ? { ...data, active_payments: {} } : data), { revalidate: false });
+        void mutate(
+          PAYMENTS_KEY,
+          (data: PaymentsAnswer | undefined) => (data ? { ...data, active_payments: {} } : data),
+          { revalidate: false },
+        );
         latest.current(payload);
       }),
     [mutate],

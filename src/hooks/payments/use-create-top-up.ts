@@ -12,7 +12,8 @@ export interface TopUpInput {
   amount: number;
 }
 
-const send = (json: TopUpInput) => request<ResponseOf<typeof createTopUp>>('/api/payments/top-up', { method: 'POST', json });
+const send = (json: TopUpInput) =>
+  request<ResponseOf<typeof createTopUp>>('/api/payments/top-up', { method: 'POST', json });
 
 /**
  * Creates a pending top-up; on success its code joins the cached active payments, so the list
@@ -28,7 +29,8 @@ export function useCreateTopUp() {
         const code: TopUpCode = result.data.data;
         await mutate(
           PAYMENTS_KEY,
-          (data: PaymentsAnswer | undefined) => (data ? { ...data, active_payments: { ...data.active_payments, [code.transaction_id]: code } } : data),
+          (data: PaymentsAnswer | undefined) =>
+            data ? { ...data, active_payments: { ...data.active_payments, [code.transaction_id]: code } } : data,
           { revalidate: false },
         );
       }

@@ -7,5 +7,7 @@ export type PaymentHistoryOption = ResponseOf<typeof getPaymentHistoryOptions>['
 
 /** The payment systems the history can be filtered by, with their icons. */
 export function usePaymentHistoryOptions() {
-  return useSWR<ResponseOf<typeof getPaymentHistoryOptions>>('/api/payment-history-options', getJson, { revalidateOnFocus: false });
+  return useSWR<ResponseOf<typeof getPaymentHistoryOptions>>('/api/payment-history-options', getJson, {
+    revalidateOnFocus: false,
+  });
 }

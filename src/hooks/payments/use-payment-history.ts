@@ -21,11 +21,22 @@ export interface HistoryFilters {
   payment_id: number | '';
   page: number;
 }
-export const defaultHistoryFilters = (): HistoryFilters => ({ date: '', from: '', to: '', search: '', payment_id: '', page: 1 });
+export const defaultHistoryFilters = (): HistoryFilters => ({
+  date: '',
+  from: '',
+  to: '',
+  search: '',
+  payment_id: '',
+  page: 1,
+});
 
 /** One page of the user's top-ups; empty filter values are not sent (spec §5). */
 export function usePaymentHistory(filters: HistoryFilters) {
-  return useSWR<PaymentHistoryAnswer>(withQuery('/api/payments-history', { ...filters, per_page: HISTORY_PAGE_SIZE }), getJson, {
-    keepPreviousData: true,
-  });
+  return useSWR<PaymentHistoryAnswer>(
+    withQuery('/api/payments-history', { ...filters, per_page: HISTORY_PAGE_SIZE }),
+    getJson,
+    {
+      keepPreviousData: true,
+    },
+  );
 }

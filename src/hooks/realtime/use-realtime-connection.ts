@@ -42,48 +42,56 @@ export function useRealtimeConnection(userId: number | null): void {
 
     const timer = setTimeout(() => {
       // Through a promise so even a synchronous failure lands in the catch below.
-      void Promise.resolve().then(() => createEcho({
-        key,
-        wsHost: host || window.location.hostname,
-        wsPort: port,
-        forceTLS: tls,
-        // The BFF refused to sign because the session is gone: the usual 401 journey.
-        onAuthError: (status) => {
-          if (status === 401) latest.current.handleApiError(new ApiError({ status, message: 'Unauthenticated', code: 'UNAUTHENTICATED' }));
-        },
-      })).then((created) => {
-        if (cancelled) {
-          created.disconnect();
-          return;
-        }
-        echo = created;
-        let lost = false;
-        cleanups.push(
-          watchConnection(created, {
-            onChange: setRealtimeState,
-            onUnavailable: () => {
-              lost = true;
-            },
-            onConnected: () => {
-              if (!lost) return;
-              lost = false;
-              void latest.current.mutate(() => true);
+      void Promise.resolve()
+        .then(() =>
+          createEcho({
+            key,
+            wsHost: host || window.location.hostname,
+            wsPort: port,
+            forceTLS: tls,
+            // The BFF refused to sign because the session is gone: the usual 401 journey.
+            onAuthError: (status) => {
+              if (status === 401)
+                latest.current.handleApiError(
+                  new ApiError({ status, message: 'Unauthenticated', code: 'UNAUTHENTICATED' }),
+                );
             },
           }),
-          subscribeUser(created, userId, {
-            BalanceTopup: (p) => {
-              void updateUser((u) => ({ ...u, balance: p.balance }));
-              emitRealtime('BalanceTopup', p);
-            },
-            NewUserNotification: (p) => {
-              void updateUser((u) => ({ ...u, notifications_count: u.notifications_count + 1 }));
-              emitRealtime('NewUserNotification', p);
-            },
-            'Activation.NewCodeReceived': (p) => emitRealtime('Activation.NewCodeReceived', p),
-            NewMessage: (p) => emitRealtime('NewMessage', p),
-          }),
-        );
-      }).catch(() => setRealtimeState('failed'));
+        )
+        .then((created) => {
+          if (cancelled) {
+            created.disconnect();
+            return;
+          }
+          echo = created;
+          let lost = false;
+          cleanups.push(
+            watchConnection(created, {
+              onChange: setRealtimeState,
+              onUnavailable: () => {
+                lost = true;
+              },
+              onConnected: () => {
+                if (!lost) return;
+                lost = false;
+                void latest.current.mutate(() => true);
+              },
+            }),
+            subscribeUser(created, userId, {
+              BalanceTopup: (p) => {
+                void updateUser((u) => ({ ...u, balance: p.balance }));
+                emitRealtime('BalanceTopup', p);
+              },
+              NewUserNotification: (p) => {
+                void updateUser((u) => ({ ...u, notifications_count: u.notifications_count + 1 }));
+                emitRealtime('NewUserNotification', p);
+              },
+              'Activation.NewCodeReceived': (p) => emitRealtime('Activation.NewCodeReceived', p),
+              NewMessage: (p) => emitRealtime('NewMessage', p),
+            }),
+          );
+        })
+        .catch(() => setRealtimeState('failed'));
     }, REALTIME_SETUP_DELAY_MS);
 
     return () => {

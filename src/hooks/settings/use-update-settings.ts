@@ -19,7 +19,10 @@ export function useUpdateSettings() {
     async (patch: Partial<UserSettings>): Promise<boolean> => {
       await mutate(USER_KEY, (u: SessionUser | null | undefined) => withSettings(u, patch), { revalidate: false });
       try {
-        const answer = await request<{ user: SessionUser; message?: string }>('/api/user/settings', { method: 'PUT', json: patch });
+        const answer = await request<{ user: SessionUser; message?: string }>('/api/user/settings', {
+          method: 'PUT',
+          json: patch,
+        });
         await mutate(USER_KEY, answer.user, { revalidate: false });
         return true;
       } catch (error) {

@@ -4,7 +4,10 @@ import { createTicket, replyTicket } from '@contracts/support';
 export type FieldProblem = 'required' | 'tooShort' | 'tooLong';
 export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
 
-function problems<F extends string>(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; code: string; minimum?: unknown }> } }, values: Record<F, string>): FieldProblems<F> {
+function problems<F extends string>(
+  result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; code: string; minimum?: unknown }> } },
+  values: Record<F, string>,
+): FieldProblems<F> {
   const out: FieldProblems<F> = {};
   for (const issue of result.error?.issues ?? []) {
     const field = String(issue.path[0]) as F;

@@ -18,7 +18,10 @@ export function useCreateTicket() {
     async (values: { subject: string; message: string }) => {
       setSending(true);
       try {
-        const answer = await request<TicketAnswer>(TICKETS_PATH, { method: 'POST', json: { subject: values.subject.trim(), message: values.message.trim() } });
+        const answer = await request<TicketAnswer>(TICKETS_PATH, {
+          method: 'POST',
+          json: { subject: values.subject.trim(), message: values.message.trim() },
+        });
         await mutate(ticketKey(answer.ticket.id), answer, { revalidate: false });
         void mutate(isTicketsKey);
         return answer.ticket;

@@ -32,7 +32,10 @@ export function useTicketAction(id: number) {
     [id, mutate, onError],
   );
 
-  const reply = useCallback((message: string) => run(`${ticketKey(id)}/messages`, { message: message.trim() }), [id, run]);
+  const reply = useCallback(
+    (message: string) => run(`${ticketKey(id)}/messages`, { message: message.trim() }),
+    [id, run],
+  );
   const close = useCallback(() => run(`${ticketKey(id)}/close`, {}), [id, run]);
   return { reply, close, busy };
 }

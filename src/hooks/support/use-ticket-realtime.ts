@@ -22,7 +22,9 @@ export function useTicketRealtime(): boolean {
         void mutate(
           key,
           (current: TicketAnswer | undefined) =>
-            current && !current.messages.some((m) => m.id === resource.id) ? { ...current, messages: [...current.messages, resource] } : current,
+            current && !current.messages.some((m) => m.id === resource.id)
+              ? { ...current, messages: [...current.messages, resource] }
+              : current,
           { revalidate: true },
         );
         void mutate(isTicketsKey);

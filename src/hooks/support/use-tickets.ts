@@ -23,5 +23,7 @@ export function isTicketsKey(key: unknown): boolean {
 }
 
 export function useTickets(filters: TicketFilters) {
-  return useSWR<TicketsAnswer>(withQuery(TICKETS_PATH, { ...filters, per_page: TICKETS_PAGE_SIZE }), getJson, { keepPreviousData: true });
+  return useSWR<TicketsAnswer>(withQuery(TICKETS_PATH, { ...filters, per_page: TICKETS_PAGE_SIZE }), getJson, {
+    keepPreviousData: true,
+  });
 }

@@ -48,7 +48,11 @@ export function subscribeUser(echo: RealtimeEcho, userId: number, handlers: User
     bind(event, (data: unknown) => {
       const parsed = realtimeEventPayloads[event].safeParse(data);
       if (parsed.success) handler(parsed.data);
-      else handlers.onInvalidPayload?.(event, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      else
+        handlers.onInvalidPayload?.(
+          event,
+          parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+        );
     });
   }
   if (handlers.onSubscribed) bind(SUBSCRIBED, () => handlers.onSubscribed?.());

@@ -17,10 +17,21 @@ export async function latestCode(t: TestApp, email: string): Promise<string> {
 }
 
 /** Registers, verifies through the outbox and returns a signed-in session. */
-export async function signUp(t: TestApp, email: string, password = 'correct-horse-1', headers: Record<string, string> = {}): Promise<SignedUp> {
-  const reg = await call(t.app, 'POST', '/api/register', { body: { email, password, password_confirmation: password }, headers });
+export async function signUp(
+  t: TestApp,
+  email: string,
+  password = 'correct-horse-1',
+  headers: Record<string, string> = {},
+): Promise<SignedUp> {
+  const reg = await call(t.app, 'POST', '/api/register', {
+    body: { email, password, password_confirmation: password },
+    headers,
+  });
   expect(reg.status).toBe(200);
-  const verified = await call(t.app, 'POST', '/api/verify-email', { body: { email, code: await latestCode(t, email) }, headers });
+  const verified = await call(t.app, 'POST', '/api/verify-email', {
+    body: { email, code: await latestCode(t, email) },
+    headers,
+  });
   expect(verified.status).toBe(200);
   return verified.body as SignedUp;
 }

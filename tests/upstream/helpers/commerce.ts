@@ -23,7 +23,10 @@ export interface CommerceTestApp extends TestApp {
 }
 
 /** App with the commerce seed and a movable clock. */
-export async function createCommerceApp(database: TestDatabase, config: UpstreamConfig = testConfig()): Promise<CommerceTestApp> {
+export async function createCommerceApp(
+  database: TestDatabase,
+  config: UpstreamConfig = testConfig(),
+): Promise<CommerceTestApp> {
   const clock = testClock();
   const t = await createTestApp(database, { now: clock.now, config });
   await seedCommerce(t.db);
@@ -41,11 +44,22 @@ export async function makeUser(t: { db: Db; ctx: TestApp['ctx'] }, balance = 0):
   const now = t.ctx.now();
   const row = await t.db
     .insertInto('users')
-    .values({ email, name: email.split('@')[0]!, password_hash: null, email_verified_at: now, api_key: `cp_${randomBytes(12).toString('hex')}`, updated_at: now })
+    .values({
+      email,
+      name: email.split('@')[0]!,
+      password_hash: null,
+      email_verified_at: now,
+      api_key: `cp_${randomBytes(12).toString('hex')}`,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (balance > 0) {
-    await t.db.transaction().execute((trx) => credit(trx, { userId: row.id, amount: balance, kind: 'adjustment', ref: `test:${email}`, at: now }));
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        credit(trx, { userId: row.id, amount: balance, kind: 'adjustment', ref: `test:${email}`, at: now }),
+      );
   }
   const session = await issueSession(t.db, t.ctx.config, row.id, { device: 'jest', ip: '127.0.0.1' }, now);
   return { id: row.id, token: session.token };
@@ -63,7 +77,12 @@ export async function offerOf(db: Db, slug: string, iso: string) {
     .orderBy('p.price')
     .orderBy('p.operator_id')
     .executeTakeFirstOrThrow();
-  return { serviceId: row.service_id, countryId: row.country_id, operatorId: row.operator_id, price: Number(row.price) };
+  return {
+    serviceId: row.service_id,
+    countryId: row.country_id,
+    operatorId: row.operator_id,
+    price: Number(row.price),
+  };
 }
 
 export async function balanceAndLedger(db: Db, userId: number) {

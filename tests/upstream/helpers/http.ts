@@ -21,7 +21,9 @@ export async function call<T = Record<string, any>>( // eslint-disable-line @typ
     method,
     url,
     headers,
-    ...(options.body !== undefined ? { payload: JSON.stringify(options.body), headers: { ...headers, 'content-type': 'application/json' } } : {}),
+    ...(options.body !== undefined
+      ? { payload: JSON.stringify(options.body), headers: { ...headers, 'content-type': 'application/json' } }
+      : {}),
   });
   const text = res.body;
   return { status: res.statusCode, body: (text ? JSON.parse(text) : {}) as T, headers: res.headers };

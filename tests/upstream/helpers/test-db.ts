@@ -43,7 +43,10 @@ async function openPostgresSchema(url: string): Promise<Db> {
 
 /** Config for tests: no disk, cheap argon2, silent logs. */
 export function testConfig(env: Record<string, string> = {}): UpstreamConfig {
-  return loadConfig({ NODE_ENV: 'test', ARGON2_MEMORY_KIB: '64', ARGON2_ITERATIONS: '1', LOG_LEVEL: 'silent', ...env }, { inMemory: true });
+  return loadConfig(
+    { NODE_ENV: 'test', ARGON2_MEMORY_KIB: '64', ARGON2_ITERATIONS: '1', LOG_LEVEL: 'silent', ...env },
+    { inMemory: true },
+  );
 }
 
 export interface TestApp {

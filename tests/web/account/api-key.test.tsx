@@ -14,7 +14,9 @@ function WithElsewhere() {
   const [here, setHere] = useState(true);
   return (
     <>
-      <button type="button" onClick={() => setHere((v) => !v)}>{here ? 'leave' : 'come back'}</button>
+      <button type="button" onClick={() => setHere((v) => !v)}>
+        {here ? 'leave' : 'come back'}
+      </button>
       {here && <ApiKeyPanel />}
     </>
   );
@@ -103,7 +105,10 @@ describe('API key', () => {
 
   test('a failure shows the error and no key; trying again works', async () => {
     let attempt = 0;
-    mockFetch({ 'POST /api/user/api-key': () => (++attempt === 1 ? { status: 500, body: { status: false, message: 'boom' } } : issued) });
+    mockFetch({
+      'POST /api/user/api-key': () =>
+        ++attempt === 1 ? { status: 500, body: { status: false, message: 'boom' } } : issued,
+    });
     renderAccount(<ApiKeyPanel />, { user: makeUser() });
     await generateAndConfirm();
     expect(await screen.findByText('Server error, try again later')).toBeInTheDocument();
@@ -115,7 +120,12 @@ describe('API key', () => {
   });
 
   test('a refusal with a message (403) shows that message', async () => {
-    mockFetch({ 'POST /api/user/api-key': { status: 403, body: { status: false, message: 'API access is disabled for this account.' } } });
+    mockFetch({
+      'POST /api/user/api-key': {
+        status: 403,
+        body: { status: false, message: 'API access is disabled for this account.' },
+      },
+    });
     renderAccount(<ApiKeyPanel />, { user: makeUser() });
     await generateAndConfirm();
     expect(await screen.findByText('API access is disabled for this account.')).toBeInTheDocument();

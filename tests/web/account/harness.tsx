@@ -29,11 +29,21 @@ function accountI18n() {
 }
 
 /** The providers an account page needs, one SWR cache per call. */
-export function renderAccount(ui: ReactNode, { user, config = {} }: { user: SessionUser | null; config?: Partial<PublicConfig> }) {
+export function renderAccount(
+  ui: ReactNode,
+  { user, config = {} }: { user: SessionUser | null; config?: Partial<PublicConfig> },
+) {
   return render(
     <I18nextProvider i18n={accountI18n()}>
       <ConfigProvider config={{ ...fallbackConfig, ...config }}>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
+        <SWRConfig
+          value={{
+            provider: () => new Map(),
+            dedupingInterval: 0,
+            shouldRetryOnError: false,
+            revalidateOnFocus: false,
+          }}
+        >
           <SsrUserProvider user={user}>
             <ModalsProvider>
               <AlertsProvider>{ui}</AlertsProvider>

@@ -7,7 +7,15 @@ jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
 describe('settings overview', () => {
   test('shows the account basics of the signed-in user', () => {
     mockFetch({});
-    renderAccount(<SettingsOverview />, { user: makeUser({ id: 42, email: 'me@example.com', name: 'Mia', email_verified: true, created_at: '2026-01-15T10:00:00Z' }) });
+    renderAccount(<SettingsOverview />, {
+      user: makeUser({
+        id: 42,
+        email: 'me@example.com',
+        name: 'Mia',
+        email_verified: true,
+        created_at: '2026-01-15T10:00:00Z',
+      }),
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByTestId('account-email')).toHaveTextContent('me@example.com');
     expect(screen.getByTestId('account-name')).toHaveTextContent('Mia');

@@ -60,7 +60,9 @@ describe('statistics', () => {
     expect(bars.map((b) => b.textContent)).toEqual(['Nov 20: $5.00', 'Nov 21: -$1.00', 'Nov 22: $8.50']);
     expect(screen.getByRole('img', { name: /highest was \$8\.50 on Nov 22/ })).toBeInTheDocument();
 
-    const rows = within(screen.getByRole('table', { name: 'By service' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'By service' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((r) => Array.from(r.querySelectorAll('td')).map((c) => c.textContent))).toEqual([
       ['Telegram', '$9.00', '3', '0'],
       ['WhatsApp', '$3.50', '1', '1'],
@@ -77,7 +79,11 @@ describe('statistics', () => {
     act(() => purchases.focus());
     await userEvent.keyboard('{Enter}');
     expect(purchases).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getAllByTestId('chart-bar').map((b) => b.textContent)).toEqual(['Nov 20: 2', 'Nov 21: 0', 'Nov 22: 3']);
+    expect(screen.getAllByTestId('chart-bar').map((b) => b.textContent)).toEqual([
+      'Nov 20: 2',
+      'Nov 21: 0',
+      'Nov 22: 3',
+    ]);
     expect(screen.getByRole('img', { name: /the most were 3 on Nov 22/ })).toBeInTheDocument();
   });
 
@@ -108,7 +114,10 @@ describe('statistics', () => {
 
   test('a failure shows an error with retry, and retry loads the statistics', async () => {
     let attempt = 0;
-    mockFetch({ 'GET /api/user/statistic': () => (++attempt === 1 ? { status: 500, body: { status: false, message: 'boom' } } : { body: stats }) });
+    mockFetch({
+      'GET /api/user/statistic': () =>
+        ++attempt === 1 ? { status: 500, body: { status: false, message: 'boom' } } : { body: stats },
+    });
     renderAccount(<StatisticView />, { user: makeUser() });
     expect(await screen.findByText('The statistics could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByTestId('total-spent')).not.toBeInTheDocument();

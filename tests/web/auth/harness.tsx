@@ -42,17 +42,27 @@ function ModalsProbe() {
   return null;
 }
 
-export const openFlags = () => Object.entries(modals.current?.flags ?? {}).filter(([, v]) => v).map(([k]) => k).sort();
+export const openFlags = () =>
+  Object.entries(modals.current?.flags ?? {})
+    .filter(([, v]) => v)
+    .map(([k]) => k)
+    .sort();
 
 export function renderAuth(
   ui: ReactNode,
-  { user = null, flags = {}, flow = {} }: { user?: SessionUser | null; flags?: Partial<ModalFlags>; flow?: Partial<AuthFlow> } = {},
+  {
+    user = null,
+    flags = {},
+    flow = {},
+  }: { user?: SessionUser | null; flags?: Partial<ModalFlags>; flow?: Partial<AuthFlow> } = {},
 ) {
   resetAuthFlow();
   setAuthFlow(flow);
   return render(
     <I18nextProvider i18n={authI18n()}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
+      <SWRConfig
+        value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}
+      >
         <SsrUserProvider user={user}>
           <ModalsProvider initial={flags}>
             <AlertsProvider>

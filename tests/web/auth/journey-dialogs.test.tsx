@@ -35,7 +35,11 @@ test('registration checks rules, then hands over to email verification with the 
   await u.clear(screen.getByLabelText(/Confirm password/));
   await u.type(screen.getByLabelText(/Confirm password/), 'long-enough{Enter}');
   await waitFor(() => expect(openFlags()).toEqual(['verifyEmail']));
-  expect(calls[0]?.body).toEqual({ email: 'bo@example.com', password: 'long-enough', password_confirmation: 'long-enough' });
+  expect(calls[0]?.body).toEqual({
+    email: 'bo@example.com',
+    password: 'long-enough',
+    password_confirmation: 'long-enough',
+  });
   expect(await screen.findByText('We sent you a code.')).toBeInTheDocument();
 
   const code = await screen.findByLabelText(/Code from the email/);
@@ -48,20 +52,29 @@ test('registration checks rules, then hands over to email verification with the 
 });
 
 test('registration shows a taken address on the email field', async () => {
-  mockFetch({ 'POST /api/register': { status: 422, body: { status: false, message: 'Invalid', errors: { email: ['The email has already been taken.'] } } } });
+  mockFetch({
+    'POST /api/register': {
+      status: 422,
+      body: { status: false, message: 'Invalid', errors: { email: ['The email has already been taken.'] } },
+    },
+  });
   renderAuth(<AuthDialogs />, { flags: { registration: true } });
   const u = userEvent.setup();
   await u.type(await screen.findByLabelText(/^Email/), 'bo@example.com');
   await u.type(screen.getByLabelText(/^Password/), 'long-enough');
   await u.type(screen.getByLabelText(/Confirm password/), 'long-enough{Enter}');
-  await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('The email has already been taken.'));
+  await waitFor(() =>
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('The email has already been taken.'),
+  );
 });
 
 test('verification code can be sent again', async () => {
   const calls = mockFetch({ 'POST /api/verify-email/resend': { body: { status: true, message: 'Code sent again.' } } });
   renderAuth(<AuthDialogs />, { flags: { verifyEmail: true }, flow: { email: 'bo@example.com' } });
   await userEvent.click(await screen.findByRole('button', { name: 'Send the code again' }, { timeout: 3000 }));
-  await waitFor(() => expect(calls[0]).toMatchObject({ url: '/api/verify-email/resend', body: { email: 'bo@example.com' } }));
+  await waitFor(() =>
+    expect(calls[0]).toMatchObject({ url: '/api/verify-email/resend', body: { email: 'bo@example.com' } }),
+  );
   expect(openFlags()).toEqual(['verifyEmail']);
 });
 
@@ -80,19 +93,35 @@ test('forgot password leads to recovery, which resets and returns to login', asy
   await u.type(screen.getByLabelText(/New password/), 'brand-new-pass');
   await u.type(screen.getByLabelText(/Confirm password/), 'brand-new-pass{Enter}');
   await waitFor(() => expect(openFlags()).toEqual(['login']));
-  expect(calls[1]).toMatchObject({ url: '/api/reset-password', body: { email: 'bo@example.com', token: '654321', password: 'brand-new-pass' } });
+  expect(calls[1]).toMatchObject({
+    url: '/api/reset-password',
+    body: { email: 'bo@example.com', token: '654321', password: 'brand-new-pass' },
+  });
 });
 
 test('the two-factor dialog retries the social callback with the code', async () => {
   const calls = mockFetch({ 'GET /api/auth/google/callback': { body: sessionAnswer(user) } });
-  renderAuth(<AuthDialogs />, { flags: { faCode: true }, flow: { social: { service: 'google', query: { code: 'xyz' } } } });
+  renderAuth(<AuthDialogs />, {
+    flags: { faCode: true },
+    flow: { social: { service: 'google', query: { code: 'xyz' } } },
+  });
   await userEvent.type(await screen.findByLabelText(/Authenticator code/), '112233{Enter}');
   await waitFor(() => expect(openFlags()).toEqual([]));
   expect(calls[0]?.url).toBe('/api/auth/google/callback?code=xyz&one_time_password=112233');
 });
 
 test('a wrong two-factor code shows under the field', async () => {
-  mockFetch({ 'POST /api/login': { status: 422, body: { status: false, message: 'The two-factor code is invalid.', action: 'need-2fa-code', errors: { one_time_password: ['The two-factor code is invalid.'] } } } });
+  mockFetch({
+    'POST /api/login': {
+      status: 422,
+      body: {
+        status: false,
+        message: 'The two-factor code is invalid.',
+        action: 'need-2fa-code',
+        errors: { one_time_password: ['The two-factor code is invalid.'] },
+      },
+    },
+  });
   renderAuth(<AuthDialogs />, { flags: { faCode: true }, flow: { email: 'bo@example.com', password: 'pw-pw-pw-pw' } });
   const field = await screen.findByLabelText(/Authenticator code/);
   await userEvent.type(field, '000000{Enter}');
@@ -109,7 +138,12 @@ test('opening login while signed in says so and closes', async () => {
 
 test('focus returns to the opener after Escape', async () => {
   mockFetch({});
-  renderAuth(<><Opener /><AuthDialogs /></>);
+  renderAuth(
+    <>
+      <Opener />
+      <AuthDialogs />
+    </>,
+  );
   const u = userEvent.setup();
   const opener = screen.getByRole('button', { name: 'open login' });
   await u.click(opener);

@@ -51,7 +51,11 @@ test('Enter submits, the dialog closes, the user is signed in and the saved redi
   await fill('Ann@Example.com ', 'secret-pass');
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(openFlags()).toEqual([]));
-  expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/login', body: { email: 'Ann@Example.com', password: 'secret-pass' } });
+  expect(calls[0]).toMatchObject({
+    method: 'POST',
+    url: '/api/login',
+    body: { email: 'Ann@Example.com', password: 'secret-pass' },
+  });
   expect(router.push).toHaveBeenCalledWith('/activations?page=2');
 });
 
@@ -66,7 +70,12 @@ test('an unsafe redirect is ignored', async () => {
 });
 
 test('a refused login shows the server message and stays open', async () => {
-  mockFetch({ 'POST /api/login': { status: 422, body: { status: false, message: 'These credentials do not match our records.', code: 'INVALID_CREDENTIALS' } } });
+  mockFetch({
+    'POST /api/login': {
+      status: 422,
+      body: { status: false, message: 'These credentials do not match our records.', code: 'INVALID_CREDENTIALS' },
+    },
+  });
   renderAuth(<Login />, { flags: { login: true } });
   await fill('ann@example.com', 'wrong-pass');
   await userEvent.keyboard('{Enter}');
@@ -75,7 +84,12 @@ test('a refused login shows the server message and stays open', async () => {
 });
 
 test('422 field errors land on their fields', async () => {
-  mockFetch({ 'POST /api/login': { status: 422, body: { status: false, message: 'Invalid', errors: { email: ['The email must be a valid email address.'] } } } });
+  mockFetch({
+    'POST /api/login': {
+      status: 422,
+      body: { status: false, message: 'Invalid', errors: { email: ['The email must be a valid email address.'] } },
+    },
+  });
   renderAuth(<Login />, { flags: { login: true } });
   await fill('ann@example.com', 'secret-pass');
   await userEvent.keyboard('{Enter}');
@@ -87,9 +101,18 @@ test('422 field errors land on their fields', async () => {
 test('need-2fa-code reveals the one-time password field and the next submit sends it', async () => {
   let n = 0;
   const calls = mockFetch({
-    'POST /api/login': () => (n++ === 0
-      ? { status: 422, body: { status: false, message: 'Enter the code from your authenticator app.', code: 'TWO_FACTOR_REQUIRED', action: 'need-2fa-code' } }
-      : { body: sessionAnswer(user) }),
+    'POST /api/login': () =>
+      n++ === 0
+        ? {
+            status: 422,
+            body: {
+              status: false,
+              message: 'Enter the code from your authenticator app.',
+              code: 'TWO_FACTOR_REQUIRED',
+              action: 'need-2fa-code',
+            },
+          }
+        : { body: sessionAnswer(user) },
   });
   renderAuth(<Login />, { flags: { login: true } });
   const u = await fill('ann@example.com', 'secret-pass');
@@ -104,7 +127,12 @@ test('need-2fa-code reveals the one-time password field and the next submit send
 });
 
 test('verify-email moves on to the email verification dialog with the address kept', async () => {
-  mockFetch({ 'POST /api/login': { status: 422, body: { status: false, message: 'Verify your email', code: 'EMAIL_NOT_VERIFIED', action: 'verify-email' } } });
+  mockFetch({
+    'POST /api/login': {
+      status: 422,
+      body: { status: false, message: 'Verify your email', code: 'EMAIL_NOT_VERIFIED', action: 'verify-email' },
+    },
+  });
   renderAuth(<Login />, { flags: { login: true } });
   await fill('ann@example.com', 'secret-pass');
   await userEvent.keyboard('{Enter}');
@@ -113,7 +141,12 @@ test('verify-email moves on to the email verification dialog with the address ke
 
 test('the button is busy while the request runs and a second Enter sends nothing', async () => {
   let release: (v: { body: unknown }) => void = () => undefined;
-  const calls = mockFetch({ 'POST /api/login': () => new Promise((r) => { release = r; }) });
+  const calls = mockFetch({
+    'POST /api/login': () =>
+      new Promise((r) => {
+        release = r;
+      }),
+  });
   renderAuth(<Login />, { flags: { login: true } });
   const u = await fill('ann@example.com', 'secret-pass');
   await u.keyboard('{Enter}');

@@ -16,8 +16,23 @@ function fakeEcho() {
   const connBound: Record<string, (e: { previous: string; current: string }) => void> = {};
   const listeners: Bound = {};
   const echo = {
-    connector: { pusher: { connection: { state: 'connecting', bind: (e: string, l: never) => { connBound[e] = l; }, unbind: jest.fn() } } },
-    private: jest.fn(() => ({ listen: (e: string, l: (d: unknown) => void) => { listeners[e] = l; }, stopListening: jest.fn() })),
+    connector: {
+      pusher: {
+        connection: {
+          state: 'connecting',
+          bind: (e: string, l: never) => {
+            connBound[e] = l;
+          },
+          unbind: jest.fn(),
+        },
+      },
+    },
+    private: jest.fn(() => ({
+      listen: (e: string, l: (d: unknown) => void) => {
+        listeners[e] = l;
+      },
+      stopListening: jest.fn(),
+    })),
     leaveChannel: jest.fn(),
     disconnect: jest.fn(),
   };
@@ -48,14 +63,19 @@ test('?login=1 opens login for a guest, keeps the safe redirect and clears the q
   mount(null);
   await waitFor(() => expect(openFlags()).toEqual(['login']));
   expect(getAuthFlow().redirect).toBe('/settings/security');
-  expect(router.replace).toHaveBeenCalledWith({ pathname: '/', query: { tab: 'x' } }, undefined, { shallow: true, scroll: false });
+  expect(router.replace).toHaveBeenCalledWith({ pathname: '/', query: { tab: 'x' } }, undefined, {
+    shallow: true,
+    scroll: false,
+  });
 });
 
 test('?login=1 for a signed-in user only clears the query', async () => {
   mockFetch({});
   resetRouter({ query: { login: '1' } });
   mount(makeUser());
-  await waitFor(() => expect(router.replace).toHaveBeenCalledWith({ pathname: '/', query: {} }, undefined, expect.anything()));
+  await waitFor(() =>
+    expect(router.replace).toHaveBeenCalledWith({ pathname: '/', query: {} }, undefined, expect.anything()),
+  );
   expect(openFlags()).toEqual([]);
 });
 
@@ -65,7 +85,9 @@ test('ref and utm_* become 7-day cookies, leave the URL, and a guest gets regist
   resetRouter({ query: { ref: '42', utm_source: 'news', utm_medium: 'mail', page: '2' } });
   mount(null);
   expect(document.cookie).toContain('referral_id=42');
-  expect(document.cookie).toContain(`utm=${encodeURIComponent(JSON.stringify({ utm_source: 'news', utm_medium: 'mail' }))}`);
+  expect(document.cookie).toContain(
+    `utm=${encodeURIComponent(JSON.stringify({ utm_source: 'news', utm_medium: 'mail' }))}`,
+  );
   expect(router.replace).toHaveBeenCalledWith({ pathname: '/', query: { page: '2' } }, undefined, expect.anything());
   expect(openFlags()).toEqual([]);
   act(() => jest.advanceTimersByTime(50));
@@ -78,7 +100,10 @@ test('a campaign landing asks the upstream which dialog to open, with the utm_* 
   mount(null);
   await waitFor(() => expect(openFlags()).toEqual(['login']));
   const asked = calls.find((c) => c.url.startsWith('/api/marketing-action'))!;
-  expect(JSON.parse(new URL(asked.url, 'http://x').searchParams.get('utm-data')!)).toEqual({ utm_campaign: 'login', utm_source: 'ads' });
+  expect(JSON.parse(new URL(asked.url, 'http://x').searchParams.get('utm-data')!)).toEqual({
+    utm_campaign: 'login',
+    utm_source: 'ads',
+  });
 });
 
 test('a campaign the upstream knows nothing of, or a signed-in visitor, opens nothing', async () => {
@@ -88,7 +113,9 @@ test('a campaign the upstream knows nothing of, or a signed-in visitor, opens no
   await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/marketing-action'))).toBe(true));
   expect(openFlags()).toEqual([]);
 
-  const signedIn = mockFetch({ 'GET /api/marketing-action': { body: { status: true, action: 'show-register-modal' } } });
+  const signedIn = mockFetch({
+    'GET /api/marketing-action': { body: { status: true, action: 'show-register-modal' } },
+  });
   resetRouter({ query: { utm_campaign: 'register' } });
   mount(makeUser());
   await waitFor(() => expect(router.replace).toHaveBeenCalled());
@@ -114,7 +141,10 @@ test('the user refreshes every 60 s; a 401 then signs out, goes home and opens l
   expect(calls).toHaveLength(0);
   await act(async () => jest.advanceTimersByTime(60_000));
   expect(calls.filter((c) => c.url === '/api/user')).toHaveLength(1);
-  answer = { status: 401, body: { status: false, message: 'Unauthenticated', code: 'UNAUTHENTICATED', action: 'login' } };
+  answer = {
+    status: 401,
+    body: { status: false, message: 'Unauthenticated', code: 'UNAUTHENTICATED', action: 'login' },
+  };
   await act(async () => jest.advanceTimersByTime(60_000));
   jest.useRealTimers();
   await waitFor(() => expect(openFlags()).toEqual(['login']));
@@ -153,7 +183,9 @@ describe('realtime', () => {
     act(() => jest.advanceTimersByTime(499));
     expect(createEcho).not.toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTime(1));
-    expect(createEcho).toHaveBeenCalledWith(expect.objectContaining({ key: 'app-key', wsHost: 'localhost', wsPort: 6001, forceTLS: false }));
+    expect(createEcho).toHaveBeenCalledWith(
+      expect.objectContaining({ key: 'app-key', wsHost: 'localhost', wsPort: 6001, forceTLS: false }),
+    );
     expect(first.echo.private).toHaveBeenCalledWith('user.5');
 
     const got: unknown[] = [];

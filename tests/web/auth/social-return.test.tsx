@@ -18,15 +18,26 @@ test('a successful callback passes the provider query on, signs in and goes home
 });
 
 test('a signed-in visitor is signed out first', async () => {
-  const calls = mockFetch({ 'POST /api/logout': { body: { status: true } }, 'GET /api/auth/github/callback': { body: { status: true, user } } });
+  const calls = mockFetch({
+    'POST /api/logout': { body: { status: true } },
+    'GET /api/auth/github/callback': { body: { status: true, user } },
+  });
   resetRouter({ query: { service: 'github', code: 'abc' } });
   renderAuth(<SocialCallback />, { user: makeUser({ id: 1 }) });
   await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
-  expect(calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).toEqual(['POST /api/logout', 'GET /api/auth/github/callback']);
+  expect(calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).toEqual([
+    'POST /api/logout',
+    'GET /api/auth/github/callback',
+  ]);
 });
 
 test('need-2fa-code opens the two-factor dialog with the callback kept for the retry', async () => {
-  mockFetch({ 'GET /api/auth/google/callback': { status: 422, body: { status: false, message: 'Enter the code', code: 'TWO_FACTOR_REQUIRED', action: 'need-2fa-code' } } });
+  mockFetch({
+    'GET /api/auth/google/callback': {
+      status: 422,
+      body: { status: false, message: 'Enter the code', code: 'TWO_FACTOR_REQUIRED', action: 'need-2fa-code' },
+    },
+  });
   resetRouter({ query: { service: 'google', code: 'abc' } });
   renderAuth(<SocialCallback />);
   await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
@@ -38,14 +49,19 @@ test('telegram without a query shows the macOS message and goes home without cal
   const calls = mockFetch({});
   resetRouter({ query: { service: 'telegram' } });
   renderAuth(<SocialCallback />);
-  expect(await screen.findByText("An error occurred. If you're using macOS, try other sign-in methods.")).toBeInTheDocument();
+  expect(
+    await screen.findByText("An error occurred. If you're using macOS, try other sign-in methods."),
+  ).toBeInTheDocument();
   await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
   expect(calls).toHaveLength(0);
 });
 
 test('a link callback with the reward cookie shows the reward, clears the cookie and reloads the user', async () => {
   document.cookie = 'reward=1; Path=/';
-  const calls = mockFetch({ 'GET /api/auth/telegram/link-callback': { body: { status: true, message: 'Linked', reward: 100 } }, 'GET /api/user': { body: { user } } });
+  const calls = mockFetch({
+    'GET /api/auth/telegram/link-callback': { body: { status: true, message: 'Linked', reward: 100 } },
+    'GET /api/user': { body: { user } },
+  });
   resetRouter({ query: { service: 'telegram', code: 'abc' } });
   renderAuth(<SocialLinkCallback />, { user });
   await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
@@ -56,7 +72,10 @@ test('a link callback with the reward cookie shows the reward, clears the cookie
 
 test('a link that credited nothing (linked before) clears the cookie but shows no reward', async () => {
   document.cookie = 'reward=1; Path=/';
-  mockFetch({ 'GET /api/auth/telegram/link-callback': { body: { status: true, message: 'Already linked', reward: 0 } }, 'GET /api/user': { body: { user } } });
+  mockFetch({
+    'GET /api/auth/telegram/link-callback': { body: { status: true, message: 'Already linked', reward: 0 } },
+    'GET /api/user': { body: { user } },
+  });
   resetRouter({ query: { service: 'telegram', code: 'abc' } });
   renderAuth(<SocialLinkCallback />, { user });
   await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));

@@ -16,7 +16,9 @@ describe('blog', () => {
     const calls = mockFetch({
       'GET /api/blog/categories': { body: categories },
       'GET /api/blog/articles': (c) =>
-        c.url.includes('page=2') ? { body: page([card(3)], { current_page: 2, last_page: 2, total: 11 }) } : { body: page([card(1), card(2)], { last_page: 2, total: 11 }) },
+        c.url.includes('page=2')
+          ? { body: page([card(3)], { current_page: 2, last_page: 2, total: 11 }) }
+          : { body: page([card(1), card(2)], { last_page: 2, total: 11 }) },
     });
     renderPage(<BlogIndexView />, { user: null });
     expect(screen.getByLabelText('Loading…')).toBeInTheDocument();
@@ -28,7 +30,10 @@ describe('blog', () => {
   });
 
   it('filters by category and shows the empty state', async () => {
-    const calls = mockFetch({ 'GET /api/blog/categories': { body: categories }, 'GET /api/blog/articles': { body: page([]) } });
+    const calls = mockFetch({
+      'GET /api/blog/categories': { body: categories },
+      'GET /api/blog/articles': { body: page([]) },
+    });
     renderPage(<BlogIndexView category="news" />, { user: null });
     expect(await screen.findByText('No articles here yet.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
@@ -49,7 +54,8 @@ describe('blog', () => {
   });
 
   it('renders the article Markdown as elements and never runs raw HTML or script links', async () => {
-    const body = '## Steps\n\n1. **Pick** a service\n\n<script>window.hacked = true</script><img src=x onerror="window.hacked=true">\n\n[bad](javascript:alert(1)) [good](https://example.com/a)';
+    const body =
+      '## Steps\n\n1. **Pick** a service\n\n<script>window.hacked = true</script><img src=x onerror="window.hacked=true">\n\n[bad](javascript:alert(1)) [good](https://example.com/a)';
     mockFetch({
       'GET /api/blog/categories': { body: categories },
       'GET /api/blog/articles/article-1': { body: { status: true, article: { ...card(1), body }, related: [card(2)] } },
@@ -61,13 +67,18 @@ describe('blog', () => {
     expect(within(markdown).getByText('Pick').tagName).toBe('STRONG');
     expect(markdown.querySelector('script, img, [onerror]')).toBeNull();
     expect(within(markdown).getByRole('link', { name: 'good' })).toHaveAttribute('href', 'https://example.com/a');
-    expect(within(markdown).queryByRole('link', { name: 'bad' })?.getAttribute('href') ?? '').not.toMatch(/javascript/i);
+    expect(within(markdown).queryByRole('link', { name: 'bad' })?.getAttribute('href') ?? '').not.toMatch(
+      /javascript/i,
+    );
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
     expect(screen.getByRole('link', { name: 'Article 2' })).toHaveAttribute('href', '/blog/guides/article-2');
   });
 
   it('shows "does not exist" for an unknown article', async () => {
-    mockFetch({ 'GET /api/blog/categories': { body: categories }, 'GET /api/blog/articles/nope': { status: 404, body: { message: 'Not found' } } });
+    mockFetch({
+      'GET /api/blog/categories': { body: categories },
+      'GET /api/blog/articles/nope': { status: 404, body: { message: 'Not found' } },
+    });
     renderPage(<BlogArticleView category="guides" slug="nope" />, { user: null });
     expect(await screen.findByText('This article does not exist.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
@@ -76,7 +87,8 @@ describe('blog', () => {
   it('searches: results with a count, no request under 2 characters, Enter opens the search route', async () => {
     const calls = mockFetch({
       'GET /api/blog/categories': { body: categories },
-      'GET /api/blog/search': (c) => (c.url.includes('search=sms') ? { body: page([card(5, { title: 'SMS online' })]) } : { body: page([]) }),
+      'GET /api/blog/search': (c) =>
+        c.url.includes('search=sms') ? { body: page([card(5, { title: 'SMS online' })]) } : { body: page([]) },
     });
     const view = renderPage(<BlogSearchView search="sms" />, { user: null });
     expect(await screen.findByRole('link', { name: /SMS online/ })).toBeInTheDocument();

@@ -30,7 +30,9 @@ describe('FAQ', () => {
   it('searches questions and says when nothing matches', async () => {
     const calls = mockFetch({
       'GET /api/faq/categories': { body: faqCategories },
-      'GET /api/faq': (c) => ({ body: { status: true, data: c.url.includes('search=') ? [] : [item(1, 'Refunds?', 'Yes.')] } }),
+      'GET /api/faq': (c) => ({
+        body: { status: true, data: c.url.includes('search=') ? [] : [item(1, 'Refunds?', 'Yes.')] },
+      }),
     });
     renderPage(<FaqView category="general" />, { user: null });
     await screen.findByRole('button', { name: 'Refunds?' });
@@ -40,7 +42,10 @@ describe('FAQ', () => {
   });
 
   it('shows one item by its id, or that it does not exist', async () => {
-    mockFetch({ 'GET /api/faq/categories': { body: faqCategories }, 'GET /api/faq': { body: { status: true, data: [item(9, 'Is it legal?', 'It is.')] } } });
+    mockFetch({
+      'GET /api/faq/categories': { body: faqCategories },
+      'GET /api/faq': { body: { status: true, data: [item(9, 'Is it legal?', 'It is.')] } },
+    });
     const view = renderPage(<FaqItemView category="general" alias="9" />, { user: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Is it legal?' })).toBeInTheDocument();
     view.unmount();
@@ -51,7 +56,20 @@ describe('FAQ', () => {
 
 describe('static pages and docs', () => {
   it('renders the upstream page body as Markdown', async () => {
-    mockFetch({ 'GET /api/pages/terms': { body: { status: true, page: { slug: 'terms', locale: 'en', title: 'Terms of service', body: '## Use\n\nCodes only.', updated_at: '2026-01-02T00:00:00Z' } } } });
+    mockFetch({
+      'GET /api/pages/terms': {
+        body: {
+          status: true,
+          page: {
+            slug: 'terms',
+            locale: 'en',
+            title: 'Terms of service',
+            body: '## Use\n\nCodes only.',
+            updated_at: '2026-01-02T00:00:00Z',
+          },
+        },
+      },
+    });
     renderPage(<StaticPageView slug="terms" titleKey="static.terms" />, { user: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of service' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Use' })).toBeInTheDocument();
@@ -59,7 +77,9 @@ describe('static pages and docs', () => {
 
   it('falls back to the translated text when the upstream has no such page', async () => {
     mockFetch({ 'GET /api/pages/refund-policy': { status: 404, body: { message: 'Not found' } } });
-    renderPage(<StaticPageView slug="refund-policy" titleKey="static.refund" fallbackKey="static.refundBody" />, { user: null });
+    renderPage(<StaticPageView slug="refund-policy" titleKey="static.refund" fallbackKey="static.refundBody" />, {
+      user: null,
+    });
     expect(await screen.findByRole('heading', { level: 2, name: 'When money comes back' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Refund policy' })).toBeInTheDocument();
   });

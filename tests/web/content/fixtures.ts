@@ -9,10 +9,19 @@ export const card = (id: number, patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-export const page = <T,>(data: T[], meta: Partial<{ current_page: number; last_page: number; per_page: number; total: number }> = {}) => ({
+export const page = <T>(
+  data: T[],
+  meta: Partial<{ current_page: number; last_page: number; per_page: number; total: number }> = {},
+) => ({
   status: true,
   data,
   meta: { current_page: 1, last_page: 1, per_page: 10, total: data.length, ...meta },
 });
 
-export const categories = { status: true, data: [{ slug: 'guides', name: 'Guides', articles_count: 2 }, { slug: 'news', name: 'News', articles_count: 1 }] };
+export const categories = {
+  status: true,
+  data: [
+    { slug: 'guides', name: 'Guides', articles_count: 2 },
+    { slug: 'news', name: 'News', articles_count: 1 },
+  ],
+};

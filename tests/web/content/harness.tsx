@@ -30,7 +30,9 @@ function testI18n() {
 /** Shows which modal flags are open, so tests can see the login dialog being asked for. */
 function ModalProbe() {
   const { flags } = useModals();
-  const open = Object.entries(flags).filter(([, v]) => v).map(([k]) => k);
+  const open = Object.entries(flags)
+    .filter(([, v]) => v)
+    .map(([k]) => k);
   return <output data-testid="open-modals">{open.join(',')}</output>;
 }
 
@@ -38,7 +40,9 @@ function ModalProbe() {
 export function renderPage(ui: ReactNode, { user }: { user: SessionUser | null }) {
   return render(
     <I18nextProvider i18n={testI18n()}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
+      <SWRConfig
+        value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}
+      >
         <SsrUserProvider user={user}>
           <ModalsProvider>
             <AlertsProvider>

@@ -5,14 +5,30 @@ import { mockFetch, renderPage } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('./router-mock'));
 
-const service = (id: number, name: string, price: number | null, count: number) => ({ id, name, favorite: false, count, price, icon: '', slug: name.toLowerCase() });
-const countries = { status: true, count: 1, countries: [{ id: 7, name: 'Kazakhstan', favorite: false, count: 5, price: 100, flag: '', iso: 'KZ', phone_code: '7' }] };
+const service = (id: number, name: string, price: number | null, count: number) => ({
+  id,
+  name,
+  favorite: false,
+  count,
+  price,
+  icon: '',
+  slug: name.toLowerCase(),
+});
+const countries = {
+  status: true,
+  count: 1,
+  countries: [
+    { id: 7, name: 'Kazakhstan', favorite: false, count: 5, price: 100, flag: '', iso: 'KZ', phone_code: '7' },
+  ],
+};
 
 describe('PricesTable', () => {
   it('shows a loading state, then each service with its lowest price and free numbers', async () => {
     mockFetch({
       'GET /api/countries': { body: countries },
-      'GET /api/services': { body: { status: true, count: 2, services: [service(1, 'Telegram', 1250, 40), service(2, 'WhatsApp', null, 0)] } },
+      'GET /api/services': {
+        body: { status: true, count: 2, services: [service(1, 'Telegram', 1250, 40), service(2, 'WhatsApp', null, 0)] },
+      },
     });
     renderPage(<PricesTable />, { user: null });
     expect(screen.getByLabelText('Loading…')).toHaveAttribute('aria-busy', 'true');
@@ -30,7 +46,13 @@ describe('PricesTable', () => {
       'GET /api/services': (c) =>
         c.url.includes('search=tele')
           ? { body: { status: true, count: 1, services: [service(1, 'Telegram', 900, 3)] } }
-          : { body: { status: true, count: 2, services: [service(1, 'Telegram', 1250, 40), service(2, 'Viber', 300, 1)] } },
+          : {
+              body: {
+                status: true,
+                count: 2,
+                services: [service(1, 'Telegram', 1250, 40), service(2, 'Viber', 300, 1)],
+              },
+            },
     });
     renderPage(<PricesTable />, { user: null });
     await screen.findByRole('row', { name: /Viber/ });
@@ -41,7 +63,9 @@ describe('PricesTable', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Country' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Kazakhstan' }));
     expect(await screen.findByRole('heading', { name: 'Prices in Kazakhstan' })).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((c) => c.url.includes('country_id=7') && c.url.includes('search=tele'))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.includes('country_id=7') && c.url.includes('search=tele'))).toBe(true),
+    );
     expect(screen.getByRole('columnheader', { name: 'Price' })).toBeInTheDocument();
   });
 
@@ -49,7 +73,8 @@ describe('PricesTable', () => {
     let fail = true;
     mockFetch({
       'GET /api/countries': { body: countries },
-      'GET /api/services': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: { status: true, count: 0, services: [] } }),
+      'GET /api/services': () =>
+        fail ? { status: 500, body: { message: 'boom' } } : { body: { status: true, count: 0, services: [] } },
     });
     renderPage(<PricesTable />, { user: null });
     expect(await screen.findByText('The price list could not be loaded.')).toBeInTheDocument();

@@ -7,7 +7,13 @@ import { makeUser, mockFetch, renderWith } from '../numbers/harness';
 jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
 
 const lists = {
-  'GET /api/services': { body: { status: true, count: 1, services: [{ id: 1, name: 'Telegram', favorite: false, count: 3, price: 990, icon: '', slug: 'tg' }] } },
+  'GET /api/services': {
+    body: {
+      status: true,
+      count: 1,
+      services: [{ id: 1, name: 'Telegram', favorite: false, count: 3, price: 990, icon: '', slug: 'tg' }],
+    },
+  },
   'GET /api/countries': { body: { status: true, count: 0, countries: [] } },
 };
 
@@ -15,7 +21,9 @@ describe('home catalogue', () => {
   it('shows guests the five sample service cards with prices in the site currency', async () => {
     mockFetch(lists);
     renderWith(<HomeCatalog />, { user: null });
-    const cards = within(screen.getByRole('list', { name: 'Codes our users received just now' })).getAllByRole('listitem');
+    const cards = within(screen.getByRole('list', { name: 'Codes our users received just now' })).getAllByRole(
+      'listitem',
+    );
     expect(cards).toHaveLength(5);
     expect(cards[0]).toHaveTextContent('WhatsApp');
     expect(cards[0]).toHaveTextContent('1840 numbers · from $12.00');
@@ -31,7 +39,9 @@ describe('home catalogue', () => {
   });
 
   it('leaves hidden sample cards out', () => {
-    renderWith(<SampleServiceCards services={SAMPLE_SERVICES.map((s, i) => ({ ...s, hide: i > 1 }))} />, { user: null });
+    renderWith(<SampleServiceCards services={SAMPLE_SERVICES.map((s, i) => ({ ...s, hide: i > 1 }))} />, {
+      user: null,
+    });
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 });

@@ -22,7 +22,11 @@ describe('LoyaltyView', () => {
   it('shows a signed-in user their level, progress and what is left to the next level', async () => {
     mockFetch({
       'GET /api/loyalty': {
-        body: { status: true, levels, user: { spent: 20_000, level: levels[1], next_level: levels[2], to_next: 30_000, progress: 25 } },
+        body: {
+          status: true,
+          levels,
+          user: { spent: 20_000, level: levels[1], next_level: levels[2], to_next: 30_000, progress: 25 },
+        },
       },
     });
     renderPage(<LoyaltyView />, { user: makeUser() });

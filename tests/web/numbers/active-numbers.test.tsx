@@ -10,13 +10,36 @@ const emptyList = { status: true, count: 0, services: [], countries: [] };
 
 describe('ActivationsView', () => {
   it('lists numbers with their state and pages through meta', async () => {
-    const locked = activation({ id: 12, phone: '+77000000012', cancel_available_at: new Date(Date.now() + 90_000).toISOString() });
-    const withCode = activation({ id: 13, phone: '+77000000013', status: 'code_received', messages: [sms(1, '482913')] });
+    const locked = activation({
+      id: 12,
+      phone: '+77000000012',
+      cancel_available_at: new Date(Date.now() + 90_000).toISOString(),
+    });
+    const withCode = activation({
+      id: 13,
+      phone: '+77000000013',
+      status: 'code_received',
+      messages: [sms(1, '482913')],
+    });
     const calls = mockFetch({
       'GET /api/user/active-numbers': (c) =>
         c.url.includes('page=2')
-          ? { body: activeAnswer([activation({ id: 99, phone: '+77000000099' })], { current_page: 2, last_page: 2, per_page: 10, total: 11 }) }
-          : { body: activeAnswer([activation(), locked, withCode], { current_page: 1, last_page: 2, per_page: 10, total: 11 }) },
+          ? {
+              body: activeAnswer([activation({ id: 99, phone: '+77000000099' })], {
+                current_page: 2,
+                last_page: 2,
+                per_page: 10,
+                total: 11,
+              }),
+            }
+          : {
+              body: activeAnswer([activation(), locked, withCode], {
+                current_page: 1,
+                last_page: 2,
+                per_page: 10,
+                total: 11,
+              }),
+            },
       'GET /api/user/latest-purchases': { body: { status: true, purchases: [] } },
       'GET /api/services': { body: emptyList },
       'GET /api/countries': { body: { status: true, count: 0, countries: [] } },
@@ -66,7 +89,11 @@ describe('ActivationsView', () => {
     const calls = mockFetch({
       'GET /api/user/active-numbers': { body: activeAnswer([entry]) },
       'POST /api/activation/11/read-all': {
-        body: { status: true, activation: { ...entry, messages: entry.messages.map((m) => ({ ...m, viewed: true })) }, balance: 1 },
+        body: {
+          status: true,
+          activation: { ...entry, messages: entry.messages.map((m) => ({ ...m, viewed: true })) },
+          balance: 1,
+        },
       },
       'GET /api/user/latest-purchases': { body: { status: true, purchases: [] } },
       'GET /api/services': { body: emptyList },

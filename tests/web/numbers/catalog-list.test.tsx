@@ -5,18 +5,38 @@ import { mockFetch, renderWith } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('./router-mock'));
 
-const service = (id: number, patch = {}) => ({ id, name: `Service ${id}`, favorite: false, count: id * 10, price: id * 100, icon: '', slug: `s${id}`, ...patch });
+const service = (id: number, patch = {}) => ({
+  id,
+  name: `Service ${id}`,
+  favorite: false,
+  count: id * 10,
+  price: id * 100,
+  icon: '',
+  slug: `s${id}`,
+  ...patch,
+});
 
 function servicesAnswer(url: string) {
   const params = new URL(url, 'http://x').searchParams;
   const load = Number(params.get('load') ?? 1);
   const search = params.get('search');
-  const all = Array.from({ length: 45 }, (_, i) => service(i + 1)).filter((s) => !search || s.name.endsWith(` ${search}`));
+  const all = Array.from({ length: 45 }, (_, i) => service(i + 1)).filter(
+    (s) => !search || s.name.endsWith(` ${search}`),
+  );
   return { status: true, count: all.length, services: all.slice(0, load * 20) };
 }
 
 const renderList = () =>
-  renderWith(<CatalogList target="services" title="Services" crossFilter={{}} selectedId={null} onSelect={() => undefined} signedIn />);
+  renderWith(
+    <CatalogList
+      target="services"
+      title="Services"
+      crossFilter={{}}
+      selectedId={null}
+      onSelect={() => undefined}
+      signedIn
+    />,
+  );
 
 describe('CatalogList', () => {
   it('shows counts and prices in the site currency and loads the next chunk of 20', async () => {
@@ -55,9 +75,15 @@ describe('CatalogList', () => {
     const row = (await screen.findByText('Service 2')).closest('li')!;
     const star = within(row).getByRole('button', { name: 'Add Service 2 to favourites' });
     await userEvent.click(star);
-    expect(within(row).getByRole('button', { name: 'Remove Service 2 from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(row).getByRole('button', { name: 'Remove Service 2 from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     release();
-    expect(await within(row).findByRole('button', { name: 'Add Service 2 to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await within(row).findByRole('button', { name: 'Add Service 2 to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(await screen.findByText('Favourites are full')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ id: 2, type: 'service' });
   });

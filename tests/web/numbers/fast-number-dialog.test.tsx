@@ -18,7 +18,12 @@ describe('fast-number dialog', () => {
       'GET /api/user/latest-purchases': () => ({ body: { status: true, purchases } }),
       'GET /api/services': { body: { status: true, count: 1, services: [telegram] } },
       'GET /api/countries': { body: { status: true, count: 1, countries: [kazakhstan] } },
-      'GET /api/price': { body: { status: true, data: { operators: [{ id: 3, name: 'Beeline', count: 12, price: 1250 }], price: 1250, count: 12 } } },
+      'GET /api/price': {
+        body: {
+          status: true,
+          data: { operators: [{ id: 3, name: 'Beeline', count: 12, price: 1250 }], price: 1250, count: 12 },
+        },
+      },
       'POST /api/activation/buy': () => {
         purchases = [bought];
         return { body: { status: true, activation: bought, balance: 8750 } };

@@ -39,7 +39,12 @@ export function rent(patch: Partial<RentEntry> = {}): RentEntry {
 }
 
 export const sms = (id: number, code: string | null, viewed = false) => ({
-  id, from: 'Telegram', text: code ? `Telegram code: ${code}` : 'Hello', code, viewed, received_at: new Date().toISOString(),
+  id,
+  from: 'Telegram',
+  text: code ? `Telegram code: ${code}` : 'Hello',
+  code,
+  viewed,
+  received_at: new Date().toISOString(),
 });
 
 export function activeAnswer<T>(data: T[], meta = { current_page: 1, last_page: 1, per_page: 10, total: data.length }) {

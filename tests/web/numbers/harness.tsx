@@ -26,11 +26,21 @@ export function testI18n() {
 
 export function makeUser(patch: Partial<SessionUser> = {}): SessionUser {
   return {
-    id: 1, email: 'a@example.com', name: 'A', status: 'active', email_verified: true, balance: 10_000, currency: 'usd',
-    locale: 'en', two_factor_enabled: false,
+    id: 1,
+    email: 'a@example.com',
+    name: 'A',
+    status: 'active',
+    email_verified: true,
+    balance: 10_000,
+    currency: 'usd',
+    locale: 'en',
+    two_factor_enabled: false,
     favorites: { activation: { services: [], countries: [] }, rent: { services: [], countries: [] } },
     settings: { copying_code: false, confirmation_actions: false, sound_new_sms: false },
-    activations: { count: 0, rent_count: 0 }, notifications_count: 0, referral_id: 1, created_at: '2026-01-01T00:00:00Z',
+    activations: { count: 0, rent_count: 0 },
+    notifications_count: 0,
+    referral_id: 1,
+    created_at: '2026-01-01T00:00:00Z',
     ...patch,
   };
 }
@@ -40,7 +50,9 @@ export interface Call {
   url: string;
   body: unknown;
 }
-type Reply = { status?: number; body: unknown } | ((call: Call) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>);
+type Reply =
+  | { status?: number; body: unknown }
+  | ((call: Call) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>);
 
 /**
  * Replaces fetch with a router over `METHOD /path` (query ignored for matching; first
@@ -57,7 +69,9 @@ export function mockFetch(routes: Record<string, Reply>): Call[] {
     // The sidebar answers for the upstream list it names: tests route on that list's path.
     const [bare = '', qs = ''] = url.split('?');
     const path = bare === '/api/sidebar' ? (new URLSearchParams(qs).get('target') ?? bare) : bare;
-    const key = Object.keys(routes).find((k) => k === `${method} ${path}`) ?? Object.keys(routes).find((k) => `${method} ${path}`.startsWith(k));
+    const key =
+      Object.keys(routes).find((k) => k === `${method} ${path}`) ??
+      Object.keys(routes).find((k) => `${method} ${path}`.startsWith(k));
     const reply = key ? routes[key] : { status: 404, body: { status: false, message: 'Not found' } };
     const { status = 200, body } = typeof reply === 'function' ? await reply(call) : reply!;
     return { ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) } as Response;
@@ -66,10 +80,15 @@ export function mockFetch(routes: Record<string, Reply>): Call[] {
 }
 
 /** `i18n`: another namespace's texts (tests/web/payments) in the same provider tree. */
-export function renderWith(ui: ReactNode, { user = makeUser(), i18n = testI18n() }: { user?: SessionUser | null; i18n?: ReturnType<typeof testI18n> } = {}) {
+export function renderWith(
+  ui: ReactNode,
+  { user = makeUser(), i18n = testI18n() }: { user?: SessionUser | null; i18n?: ReturnType<typeof testI18n> } = {},
+) {
   return render(
     <I18nextProvider i18n={i18n}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
+      <SWRConfig
+        value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}
+      >
         <SsrUserProvider user={user}>
           <ModalsProvider>
             <AlertsProvider>{ui}</AlertsProvider>

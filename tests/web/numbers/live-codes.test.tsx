@@ -32,7 +32,12 @@ describe('live codes', () => {
     renderWith(<Page />, { user });
     const row = await screen.findByRole('listitem', { name: '+77000000011' });
     expect(within(row).getByText('Waiting for a code…')).toBeInTheDocument();
-    await act(async () => deliver({ type: 'activation', activation: { ...activation(), status: 'code_received', messages: [sms(5, '904417')] } }));
+    await act(async () =>
+      deliver({
+        type: 'activation',
+        activation: { ...activation(), status: 'code_received', messages: [sms(5, '904417')] },
+      }),
+    );
     expect(within(row).getByTestId('code')).toHaveTextContent('904417');
     expect(within(row).getByText('Code received')).toBeInTheDocument();
     expect(play).toHaveBeenCalledTimes(1);
@@ -42,9 +47,16 @@ describe('live codes', () => {
   it('stays quiet when the settings are off and ignores other kinds', async () => {
     renderWith(<Page />, { user: makeUser() });
     const row = await screen.findByRole('listitem', { name: '+77000000011' });
-    await act(async () => deliver({ type: 'rent', activation: { id: 11, status: 'active', messages: [sms(6, '555')] } }));
+    await act(async () =>
+      deliver({ type: 'rent', activation: { id: 11, status: 'active', messages: [sms(6, '555')] } }),
+    );
     expect(within(row).queryByTestId('code')).not.toBeInTheDocument();
-    await act(async () => deliver({ type: 'activation', activation: { ...activation(), status: 'code_received', messages: [sms(7, '777')] } }));
+    await act(async () =>
+      deliver({
+        type: 'activation',
+        activation: { ...activation(), status: 'code_received', messages: [sms(7, '777')] },
+      }),
+    );
     expect(within(row).getByTestId('code')).toHaveTextContent('777');
     expect(play).not.toHaveBeenCalled();
     expect(writeText).not.toHaveBeenCalled();

@@ -52,7 +52,11 @@ describe('messages dialog', () => {
     const calls = mockFetch({
       'GET /api/user/active-numbers': { body: activeAnswer([entry]) },
       'POST /api/activation/11/read-all': {
-        body: { status: true, activation: { ...entry, messages: [first, { ...sms(2, '640051'), viewed: true }] }, balance: 1 },
+        body: {
+          status: true,
+          activation: { ...entry, messages: [first, { ...sms(2, '640051'), viewed: true }] },
+          balance: 1,
+        },
       },
       ...lists,
     });
@@ -65,7 +69,10 @@ describe('messages dialog', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await act(async () =>
-      emitRealtime('Activation.NewCodeReceived', { type: 'activation', activation: { ...entry, messages: [first, sms(2, '640051')] } }),
+      emitRealtime('Activation.NewCodeReceived', {
+        type: 'activation',
+        activation: { ...entry, messages: [first, sms(2, '640051')] },
+      }),
     );
     expect(within(dialog).getByText('Telegram code: 640051')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
@@ -76,13 +83,19 @@ describe('messages dialog', () => {
 
   it('ignores a code for another number', async () => {
     const entry = activation({ messages: [sms(1, null, true)] });
-    mockFetch({ 'GET /api/user/active-numbers': { body: activeAnswer([entry, activation({ id: 12, phone: '+77000000012' })]) }, ...lists });
+    mockFetch({
+      'GET /api/user/active-numbers': { body: activeAnswer([entry, activation({ id: 12, phone: '+77000000012' })]) },
+      ...lists,
+    });
     renderWith(<ActivationsView />);
     const row = await screen.findByRole('listitem', { name: '+77000000011' });
     await userEvent.click(within(row).getByRole('button', { name: /1 message/ }));
     const dialog = await screen.findByRole('dialog', { name: /Activations/ });
     await act(async () =>
-      emitRealtime('Activation.NewCodeReceived', { type: 'activation', activation: { ...activation({ id: 12 }), messages: [sms(9, '777000')] } }),
+      emitRealtime('Activation.NewCodeReceived', {
+        type: 'activation',
+        activation: { ...activation({ id: 12 }), messages: [sms(9, '777000')] },
+      }),
     );
     expect(within(dialog).queryByText('Telegram code: 777000')).not.toBeInTheDocument();
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);

@@ -44,7 +44,10 @@ describe('PricePanel', () => {
   it('shows the empty state for NO_NUMBERS without an alert', async () => {
     mockFetch({
       'GET /api/price': { body: price(2) },
-      'POST /api/activation/buy': { status: 409, body: { status: false, message: 'No free numbers', code: 'NO_NUMBERS' } },
+      'POST /api/activation/buy': {
+        status: 409,
+        body: { status: false, message: 'No free numbers', code: 'NO_NUMBERS' },
+      },
     });
     renderWith(<PricePanel {...pair} signedIn />);
     await userEvent.click(await screen.findByRole('button', { name: 'Buy number' }));

@@ -21,7 +21,13 @@ export function renderPayments(ui: ReactNode, options: { user?: SessionUser | nu
 }
 
 const system = (key: string, name: string, id: number, min: number, max: number, kind: 'card' | 'crypto' = 'card') => ({
-  id, key, name, icon: `/icons/payments/${key}.svg`, kind, min_amount: min, max_amount: max,
+  id,
+  key,
+  name,
+  icon: `/icons/payments/${key}.svg`,
+  kind,
+  min_amount: min,
+  max_amount: max,
 });
 
 export const systems = {
@@ -29,7 +35,9 @@ export const systems = {
   btc: system('btc', 'Bitcoin', 3, 100_000, 50_000_000, 'crypto'),
 };
 
-export const topUpCode = (patch: Partial<{ transaction_id: string; system: string; amount: number; expired_at: string; qrCode: string }> = {}) => ({
+export const topUpCode = (
+  patch: Partial<{ transaction_id: string; system: string; amount: number; expired_at: string; qrCode: string }> = {},
+) => ({
   transaction_id: 'tx_abc123',
   system: 'card',
   address: 'http://localhost/pay/tx_abc123',

@@ -6,7 +6,10 @@ import { mockFetch, renderPayments, systems, type Call } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
 
-const entry = (id: number, patch: Partial<{ status: 'pending' | 'paid' | 'failed' | 'expired'; amount: number }> = {}) => ({
+const entry = (
+  id: number,
+  patch: Partial<{ status: 'pending' | 'paid' | 'failed' | 'expired'; amount: number }> = {},
+) => ({
   id,
   transaction_id: `tx_hist${id}`,
   system: { id: systems.card.id, key: 'card', name: 'Bank card', icon: systems.card.icon },
@@ -22,12 +25,19 @@ const answer = (rows: ReturnType<typeof entry>[], page = 1, lastPage = 1) => ({
   history: { data: rows, meta: { current_page: page, last_page: lastPage, per_page: 10, total: rows.length } },
 });
 
-const options = { body: { status: true, data: Object.values(systems).map(({ id, key, name, icon }) => ({ id, key, name, icon })) } };
+const options = {
+  body: { status: true, data: Object.values(systems).map(({ id, key, name, icon }) => ({ id, key, name, icon })) },
+};
 const historyQueries = (calls: Call[]) =>
-  calls.filter((c) => c.url.startsWith('/api/payments-history')).map((c) => Object.fromEntries(new URLSearchParams(c.url.split('?')[1])));
+  calls
+    .filter((c) => c.url.startsWith('/api/payments-history'))
+    .map((c) => Object.fromEntries(new URLSearchParams(c.url.split('?')[1])));
 
 test('rows show the system, amount, status, date and transaction id; the first request sends no empty filters', async () => {
-  const calls = mockFetch({ 'GET /api/payments-history': { body: answer([entry(1), entry(2, { status: 'pending', amount: 5_000 })]) }, 'GET /api/payment-history-options': options });
+  const calls = mockFetch({
+    'GET /api/payments-history': { body: answer([entry(1), entry(2, { status: 'pending', amount: 5_000 })]) },
+    'GET /api/payment-history-options': options,
+  });
   renderPayments(<PaymentHistoryView />);
   const list = await screen.findByRole('list', { name: 'Payment history' });
   const rows = within(list).getAllByRole('listitem');
@@ -41,7 +51,10 @@ test('rows show the system, amount, status, date and transaction id; the first r
 });
 
 test('filters are sent without empty values and go back to page 1', async () => {
-  const calls = mockFetch({ 'GET /api/payments-history': { body: answer([entry(1)], 2, 3) }, 'GET /api/payment-history-options': options });
+  const calls = mockFetch({
+    'GET /api/payments-history': { body: answer([entry(1)], 2, 3) },
+    'GET /api/payment-history-options': options,
+  });
   renderPayments(<PaymentHistoryView />);
   await screen.findByRole('list', { name: 'Payment history' });
 
@@ -51,15 +64,27 @@ test('filters are sent without empty values and go back to page 1', async () => 
 
   await userEvent.click(screen.getByRole('combobox', { name: 'Payment method' }));
   await userEvent.click(await screen.findByRole('option', { name: 'Bitcoin' }));
-  await waitFor(() => expect(historyQueries(calls).at(-1)).toEqual({ date: 'week', payment_id: '3', page: '1', per_page: '10' }));
+  await waitFor(() =>
+    expect(historyQueries(calls).at(-1)).toEqual({ date: 'week', payment_id: '3', page: '1', per_page: '10' }),
+  );
 
   await userEvent.type(screen.getByRole('searchbox', { name: 'Transaction ID' }), 'abc');
-  await waitFor(() => expect(historyQueries(calls).at(-1)).toEqual({ date: 'week', payment_id: '3', search: 'abc', page: '1', per_page: '10' }));
+  await waitFor(() =>
+    expect(historyQueries(calls).at(-1)).toEqual({
+      date: 'week',
+      payment_id: '3',
+      search: 'abc',
+      page: '1',
+      per_page: '10',
+    }),
+  );
 
   // Back to "all methods": the key disappears instead of being sent empty.
   await userEvent.click(screen.getByRole('combobox', { name: 'Payment method' }));
   await userEvent.click(await screen.findByRole('option', { name: 'All methods' }));
-  await waitFor(() => expect(historyQueries(calls).at(-1)).toEqual({ date: 'week', search: 'abc', page: '1', per_page: '10' }));
+  await waitFor(() =>
+    expect(historyQueries(calls).at(-1)).toEqual({ date: 'week', search: 'abc', page: '1', per_page: '10' }),
+  );
   for (const query of historyQueries(calls)) expect(Object.values(query)).not.toContain('');
 }, 20_000);
 
@@ -104,7 +129,10 @@ test('a failed load offers a retry', async () => {
 
 test('a confirmed payment (BalanceTopup) refreshes the page, so a pending row turns paid', async () => {
   let status: 'pending' | 'paid' = 'pending';
-  mockFetch({ 'GET /api/payments-history': () => ({ body: answer([entry(5, { status })]) }), 'GET /api/payment-history-options': options });
+  mockFetch({
+    'GET /api/payments-history': () => ({ body: answer([entry(5, { status })]) }),
+    'GET /api/payment-history-options': options,
+  });
   renderPayments(<PaymentHistoryView />);
   const list = await screen.findByRole('list', { name: 'Payment history' });
   expect(within(list).getByText('Pending')).toBeInTheDocument();

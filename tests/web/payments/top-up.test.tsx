@@ -8,14 +8,21 @@ import { makeUser, mockFetch, paymentsAnswer, renderPayments, topUpCode } from '
 
 jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
 jest.mock('@/lib/realtime/create-echo', () => ({ createEcho: jest.fn() }));
-jest.mock('qrcode', () => ({ toDataURL: jest.fn(async (text: string) => `data:image/png;base64,${Buffer.from(text).toString('base64')}`) }));
+jest.mock('qrcode', () => ({
+  toDataURL: jest.fn(async (text: string) => `data:image/png;base64,${Buffer.from(text).toString('base64')}`),
+}));
 
 /** The realtime connection as the app mounts it, over a fake Echo whose listeners the test fires. */
 const listeners: Record<string, (data: unknown) => void> = {};
 function fakeEcho() {
   return {
     connector: { pusher: { connection: { state: 'connected', bind: jest.fn(), unbind: jest.fn() } } },
-    private: jest.fn(() => ({ listen: (e: string, l: (d: unknown) => void) => { listeners[e] = l; }, stopListening: jest.fn() })),
+    private: jest.fn(() => ({
+      listen: (e: string, l: (d: unknown) => void) => {
+        listeners[e] = l;
+      },
+      stopListening: jest.fn(),
+    })),
     leaveChannel: jest.fn(),
     disconnect: jest.fn(),
   };
@@ -40,7 +47,10 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Continu
 beforeEach(() => {
   for (const k of Object.keys(listeners)) delete listeners[k];
   (createEcho as jest.Mock).mockReset().mockImplementation(async () => fakeEcho());
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn(async () => undefined) }, configurable: true });
+  Object.defineProperty(navigator, 'clipboard', {
+    value: { writeText: jest.fn(async () => undefined) },
+    configurable: true,
+  });
 });
 
 test('the default system is preselected and the amount is checked against the chosen system before anything is sent', async () => {
@@ -112,7 +122,12 @@ test('create → the code form (address, amount, countdown, QR, transaction id);
 }, 20_000);
 
 test('a pending payment from the server can be reopened', async () => {
-  const code = topUpCode({ transaction_id: 'tx_pending1', system: 'btc', amount: 150_000, qrCode: 'bitcoin:bc1qxyz?amount=1500.00' });
+  const code = topUpCode({
+    transaction_id: 'tx_pending1',
+    system: 'btc',
+    amount: 150_000,
+    qrCode: 'bitcoin:bc1qxyz?amount=1500.00',
+  });
   mockFetch({ 'GET /api/payments': { body: paymentsAnswer([code]) } });
   mount();
   expect(screen.queryByRole('region', { name: /^Pay with/ })).not.toBeInTheDocument();
@@ -130,7 +145,14 @@ test('the server’s refusal of the amount lands under the field; a server error
     'GET /api/payments': { body: paymentsAnswer() },
     'POST /api/payments/top-up': () =>
       status === 422
-        ? { status, body: { status: false, message: 'Invalid data.', errors: { amount: ['The amount must be between 100 and 100000.'] } } }
+        ? {
+            status,
+            body: {
+              status: false,
+              message: 'Invalid data.',
+              errors: { amount: ['The amount must be between 100 and 100000.'] },
+            },
+          }
         : { status, body: { status: false, message: 'boom' } },
   });
   mount();
@@ -147,7 +169,10 @@ test('the server’s refusal of the amount lands under the field; a server error
 
 test('a failed load shows an error with a retry that loads the form', async () => {
   let fail = true;
-  mockFetch({ 'GET /api/payments': () => (fail ? { status: 500, body: { status: false, message: 'boom' } } : { body: paymentsAnswer() }) });
+  mockFetch({
+    'GET /api/payments': () =>
+      fail ? { status: 500, body: { status: false, message: 'boom' } } : { body: paymentsAnswer() },
+  });
   mount();
   expect(await screen.findByText('Could not load the payment methods.')).toBeInTheDocument();
   expect(screen.queryByRole('radio')).not.toBeInTheDocument();

@@ -49,7 +49,10 @@ describe('rent extend dialog', () => {
   it('offers a refunded cancel only inside the window and before any SMS', async () => {
     mockFetch({
       'GET /api/user/active-rent-numbers': {
-        body: activeAnswer([rent(), rent({ id: 22, phone: '+77000000022', cancel_available_until: new Date(Date.now() - 1000).toISOString() })]),
+        body: activeAnswer([
+          rent(),
+          rent({ id: 22, phone: '+77000000022', cancel_available_until: new Date(Date.now() - 1000).toISOString() }),
+        ]),
       },
       'GET /api/user/latest-rent-purchases': { body: { status: true, purchases: [] } },
       'GET /api/rent-services': { body: { status: true, count: 0, services: [] } },

@@ -9,7 +9,13 @@ describe('/settings/other', () => {
   it('saves a toggle', async () => {
     const calls = mockFetch({
       'PUT /api/user/settings': (c) => ({
-        body: { status: true, message: 'Saved', user: makeUser({ settings: { copying_code: false, confirmation_actions: false, sound_new_sms: true, ...(c.body as object) } }) },
+        body: {
+          status: true,
+          message: 'Saved',
+          user: makeUser({
+            settings: { copying_code: false, confirmation_actions: false, sound_new_sms: true, ...(c.body as object) },
+          }),
+        },
       }),
     });
     renderWith(<OtherSettings />);

@@ -29,7 +29,14 @@ describe('change password', () => {
     const calls = mockFetch({
       'PUT /api/user/password': () =>
         ++attempt === 1
-          ? { status: 422, body: { status: false, message: 'Invalid data.', errors: { current_password: ['The current password is wrong.'] } } }
+          ? {
+              status: 422,
+              body: {
+                status: false,
+                message: 'Invalid data.',
+                errors: { current_password: ['The current password is wrong.'] },
+              },
+            }
           : { body: { status: true, message: 'Password changed.' } },
     });
     renderAuth(<ChangePasswordForm />, { user: makeUser() });
@@ -52,7 +59,11 @@ describe('change password', () => {
 });
 
 describe('two-factor authentication', () => {
-  const setup = { status: true, secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Codeport:a%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Codeport' };
+  const setup = {
+    status: true,
+    secret: 'JBSWY3DPEHPK3PXP',
+    otpauth_url: 'otpauth://totp/Codeport:a%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Codeport',
+  };
 
   test('turning on shows the key, refuses a wrong code on its field, and confirms a right one', async () => {
     let attempt = 0;
@@ -60,7 +71,10 @@ describe('two-factor authentication', () => {
       'POST /api/user/2fa/enable': { body: setup },
       'POST /api/user/2fa/confirm': () =>
         ++attempt === 1
-          ? { status: 422, body: { status: false, message: 'Invalid data.', errors: { code: ['The code is not valid.'] } } }
+          ? {
+              status: 422,
+              body: { status: false, message: 'Invalid data.', errors: { code: ['The code is not valid.'] } },
+            }
           : { body: { status: true, message: 'Two-factor authentication is now on.' } },
       'GET /api/user': { body: { user: makeUser({ two_factor_enabled: true }) } },
     });
@@ -82,7 +96,10 @@ describe('two-factor authentication', () => {
     await userEvent.clear(code);
     await userEvent.type(code, '123456{Enter}');
     expect(await screen.findByText('Two-factor authentication is now on.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.url === '/api/user/2fa/confirm').map((c) => c.body)).toEqual([{ code: '000000' }, { code: '123456' }]);
+    expect(calls.filter((c) => c.url === '/api/user/2fa/confirm').map((c) => c.body)).toEqual([
+      { code: '000000' },
+      { code: '123456' },
+    ]);
     expect(screen.queryByText(/Or enter this key manually/)).not.toBeInTheDocument();
   });
 
@@ -149,7 +166,8 @@ describe('sessions', () => {
   test('a failed load says so and retries on request', async () => {
     let fail = true;
     mockFetch({
-      'GET /api/user/sessions': () => (fail ? { status: 500, body: { status: false, message: 'Boom' } } : { body: { status: true, data: sessions } }),
+      'GET /api/user/sessions': () =>
+        fail ? { status: 500, body: { status: false, message: 'Boom' } } : { body: { status: true, data: sessions } },
     });
     renderAuth(<SessionsList />, { user: makeUser() });
     expect(await screen.findByText('The sessions could not be loaded.')).toBeInTheDocument();

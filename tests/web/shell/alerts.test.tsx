@@ -3,7 +3,14 @@ import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from '@mui/material/styles';
 import { buildTheme } from '@/lib/theme';
-import { ALERT_HIDE_MS, AlertsProvider, MAX_ALERTS_DESKTOP, MAX_ALERTS_MOBILE, loadAlertsHost, useAlerts } from '@/state/alerts';
+import {
+  ALERT_HIDE_MS,
+  AlertsProvider,
+  MAX_ALERTS_DESKTOP,
+  MAX_ALERTS_MOBILE,
+  loadAlertsHost,
+  useAlerts,
+} from '@/state/alerts';
 import { ALERT_SPACING_MS } from '@/state/alert-queue';
 import type { Alert } from '@/lib/error-catalogue';
 import { testI18n } from './harness';

@@ -41,7 +41,12 @@ const apiError = (status: number, body: Record<string, unknown>) =>
 describe('applying the error catalogue', () => {
   it('401: the user is signed out, sent home, and the login dialog opens', async () => {
     renderShell(<Grab />, { user: makeUser() });
-    act(() => void handle(apiError(401, { status: false, message: 'Unauthenticated.', code: 'UNAUTHENTICATED', action: 'login' })));
+    act(
+      () =>
+        void handle(
+          apiError(401, { status: false, message: 'Unauthenticated.', code: 'UNAUTHENTICATED', action: 'login' }),
+        ),
+    );
     await waitFor(() => expect(push).toHaveBeenCalledWith('/'));
     await waitFor(() => expect(screen.getByTestId('open-modals')).toHaveTextContent(/^login$/));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -71,7 +76,12 @@ describe('applying the error catalogue', () => {
 
   it('a 422 is shown with the server message and not reported', async () => {
     renderShell(<Grab />);
-    act(() => void handle(apiError(422, { status: false, message: 'The email has already been taken.', code: 'VALIDATION_FAILED' })));
+    act(
+      () =>
+        void handle(
+          apiError(422, { status: false, message: 'The email has already been taken.', code: 'VALIDATION_FAILED' }),
+        ),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('The email has already been taken.');
     await act(async () => undefined);
     expect(sentry.captureException).not.toHaveBeenCalled();

@@ -9,8 +9,20 @@ afterEach(() => document.documentElement.removeAttribute(BOT_ATTRIBUTE));
 
 describe('useIsBot on the server and at hydration', () => {
   it('the server answers from the request user agent the document passed down', () => {
-    expect(renderToString(<BotProvider bot><Probe /></BotProvider>)).toContain('bot');
-    expect(renderToString(<BotProvider bot={false}><Probe /></BotProvider>)).toContain('person');
+    expect(
+      renderToString(
+        <BotProvider bot>
+          <Probe />
+        </BotProvider>,
+      ),
+    ).toContain('bot');
+    expect(
+      renderToString(
+        <BotProvider bot={false}>
+          <Probe />
+        </BotProvider>,
+      ),
+    ).toContain('person');
   });
 
   it('without a provider, hydration starts from the attribute the document put on <html>', () => {

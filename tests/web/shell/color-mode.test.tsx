@@ -12,13 +12,21 @@ afterEach(() => {
 describe('colour mode', () => {
   it('keeps the mode the server painted', () => {
     document.cookie = 'theme=dark; path=/';
-    render(<ColorModeProvider initial="light"><Mode /></ColorModeProvider>);
+    render(
+      <ColorModeProvider initial="light">
+        <Mode />
+      </ColorModeProvider>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('light');
   });
 
   it('on a static page (no server mode) reads the cookie in the browser', () => {
     document.cookie = 'theme=dark; path=/';
-    render(<ColorModeProvider initial={undefined}><Mode /></ColorModeProvider>);
+    render(
+      <ColorModeProvider initial={undefined}>
+        <Mode />
+      </ColorModeProvider>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('dark');
   });
 });

@@ -8,7 +8,16 @@ afterEach(() => {
 
 describe('counter scripts (spec §1)', () => {
   it('on a counter instance, fetches GET /api/util/counter after load and injects each script', async () => {
-    const fetch = mockFetch({ [COUNTER_KEY]: { body: { code: ['window.__counterA = 1;', '<script>window.__counterB = 2;</script><noscript><img src="/px"></noscript>'] } } });
+    const fetch = mockFetch({
+      [COUNTER_KEY]: {
+        body: {
+          code: [
+            'window.__counterA = 1;',
+            '<script>window.__counterB = 2;</script><noscript><img src="/px"></noscript>',
+          ],
+        },
+      },
+    });
     renderHook(() => useCounterScripts(true));
     await waitFor(() => expect(document.body.querySelectorAll('script')).toHaveLength(2));
     expect(fetch).toHaveBeenCalledWith(COUNTER_KEY, expect.objectContaining({ method: 'GET' }));

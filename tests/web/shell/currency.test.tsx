@@ -22,7 +22,10 @@ describe('amounts shown in the right currency', () => {
   });
 
   it('a signed-in user sees their own account currency, whatever the site default', () => {
-    renderShell(<Price minor={990} />, { user: makeUser({ currency: 'usd' }), config: makeConfig({ currency: 'rub' }) });
+    renderShell(<Price minor={990} />, {
+      user: makeUser({ currency: 'usd' }),
+      config: makeConfig({ currency: 'rub' }),
+    });
     expect(screen.getByTestId('price')).toHaveTextContent('$9.90');
   });
 });

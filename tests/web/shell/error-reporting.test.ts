@@ -32,7 +32,9 @@ describe('browser error reporting (issue 2 §7)', () => {
     reportError(second);
     await flush();
     expect(sentry.init).toHaveBeenCalledTimes(1);
-    expect(sentry.init).toHaveBeenCalledWith(expect.objectContaining({ dsn: 'https://public@sentry.example/1', sendDefaultPii: false }));
+    expect(sentry.init).toHaveBeenCalledWith(
+      expect.objectContaining({ dsn: 'https://public@sentry.example/1', sendDefaultPii: false }),
+    );
     expect(sentry.captureException.mock.calls).toEqual([[first], [second]]);
   });
 

@@ -32,11 +32,21 @@ export function testI18n() {
 
 export function makeUser(patch: Partial<SessionUser> = {}): SessionUser {
   return {
-    id: 7, email: 'ann@example.com', name: 'Ann', status: 'active', email_verified: true, balance: 12_345, currency: 'usd',
-    locale: 'en', two_factor_enabled: false,
+    id: 7,
+    email: 'ann@example.com',
+    name: 'Ann',
+    status: 'active',
+    email_verified: true,
+    balance: 12_345,
+    currency: 'usd',
+    locale: 'en',
+    two_factor_enabled: false,
     favorites: { activation: { services: [], countries: [] }, rent: { services: [], countries: [] } },
     settings: { copying_code: false, confirmation_actions: false, sound_new_sms: false },
-    activations: { count: 0, rent_count: 0 }, notifications_count: 0, referral_id: 1, created_at: '2026-01-01T00:00:00Z',
+    activations: { count: 0, rent_count: 0 },
+    notifications_count: 0,
+    referral_id: 1,
+    created_at: '2026-01-01T00:00:00Z',
     ...patch,
   };
 }
@@ -82,7 +92,14 @@ export function renderShell(
       <ColorModeProvider initial="light">
         <ThemeProvider theme={buildTheme('light')}>
           <ConfigProvider config={config}>
-            <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
+            <SWRConfig
+              value={{
+                provider: () => new Map(),
+                dedupingInterval: 0,
+                shouldRetryOnError: false,
+                revalidateOnFocus: false,
+              }}
+            >
               <SsrUserProvider user={user}>
                 <ModalsProvider>
                   <AlertsProvider>

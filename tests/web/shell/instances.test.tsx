@@ -27,18 +27,25 @@ describe.each(instances)('instance %s', (instance) => {
     expect(screen.getByRole('link', { name: 'Join our Telegram chat' })).toHaveAttribute('href', expected);
   });
 
-  it(COUNTERS.includes(instance) ? 'injects the counter scripts from GET /api/util/counter' : 'never asks for counter scripts', async () => {
-    const fetch = mockFetch({ [COUNTER_KEY]: { body: { code: [`window.__counter = '${instance}';`] } } });
-    renderShell(<BrowserEffects />, { config: forInstance(instance) });
-    if (COUNTERS.includes(instance)) {
-      await waitFor(() => expect(document.body.querySelector('script')?.text).toBe(`window.__counter = '${instance}';`));
-      expect(fetch).toHaveBeenCalledWith(COUNTER_KEY, expect.objectContaining({ method: 'GET' }));
-    } else {
-      await new Promise((r) => setTimeout(r, 20));
-      expect(fetch).not.toHaveBeenCalledWith(COUNTER_KEY, expect.anything());
-      expect(document.body.querySelector('script')).toBeNull();
-    }
-  });
+  it(
+    COUNTERS.includes(instance)
+      ? 'injects the counter scripts from GET /api/util/counter'
+      : 'never asks for counter scripts',
+    async () => {
+      const fetch = mockFetch({ [COUNTER_KEY]: { body: { code: [`window.__counter = '${instance}';`] } } });
+      renderShell(<BrowserEffects />, { config: forInstance(instance) });
+      if (COUNTERS.includes(instance)) {
+        await waitFor(() =>
+          expect(document.body.querySelector('script')?.text).toBe(`window.__counter = '${instance}';`),
+        );
+        expect(fetch).toHaveBeenCalledWith(COUNTER_KEY, expect.objectContaining({ method: 'GET' }));
+      } else {
+        await new Promise((r) => setTimeout(r, 20));
+        expect(fetch).not.toHaveBeenCalledWith(COUNTER_KEY, expect.anything());
+        expect(document.body.querySelector('script')).toBeNull();
+      }
+    },
+  );
 });
 
 it('the two chat links differ', () => {

@@ -18,18 +18,33 @@ describe('language menu (spec §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['English', 'Español', 'Português', 'Français', 'Deutsch', 'Русский']);
+    expect(items.map((i) => i.textContent)).toEqual([
+      'English',
+      'Español',
+      'Português',
+      'Français',
+      'Deutsch',
+      'Русский',
+    ]);
     expect(items[0]).toHaveClass('Mui-selected');
     expect(items[4]).toHaveAttribute('lang', 'de');
   });
 
   it('switching writes the language cookie for a year and moves to that locale, path and query kept', async () => {
-    Object.assign(router, { pathname: '/faq/[category]', asPath: '/faq/payments?x=1', query: { category: 'payments', x: '1' } });
+    Object.assign(router, {
+      pathname: '/faq/[category]',
+      asPath: '/faq/payments?x=1',
+      query: { category: 'payments', x: '1' },
+    });
     renderShell(<LanguageMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
     expect(document.cookie).toContain('language=de');
-    expect(push).toHaveBeenCalledWith({ pathname: '/faq/[category]', query: { category: 'payments', x: '1' } }, '/faq/payments?x=1', { locale: 'de' });
+    expect(push).toHaveBeenCalledWith(
+      { pathname: '/faq/[category]', query: { category: 'payments', x: '1' } },
+      '/faq/payments?x=1',
+      { locale: 'de' },
+    );
   });
 
   it('choosing the current language only stores the cookie', async () => {

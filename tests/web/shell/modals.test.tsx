@@ -9,7 +9,19 @@ describe('modal state (spec §3)', () => {
   it('has exactly the eleven flags of the spec, all closed at first', () => {
     const { result } = setup();
     expect([...modalFlags].sort()).toEqual(
-      ['fastNumber', 'login', 'registration', 'verifyEmail', 'faCode', 'recovery', 'activation', 'forgot', 'loader', 'is2fa', 'reward'].sort(),
+      [
+        'fastNumber',
+        'login',
+        'registration',
+        'verifyEmail',
+        'faCode',
+        'recovery',
+        'activation',
+        'forgot',
+        'loader',
+        'is2fa',
+        'reward',
+      ].sort(),
     );
     expect(Object.values(result.current.flags).every((open) => open === false)).toBe(true);
     expect(Object.keys(result.current.flags).sort()).toEqual([...modalFlags].sort());
@@ -34,12 +46,24 @@ describe('modal state (spec §3)', () => {
     expect(result.current.recovery).toEqual({ email: '', token: '', password: '', password_confirmation: '' });
     act(() => result.current.setRecovery({ email: 'ann@example.com' }));
     act(() => result.current.setRecovery({ token: '123456' }));
-    expect(result.current.recovery).toEqual({ email: 'ann@example.com', token: '123456', password: '', password_confirmation: '' });
+    expect(result.current.recovery).toEqual({
+      email: 'ann@example.com',
+      token: '123456',
+      password: '',
+      password_confirmation: '',
+    });
   });
 
   it('the messages and extend modals carry their data and reset when hidden', () => {
     const { result } = setup();
-    act(() => result.current.showMessages({ id: 5, phone: '+15550001', type: 'rent', messages: [{ id: 1, text: 'code 1', viewed: false }] }));
+    act(() =>
+      result.current.showMessages({
+        id: 5,
+        phone: '+15550001',
+        type: 'rent',
+        messages: [{ id: 1, text: 'code 1', viewed: false }],
+      }),
+    );
     expect(result.current.messages).toMatchObject({ show: true, id: 5, phone: '+15550001', type: 'rent' });
     act(() => result.current.hideMessages());
     expect(result.current.messages).toEqual({ show: false, id: null, phone: '', type: 'activation', messages: [] });

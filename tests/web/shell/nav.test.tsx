@@ -19,7 +19,14 @@ describe('top navigation (spec §2)', () => {
 
   it('a signed-in user sees Activations and Rent with their count badges instead of Loyalty', () => {
     renderShell(<TopNav />, { user: makeUser({ activations: { count: 3, rent_count: 12 } }) });
-    expect(links().map((l) => l.getAttribute('href'))).toEqual(['/', '/activations', '/rent', '/prices', '/blog', '/faq']);
+    expect(links().map((l) => l.getAttribute('href'))).toEqual([
+      '/',
+      '/activations',
+      '/rent',
+      '/prices',
+      '/blog',
+      '/faq',
+    ]);
     expect(within(screen.getByRole('link', { name: /Activations/ })).getByText('3')).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: /Rent/ })).getByText('12')).toBeInTheDocument();
   });
@@ -42,7 +49,10 @@ describe('top navigation (spec §2)', () => {
   });
 
   it('shows Blog on a closed page to a user on the allowed list', () => {
-    renderShell(<TopNav />, { user: makeUser({ id: 99 }), config: makeConfig({ closedPages: ['blog'], allowedIds: ['99'] }) });
+    renderShell(<TopNav />, {
+      user: makeUser({ id: 99 }),
+      config: makeConfig({ closedPages: ['blog'], allowedIds: ['99'] }),
+    });
     expect(links().map((l) => l.textContent)).toContain('Blog');
   });
 });
@@ -56,7 +66,9 @@ describe('blog rule', () => {
     [closed, 5, true],
   ])('config %j, user %s → %s', (config, id, visible) => {
     expect(blogVisible(config, id)).toBe(visible);
-    const hasBlog = navItems(id ? { id, activations: { count: 0, rent_count: 0 } } : null, config).some((i) => i.href === '/blog');
+    const hasBlog = navItems(id ? { id, activations: { count: 0, rent_count: 0 } } : null, config).some(
+      (i) => i.href === '/blog',
+    );
     expect(hasBlog).toBe(visible);
   });
 });

@@ -13,7 +13,18 @@ beforeEach(() => {
   document.body.style.overflow = '';
   mockFetch({
     '/api/notifications': {
-      body: { data: [{ id: 1, title: 'Welcome', body: 'Your account is ready.', category: 'system', created_at: '2026-01-01T10:00:00Z', read: false }] },
+      body: {
+        data: [
+          {
+            id: 1,
+            title: 'Welcome',
+            body: 'Your account is ready.',
+            category: 'system',
+            created_at: '2026-01-01T10:00:00Z',
+            read: false,
+          },
+        ],
+      },
     },
   });
 });

@@ -35,7 +35,10 @@ describe('reload guard (spec §8, §9)', () => {
   it('a lazy part that fails to load is logged and the page reloaded once', () => {
     const { deps } = setup();
     rejectWith(chunkError());
-    expect(deps.log).toHaveBeenCalledWith('lazy page part failed to load', expect.objectContaining({ name: 'ChunkLoadError' }));
+    expect(deps.log).toHaveBeenCalledWith(
+      'lazy page part failed to load',
+      expect.objectContaining({ name: 'ChunkLoadError' }),
+    );
     expect(deps.reload).toHaveBeenCalledTimes(1);
   });
 
@@ -56,7 +59,10 @@ describe('reload guard (spec §8, §9)', () => {
     failScript('https://counter.example/tag.js');
     expect(deps.reload).not.toHaveBeenCalled();
     failScript('http://localhost/_next/static/chunks/pages/rent.js');
-    expect(deps.log).toHaveBeenCalledWith('lazy page part failed to load', expect.stringContaining('/_next/static/chunks/pages/rent.js'));
+    expect(deps.log).toHaveBeenCalledWith(
+      'lazy page part failed to load',
+      expect.stringContaining('/_next/static/chunks/pages/rent.js'),
+    );
     expect(deps.reload).toHaveBeenCalledTimes(1);
   });
 

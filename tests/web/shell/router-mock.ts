@@ -31,7 +31,13 @@ export const router = {
 };
 
 export function resetRouter() {
-  Object.assign(router, { pathname: '/', asPath: '/', query: {}, locale: 'en', locales: ['en', 'es', 'pt', 'fr', 'de'] });
+  Object.assign(router, {
+    pathname: '/',
+    asPath: '/',
+    query: {},
+    locale: 'en',
+    locales: ['en', 'es', 'pt', 'fr', 'de'],
+  });
   push.mockClear();
   replace.mockClear();
   handlers.clear();

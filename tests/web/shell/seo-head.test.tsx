@@ -6,7 +6,10 @@ import { resetRouter, router } from './router-mock';
 
 jest.mock('next/router', () => jest.requireActual('./router-mock'));
 // next/head needs Next's head manager; inline the tags so the test can read them.
-jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => <>{children}</> }));
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}));
 
 beforeEach(() => {
   resetRouter();
@@ -25,8 +28,14 @@ describe('page head (spec §1, §2)', () => {
   it('canonical and hreflang alternates of the current page, per locale', () => {
     Object.assign(router, { asPath: '/faq/general?x=1', locale: 'de' });
     renderShell(<SeoHead />);
-    expect(document.querySelector('link[rel=canonical]')).toHaveAttribute('href', 'https://codeport.test/de/faq/general');
-    const alternates = [...document.querySelectorAll('link[rel=alternate]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
+    expect(document.querySelector('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      'https://codeport.test/de/faq/general',
+    );
+    const alternates = [...document.querySelectorAll('link[rel=alternate]')].map((l) => [
+      l.getAttribute('hreflang'),
+      l.getAttribute('href'),
+    ]);
     expect(alternates).toEqual([
       ['en', 'https://codeport.test/faq/general'],
       ['es', 'https://codeport.test/es/faq/general'],

@@ -4,7 +4,13 @@ const locales = ['en', 'es', 'pt', 'fr', 'de'];
 
 describe('canonical and hreflang (spec §2)', () => {
   it('en has no prefix; every locale and x-default are listed; query and hash dropped', () => {
-    const links = seoLinks({ origin: 'https://codeport.test/', asPath: '/faq/payments?utm_source=x#top', locale: 'en', locales, defaultLocale: 'en' });
+    const links = seoLinks({
+      origin: 'https://codeport.test/',
+      asPath: '/faq/payments?utm_source=x#top',
+      locale: 'en',
+      locales,
+      defaultLocale: 'en',
+    });
     expect(links.canonical).toBe('https://codeport.test/faq/payments');
     expect(links.alternates).toEqual([
       { hrefLang: 'en', href: 'https://codeport.test/faq/payments' },
@@ -17,7 +23,13 @@ describe('canonical and hreflang (spec §2)', () => {
   });
 
   it('the home page of a prefixed locale has no trailing slash; en home keeps its slash', () => {
-    const links = seoLinks({ origin: 'https://codeport.test', asPath: '/', locale: 'de', locales, defaultLocale: 'en' });
+    const links = seoLinks({
+      origin: 'https://codeport.test',
+      asPath: '/',
+      locale: 'de',
+      locales,
+      defaultLocale: 'en',
+    });
     expect(links.canonical).toBe('https://codeport.test/de');
     expect(links.alternates.find((a) => a.hrefLang === 'en')?.href).toBe('https://codeport.test/');
   });

@@ -22,5 +22,4 @@ describe('503 page (spec §2, §8)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Technical works' })).toBeInTheDocument();
     expect(screen.getByText('We are working on the site. Please come back in a few minutes.')).toBeInTheDocument();
   });
-
 });

@@ -21,7 +21,9 @@ describe('TicketCreateForm', () => {
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Write your message.');
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), 'ab');
-    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveAccessibleDescription('The subject must be at least 3 characters.');
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveAccessibleDescription(
+      'The subject must be at least 3 characters.',
+    );
     // Only spaces count as empty: the contract trims before checking.
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), '   ');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Write your message.');
@@ -31,7 +33,9 @@ describe('TicketCreateForm', () => {
 
   it('sends a valid ticket trimmed and opens its thread', async () => {
     const calls = mockFetch({
-      'POST /api/support/tickets': { body: { status: true, ticket: ticket(42), messages: [message(1, 'Code never came', 'user', 42)] } },
+      'POST /api/support/tickets': {
+        body: { status: true, ticket: ticket(42), messages: [message(1, 'Code never came', 'user', 42)] },
+      },
     });
     renderPage(<TicketCreateForm />, { user: makeUser() });
     await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), '  No code  ');
@@ -53,7 +57,11 @@ describe('TicketCreateForm', () => {
 });
 
 describe('TicketThread', () => {
-  const thread = (messages: ReturnType<typeof message>[], status = 'open') => ({ status: true, ticket: ticket(5, { status }), messages });
+  const thread = (messages: ReturnType<typeof message>[], status = 'open') => ({
+    status: true,
+    ticket: ticket(5, { status }),
+    messages,
+  });
 
   it('shows the messages, sends a reply and clears the box', async () => {
     let messages = [message(1, 'My code did not arrive'), message(2, 'We are checking', 'support')];
@@ -82,7 +90,8 @@ describe('TicketThread', () => {
     let gets = 0;
     const calls = mockFetch({
       // The refetch that follows the event never answers here: only the event can show the reply.
-      'GET /api/support/tickets/5': () => (++gets === 1 ? { body: thread([message(1, 'Hello')]) } : new Promise(() => {})),
+      'GET /api/support/tickets/5': () =>
+        ++gets === 1 ? { body: thread([message(1, 'Hello')]) } : new Promise(() => {}),
     });
     renderPage(<TicketThread id={5} />, { user: makeUser() });
     const list = await screen.findByRole('list', { name: 'Messages' });

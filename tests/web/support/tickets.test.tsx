@@ -41,6 +41,8 @@ describe('TicketList', () => {
     expect(await screen.findByText('Your tickets could not be loaded.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('You have no tickets yet. Write to us if something goes wrong.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have no tickets yet. Write to us if something goes wrong.'),
+    ).toBeInTheDocument();
   });
 });

@@ -12,11 +12,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(sql`status in ('active', 'blocked')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('active')
+        .check(sql`status in ('active', 'blocked')`),
+    )
     .addColumn('email_verified_at', 'timestamptz')
     // Commerce's ledger is the only writer of balance; the check is the last line of defence.
-    .addColumn('balance', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`balance >= 0`))
-    .addColumn('currency', 'text', (c) => c.notNull().defaultTo('usd').check(sql`currency in ('usd', 'rub')`))
+    .addColumn('balance', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`balance >= 0`),
+    )
+    .addColumn('currency', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('usd')
+        .check(sql`currency in ('usd', 'rub')`),
+    )
     .addColumn('api_key', 'text', (c) => c.notNull().unique())
     .addColumn('locale', 'text', (c) => c.notNull().defaultTo('en'))
     .addColumn('copying_code', 'boolean', (c) => c.notNull().defaultTo(true))
@@ -123,7 +138,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('subject', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('open').check(sql`status in ('open', 'answered', 'closed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('open')
+        .check(sql`status in ('open', 'answered', 'closed')`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
@@ -157,7 +177,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))
     .addColumn('method', 'text', (c) => c.notNull())
     .addColumn('wallet', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'paid', 'rejected')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'paid', 'rejected')`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
   await db.schema.createIndex('referral_withdrawals_user').on('referral_withdrawals').column('user_id').execute();
@@ -240,10 +265,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 const tables = [
-  'marketing_rules', 'counter_scripts', 'static_pages', 'faq_items', 'blog_articles', 'faq_categories',
-  'blog_categories', 'site_settings', 'loyalty_levels', 'referral_withdrawals', 'referral_earnings',
-  'support_messages', 'support_tickets', 'notifications', 'favorites', 'oauth_demo_codes',
-  'social_accounts', 'email_outbox', 'email_codes', 'access_tokens', 'users',
+  'marketing_rules',
+  'counter_scripts',
+  'static_pages',
+  'faq_items',
+  'blog_articles',
+  'faq_categories',
+  'blog_categories',
+  'site_settings',
+  'loyalty_levels',
+  'referral_withdrawals',
+  'referral_earnings',
+  'support_messages',
+  'support_tickets',
+  'notifications',
+  'favorites',
+  'oauth_demo_codes',
+  'social_accounts',
+  'email_outbox',
+  'email_codes',
+  'access_tokens',
+  'users',
 ];
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -41,7 +41,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('phone', 'text', (c) => c.notNull().unique())
     .addColumn('enabled', 'boolean', (c) => c.notNull().defaultTo(true))
     .execute();
-  await db.schema.createIndex('phone_numbers_country_operator').on('phone_numbers').columns(['country_id', 'operator_id']).execute();
+  await db.schema
+    .createIndex('phone_numbers_country_operator')
+    .on('phone_numbers')
+    .columns(['country_id', 'operator_id'])
+    .execute();
 
   await db.schema
     .createTable('activation_prices')
@@ -51,7 +55,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('price', 'bigint', (c) => c.notNull().check(sql`price > 0`))
     .addPrimaryKeyConstraint('activation_prices_pk', ['service_id', 'country_id', 'operator_id'])
     .execute();
-  await db.schema.createIndex('activation_prices_country').on('activation_prices').columns(['country_id', 'service_id']).execute();
+  await db.schema
+    .createIndex('activation_prices_country')
+    .on('activation_prices')
+    .columns(['country_id', 'service_id'])
+    .execute();
 
   await db.schema
     .createTable('rent_prices')
@@ -121,7 +129,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addPrimaryKeyConstraint('number_holds_pk', ['number_id', 'service_id'])
     .execute();
-  await db.schema.createIndex('number_holds_offer').on('number_holds').columns(['service_id', 'country_id', 'operator_id']).execute();
+  await db.schema
+    .createIndex('number_holds_offer')
+    .on('number_holds')
+    .columns(['service_id', 'country_id', 'operator_id'])
+    .execute();
   await db.schema.createIndex('number_holds_ref').on('number_holds').columns(['kind', 'ref_id']).execute();
 
   await db.schema
@@ -148,7 +160,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount <> 0`))
     .addColumn('balance_after', 'bigint', (c) => c.notNull().check(sql`balance_after >= 0`))
     .addColumn('kind', 'text', (c) =>
-      c.notNull().check(sql`kind in ('topup', 'activation_charge', 'activation_refund', 'rent_charge', 'rent_extend', 'rent_refund', 'referral_bonus', 'adjustment')`),
+      c
+        .notNull()
+        .check(
+          sql`kind in ('topup', 'activation_charge', 'activation_refund', 'rent_charge', 'rent_extend', 'rent_refund', 'referral_bonus', 'adjustment')`,
+        ),
     )
     .addColumn('ref', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
@@ -168,7 +184,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('enabled', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await sql`create unique index payment_systems_one_default on payment_systems (is_default) where is_default`.execute(db);
+  await sql`create unique index payment_systems_one_default on payment_systems (is_default) where is_default`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('payments')
@@ -199,9 +217,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 const tables = [
-  'signed_requests', 'payments', 'payment_systems', 'ledger_entries', 'sms_messages', 'number_holds',
-  'rent_extensions', 'rentals', 'activations', 'rent_prices', 'activation_prices', 'phone_numbers',
-  'operators', 'countries', 'services',
+  'signed_requests',
+  'payments',
+  'payment_systems',
+  'ledger_entries',
+  'sms_messages',
+  'number_holds',
+  'rent_extensions',
+  'rentals',
+  'activations',
+  'rent_prices',
+  'activation_prices',
+  'phone_numbers',
+  'operators',
+  'countries',
+  'services',
 ];
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -38,14 +38,21 @@ export function flagSvg(c: SeedCountry): string {
   stripes.forEach((color, i) => {
     const size = (dir === 'h' ? H : W) / stripes.length;
     const [x, y, w, h] = dir === 'h' ? [0, i * size, W, size] : [i * size, 0, size, H];
-    parts.push(`<rect x="${+x.toFixed(2)}" y="${+y.toFixed(2)}" width="${+w.toFixed(2)}" height="${+h.toFixed(2)}" fill="${color}"/>`);
+    parts.push(
+      `<rect x="${+x.toFixed(2)}" y="${+y.toFixed(2)}" width="${+w.toFixed(2)}" height="${+h.toFixed(2)}" fill="${color}"/>`,
+    );
   });
   if (emblem?.kind === 'circle') parts.push(`<circle cx="30" cy="20" r="8" fill="${emblem.color}"/>`);
   if (emblem?.kind === 'canton') parts.push(`<rect width="26" height="${(H * 4) / 7}" fill="${emblem.color}"/>`);
   if (emblem?.kind === 'cross' || emblem?.kind === 'nordic') {
     const cx = emblem.kind === 'cross' ? 30 : 22;
-    if (emblem.border) parts.push(`<rect x="${cx - 6}" width="12" height="${H}" fill="${emblem.border}"/><rect y="14" width="${W}" height="12" fill="${emblem.border}"/>`);
-    parts.push(`<rect x="${cx - 4}" width="8" height="${H}" fill="${emblem.color}"/><rect y="16" width="${W}" height="8" fill="${emblem.color}"/>`);
+    if (emblem.border)
+      parts.push(
+        `<rect x="${cx - 6}" width="12" height="${H}" fill="${emblem.border}"/><rect y="14" width="${W}" height="12" fill="${emblem.border}"/>`,
+      );
+    parts.push(
+      `<rect x="${cx - 4}" width="8" height="${H}" fill="${emblem.color}"/><rect y="16" width="${W}" height="8" fill="${emblem.color}"/>`,
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeXml(c.name)}">${parts.join('')}</svg>`;
 }

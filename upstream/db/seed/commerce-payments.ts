@@ -13,8 +13,24 @@ export interface SeedPaymentSystem {
 
 export const seedPaymentSystems: SeedPaymentSystem[] = [
   { key: 'card', name: 'Bank card', kind: 'card', min: 10_000, max: 10_000_000, color: '#1A73E8', glyph: '▭' },
-  { key: 'usdt-trc20', name: 'USDT (TRC-20)', kind: 'crypto', min: 50_000, max: 50_000_000, color: '#26A17B', glyph: '₮' },
+  {
+    key: 'usdt-trc20',
+    name: 'USDT (TRC-20)',
+    kind: 'crypto',
+    min: 50_000,
+    max: 50_000_000,
+    color: '#26A17B',
+    glyph: '₮',
+  },
   { key: 'btc', name: 'Bitcoin', kind: 'crypto', min: 100_000, max: 50_000_000, color: '#F7931A', glyph: '₿' },
-  { key: 'sbp', name: 'Faster Payments (SBP)', kind: 'bank', min: 10_000, max: 5_000_000, color: '#5B2D90', glyph: 'СБП' },
+  {
+    key: 'sbp',
+    name: 'Faster Payments (SBP)',
+    kind: 'bank',
+    min: 10_000,
+    max: 5_000_000,
+    color: '#5B2D90',
+    glyph: 'СБП',
+  },
   { key: 'yoomoney', name: 'YooMoney', kind: 'wallet', min: 10_000, max: 1_500_000, color: '#8B3FFD', glyph: 'Ю' },
 ];

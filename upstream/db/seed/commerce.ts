@@ -33,7 +33,8 @@ function localNumber(phoneCode: string, digits: number, label: string): string {
 }
 
 /** Whether a service is sold in a country (the five sample-card services are sold everywhere). */
-export const offered = (slug: string, iso: string): boolean => everywhere.has(slug) || unit(`offer:${slug}:${iso}`) < 0.65;
+export const offered = (slug: string, iso: string): boolean =>
+  everywhere.has(slug) || unit(`offer:${slug}:${iso}`) < 0.65;
 
 export async function seedCommerce(db: Db): Promise<void> {
   const services = await db
@@ -43,27 +44,41 @@ export async function seedCommerce(db: Db): Promise<void> {
     .execute();
   const countries = await db
     .insertInto('countries')
-    .values(seedCountries.map((c) => ({
-      iso: c.iso, name: c.name, phone_code: c.phoneCode,
-      position: popularCountries.includes(c.iso) ? popularCountries.indexOf(c.iso) + 1 : 100,
-    })))
+    .values(
+      seedCountries.map((c) => ({
+        iso: c.iso,
+        name: c.name,
+        phone_code: c.phoneCode,
+        position: popularCountries.includes(c.iso) ? popularCountries.indexOf(c.iso) + 1 : 100,
+      })),
+    )
     .returning(['id', 'iso'])
     .execute();
   const countryId = new Map(countries.map((c) => [c.iso, c.id]));
   const operators = await db
     .insertInto('operators')
-    .values(seedCountries.flatMap((c) => c.operators.map((name) => ({
-      country_id: countryId.get(c.iso)!, name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    }))))
+    .values(
+      seedCountries.flatMap((c) =>
+        c.operators.map((name) => ({
+          country_id: countryId.get(c.iso)!,
+          name,
+          slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+        })),
+      ),
+    )
     .returning(['id', 'country_id', 'name'])
     .execute();
 
   const numbers = seedCountries.flatMap((c) =>
     operators
       .filter((o) => o.country_id === countryId.get(c.iso))
-      .flatMap((o) => Array.from({ length: NUMBERS_PER_OPERATOR }, (_, i) => ({
-        country_id: o.country_id, operator_id: o.id, phone: localNumber(c.phoneCode, c.digits, `${c.iso}:${o.name}:${i}`),
-      }))),
+      .flatMap((o) =>
+        Array.from({ length: NUMBERS_PER_OPERATOR }, (_, i) => ({
+          country_id: o.country_id,
+          operator_id: o.id,
+          phone: localNumber(c.phoneCode, c.digits, `${c.iso}:${o.name}:${i}`),
+        })),
+      ),
   );
   await insertChunked(dedupe(numbers), (chunk) => db.insertInto('phone_numbers').values(chunk).execute());
 
@@ -81,7 +96,12 @@ export async function seedCommerce(db: Db): Promise<void> {
         activationPrices.push({ service_id: serviceId.get(s.slug)!, country_id: cid, operator_id: o.id, price });
       }
       for (const period of RENT_PERIODS) {
-        rentPrices.push({ service_id: serviceId.get(s.slug)!, country_id: cid, period, price: Math.round((base * 4 * rentFactor[period]!) / 100) });
+        rentPrices.push({
+          service_id: serviceId.get(s.slug)!,
+          country_id: cid,
+          period,
+          price: Math.round((base * 4 * rentFactor[period]!) / 100),
+        });
       }
     }
   }
@@ -90,9 +110,17 @@ export async function seedCommerce(db: Db): Promise<void> {
 
   await db
     .insertInto('payment_systems')
-    .values(seedPaymentSystems.map((p, i) => ({
-      key: p.key, name: p.name, kind: p.kind, min_amount: p.min, max_amount: p.max, is_default: i === 0, position: i + 1,
-    })))
+    .values(
+      seedPaymentSystems.map((p, i) => ({
+        key: p.key,
+        name: p.name,
+        kind: p.kind,
+        min_amount: p.min,
+        max_amount: p.max,
+        is_default: i === 0,
+        position: i + 1,
+      })),
+    )
     .execute();
 }
 

@@ -3,7 +3,14 @@ import type { Locale } from '../../server/client-headers';
 /** Seed blog: the same slugs in every locale, so switching language keeps the article. */
 export const blogCategoryNames: Record<string, Record<Locale, string>> = {
   guides: { en: 'Guides', es: 'Guías', pt: 'Guias', fr: 'Guides', de: 'Anleitungen', ru: 'Руководства' },
-  privacy: { en: 'Privacy', es: 'Privacidad', pt: 'Privacidade', fr: 'Confidentialité', de: 'Datenschutz', ru: 'Приватность' },
+  privacy: {
+    en: 'Privacy',
+    es: 'Privacidad',
+    pt: 'Privacidade',
+    fr: 'Confidentialité',
+    de: 'Datenschutz',
+    ru: 'Приватность',
+  },
   news: { en: 'News', es: 'Novedades', pt: 'Novidades', fr: 'Actualités', de: 'Neuigkeiten', ru: 'Новости' },
 };
 

@@ -13,8 +13,17 @@ const dayMs = 86_400_000;
  */
 export async function seedContent(db: Db, now: Date): Promise<void> {
   for (const locale of supportedLocales) {
-    const categories = Object.entries(blogCategoryNames).map(([slug, names], position) => ({ slug, locale, name: names[locale], position }));
-    await db.insertInto('blog_categories').values(categories).onConflict((oc) => oc.columns(['slug', 'locale']).doNothing()).execute();
+    const categories = Object.entries(blogCategoryNames).map(([slug, names], position) => ({
+      slug,
+      locale,
+      name: names[locale],
+      position,
+    }));
+    await db
+      .insertInto('blog_categories')
+      .values(categories)
+      .onConflict((oc) => oc.columns(['slug', 'locale']).doNothing())
+      .execute();
     const articles = blogArticles.map((a) => ({
       slug: a.slug,
       locale,
@@ -22,19 +31,52 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
       ...a.text[locale],
       published_at: new Date(now.getTime() - a.ageDays * dayMs),
     }));
-    await db.insertInto('blog_articles').values(articles).onConflict((oc) => oc.columns(['slug', 'locale']).doNothing()).execute();
+    await db
+      .insertInto('blog_articles')
+      .values(articles)
+      .onConflict((oc) => oc.columns(['slug', 'locale']).doNothing())
+      .execute();
 
-    const faqCats = Object.entries(faqCategoryNames).map(([slug, names], position) => ({ slug, locale, name: names[locale], position }));
-    await db.insertInto('faq_categories').values(faqCats).onConflict((oc) => oc.columns(['slug', 'locale']).doNothing()).execute();
-    const hasFaq = await db.selectFrom('faq_items').select('id').where('locale', '=', locale).limit(1).executeTakeFirst();
+    const faqCats = Object.entries(faqCategoryNames).map(([slug, names], position) => ({
+      slug,
+      locale,
+      name: names[locale],
+      position,
+    }));
+    await db
+      .insertInto('faq_categories')
+      .values(faqCats)
+      .onConflict((oc) => oc.columns(['slug', 'locale']).doNothing())
+      .execute();
+    const hasFaq = await db
+      .selectFrom('faq_items')
+      .select('id')
+      .where('locale', '=', locale)
+      .limit(1)
+      .executeTakeFirst();
     if (!hasFaq) {
       const items = Object.entries(faqItems).flatMap(([category, byLocale]) =>
-        byLocale[locale].map(([question, answer], position) => ({ category_slug: category, locale, question, answer, position })),
+        byLocale[locale].map(([question, answer], position) => ({
+          category_slug: category,
+          locale,
+          question,
+          answer,
+          position,
+        })),
       );
       await db.insertInto('faq_items').values(items).execute();
     }
 
-    const pages = Object.entries(staticPages).map(([slug, byLocale]) => ({ slug, locale, ...byLocale[locale], updated_at: now }));
-    await db.insertInto('static_pages').values(pages).onConflict((oc) => oc.columns(['slug', 'locale']).doNothing()).execute();
+    const pages = Object.entries(staticPages).map(([slug, byLocale]) => ({
+      slug,
+      locale,
+      ...byLocale[locale],
+      updated_at: now,
+    }));
+    await db
+      .insertInto('static_pages')
+      .values(pages)
+      .onConflict((oc) => oc.columns(['slug', 'locale']).doNothing())
+      .execute();
   }
 }

@@ -19,8 +19,16 @@ const demoCounter = 'window.codeportCounter = (window.codeportCounter || 0) + 1;
 /** Site settings (every key, so operators see what can be changed), loyalty levels, counters, campaign rules. */
 export async function seedSite(db: Db): Promise<void> {
   const settings = Object.entries(defaultSettings).map(([key, value]) => ({ key, value: JSON.stringify(value) }));
-  await db.insertInto('site_settings').values(settings).onConflict((oc) => oc.column('key').doNothing()).execute();
-  await db.insertInto('loyalty_levels').values(loyaltyLevels).onConflict((oc) => oc.column('min_spend').doNothing()).execute();
+  await db
+    .insertInto('site_settings')
+    .values(settings)
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  await db
+    .insertInto('loyalty_levels')
+    .values(loyaltyLevels)
+    .onConflict((oc) => oc.column('min_spend').doNothing())
+    .execute();
   const anyCounter = await db.selectFrom('counter_scripts').select('id').limit(1).executeTakeFirst();
   if (!anyCounter) await db.insertInto('counter_scripts').values({ code: demoCounter, enabled: true }).execute();
   for (const rule of marketingRules) {

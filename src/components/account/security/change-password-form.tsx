@@ -32,12 +32,40 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(e) => { e.preventDefault(); void submit(); }} aria-labelledby="change-password-title">
-      <Typography id="change-password-title" variant="h6" component="h2">{t('security.password.title')}</Typography>
-      {form.formError && <Alert severity="error" role="alert">{form.formError}</Alert>}
-      <TextField {...form.field('current_password')} label={t('fields.currentPassword')} type="password" autoComplete="current-password" required />
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      aria-labelledby="change-password-title"
+    >
+      <Typography id="change-password-title" variant="h6" component="h2">
+        {t('security.password.title')}
+      </Typography>
+      {form.formError && (
+        <Alert severity="error" role="alert">
+          {form.formError}
+        </Alert>
+      )}
+      <TextField
+        {...form.field('current_password')}
+        label={t('fields.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <NewPasswordFields form={form} label={t('fields.newPassword')} />
-      <Button type="submit" variant="contained" loading={busy} disabled={busy} aria-busy={busy} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        loading={busy}
+        disabled={busy}
+        aria-busy={busy}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {t('security.password.submit')}
       </Button>
     </Stack>

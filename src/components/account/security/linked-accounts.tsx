@@ -30,7 +30,9 @@ export function LinkedAccounts() {
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="linked-accounts-title">
-      <Typography id="linked-accounts-title" variant="h6" component="h2">{t('security.social.title')}</Typography>
+      <Typography id="linked-accounts-title" variant="h6" component="h2">
+        {t('security.social.title')}
+      </Typography>
       <Typography>{t('security.social.text')}</Typography>
       {reward > 0 && <Typography variant="body2">{t('security.social.reward', { amount: money(reward) })}</Typography>}
       <SocialButtons mode="link" onLeave={onLeave} />

@@ -31,7 +31,14 @@ export function SessionsList() {
   if (isLoading) return <CircularProgress aria-label={t('loading')} />;
   if (error || !data) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void mutate()}>{t('sessions.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void mutate()}>
+            {t('sessions.retry')}
+          </Button>
+        }
+      >
         {t('sessions.failed')}
       </Alert>
     );
@@ -45,13 +52,21 @@ export function SessionsList() {
         s.current ? (
           <Chip size="small" color="primary" label={t('sessions.current')} />
         ) : (
-          <Button size="small" disabled={revoke.busy} onClick={() => void revoke.run(s.id).then((r) => after(r, 'sessions.revoked'))} aria-label={t('sessions.revokeLabel', { device: s.device })}>
+          <Button
+            size="small"
+            disabled={revoke.busy}
+            onClick={() => void revoke.run(s.id).then((r) => after(r, 'sessions.revoked'))}
+            aria-label={t('sessions.revokeLabel', { device: s.device })}
+          >
             {t('sessions.revoke')}
           </Button>
         )
       }
     >
-      <ListItemText primary={s.device} secondary={`${t('sessions.ip')}: ${s.ip} · ${t('sessions.lastUsed')}: ${when(s.last_used_at)}`} />
+      <ListItemText
+        primary={s.device}
+        secondary={`${t('sessions.ip')}: ${s.ip} · ${t('sessions.lastUsed')}: ${when(s.last_used_at)}`}
+      />
     </ListItem>
   );
   return (
@@ -60,7 +75,14 @@ export function SessionsList() {
       {others.length === 0 ? (
         <Alert severity="info">{t('sessions.empty')}</Alert>
       ) : (
-        <Button variant="outlined" color="error" loading={revokeOthers.busy} disabled={revokeOthers.busy} onClick={() => void revokeOthers.run(undefined).then((r) => after(r, 'sessions.othersRevoked'))} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="outlined"
+          color="error"
+          loading={revokeOthers.busy}
+          disabled={revokeOthers.busy}
+          onClick={() => void revokeOthers.run(undefined).then((r) => after(r, 'sessions.othersRevoked'))}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('sessions.revokeOthers')}
         </Button>
       )}

@@ -53,24 +53,51 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
       form.showServerError(result.error, FIELDS);
       return;
     }
-    alerts.show({ variant: 'success', message: result.data.message || t(enabled ? 'security.twoFactor.disabled' : 'security.twoFactor.enabled') });
+    alerts.show({
+      variant: 'success',
+      message: result.data.message || t(enabled ? 'security.twoFactor.disabled' : 'security.twoFactor.enabled'),
+    });
     form.setValue('code', '');
     setSetup(null);
     await mutate(USER_KEY);
   };
 
   const codeForm = (label: string, busy: boolean) => (
-    <Stack component="form" noValidate direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} onSubmit={(e) => { e.preventDefault(); void sendCode(); }}>
-      <TextField {...form.field('code')} label={t('fields.oneTimePassword')} autoComplete="one-time-code" size="small" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} />
-      <Button type="submit" variant="contained" loading={busy} disabled={busy} aria-busy={busy}>{label}</Button>
+    <Stack
+      component="form"
+      noValidate
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'flex-start' }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void sendCode();
+      }}
+    >
+      <TextField
+        {...form.field('code')}
+        label={t('fields.oneTimePassword')}
+        autoComplete="one-time-code"
+        size="small"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+      />
+      <Button type="submit" variant="contained" loading={busy} disabled={busy} aria-busy={busy}>
+        {label}
+      </Button>
     </Stack>
   );
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="two-factor-title">
-      <Typography id="two-factor-title" variant="h6" component="h2">{t('security.twoFactor.title')}</Typography>
+      <Typography id="two-factor-title" variant="h6" component="h2">
+        {t('security.twoFactor.title')}
+      </Typography>
       <Typography>{t(enabled ? 'security.twoFactor.on' : 'security.twoFactor.off')}</Typography>
-      {form.formError && <Alert severity="error" role="alert">{form.formError}</Alert>}
+      {form.formError && (
+        <Alert severity="error" role="alert">
+          {form.formError}
+        </Alert>
+      )}
       {enabled && (
         <>
           <Typography variant="body2">{t('security.twoFactor.disableHint')}</Typography>
@@ -78,7 +105,13 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
         </>
       )}
       {!enabled && !setup && (
-        <Button variant="outlined" onClick={() => void start()} loading={enable.busy} disabled={enable.busy} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="outlined"
+          onClick={() => void start()}
+          loading={enable.busy}
+          disabled={enable.busy}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('security.twoFactor.enable')}
         </Button>
       )}
