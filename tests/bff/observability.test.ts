@@ -125,9 +125,14 @@ describe('one log line per request', () => {
   it.each(cases)(
     'for %s, with id, route, method, status, upstream status, retries and duration',
     async (_name, run, expected) => {
-      const before = h.logs.lines.length;
-      await run();
-      const lines = h.logs.lines.slice(before);
+      const answer = (await run()) as { headers: Record<string, unknown> };
+      // The line is written when the response finishes, which may be just after the browser
+      // has it: wait for the line of this request, then check it is the only one.
+      const id = answer.headers['x-request-id'];
+      expect(id).toEqual(expect.any(String));
+      const mine = () => h.logs.lines.filter((l) => l.requestId === id);
+      for (let i = 0; i < 50 && mine().length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      const lines = mine();
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatchObject({ msg: 'bff request', ...expected });
       expect(lines[0]!.requestId).toMatch(/^[\da-f-]{36}$/);
