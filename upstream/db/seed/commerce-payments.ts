@@ -22,7 +22,7 @@ export const seedPaymentSystems: SeedPaymentSystem[] = [
     color: '#26A17B',
     glyph: '₮',
   },
-  { key: 'btc', name: 'Bitcoin', kind: 'crypto', min: 100_000, max: 50_000_000, color: '#F7931A', glyph: '₿' },
+  { key: 'btc', name: 'Bitcoin', kind: 'crypto', min: 100_000, max: 50_000_000, color: '#F7931A', glyph: 'B' },
   {
     key: 'sbp',
     name: 'Faster Payments (SBP)',
