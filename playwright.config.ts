@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium-launch';
 
 const PORT = Number(process.env.E2E_PORT || 3210);
 const baseURL = `http://localhost:${PORT}`;
@@ -6,19 +7,6 @@ const baseURL = `http://localhost:${PORT}`;
 // the runner's env so the workers (which re-read this file) see the same dir: journeys read
 // the dev SMS intake secret from its secrets.json, as scripts/send-sms.ts does.
 const UPSTREAM_DATA_DIR = (process.env.E2E_UPSTREAM_DATA_DIR ??= `.data/e2e-${Date.now()}`);
-
-// Debian's Chromium, never a downloaded browser (stack-notes.md). The flags keep it
-// from reaching for the network this machine does not have.
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,10 +21,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: chromiumFlags,
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

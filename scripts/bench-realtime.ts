@@ -4,6 +4,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import Pusher from 'pusher-js';
+import { chromiumLaunchOptions } from './chromium-launch';
 
 /**
  * `npm run bench:realtime`: how long from the signed SMS intake request until the code is in
@@ -203,19 +204,7 @@ async function main(): Promise<void> {
   try {
     await waitUp(`${web}/robots.txt`, 240);
     const secret = intakeSecret();
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--disable-dev-shm-usage',
-      ],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions);
     const { page, phone, userId, cookie } = await preparePage(browser);
     floor = await floorClient(userId, cookie);
     const pageMs: number[] = [];
