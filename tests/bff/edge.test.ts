@@ -318,6 +318,14 @@ describe('retry policy', () => {
     expect(h.upstream.requests).toHaveLength(2);
   });
 
+  it('counts the retry when the second attempt fails in transport', async () => {
+    h.upstream.on('GET', '/api/price', { status: 503, body: { status: false, message: 'down' } }, 'reset');
+    const answer = await h.browser.call('GET', price);
+    expect(answer.status).toBe(503);
+    expect(answer.body.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(h.logs.lines.at(-1)).toMatchObject({ retries: 1, errorCode: 'UPSTREAM_UNAVAILABLE' });
+  });
+
   it.each([400, 403, 404, 422, 501])('does not retry a GET on %i', async (status) => {
     h.upstream.on('GET', '/api/price', { status, body: { status: false, message: 'no', code: 'X' } }, ok);
     const answer = await h.browser.call('GET', price);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BffError } from './bff-error';
-import { bffLogger } from '../observability/logger';
+import { requestLogger } from '../observability/logger';
 import { reportBffError } from '../observability/report';
 import { assertSameOrigin } from '../edge/same-origin';
 
@@ -98,7 +98,7 @@ export function endpoint(route: string, fn: EndpointFn) {
       cache: log.cache,
       error: describe(log.error),
     };
-    const logger = bffLogger();
+    const logger = requestLogger();
     if (status >= 500) logger.error(line, 'bff request');
     else logger.info(line, 'bff request');
     reportBffError(status, log.error ?? new Error(`BFF ${log.method} ${log.route} answered ${status}`), line);

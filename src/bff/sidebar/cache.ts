@@ -1,10 +1,11 @@
 /**
- * Answers of the four sidebar lists, kept as ready-to-send JSON text. Keys carry the cache
+ * Answers of the four sidebar lists, kept as ready-to-send UTF-8 JSON (encoded once, not on
+ * every hit). Keys carry the cache
  * prefix, locale, target, filters and who asked: `guest`, shared by every guest, or
  * `u<id>`, one user's own (their `favorite` flags must never reach anybody else).
  */
 interface Entry {
-  text: string;
+  body: Buffer;
   until: number;
 }
 
@@ -26,23 +27,23 @@ export function listCacheKey(key: ListKey): string {
   return [key.prefix, key.locale, key.target, who, key.filters].join('|');
 }
 
-export function cachedList(key: string): string | undefined {
+export function cachedList(key: string): Buffer | undefined {
   const hit = entries.get(key);
   if (!hit) return undefined;
   if (hit.until <= Date.now()) {
     entries.delete(key);
     return undefined;
   }
-  return hit.text;
+  return hit.body;
 }
 
-export function storeList(key: string, text: string, ttlMs: number): void {
+export function storeList(key: string, body: Buffer, ttlMs: number): void {
   if (ttlMs <= 0) return;
   if (entries.size >= MAX_ENTRIES) {
     const oldest = entries.keys().next().value;
     if (oldest !== undefined) entries.delete(oldest);
   }
-  entries.set(key, { text, until: Date.now() + ttlMs });
+  entries.set(key, { body, until: Date.now() + ttlMs });
 }
 
 /**

@@ -17,14 +17,14 @@ const targets = new Map<string, RouteContract>(
   [listCountries, listServices, listRentCountries, listRentServices].map((route) => [route.path, route]),
 );
 
-function sendText(exchange: Exchange, text: string): void {
+function sendList(exchange: Exchange, body: Buffer): void {
   const { res } = exchange;
   res.statusCode = 200;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.setHeader('Content-Length', body.length);
   // The answer depends on the session cookie: no shared cache may keep it.
   res.setHeader('Vary', 'Cookie');
-  res.end(text);
+  res.end(body);
 }
 
 /**
@@ -60,7 +60,7 @@ export async function handleSidebar(exchange: Exchange): Promise<void> {
   const hit = cachedList(key);
   if (hit !== undefined) {
     exchange.log.cache = 'hit';
-    sendText(exchange, hit);
+    sendList(exchange, hit);
     return;
   }
   exchange.log.cache = 'miss';
@@ -69,11 +69,11 @@ export async function handleSidebar(exchange: Exchange): Promise<void> {
     const answer = await forward(exchange, { route, search: query.search, session });
     const parsed = answer.status === 200 ? route.response.safeParse(answer.body) : undefined;
     if (!parsed?.success) return { ok: false as const, answer };
-    const text = JSON.stringify(publicAnswer(parsed.data));
-    storeList(key, text, config.sidebarCacheTtlMs);
-    return { ok: true as const, text };
+    const body = Buffer.from(JSON.stringify(publicAnswer(parsed.data)));
+    storeList(key, body, config.sidebarCacheTtlMs);
+    return { ok: true as const, body };
   });
   // Everyone who waited on the same load answers the same way: the list, or the upstream's failure.
-  if (result.ok) sendText(exchange, result.text);
+  if (result.ok) sendList(exchange, result.body);
   else relay(exchange, route, result.answer);
 }
