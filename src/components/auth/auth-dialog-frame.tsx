@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
 import { useAuthT } from './use-auth-t';
+import { useFocusFallback } from './use-focus-fallback';
 
 interface Props {
   open: boolean;
@@ -20,6 +21,8 @@ interface Props {
   formError?: string | null;
   /** Links to the neighbouring dialogs (forgot password, register…), under the fields. */
   footer?: ReactNode;
+  /** The `data-opens` of the control focus returns to when its opener is gone (default the header's Log in). */
+  opener?: string;
   children: ReactNode;
 }
 
@@ -37,12 +40,14 @@ export function AuthDialogFrame({
   busy,
   formError,
   footer,
+  opener = 'login',
   children,
 }: Props) {
   const { t } = useAuthT();
   const titleId = useId();
+  const dialog = useFocusFallback(open, opener);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog ref={dialog} open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form
         noValidate
         onSubmit={(e) => {

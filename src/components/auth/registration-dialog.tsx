@@ -53,6 +53,7 @@ export default function RegistrationDialog({ open }: { open: boolean }) {
     <AuthDialogFrame
       open={open}
       title={t('register.title')}
+      opener="registration"
       onClose={() => modals.close('registration')}
       onSubmit={() => void submit()}
       submitLabel={t('register.submit')}

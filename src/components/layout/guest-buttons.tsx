@@ -10,6 +10,7 @@ export function GuestButtons() {
     <>
       <Button
         color="inherit"
+        data-opens="login"
         onClick={() => {
           reachGoal('header_login_click');
           open('login');
@@ -21,6 +22,7 @@ export function GuestButtons() {
         variant="contained"
         disableElevation
         sx={{ whiteSpace: 'nowrap' }}
+        data-opens="registration"
         onClick={() => {
           reachGoal('header_register_click');
           open('registration');

@@ -183,3 +183,49 @@ test('Escape closes, and the links swap to registration and forgot password', as
   await u.keyboard('{Escape}');
   await waitFor(() => expect(openFlags()).toEqual([]));
 });
+
+describe('focus when the dialog closes', () => {
+  function WithOpener() {
+    const { flags, open } = useModals();
+    return (
+      <>
+        <button type="button" data-opens="login" onClick={() => open('login')}>
+          Header log in
+        </button>
+        <button type="button">Elsewhere</button>
+        <LoginDialog open={flags.login} />
+      </>
+    );
+  }
+
+  test('Escape gives focus back to the button that opened it', async () => {
+    renderAuth(<WithOpener />);
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Header log in' }));
+    await waitFor(() => expect(screen.getByLabelText(/Email/)).toBeInTheDocument());
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(openFlags()).toEqual([]));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Header log in' })).toHaveFocus());
+  });
+
+  test('opened with nothing focused (a click replayed after hydration), Escape still lands on the opener', async () => {
+    renderAuth(<WithOpener />);
+    expect(document.activeElement).toBe(document.body);
+    reopenLogin();
+    await waitFor(() => expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(openFlags()).toEqual([]));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Header log in' })).toHaveFocus());
+  });
+
+  test('focus the user moved elsewhere is left alone', async () => {
+    renderAuth(<WithOpener />);
+    reopenLogin();
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
+    act(() => modals.current?.close('login'));
+    // Before the fallback's turn: the user (or the next screen) has already put focus somewhere.
+    screen.getByText('Elsewhere').focus();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('Elsewhere')).toHaveFocus();
+  });
+});
