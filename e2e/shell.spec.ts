@@ -91,6 +91,30 @@ test.describe('shell', () => {
     await expect(page.getByTestId('chat-link')).toHaveAttribute('href', /codeport_global/);
   });
 
+  test('every page names its icons, and each is served as an image (no 404 in the console)', async ({ page }) => {
+    const failed: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') failed.push(message.text());
+    });
+    await page.goto('/');
+    const icons = await page
+      .locator('head link[rel="icon"], head link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(icons).toEqual(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png']);
+    const types: [string, string][] = [
+      ['/favicon.ico', 'image/x-icon'],
+      ['/favicon.svg', 'image/svg+xml'],
+      ['/apple-touch-icon.png', 'image/png'],
+    ];
+    for (const [href, type] of types) {
+      const answer = await page.request.get(href);
+      expect(answer.status(), href).toBe(200);
+      expect(answer.headers()['content-type'], href).toContain(type);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
+  });
+
   test('on a 360 px phone the navigation lives in a drawer and nothing overflows', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');

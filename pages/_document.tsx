@@ -14,6 +14,10 @@ export default function Document(props: Props) {
   return (
     <Html lang={props.__NEXT_DATA__.locale ?? 'en'} {...{ [BOT_ATTRIBUTE]: props.bot ? 'true' : undefined }}>
       <Head>
+        {/* public/favicon.svg is the source; scripts/make-icons.ts renders the other two. */}
+        <link rel="icon" href="/favicon.ico" sizes="48x48" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <DocumentHeadTags {...props} />
       </Head>
       <body>
