@@ -11,6 +11,8 @@
  * lookup, so c/b measures what the BFF adds (session unseal, allow-list, header policy,
  * upstream hop, response validation). The price call queries stock and prices on the
  * embedded PGlite, which is single-threaded: its own ceiling (a2) caps c2, whatever the BFF.
+ * The CPU time the web server and the upstream each spend per request (from /proc, Linux) is
+ * printed too: req/s moves with whatever else the machine runs, CPU per request much less.
  * Each path is measured twice: under load (BENCH_CONNECTIONS, default 25) for req/s, and with
  * one connection for the latency a single request pays. Under load p50 is mostly queueing
  * (Little's law: p50 ≈ connections / throughput), so "c's p50 within 3 ms of a's" is judged
@@ -20,7 +22,7 @@
  * Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (25), BENCH_WARMUP_SECONDS (3), BENCH_LATENCY_SECONDS (5).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,6 +103,8 @@ async function json(url, init = {}) {
   return { res, body };
 }
 
+const ms = (value) => (value == null ? '-' : value.toFixed(3));
+
 function cannon(target, connections, duration) {
   return new Promise((resolve, reject) => {
     autocannon({ url: target.url, headers: target.headers, connections, duration }, (error, result) =>
@@ -109,12 +113,49 @@ function cannon(target, connections, duration) {
   });
 }
 
-async function measure(target) {
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** The pid listening on a local port (the web server, the upstream), from `ss`; null when unknown. */
+function listenerPid(port) {
+  const out = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout ?? '';
+  const match = /pid=(\d+)/.exec(out);
+  return match ? Number(match[1]) : null;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc; null off Linux. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU milliseconds each server process spent per request during a run: unlike req/s, this
+ * does not move with whatever else the machine is doing, so it shows what a path costs.
+ */
+async function withCpu(pids, run) {
+  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, pid && cpuSeconds(pid)]));
+  const result = await run();
+  const perRequest = {};
+  for (const [name, pid] of Object.entries(pids)) {
+    const after = pid && cpuSeconds(pid);
+    perRequest[name] =
+      before[name] == null || after == null || !result.requests.total
+        ? null
+        : ((after - before[name]) * 1000) / result.requests.total;
+  }
+  return { result, perRequest };
+}
+
+async function measure(target, pids) {
   const check = await fetch(target.url, { headers: target.headers });
   if (check.status !== 200) throw new Error(`${target.name}: ${target.url} answered ${check.status}`);
   await check.arrayBuffer();
   await cannon(target, CONNECTIONS, WARMUP);
-  const load = await cannon(target, CONNECTIONS, SECONDS);
+  const { result: load, perRequest } = await withCpu(pids, () => cannon(target, CONNECTIONS, SECONDS));
   const single = await cannon(target, 1, LATENCY_SECONDS);
   const failures = load.non2xx + load.errors + load.timeouts + single.non2xx + single.errors + single.timeouts;
   const row = {
@@ -124,10 +165,12 @@ async function measure(target) {
     p99: load.latency.p99,
     p50one: single.latency.p50,
     p99one: single.latency.p99,
+    webCpu: perRequest.web,
+    upstreamCpu: perRequest.upstream,
     failures,
   };
   log(
-    `${target.name}: ${row.rps.toFixed(0)} req/s, p50/p99 ${row.p50}/${row.p99} ms under load, ${row.p50one}/${row.p99one} ms alone${failures ? `, ${failures} failures` : ''}`,
+    `${target.name}: ${row.rps.toFixed(0)} req/s, p50/p99 ${row.p50}/${row.p99} ms under load, ${row.p50one}/${row.p99one} ms alone, CPU ms/request web ${ms(row.webCpu)} upstream ${ms(row.upstreamCpu)}${failures ? `, ${failures} failures` : ''}`,
   );
   return row;
 }
@@ -185,14 +228,15 @@ try {
   log(
     `${CONNECTIONS} connections, ${SECONDS} s each (${WARMUP} s warm-up), then 1 connection for ${LATENCY_SECONDS} s`,
   );
+  const pids = { web: listenerPid(PORTS.web), upstream: listenerPid(PORTS.upstream) };
   const rows = [];
-  for (const target of targets) rows.push(await measure(target));
+  for (const target of targets) rows.push(await measure(target, pids));
   const [a, b, c, d, a2, c2] = rows;
 
-  console.log('\npath              req/s   p50   p99 (ms, load)   p50   p99 (ms, 1 conn)');
+  console.log('\npath              req/s   p50   p99 (ms, load)   p50   p99 (ms, 1 conn)   CPU ms/req: web  upstream');
   for (const r of rows) {
     console.log(
-      `${r.name.padEnd(15)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)}              ${String(r.p50one).padStart(5)} ${String(r.p99one).padStart(5)}`,
+      `${r.name.padEnd(15)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)}              ${String(r.p50one).padStart(5)} ${String(r.p99one).padStart(5)}                  ${ms(r.webCpu).padStart(6)}  ${ms(r.upstreamCpu).padStart(8)}`,
     );
   }
   const verdict = (ok) => (ok ? 'ok' : 'MISSED');
@@ -209,6 +253,11 @@ try {
   console.log(
     `c p50 - a p50 = ${p50gap.toFixed(2)} ms alone (target <= 3 ms: ${verdict(p50gap <= 3)}); ${(c.p50 - a.p50).toFixed(2)} ms under load`,
   );
+  if (b.webCpu && c.webCpu && d.webCpu)
+    console.log(
+      `web CPU per request against the floor: c ${(b.webCpu / c.webCpu).toFixed(2)}, d ${(b.webCpu / d.webCpu).toFixed(2)} ` +
+        `(the BFF's own cost: c +${(c.webCpu - b.webCpu).toFixed(3)} ms, d +${(d.webCpu - b.webCpu).toFixed(3)} ms a request)`,
+    );
   const failed = rows.some((r) => r.failures > 0);
   if (failed) console.log('\nSome requests failed: the figures are not valid.');
   await finish(failed ? 1 : 0);
