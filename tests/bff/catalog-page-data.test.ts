@@ -214,7 +214,33 @@ describe('the page-restriction guard (CLOSED_PAGES=country,sitemap, ALLOWED_IDS=
   });
 });
 
-describe('the partner page', () => {
+describe('the home page preselection and the partner page', () => {
+  const home = () => withPageData({ namespaces: ['numbers'] }, pages.loadBuyChoice);
+
+  it('turns ?service=&country= into the buy flow choice, and ignores what it cannot resolve', async () => {
+    upstream.on('GET', '/api/services', { status: 200, body: services });
+    upstream.on('GET', '/api/countries', { status: 200, body: countries });
+    const chosen = (await home()(
+      context('/?service=whatsapp&country=us', { query: { service: 'whatsapp', country: 'us' } }).ctx,
+    )) as unknown as Props;
+    expect(chosen.props.choice).toEqual({
+      service: { id: 1, name: 'WhatsApp' },
+      country: { id: 5, name: 'United States' },
+    });
+
+    upstream.on('GET', '/api/services', { status: 500, body: {} }, { status: 500, body: {} });
+    const { ctx, res } = context('/?service=whatsapp', { query: { service: 'whatsapp' } });
+    const failed = (await home()(ctx)) as unknown as Props;
+    expect(failed.props.choice).toEqual({});
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('reads nothing more for a plain home page', async () => {
+    const plain = (await home()(context('/').ctx)) as unknown as Props;
+    expect(plain.props).not.toHaveProperty('choice');
+    expect(upstream.requests.map((r) => r.url.split('?')[0])).toEqual(['/api/content/settings']);
+  });
+
   it("server-renders the upstream's gtalk2voip page, and renders without it when there is none", async () => {
     const body = {
       status: true,

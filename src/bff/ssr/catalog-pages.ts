@@ -8,6 +8,7 @@ import {
   sameSlug,
   serviceListKey,
   staticPageKey,
+  type BuyChoice,
   type CatalogCountry,
   type CatalogPageData,
   type CatalogService,
@@ -107,4 +108,24 @@ export const loadPartnerPage: Loader<CatalogPageData> = async (ctx) => {
   const key = staticPageKey(GTALK2VOIP_SLUG);
   const page = await publicGet(ctx, showPage, key);
   return { fallback: page ? { [key]: page } : {} };
+};
+
+/**
+ * The home page: `?service=<slug>&country=<iso>` (the catalogue pages' calls to action)
+ * preselects the buy flow. An unknown slug or an upstream hiccup just leaves it unselected;
+ * the home page never fails over a preselection.
+ */
+export const loadBuyChoice: Loader<{ choice?: BuyChoice }> = async (ctx) => {
+  const service = slugParam(ctx, 'service');
+  const country = slugParam(ctx, 'country');
+  if (!service && !country) return {};
+  const [s, c] = await Promise.all([
+    service ? findService(ctx, service).catch(() => undefined) : undefined,
+    country ? findCountry(ctx, country).catch(() => undefined) : undefined,
+  ]);
+  const choice: BuyChoice = {
+    ...(s ? { service: { id: s.id, name: s.name } } : {}),
+    ...(c ? { country: { id: c.id, name: c.name } } : {}),
+  };
+  return { choice };
 };
