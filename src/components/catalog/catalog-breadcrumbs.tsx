@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 
 /** Home › the index page › this page; the last crumb is the current page, not a link. */
-export function CatalogBreadcrumbs({ trail, current }: { trail: { href: string; label: string }[]; current: string }) {
+export function CatalogBreadcrumbs({ trail, current }: { trail: { href: string; label: string }[]; current?: string }) {
   const { t } = useTranslation('catalog-pages');
   return (
     <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mb: 2, '& ol': { flexWrap: 'wrap' } }}>
@@ -14,9 +14,11 @@ export function CatalogBreadcrumbs({ trail, current }: { trail: { href: string; 
           {c.label}
         </MuiLink>
       ))}
-      <Typography color="text.primary" aria-current="page">
-        {current}
-      </Typography>
+      {current && (
+        <Typography color="text.primary" aria-current="page">
+          {current}
+        </Typography>
+      )}
     </Breadcrumbs>
   );
 }

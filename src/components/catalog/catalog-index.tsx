@@ -6,10 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { ItemAvatar } from '@/components/numbers/catalog-row';
-import { LoadState } from '@/components/content/load-state';
 import { PageTitle } from '@/components/layout/page-title';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
-import { ListControls, useListControls } from './list-controls';
+import { ListControls, ListState, useListControls, type ListRequest } from './list-controls';
 import { useOfferText } from './use-offer-text';
 
 export interface IndexItem {
@@ -27,7 +26,7 @@ interface Props {
   /** `services` or `countries`: names the page's texts. */
   kind: 'services' | 'countries';
   items: IndexItem[];
-  list: { data?: unknown; error: unknown; isLoading: boolean; mutate(): unknown };
+  list: ListRequest;
 }
 
 // A country is found by its name or its calling code ("+44" or "44").
@@ -40,7 +39,7 @@ const indexWords = (item: IndexItem) => [item.name, item.note ?? ''];
 export function CatalogIndex({ kind, items, list }: Props) {
   const { t } = useTranslation('catalog-pages');
   const text = useOfferText();
-  const { search, setSearch, sort, setSort, shown } = useListControls(items, 'name', indexWords);
+  const { shown, search, controls } = useListControls(items, 'name', indexWords);
   const title = t(`${kind}.title`);
   return (
     <>
@@ -52,21 +51,8 @@ export function CatalogIndex({ kind, items, list }: Props) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t(`${kind}.description`)}
       </Typography>
-      <ListControls
-        searchLabel={t(`${kind}.search`)}
-        search={search}
-        onSearch={setSearch}
-        sort={sort}
-        onSort={setSort}
-      />
-      <LoadState
-        loading={list.isLoading && !list.data}
-        error={list.error}
-        empty={shown.length === 0}
-        emptyText={items.length === 0 ? t(`${kind}.none`) : t('noMatch', { search: search.trim() })}
-        errorText={t('unavailable')}
-        onRetry={() => void list.mutate()}
-      >
+      <ListControls searchLabel={t(`${kind}.search`)} {...controls} />
+      <ListState list={list} total={items.length} shown={shown.length} search={search} noneText={t(`${kind}.none`)}>
         <Box
           component="ul"
           aria-label={title}
@@ -111,7 +97,7 @@ export function CatalogIndex({ kind, items, list }: Props) {
             </li>
           ))}
         </Box>
-      </LoadState>
+      </ListState>
     </>
   );
 }

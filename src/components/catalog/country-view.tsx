@@ -29,7 +29,6 @@ function CountryOffers({ country }: { country: CatalogCountry }) {
       kind="country"
       name={country.name}
       icon={country.flag}
-      parent={{ href: '/country', label: t('countries.title') }}
       cta={buyPath({ country: country.iso })}
       rows={rows}
       list={list}
@@ -40,11 +39,6 @@ function CountryOffers({ country }: { country: CatalogCountry }) {
 
 /** /country/{iso}: the services a country's numbers receive codes for, with prices, and a way to buy. */
 export function CountryView({ country, unavailable }: Pick<CountryPageData, 'country' | 'unavailable'>) {
-  const { t } = useTranslation('catalog-pages');
-  if (unavailable || !country) {
-    return (
-      <OfferPageUnavailable title={t('countries.title')} parent={{ href: '/country', label: t('countries.title') }} />
-    );
-  }
+  if (unavailable || !country) return <OfferPageUnavailable kind="country" />;
   return <CountryOffers country={country} />;
 }

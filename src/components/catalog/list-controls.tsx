@@ -1,11 +1,20 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { matchesSearch, OFFER_SORTS, sortOffers, type Offer, type OfferSort } from '@/lib/catalog-sort';
+import { LoadState } from '@/components/content/load-state';
 import { SearchField } from '@/components/content/search-field';
+
+/** The SWR state of the list a catalogue page shows. */
+export interface ListRequest {
+  data?: unknown;
+  error: unknown;
+  isLoading: boolean;
+  mutate(): unknown;
+}
 
 /**
  * Search and order of a whole catalogue list, in the browser: the list is at most a few dozen
@@ -25,7 +34,7 @@ export function useListControls<T extends Offer>(rows: readonly T[], initial: Of
       ),
     [rows, search, sort, locale, words],
   );
-  return { search, setSearch, sort, setSort, shown };
+  return { shown, search, controls: { search, onSearch: setSearch, sort, onSort: setSort } };
 }
 
 interface Props {
@@ -56,5 +65,39 @@ export function ListControls({ searchLabel, search, onSearch, sort, onSort }: Pr
         ))}
       </TextField>
     </Stack>
+  );
+}
+
+/**
+ * Loading, failure and the two empty states of a catalogue list: nothing on sale at all
+ * (`noneText`), or a search that hides every row.
+ */
+export function ListState({
+  list,
+  total,
+  shown,
+  search = '',
+  noneText,
+  children,
+}: {
+  list: ListRequest;
+  total: number;
+  shown: number;
+  search?: string;
+  noneText: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('catalog-pages');
+  return (
+    <LoadState
+      loading={list.isLoading && !list.data}
+      error={list.error}
+      empty={shown === 0}
+      emptyText={total === 0 ? noneText : t('noMatch', { search: search.trim() })}
+      errorText={t('unavailable')}
+      onRetry={() => void list.mutate()}
+    >
+      {children}
+    </LoadState>
   );
 }

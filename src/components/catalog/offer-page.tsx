@@ -5,10 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { ItemAvatar } from '@/components/numbers/catalog-row';
-import { LoadState } from '@/components/content/load-state';
 import { PageTitle } from '@/components/layout/page-title';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
-import { ListControls, useListControls } from './list-controls';
+import { ListControls, ListState, useListControls, type ListRequest } from './list-controls';
 import { OfferTable, type OfferRow } from './offer-table';
 import { UnavailableNotice } from './unavailable-notice';
 import { useOfferText } from './use-offer-text';
@@ -22,11 +21,9 @@ interface Props {
   /** The subject: interpolated as {{name}} into the page's texts. */
   name: string;
   icon: string | null;
-  /** The index page this one sits under. */
-  parent: { href: string; label: string };
   cta: string;
   rows: OfferRow[];
-  list: { data?: unknown; error: unknown; isLoading: boolean; mutate(): unknown };
+  list: ListRequest;
   /** `{{code}}` of the country texts. */
   extra?: Record<string, string>;
 }
@@ -36,10 +33,11 @@ interface Props {
  * headline numbers (lowest price, free numbers, how many places), the call to action into
  * the home page's buy flow, the sortable table, and how buying works.
  */
-export function OfferPage({ kind, name, icon, parent, cta, rows, list, extra }: Props) {
+export function OfferPage({ kind, name, icon, cta, rows, list, extra }: Props) {
   const { t } = useTranslation('catalog-pages');
+  const parent = useParent(kind);
   const text = useOfferText();
-  const { search, setSearch, sort, setSort, shown } = useListControls(rows, 'price', searchWords);
+  const { shown, search, controls } = useListControls(rows, 'price', searchWords);
   const inStock = rows.filter((r) => r.count > 0);
   const prices = (inStock.length ? inStock : rows).map((r) => r.price).filter((p): p is number => p !== null);
   const lowest = prices.length ? Math.min(...prices) : null;
@@ -96,29 +94,20 @@ export function OfferPage({ kind, name, icon, parent, cta, rows, list, extra }: 
         <Typography id="offers-title" variant="h5" component="h2" gutterBottom>
           {t(`${kind}.listTitle`, vars)}
         </Typography>
-        {rows.length > 0 && (
-          <ListControls
-            searchLabel={t(`${places}.search`)}
-            search={search}
-            onSearch={setSearch}
-            sort={sort}
-            onSort={setSort}
-          />
-        )}
-        <LoadState
-          loading={list.isLoading && !list.data}
-          error={list.error}
-          empty={shown.length === 0}
-          emptyText={rows.length === 0 ? t(`${kind}.none`, vars) : t('noMatch', { search: search.trim() })}
-          errorText={t('unavailable')}
-          onRetry={() => void list.mutate()}
+        {rows.length > 0 && <ListControls searchLabel={t(`${places}.search`)} {...controls} />}
+        <ListState
+          list={list}
+          total={rows.length}
+          shown={shown.length}
+          search={search}
+          noneText={t(`${kind}.none`, vars)}
         >
           <OfferTable
             labelledBy="offers-title"
             nameColumn={t(`columns.${kind === 'service' ? 'country' : 'service'}`)}
             rows={shown}
           />
-        </LoadState>
+        </ListState>
         {rows.length === 0 && !list.isLoading && (
           <Button component={Link} href={parent.href} sx={{ mt: 1 }}>
             {parent.label}
@@ -142,14 +131,21 @@ export function OfferPage({ kind, name, icon, parent, cta, rows, list, extra }: 
   );
 }
 
-/** The body of a catalogue detail page whose data could not be loaded (503). */
-export function OfferPageUnavailable({ title, parent }: { title: string; parent: { href: string; label: string } }) {
+/** The index page a detail page sits under: /service or /country. */
+function useParent(kind: Props['kind']) {
+  const { t } = useTranslation('catalog-pages');
+  return { href: `/${kind}`, label: t(kind === 'service' ? 'services.title' : 'countries.title') };
+}
+
+/** The body of a catalogue detail page whose data could not be loaded (503): back to the index, or retry. */
+export function OfferPageUnavailable({ kind }: { kind: Props['kind'] }) {
+  const parent = useParent(kind);
   return (
     <>
-      <PageTitle title={title} />
-      <CatalogBreadcrumbs trail={[parent]} current={title} />
+      <PageTitle title={parent.label} />
+      <CatalogBreadcrumbs trail={[parent]} />
       <Typography variant="h4" component="h1" gutterBottom>
-        {title}
+        {parent.label}
       </Typography>
       <UnavailableNotice />
     </>

@@ -29,10 +29,14 @@ export interface OfferRow {
   keywords?: string[];
 }
 
+// Strings, not numbers: in sx a width of 1 means 100%.
 const srOnly = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

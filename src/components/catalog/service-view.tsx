@@ -30,7 +30,6 @@ function ServiceOffers({ service }: { service: CatalogService }) {
       kind="service"
       name={service.name}
       icon={service.icon}
-      parent={{ href: '/service', label: t('services.title') }}
       cta={buyPath({ service: service.slug })}
       rows={rows}
       list={list}
@@ -40,11 +39,6 @@ function ServiceOffers({ service }: { service: CatalogService }) {
 
 /** /service/{slug}: where a service's codes can be received, at what price, and a way to buy. */
 export function ServiceView({ service, unavailable }: Pick<ServicePageData, 'service' | 'unavailable'>) {
-  const { t } = useTranslation('catalog-pages');
-  if (unavailable || !service) {
-    return (
-      <OfferPageUnavailable title={t('services.title')} parent={{ href: '/service', label: t('services.title') }} />
-    );
-  }
+  if (unavailable || !service) return <OfferPageUnavailable kind="service" />;
   return <ServiceOffers service={service} />;
 }

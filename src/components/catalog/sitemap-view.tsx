@@ -9,7 +9,7 @@ import { SITE_SECTIONS } from '@/lib/site-pages';
 import { usePageAccess } from '@/hooks/use-page-open';
 import { usePriceCountries } from '@/hooks/content/use-price-countries';
 import { usePriceTable } from '@/hooks/content/use-price-table';
-import { LoadState } from '@/components/content/load-state';
+import { ListState, type ListRequest } from './list-controls';
 import { PageTitle } from '@/components/layout/page-title';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
 
@@ -51,21 +51,14 @@ function CatalogSection({
 }: {
   kind: 'services' | 'countries';
   entries: Entry[];
-  list: { data?: unknown; error: unknown; isLoading: boolean; mutate(): unknown };
+  list: ListRequest;
 }) {
   const { t } = useTranslation('catalog-pages');
   return (
     <Section id={`sitemap-${kind}`} title={t(`sitemap.sections.${kind}`)}>
-      <LoadState
-        loading={list.isLoading && !list.data}
-        error={list.error}
-        empty={entries.length === 0}
-        emptyText={t(`${kind}.none`)}
-        errorText={t('unavailable')}
-        onRetry={() => void list.mutate()}
-      >
+      <ListState list={list} total={entries.length} shown={entries.length} noneText={t(`${kind}.none`)}>
         <LinkList entries={entries} columns={{ xs: 2, sm: 3, md: 4 }} />
-      </LoadState>
+      </ListState>
     </Section>
   );
 }

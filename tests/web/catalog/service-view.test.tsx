@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { countryListKey } from '@/lib/catalog-pages';
 import { ServiceView } from '@/components/catalog/service-view';
-import { push } from './router-mock';
+import { push, router } from '../content/router-mock';
 import { country, mockFetch, renderCatalog } from './harness';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
 
 const whatsapp = { id: 1, name: 'WhatsApp', slug: 'whatsapp', icon: '/icons/services/whatsapp.svg' };
 const key = countryListKey({ serviceId: 1 });
@@ -92,8 +92,10 @@ describe('/service/{slug}', () => {
   });
 
   it('offers to load the whole page again when the server could not read it (503)', async () => {
+    router.asPath = '/service/whatsapp';
     renderCatalog(<ServiceView unavailable />);
     expect(screen.getByRole('alert')).toHaveTextContent('This page could not be loaded right now.');
+    expect(screen.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/service');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/service/whatsapp'));
   });

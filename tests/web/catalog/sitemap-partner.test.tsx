@@ -4,7 +4,7 @@ import { SitemapView } from '@/components/catalog/sitemap-view';
 import { PartnerPage } from '@/components/catalog/partner-page';
 import { country, mockFetch, renderCatalog, service } from './harness';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
 
 const fallback = {
   [serviceListKey()]: {
