@@ -1,10 +1,15 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { withPage } from '@/bff/ssr/page-props';
+import { loadBuyChoice } from '@/bff/ssr/catalog-pages';
+import { withPageData } from '@/bff/ssr/page-data';
+import type { BuyChoice } from '@/lib/catalog-pages';
 import { HomeCatalog } from '@/components/home/home-catalog';
 
-/** Home: the catalogue. `?login=1` is handled by the session lifecycle. */
-export default function Home() {
+/**
+ * Home: the catalogue. `?login=1` is handled by the session lifecycle; `?service=<slug>` and
+ * `?country=<iso>` preselect the buy flow.
+ */
+export default function Home({ choice }: { choice?: BuyChoice }) {
   const { t } = useTranslation('common');
   return (
     <>
@@ -14,9 +19,9 @@ export default function Home() {
       <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3, maxWidth: 640 }}>
         {t('home.subtitle')}
       </Typography>
-      <HomeCatalog />
+      <HomeCatalog choice={choice} />
     </>
   );
 }
 
-export const getServerSideProps = withPage({ namespaces: ['numbers'] });
+export const getServerSideProps = withPageData({ namespaces: ['numbers'] }, loadBuyChoice);

@@ -35,7 +35,7 @@ export function instanceProfile(instance: AppInstance): InstanceProfile {
 
 export function robotsTxt(profile: InstanceProfile, origin: string): string {
   if (profile.noindex) return 'User-agent: *\nDisallow: /\n';
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 export const BASE_LOCALES = ['en', 'es', 'pt', 'fr', 'de'] as const;

@@ -198,14 +198,15 @@ describe('every server-rendered page', () => {
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) return entry.name === 'api' ? [] : pageFiles(full);
-      // .tsx: pages that render; robots.txt.ts writes plain text for crawlers and holds no data.
+      // .tsx: pages that render; robots.txt.ts and sitemap.xml.ts write plain text for crawlers.
       return entry.name.endsWith('.tsx') ? [full] : [];
     });
 
+  // withPageData (src/bff/ssr/page-data.ts) runs withPage and adds the page's upstream reads.
   it('takes its getServerSideProps from withPage, so the guards run on the server for every page', () => {
     const rendered = pageFiles(pagesDir).filter((file) => readFileSync(file, 'utf8').includes('getServerSideProps'));
     expect(rendered.length).toBeGreaterThan(20);
-    const unguarded = rendered.filter((file) => !/withPage\(/.test(readFileSync(file, 'utf8')));
+    const unguarded = rendered.filter((file) => !/withPage(Data)?\(/.test(readFileSync(file, 'utf8')));
     expect(unguarded.map((f) => path.relative(pagesDir, f))).toEqual([]);
   });
 

@@ -141,7 +141,17 @@ describe.each(testDatabases())('seed and public content on $name', (database) =>
     expect(searched.body.data).toHaveLength(1);
 
     const pages = await call(t.app, 'GET', '/api/pages', { headers: { locale: 'ru' } });
-    expect(pages.body.data.map((p: { slug: string }) => p.slug)).toEqual(['about', 'privacy', 'terms']);
+    expect(pages.body.data.map((p: { slug: string }) => p.slug)).toEqual(['about', 'gtalk2voip', 'privacy', 'terms']);
+    // The partner page of /collaborations/gtalk2voip exists in every locale the other pages have.
+    for (const locale of ['en', 'es', 'pt', 'fr', 'de', 'ru']) {
+      const partner = await call(t.app, 'GET', '/api/pages/gtalk2voip', { headers: { locale } });
+      expect(partner.body.page).toMatchObject({
+        slug: 'gtalk2voip',
+        locale,
+        title: expect.stringContaining('Gtalk2VoIP'),
+      });
+      expect(partner.body.page.body).toMatch(/^## /m);
+    }
     const terms = await call(t.app, 'GET', '/api/pages/terms', { headers: { locale: 'de' } });
     expect(terms.body.page).toMatchObject({ locale: 'de', title: 'Nutzungsbedingungen' });
     await t.db.deleteFrom('static_pages').where('slug', '=', 'about').where('locale', '=', 'es').execute();

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { servicePath } from '@/lib/catalog-pages';
 import { useDebounced } from '@/hooks/catalog/use-debounced';
+import { usePageOpen } from '@/hooks/use-page-open';
 import { useDocServices, type DocServicesAnswer } from '@/hooks/content/use-doc-services';
 import type { DocColumn } from './doc-table';
 import { DocListPage } from './doc-list-page';
+import { CatalogLink } from './catalog-link';
 import { SearchField } from './search-field';
 
 type Row = DocServicesAnswer['data'][number];
@@ -13,9 +16,13 @@ export function DocServicesView() {
   const { t } = useTranslation('content');
   const [search, setSearch] = useState('');
   const list = useDocServices(useDebounced(search.trim()));
+  const serviceOpen = usePageOpen('service');
   const columns: DocColumn<Row>[] = [
     { label: t('doc.id'), cell: (r) => r.id },
-    { label: t('doc.name'), cell: (r) => r.name },
+    {
+      label: t('doc.name'),
+      cell: (r) => (serviceOpen ? <CatalogLink href={servicePath(r.slug)}>{r.name}</CatalogLink> : r.name),
+    },
     { label: t('doc.slug'), cell: (r) => <code>{r.slug}</code> },
   ];
   return (

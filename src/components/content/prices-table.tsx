@@ -12,10 +12,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { CATALOG_CHUNK } from '@contracts/catalog';
+import { servicePath } from '@/lib/catalog-pages';
 import { useDebounced } from '@/hooks/catalog/use-debounced';
 import { useMoney } from '@/hooks/catalog/use-money';
 import { usePriceCountries } from '@/hooks/content/use-price-countries';
 import { usePriceTable } from '@/hooks/content/use-price-table';
+import { usePageOpen } from '@/hooks/use-page-open';
+import { CatalogLink } from './catalog-link';
 import { LoadState } from './load-state';
 import { SearchField } from './search-field';
 
@@ -27,6 +30,8 @@ import { SearchField } from './search-field';
 export function PricesTable() {
   const { t } = useTranslation('content');
   const money = useMoney();
+  // Each service links to its own page (spec §2 /service/{service}) while that page is open.
+  const serviceOpen = usePageOpen('service');
   const [country, setCountry] = useState('');
   const [search, setSearch] = useState('');
   const [load, setLoad] = useState(1);
@@ -99,7 +104,7 @@ export function PricesTable() {
               {rows.map((s) => (
                 <TableRow key={s.id}>
                   <TableCell component="th" scope="row">
-                    {s.name}
+                    {serviceOpen ? <CatalogLink href={servicePath(s.slug)}>{s.name}</CatalogLink> : s.name}
                   </TableCell>
                   <TableCell align="right">{money(s.price)}</TableCell>
                   <TableCell align="right">{s.count}</TableCell>

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import type { BuyChoice } from '@/lib/catalog-pages';
 import { useAuth } from '@/hooks/use-auth';
 import { useNumbersRealtime } from '@/hooks/activations/use-numbers-realtime';
 import { CatalogPicker } from '@/components/numbers/catalog-picker';
@@ -11,9 +12,10 @@ import { SampleServiceCards } from './sample-service-cards';
 
 /**
  * The home page catalogue (issue 6 item 1): guests first see the sample service cards, then
- * everyone browses services, countries and prices; buying asks guests to sign in.
+ * everyone browses services, countries and prices; buying asks guests to sign in. `choice`
+ * comes from `?service=&country=` (the catalogue pages' calls to action).
  */
-export function HomeCatalog() {
+export function HomeCatalog({ choice }: { choice?: BuyChoice }) {
   const { t } = useTranslation('numbers');
   const { signedIn, status } = useAuth();
   // The activation dialog opened from here shows the code as it arrives.
@@ -29,6 +31,9 @@ export function HomeCatalog() {
         </section>
       )}
       <CatalogPicker
+        // A new preselection (another catalogue page's call to action) starts the picker afresh.
+        key={`${choice?.service?.id}:${choice?.country?.id}`}
+        initial={choice}
         kind="activation"
         signedIn={signedIn}
         renderPrice={(service, country) => (

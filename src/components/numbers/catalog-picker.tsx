@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
 import type { NumberKind } from '@/lib/number-cache';
@@ -10,20 +10,41 @@ interface Props {
   signedIn: boolean;
   /** The price column for the chosen pair (activation or rent). */
   renderPrice(service: Chosen | null, country: Chosen | null): ReactNode;
+  /** Chosen on arrival (a catalogue page's call to action); the next step is scrolled into view. */
+  initial?: { service?: Chosen; country?: Chosen };
 }
 
 /**
  * Services and countries side by side, each narrowed by the other's choice, and the price
  * column; one column each on a phone.
  */
-export function CatalogPicker({ kind, signedIn, renderPrice }: Props) {
+export function CatalogPicker({ kind, signedIn, renderPrice, initial }: Props) {
   const { t } = useTranslation('numbers');
-  const [service, setService] = useState<Chosen | null>(null);
-  const [country, setCountry] = useState<Chosen | null>(null);
+  const [service, setService] = useState<Chosen | null>(initial?.service ?? null);
+  const [country, setCountry] = useState<Chosen | null>(initial?.country ?? null);
   const prefix = kind === 'rent' ? 'rent-' : '';
+  const grid = useRef<HTMLDivElement>(null);
+  // On a phone the columns stack: the step left to do after arriving with a choice (the
+  // countries for a service, the price for a pair) comes first, and the picker into view.
+  const [step] = useState(initial?.service ? (initial.country ? 'price' : 'countries') : undefined);
+  const first = (name: 'countries' | 'price') => ({ order: { xs: step === name ? -1 : 0, md: 0 }, minWidth: 0 });
+  useEffect(() => {
+    const node = grid.current;
+    if (!initial?.service && !initial?.country) return;
+    if (node && node.getBoundingClientRect().top > window.innerHeight / 2) node.scrollIntoView?.({ block: 'start' });
+    // Only on arrival: later choices are the visitor's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}
+      ref={grid}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+        // Scrolled to on arrival: clear of the sticky header.
+        scrollMarginTop: 80,
+      }}
     >
       <CatalogList
         target={`${prefix}services`}
@@ -33,15 +54,17 @@ export function CatalogPicker({ kind, signedIn, renderPrice }: Props) {
         onSelect={(item) => setService({ id: item.id, name: item.name })}
         signedIn={signedIn}
       />
-      <CatalogList
-        target={`${prefix}countries`}
-        title={t('catalog.countries')}
-        crossFilter={{ service_id: service?.id }}
-        selectedId={country?.id ?? null}
-        onSelect={(item) => setCountry({ id: item.id, name: item.name })}
-        signedIn={signedIn}
-      />
-      <Box>{renderPrice(service, country)}</Box>
+      <Box sx={first('countries')}>
+        <CatalogList
+          target={`${prefix}countries`}
+          title={t('catalog.countries')}
+          crossFilter={{ service_id: service?.id }}
+          selectedId={country?.id ?? null}
+          onSelect={(item) => setCountry({ id: item.id, name: item.name })}
+          signedIn={signedIn}
+        />
+      </Box>
+      <Box sx={first('price')}>{renderPrice(service, country)}</Box>
     </Box>
   );
 }

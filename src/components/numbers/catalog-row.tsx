@@ -21,18 +21,23 @@ function iconOf(item: SidebarItem): string {
   return 'icon' in item ? item.icon : item.flag;
 }
 
-/** Flags may be emoji (shown as text) or image URLs. */
-function ItemAvatar({ item }: { item: SidebarItem }) {
-  const icon = iconOf(item);
-  const isUrl = /^(https?:)?\/|^data:/.test(icon);
+/** Flags may be emoji (shown as text) or image URLs; without either, the name's first letter. */
+export function ItemAvatar({ icon, name, size = 32 }: { icon: string | null; name: string; size?: number }) {
+  const isUrl = icon !== null && /^(https?:)?\/|^data:/.test(icon);
   return (
     <Avatar
       src={isUrl ? icon : undefined}
       alt=""
-      sx={{ width: 32, height: 32, bgcolor: 'action.hover', fontSize: 18 }}
+      sx={{
+        width: size,
+        height: size,
+        bgcolor: 'action.hover',
+        fontSize: Math.round(size * 0.56),
+        color: 'text.primary',
+      }}
       variant="rounded"
     >
-      {isUrl ? item.name.slice(0, 1) : icon || item.name.slice(0, 1)}
+      {isUrl ? name.slice(0, 1) : icon || name.slice(0, 1)}
     </Avatar>
   );
 }
@@ -56,7 +61,7 @@ export function CatalogRow({ item, selected, price, onSelect, onFavorite }: Prop
     >
       <ListItemButton selected={selected} onClick={onSelect} aria-current={selected || undefined} sx={{ pr: 6 }}>
         <ListItemAvatar sx={{ minWidth: 44 }}>
-          <ItemAvatar item={item} />
+          <ItemAvatar icon={iconOf(item)} name={item.name} />
         </ListItemAvatar>
         <ListItemText
           primary={item.name}

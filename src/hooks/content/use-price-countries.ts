@@ -2,10 +2,14 @@ import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import type { listCountries } from '@contracts/catalog';
 import { getJson } from '@/lib/http';
+import { countryListKey } from '@/lib/catalog-pages';
 
 export type PriceCountriesAnswer = ResponseOf<typeof listCountries>;
 
-/** Countries for the price list's country picker; 100 chunks of 20 is the contract's ceiling. */
-export function usePriceCountries() {
-  return useSWR<PriceCountriesAnswer>('/api/countries?load=100&sort=name', getJson);
+/**
+ * Every country with numbers on sale (for one service when given), with pool counts and the
+ * lowest price: the price list's country picker and the catalogue pages.
+ */
+export function usePriceCountries(serviceId?: number) {
+  return useSWR<PriceCountriesAnswer>(countryListKey({ serviceId }), getJson);
 }

@@ -80,4 +80,73 @@ export const staticPages: Record<string, Record<Locale, { title: string; body: s
       body: 'Codeport продаёт временные номера в 30 странах для более чем 40 сервисов: разовые активации или аренда от 4 часов до 30 дней.',
     },
   },
+  // The partner page behind the web app's /collaborations/gtalk2voip (spec §2).
+  gtalk2voip: {
+    en: {
+      title: 'Gtalk2VoIP collaboration',
+      body: [
+        'Gtalk2VoIP connects instant messengers with ordinary phone networks. Together with Codeport, its users get temporary phone numbers for one-time SMS codes without leaving their usual tools.',
+        '## What the collaboration offers',
+        '- Numbers in 30 countries for more than 40 services, as one-off activations or rentals.\n- Codes shown the moment they arrive, in the browser or through the API.\n- Activations that receive no code are refunded automatically.',
+        '## How to start',
+        '1. Create a Codeport account and top up your balance.\n2. Choose a service and a country on the home page, or script purchases with your API key.\n3. Bring your own users through the partner programme and earn a share of what they spend.',
+        'Questions? Open a support ticket and mention Gtalk2VoIP.',
+      ].join('\n\n'),
+    },
+    es: {
+      title: 'Colaboración con Gtalk2VoIP',
+      body: [
+        'Gtalk2VoIP conecta la mensajería instantánea con las redes telefónicas convencionales. Junto con Codeport, sus usuarios obtienen números de teléfono temporales para códigos SMS de un solo uso sin dejar sus herramientas habituales.',
+        '## Qué ofrece la colaboración',
+        '- Números en 30 países para más de 40 servicios, como activaciones únicas o alquileres.\n- Los códigos se muestran en cuanto llegan, en el navegador o mediante la API.\n- Las activaciones que no reciben ningún código se reembolsan automáticamente.',
+        '## Cómo empezar',
+        '1. Crea una cuenta en Codeport y recarga tu saldo.\n2. Elige un servicio y un país en la página de inicio, o automatiza las compras con tu clave de API.\n3. Trae a tus usuarios con el programa de socios y gana una parte de lo que gasten.',
+        '¿Preguntas? Abre un ticket de soporte y menciona Gtalk2VoIP.',
+      ].join('\n\n'),
+    },
+    pt: {
+      title: 'Colaboração com a Gtalk2VoIP',
+      body: [
+        'A Gtalk2VoIP conecta mensageiros instantâneos às redes telefônicas comuns. Com o Codeport, seus usuários obtêm números de telefone temporários para códigos SMS de uso único sem sair das ferramentas de sempre.',
+        '## O que a colaboração oferece',
+        '- Números em 30 países para mais de 40 serviços, como ativações avulsas ou aluguéis.\n- Códigos exibidos assim que chegam, no navegador ou pela API.\n- Ativações que não recebem nenhum código são reembolsadas automaticamente.',
+        '## Como começar',
+        '1. Crie uma conta no Codeport e recarregue seu saldo.\n2. Escolha um serviço e um país na página inicial, ou automatize as compras com sua chave de API.\n3. Traga seus usuários pelo programa de parceiros e ganhe uma parte do que eles gastarem.',
+        'Dúvidas? Abra um ticket de suporte e mencione a Gtalk2VoIP.',
+      ].join('\n\n'),
+    },
+    fr: {
+      title: 'Collaboration avec Gtalk2VoIP',
+      body: [
+        'Gtalk2VoIP relie les messageries instantanées aux réseaux téléphoniques classiques. Avec Codeport, ses utilisateurs obtiennent des numéros de téléphone temporaires pour les codes SMS à usage unique sans quitter leurs outils habituels.',
+        '## Ce que propose la collaboration',
+        '- Des numéros dans 30 pays pour plus de 40 services, en activations ponctuelles ou en locations.\n- Des codes affichés dès leur arrivée, dans le navigateur ou via l’API.\n- Les activations qui ne reçoivent aucun code sont remboursées automatiquement.',
+        '## Pour commencer',
+        '1. Créez un compte Codeport et rechargez votre solde.\n2. Choisissez un service et un pays sur la page d’accueil, ou automatisez vos achats avec votre clé d’API.\n3. Amenez vos utilisateurs grâce au programme partenaire et touchez une part de leurs dépenses.',
+        'Des questions ? Ouvrez un ticket au support en mentionnant Gtalk2VoIP.',
+      ].join('\n\n'),
+    },
+    de: {
+      title: 'Zusammenarbeit mit Gtalk2VoIP',
+      body: [
+        'Gtalk2VoIP verbindet Instant Messenger mit herkömmlichen Telefonnetzen. Gemeinsam mit Codeport erhalten seine Nutzer temporäre Telefonnummern für einmalige SMS-Codes, ohne ihre gewohnten Werkzeuge zu verlassen.',
+        '## Was die Zusammenarbeit bietet',
+        '- Nummern in 30 Ländern für über 40 Dienste, als einmalige Aktivierung oder Miete.\n- Codes erscheinen, sobald sie ankommen, im Browser oder über die API.\n- Aktivierungen ohne Code werden automatisch erstattet.',
+        '## So starten Sie',
+        '1. Legen Sie ein Codeport-Konto an und laden Sie Ihr Guthaben auf.\n2. Wählen Sie auf der Startseite Dienst und Land, oder automatisieren Sie Käufe mit Ihrem API-Schlüssel.\n3. Bringen Sie Ihre Nutzer über das Partnerprogramm mit und erhalten Sie einen Anteil an deren Ausgaben.',
+        'Fragen? Eröffnen Sie ein Support-Ticket und erwähnen Sie Gtalk2VoIP.',
+      ].join('\n\n'),
+    },
+    ru: {
+      title: 'Сотрудничество с Gtalk2VoIP',
+      body: [
+        'Gtalk2VoIP соединяет мессенджеры с обычными телефонными сетями. Вместе с Codeport его пользователи получают временные номера для одноразовых SMS-кодов, не покидая привычных инструментов.',
+        '## Что даёт сотрудничество',
+        '- Номера в 30 странах для более чем 40 сервисов: разовые активации или аренда.\n- Коды видны сразу после получения — в браузере или через API.\n- Активации без кода возвращаются автоматически.',
+        '## Как начать',
+        '1. Создайте аккаунт Codeport и пополните баланс.\n2. Выберите сервис и страну на главной странице или автоматизируйте покупки с помощью API-ключа.\n3. Приводите своих пользователей через партнёрскую программу и получайте часть их расходов.',
+        'Вопросы? Создайте обращение в поддержку и упомяните Gtalk2VoIP.',
+      ].join('\n\n'),
+    },
+  },
 };

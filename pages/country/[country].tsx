@@ -1,0 +1,17 @@
+import { CATALOG_PAGE, loadCountryPage } from '@/bff/ssr/catalog-pages';
+import { withPageData } from '@/bff/ssr/page-data';
+import type { PageWithLayout } from '@/components/layout/layouts';
+import type { CountryPageData } from '@/lib/catalog-pages';
+import { ServerData } from '@/components/catalog/server-data';
+import { CountryView } from '@/components/catalog/country-view';
+
+/** Spec §2 /country/{country} (route name country-country): 404 for an unknown ISO code. */
+const Page: PageWithLayout<CountryPageData> = ({ fallback, country, unavailable }) => (
+  <ServerData fallback={fallback}>
+    <CountryView key={country?.id} country={country} unavailable={unavailable} />
+  </ServerData>
+);
+Page.layout = 'seo';
+export default Page;
+
+export const getServerSideProps = withPageData(CATALOG_PAGE, loadCountryPage);

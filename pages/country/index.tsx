@@ -1,0 +1,17 @@
+import { CATALOG_PAGE, loadCountryIndex } from '@/bff/ssr/catalog-pages';
+import { withPageData } from '@/bff/ssr/page-data';
+import type { PageWithLayout } from '@/components/layout/layouts';
+import type { CatalogPageData } from '@/lib/catalog-pages';
+import { ServerData } from '@/components/catalog/server-data';
+import { CountryIndexView } from '@/components/catalog/country-index-view';
+
+/** Spec §2 /country (page-restriction guard), server-rendered for crawlers. */
+const Page: PageWithLayout<CatalogPageData> = ({ fallback }) => (
+  <ServerData fallback={fallback}>
+    <CountryIndexView />
+  </ServerData>
+);
+Page.layout = 'seo';
+export default Page;
+
+export const getServerSideProps = withPageData(CATALOG_PAGE, loadCountryIndex);

@@ -1,0 +1,17 @@
+import { CATALOG_PAGE, loadServiceIndex } from '@/bff/ssr/catalog-pages';
+import { withPageData } from '@/bff/ssr/page-data';
+import type { PageWithLayout } from '@/components/layout/layouts';
+import type { CatalogPageData } from '@/lib/catalog-pages';
+import { ServerData } from '@/components/catalog/server-data';
+import { ServiceIndexView } from '@/components/catalog/service-index-view';
+
+/** Spec §2 /service (page-restriction guard), server-rendered for crawlers. */
+const Page: PageWithLayout<CatalogPageData> = ({ fallback }) => (
+  <ServerData fallback={fallback}>
+    <ServiceIndexView />
+  </ServerData>
+);
+Page.layout = 'seo';
+export default Page;
+
+export const getServerSideProps = withPageData(CATALOG_PAGE, loadServiceIndex);

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { countryListKey, serviceListKey, staticPageKey } from '@/lib/catalog-pages';
+import { SitemapView } from '@/components/catalog/sitemap-view';
+import { PartnerPage } from '@/components/catalog/partner-page';
+import { country, mockFetch, renderCatalog, service } from './harness';
+
+jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
+
+const fallback = {
+  [serviceListKey()]: {
+    status: true,
+    count: 2,
+    services: [service(1, 'whatsapp', 'WhatsApp', 870, 3), service(2, 'vk', 'VK', 100, 0)],
+  },
+  [countryListKey()]: { status: true, count: 1, countries: [country(5, 'us', 'United States', 620, 9)] },
+};
+const section = (name: string) => screen.getByRole('region', { name });
+const hrefs = (name: string) =>
+  within(section(name))
+    .getAllByRole('link')
+    .map((l) => l.getAttribute('href'));
+
+describe('/sitemap', () => {
+  it('links every public page, then every service and country page', () => {
+    renderCatalog(<SitemapView />, { fallback });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeInTheDocument();
+    expect(hrefs('Numbers and prices')).toEqual(['/', '/prices', '/service', '/country', '/loyalty']);
+    expect(hrefs('Help and API')).toContain('/blog');
+    expect(hrefs('Company')).toEqual(['/contacts', '/partners', '/collaborations/gtalk2voip']);
+    expect(hrefs('Legal')).toEqual(['/terms-of-use', '/privacy-policy', '/refund-policy']);
+    expect(hrefs('Numbers by service')).toEqual(['/service/whatsapp', '/service/vk']);
+    expect(within(section('Numbers by country')).getByRole('link', { name: 'United States' })).toHaveAttribute(
+      'href',
+      '/country/us',
+    );
+  });
+
+  it('leaves out what is closed to the visitor (the blog, the country pages)', () => {
+    renderCatalog(<SitemapView />, { fallback, closedPages: ['blog', 'country'] });
+    expect(hrefs('Help and API')).not.toContain('/blog');
+    expect(hrefs('Numbers and prices')).not.toContain('/country');
+    expect(screen.queryByRole('region', { name: 'Numbers by country' })).not.toBeInTheDocument();
+    expect(section('Numbers by service')).toBeInTheDocument();
+  });
+});
+
+describe('/collaborations/gtalk2voip', () => {
+  it("renders the upstream page's Markdown from the server's answer", () => {
+    const page = {
+      status: true,
+      page: {
+        slug: 'gtalk2voip',
+        locale: 'en',
+        title: 'Gtalk2VoIP collaboration',
+        body: 'Intro.\n\n## What the collaboration offers\n\n- Numbers in 30 countries',
+        updated_at: '2026-11-01T00:00:00Z',
+      },
+    };
+    renderCatalog(<PartnerPage />, { fallback: { [staticPageKey('gtalk2voip')]: page } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Gtalk2VoIP collaboration' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What the collaboration offers' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', { name: 'Partner programme' }),
+    ).toHaveAttribute('href', '/partners');
+  });
+
+  it('shows its own translated text when the upstream has no such page', async () => {
+    mockFetch({ 'GET /api/pages/gtalk2voip': { status: 404, body: { status: false, message: 'Not found' } } });
+    renderCatalog(<PartnerPage />);
+    expect(await screen.findByText(/Codeport works with Gtalk2VoIP/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Gtalk2VoIP collaboration' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HomeCatalog } from '@/components/home/home-catalog';
+import { mockFetch, renderWith } from '../numbers/harness';
+
+jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+
+// A catalogue page's call to action lands on `/?service=whatsapp&country=us`; the server turns
+// the slugs into this choice and the home page's buy flow starts with it.
+
+const lists = {
+  'GET /api/services': {
+    body: {
+      status: true,
+      count: 1,
+      services: [{ id: 1, name: 'WhatsApp', favorite: false, count: 3, price: 2790, icon: '', slug: 'whatsapp' }],
+    },
+  },
+  'GET /api/countries': {
+    body: {
+      status: true,
+      count: 1,
+      countries: [
+        { id: 5, name: 'United States', favorite: false, count: 3, price: 2790, flag: '', iso: 'us', phone_code: '+1' },
+      ],
+    },
+  },
+  'GET /api/price': {
+    body: {
+      status: true,
+      data: { operators: [{ id: 3, name: 'Verizon', count: 3, price: 2790 }], price: 2790, count: 3 },
+    },
+  },
+};
+
+describe('home buy flow preselected from a catalogue page', () => {
+  it('opens with the service and the country chosen: their price and the Buy button', async () => {
+    const calls = mockFetch(lists);
+    renderWith(
+      <HomeCatalog choice={{ service: { id: 1, name: 'WhatsApp' }, country: { id: 5, name: 'United States' } }} />,
+      { user: null },
+    );
+    expect(await screen.findByText('WhatsApp · United States')).toBeInTheDocument();
+    expect(await screen.findByTestId('price')).toHaveTextContent('$27.90');
+    expect(screen.getByRole('button', { name: 'Buy number' })).toBeEnabled();
+    expect(
+      calls.some(
+        (c) => c.url.startsWith('/api/price?') && c.url.includes('service_id=1') && c.url.includes('country_id=5'),
+      ),
+    ).toBe(true);
+    // Each list is narrowed by the other's choice, as if the visitor had clicked both.
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.includes('target=%2Fapi%2Fcountries') && c.url.includes('service_id=1'))).toBe(
+        true,
+      ),
+    );
+    const services = await screen.findByRole('list', { name: 'Services' });
+    expect(within(services).getByText('WhatsApp').closest('[role="button"]')).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('with only a service, asks for the country next', async () => {
+    mockFetch(lists);
+    renderWith(<HomeCatalog choice={{ service: { id: 1, name: 'WhatsApp' } }} />, { user: null });
+    const countries = await screen.findByRole('list', { name: 'Countries' });
+    expect(within(countries).getByText('United States').closest('[role="button"]')).not.toHaveAttribute('aria-current');
+    expect(screen.queryByRole('button', { name: 'Buy number' })).not.toBeInTheDocument();
+  });
+});
