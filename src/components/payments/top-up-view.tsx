@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import dynamic from 'next/dynamic';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,8 +13,11 @@ import { useBalanceTopup } from '@/hooks/payments/use-balance-topup';
 import { useAlerts } from '@/state/alerts';
 import { ActivePayments } from './active-payments';
 import { LoadFallback } from './load-fallback';
-import { TopUpCodeCard } from './top-up-code-card';
 import { TopUpForm } from './top-up-form';
+
+// Only shown once a top-up is created or a pending one opened, never on the first paint: the
+// card, its QR code and its copy buttons' tooltips (Popper) load then, not with the page.
+const TopUpCodeCard = dynamic(() => import('./top-up-code-card').then((m) => m.TopUpCodeCard), { ssr: false });
 
 /**
  * /top-up: the balance, the form that creates a top-up, its code form, and the pending
