@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { CATALOG_CHUNK } from '@contracts/catalog';
+import { CATALOG_CHUNK } from '@contracts/number-limits';
 import { servicePath } from '@/lib/catalog-pages';
 import { useDebounced } from '@/hooks/catalog/use-debounced';
 import { useMoney } from '@/hooks/catalog/use-money';
