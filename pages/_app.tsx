@@ -6,10 +6,7 @@ import type { AppProps } from 'next/app';
 import { useMemo } from 'react';
 import dynamic from 'next/dynamic';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
-// @mui/material/styles' ThemeProvider also bundles the CSS-variables provider (and its color
-// scheme script) for themes made with `cssVariables`; ours is a plain theme, for which that
-// ThemeProvider hands over to this one from @mui/system anyway.
-import ThemeProvider from '@mui/system/ThemeProvider';
+import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { appWithTranslation } from 'next-i18next/pages';
 import { buildTheme, type ColorMode } from '@/lib/theme';
