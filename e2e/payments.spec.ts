@@ -93,7 +93,6 @@ test('at 360 px the top-up code form and the history fit the screen', async ({ p
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
   await page.goto('/top-up');
-  await page.bringToFront(); // for toBeFocused below: the document must have focus
   await page.getByRole('radio', { name: /Bitcoin/ }).check();
   await page.getByRole('textbox', { name: 'Amount' }).fill('1000');
   await page.getByRole('textbox', { name: 'Amount' }).press('Enter');

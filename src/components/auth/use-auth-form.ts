@@ -35,7 +35,14 @@ export function useAuthForm<F extends string>(initial: Record<F, string>) {
   const focusField = useCallback(
     (name: F) => {
       // After the error renders, so a screen reader announces the field with its message.
-      setTimeout(() => document.getElementById(fieldId(name))?.focus(), 0);
+      setTimeout(() => {
+        const target = document.getElementById(fieldId(name));
+        const active = document.activeElement;
+        // A late answer never pulls focus back from wherever the user went meanwhile (a
+        // refusal arriving after Escape closed the dialog would focus a field that is leaving).
+        const stay = active && active !== document.body && !target?.closest('[role="dialog"]')?.contains(active);
+        if (target && !stay) target.focus();
+      }, 0);
     },
     [fieldId],
   );

@@ -218,6 +218,32 @@ describe('focus when the dialog closes', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Header log in' })).toHaveFocus());
   });
 
+  test('a refusal that arrives after Escape closed the dialog leaves focus on the opener', async () => {
+    let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
+    mockFetch({ 'POST /api/login': () => new Promise((resolve) => (answer = resolve)) });
+    renderAuth(<WithOpener />);
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Header log in' }));
+    await fill('ann@example.com', 'wrong-pass');
+    await u.keyboard('{Enter}');
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(openFlags()).toEqual([]));
+    const opener = screen.getByText('Header log in');
+    await waitFor(() => expect(opener).toHaveFocus());
+    await act(async () => {
+      answer({
+        status: 422,
+        body: {
+          status: false,
+          message: 'These credentials do not match our records.',
+          errors: { email: ['These credentials do not match our records.'] },
+        },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(opener).toHaveFocus();
+  });
+
   test('focus the user moved elsewhere is left alone', async () => {
     renderAuth(<WithOpener />);
     reopenLogin();
