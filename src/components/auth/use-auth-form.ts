@@ -3,6 +3,7 @@ import { isApiError } from '@/lib/http';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import type { FieldErrors } from '@/hooks/auth/form-rules';
 import { useAuthT } from './use-auth-t';
+import { focusIsFree } from './focus-free';
 
 /** What `field(name)` spreads onto a MUI TextField. */
 export interface AuthFieldProps {
@@ -37,11 +38,9 @@ export function useAuthForm<F extends string>(initial: Record<F, string>) {
       // After the error renders, so a screen reader announces the field with its message.
       setTimeout(() => {
         const target = document.getElementById(fieldId(name));
-        const active = document.activeElement;
         // A late answer never pulls focus back from wherever the user went meanwhile (a
         // refusal arriving after Escape closed the dialog would focus a field that is leaving).
-        const stay = active && active !== document.body && !target?.closest('[role="dialog"]')?.contains(active);
-        if (target && !stay) target.focus();
+        if (target && focusIsFree(target.closest('[role="dialog"]'))) target.focus();
       }, 0);
     },
     [fieldId],

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { focusIsFree } from './focus-free';
 
 /**
  * Where focus goes when a dialog closes and MUI had nothing to give it back to. MUI's focus
@@ -19,9 +20,7 @@ export function useFocusFallback(open: boolean, opener: string) {
       // eslint-disable-next-line react-hooks/exhaustive-deps
       const closing = dialog.current;
       window.setTimeout(() => {
-        const active = document.activeElement;
-        const lost = !active || active === document.body || Boolean(closing?.contains(active));
-        if (lost) document.querySelector<HTMLElement>(`[data-opens="${opener}"]`)?.focus();
+        if (focusIsFree(closing)) document.querySelector<HTMLElement>(`[data-opens="${opener}"]`)?.focus();
       }, 0);
     };
   }, [open, opener]);
