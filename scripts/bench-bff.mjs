@@ -6,6 +6,9 @@
  *   b  the framework's floor             GET /api/bench-floor (static JSON, only with BENCH=1)
  *   c  the BFF proxying a signed-in GET  GET /api/connect, session cookie
  *   d  the BFF serving a cached list     GET /api/sidebar?target=/api/countries, guest
+ *   p  the proxy floor                   GET /api/bench-proxy (only with BENCH=1), session cookie:
+ *      the session's token and one bare node:http call to the same /api/connect, nothing else.
+ *      No BFF can do less for a signed-in GET, so p/b is the ceiling of c/b on this machine.
  *   a2, c2: the price call, upstream directly and through the BFF, for reference.
  * Why /api/connect for a and c: it is a signed-in GET whose upstream work is one token
  * lookup, so c/b measures what the BFF adds (session unseal, allow-list, header policy,
@@ -222,6 +225,7 @@ try {
     { name: 'b floor', url: `${WEB}/api/bench-floor`, headers: {} },
     { name: 'c bff connect', url: `${WEB}/api/connect`, headers: { cookie } },
     { name: 'd bff sidebar', url: `${WEB}/api/sidebar?target=/api/countries`, headers: {} },
+    { name: 'p proxy floor', url: `${WEB}/api/bench-proxy`, headers: { cookie } },
     { name: 'a2 up. price', url: `${UPSTREAM}${price}`, headers: upstreamHeaders },
     { name: 'c2 bff price', url: `${WEB}${price}`, headers: { cookie } },
   ];
@@ -231,7 +235,7 @@ try {
   const pids = { web: listenerPid(PORTS.web), upstream: listenerPid(PORTS.upstream) };
   const rows = [];
   for (const target of targets) rows.push(await measure(target, pids));
-  const [a, b, c, d, a2, c2] = rows;
+  const [a, b, c, d, p, a2, c2] = rows;
 
   console.log('\npath              req/s   p50   p99 (ms, load)   p50   p99 (ms, 1 conn)   CPU ms/req: web  upstream');
   for (const r of rows) {
@@ -248,15 +252,18 @@ try {
   console.log(`d/b = ${db.toFixed(2)} (target >= 0.9: ${verdict(db >= 0.9)})`);
   console.log(`c/a = ${ca.toFixed(2)}`);
   console.log(
+    `proxy floor: p/b = ${(p.rps / b.rps).toFixed(2)} (no BFF can do better on this machine), c/p = ${(c.rps / p.rps).toFixed(2)} (what the BFF's own work leaves of it)`,
+  );
+  console.log(
     `price: c2/a2 = ${(c2.rps / a2.rps).toFixed(2)}, c2/b = ${(c2.rps / b.rps).toFixed(2)} (the upstream's own price ceiling a2/b = ${(a2.rps / b.rps).toFixed(2)})`,
   );
   console.log(
     `c p50 - a p50 = ${p50gap.toFixed(2)} ms alone (target <= 3 ms: ${verdict(p50gap <= 3)}); ${(c.p50 - a.p50).toFixed(2)} ms under load`,
   );
-  if (b.webCpu && c.webCpu && d.webCpu)
+  if (b.webCpu && c.webCpu && d.webCpu && p.webCpu)
     console.log(
-      `web CPU per request against the floor: c ${(b.webCpu / c.webCpu).toFixed(2)}, d ${(b.webCpu / d.webCpu).toFixed(2)} ` +
-        `(the BFF's own cost: c +${(c.webCpu - b.webCpu).toFixed(3)} ms, d +${(d.webCpu - b.webCpu).toFixed(3)} ms a request)`,
+      `web CPU per request against the floor: c ${(b.webCpu / c.webCpu).toFixed(2)}, d ${(b.webCpu / d.webCpu).toFixed(2)}, p ${(b.webCpu / p.webCpu).toFixed(2)} ` +
+        `(the BFF's own cost: c +${(c.webCpu - p.webCpu).toFixed(3)} ms over the proxy floor, d +${(d.webCpu - b.webCpu).toFixed(3)} ms over the floor, a request)`,
     );
   const failed = rows.some((r) => r.failures > 0);
   if (failed) console.log('\nSome requests failed: the figures are not valid.');

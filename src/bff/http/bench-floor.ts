@@ -1,8 +1,18 @@
+import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BffError } from './bff-error';
 import { sendJson } from './endpoint';
+import { bffConfig } from '../config';
+import { readSession } from '../session/session';
 
 const FLOOR = { status: true };
+
+/** Both reference routes exist only on a server started for the benchmark (BENCH=1). */
+function benchOnly(res: ServerResponse): boolean {
+  if (process.env.BENCH === '1') return true;
+  sendJson(res, 404, new BffError('ROUTE_NOT_FOUND').body());
+  return false;
+}
 
 /**
  * The framework's floor for `npm run bench:bff`: a Next API route that does nothing but
@@ -11,9 +21,37 @@ const FLOOR = { status: true };
  * any unknown route, so a deployment exposes nothing.
  */
 export function benchFloor(_req: IncomingMessage, res: ServerResponse): void {
-  if (process.env.BENCH !== '1') {
-    sendJson(res, 404, new BffError('ROUTE_NOT_FOUND').body());
+  if (benchOnly(res)) sendJson(res, 200, FLOOR);
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 128, scheduling: 'lifo' });
+
+/**
+ * The proxy floor for `npm run bench:bff`: the least any BFF must do for a signed-in GET.
+ * It finds the session's token (through the same unseal cache as the BFF) and relays one
+ * fixed upstream call, GET /api/connect, with bare node:http: no allow-list, header policy,
+ * got, retries, validation or log line. What the BFF's own proxying (path c) costs is the
+ * gap between the two; what no BFF on this machine can beat is this route's ratio to the floor.
+ * BENCH=1 only, like the floor; it never takes a path or a header from the client.
+ */
+export async function benchBareProxy(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (!benchOnly(res)) return;
+  const session = await readSession(req);
+  if (!session) {
+    sendJson(res, 401, new BffError('UNAUTHENTICATED').body());
     return;
   }
-  sendJson(res, 200, FLOOR);
+  const { upstreamUrl, appInstance } = bffConfig();
+  const headers = { authorization: `Bearer ${session.token}`, accept: 'application/json', app_instance: appInstance };
+  const call = http.request(`${upstreamUrl}/api/connect`, { agent, headers }, (answer) => {
+    const chunks: Buffer[] = [];
+    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+    answer.on('end', () => {
+      const body = Buffer.concat(chunks);
+      res.writeHead(answer.statusCode ?? 502, { 'content-type': 'application/json', 'content-length': body.length });
+      res.end(body);
+    });
+  });
+  call.on('error', () => sendJson(res, 503, new BffError('UPSTREAM_UNAVAILABLE').body()));
+  call.end();
 }
