@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useBlogArticle } from '@/hooks/content/use-blog-article';
 import { useBlogCategories } from '@/hooks/content/use-blog-categories';
 import { PageTitle } from '@/components/layout/page-title';
+import { BreadcrumbTrail } from '@/components/common/breadcrumb-trail';
 import { articleHref } from './blog-article-list';
 import { LoadState } from './load-state';
 import { MarkdownBody } from './markdown-body';
@@ -24,14 +24,13 @@ export function BlogArticleView({ category, slug }: { category: string; slug: st
   return (
     <>
       <PageTitle title={article?.title ?? t('blog.title')} description={article?.excerpt} />
-      <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mb: 2 }}>
-        <MuiLink component={Link} href="/blog" color="inherit">
-          {t('blog.title')}
-        </MuiLink>
-        <MuiLink component={Link} href={`/blog/${category}`} color="inherit">
-          {categoryName}
-        </MuiLink>
-      </Breadcrumbs>
+      <BreadcrumbTrail
+        label={t('breadcrumbs')}
+        trail={[
+          { href: '/blog', label: t('blog.title') },
+          { href: `/blog/${category}`, label: categoryName },
+        ]}
+      />
       <LoadState
         loading={isLoading && !data}
         error={error}

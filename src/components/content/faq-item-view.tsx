@@ -1,11 +1,9 @@
-import Link from 'next/link';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useFaqCategories } from '@/hooks/content/use-faq-categories';
 import { useFaqItems } from '@/hooks/content/use-faq-items';
 import { PageTitle } from '@/components/layout/page-title';
+import { BreadcrumbTrail } from '@/components/common/breadcrumb-trail';
 import { LoadState } from './load-state';
 import { MarkdownBody } from './markdown-body';
 
@@ -22,14 +20,13 @@ export function FaqItemView({ category, alias }: { category: string; alias: stri
   return (
     <>
       <PageTitle title={item?.question ?? t('faq.title')} />
-      <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mb: 2 }}>
-        <MuiLink component={Link} href="/faq" color="inherit">
-          {t('faq.title')}
-        </MuiLink>
-        <MuiLink component={Link} href={`/faq/${category}`} color="inherit">
-          {categoryName}
-        </MuiLink>
-      </Breadcrumbs>
+      <BreadcrumbTrail
+        label={t('breadcrumbs')}
+        trail={[
+          { href: '/faq', label: t('faq.title') },
+          { href: `/faq/${category}`, label: categoryName },
+        ]}
+      />
       <LoadState
         loading={isLoading && !data}
         error={error}

@@ -1,9 +1,6 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +9,7 @@ import { useTicket, type TicketMessage } from '@/hooks/support/use-ticket';
 import { useTicketAction } from '@/hooks/support/use-ticket-action';
 import { TICKET_POLL_MS, useTicketRealtime } from '@/hooks/support/use-ticket-realtime';
 import { PageTitle } from '@/components/layout/page-title';
+import { BreadcrumbTrail } from '@/components/common/breadcrumb-trail';
 import { LoadState } from '@/components/content/load-state';
 import { TicketReplyForm } from './ticket-reply-form';
 import { TicketStatusChip } from './ticket-status-chip';
@@ -54,11 +52,7 @@ export function TicketThread({ id }: { id: number | null }) {
   return (
     <>
       <PageTitle title={ticket?.subject ?? t('thread.title')} />
-      <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mb: 2 }}>
-        <MuiLink component={Link} href="/support" color="inherit">
-          {t('list.title')}
-        </MuiLink>
-      </Breadcrumbs>
+      <BreadcrumbTrail label={t('breadcrumbs')} trail={[{ href: '/support', label: t('list.title') }]} />
       <LoadState
         loading={(isLoading || id === null) && !data}
         error={error}
