@@ -10,6 +10,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>
   'common:nav.blog': ['es', 'pt', 'fr', 'de'],
   'content:blog.title': ['es', 'pt', 'fr', 'de'],
   'common:nav.activations': ['fr'],
+  'common:footer.services': ['fr'],
   'auth:sessions.title': ['fr'],
   'auth:fields.name': ['de'],
   'account:settings.account.name': ['de'],

@@ -5,8 +5,14 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useConfig } from '@/state/page-config';
+import { usePageAccess } from '@/hooks/use-page-open';
+import type { GuardedPage } from '@/lib/site-pages';
 
-const LINKS = [
+type FooterLink = { href: string; labelKey: string; guard?: GuardedPage };
+
+const LINKS: readonly FooterLink[] = [
+  { href: '/service', labelKey: 'footer.services', guard: 'service' },
+  { href: '/country', labelKey: 'footer.countries', guard: 'country' },
   { href: '/faq', labelKey: 'footer.faq' },
   { href: '/doc', labelKey: 'footer.doc' },
   { href: '/contacts', labelKey: 'footer.contacts' },
@@ -14,17 +20,22 @@ const LINKS = [
   { href: '/terms-of-use', labelKey: 'footer.terms' },
   { href: '/privacy-policy', labelKey: 'footer.privacy' },
   { href: '/refund-policy', labelKey: 'footer.refund' },
-] as const;
+  { href: '/sitemap', labelKey: 'footer.sitemap', guard: 'sitemap' },
+];
 
-/** Spec §1: the chat-group link depends on the instance (CIS or global). */
+/**
+ * Spec §1: the chat-group link depends on the instance (CIS or global). Guarded pages
+ * (spec §2) are linked only while open to this visitor, like the Blog link of the top navigation.
+ */
 export function AppFooter() {
   const { t } = useTranslation('common');
   const { profile } = useConfig();
+  const isOpen = usePageAccess();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto' }}>
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <Box component="nav" aria-label={t('footer.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, flex: 1 }}>
-          {LINKS.map((l) => (
+          {LINKS.filter((l) => !l.guard || isOpen(l.guard)).map((l) => (
             <MuiLink
               key={l.href}
               component={Link}
