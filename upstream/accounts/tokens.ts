@@ -49,6 +49,8 @@ export interface AuthUser {
   name: string;
   /** The session the request came with; null when authenticated by the user's API key. */
   tokenId: number | null;
+  /** The language the user last used the site in (names in their entries and events). */
+  locale: string;
 }
 
 /** last_used_at is written at most once a minute per session to keep reads cheap. */
@@ -59,7 +61,7 @@ export async function resolveBearer(db: Db, token: string, now: Date, ip: string
   const session = await db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['t.id as tokenId', 't.last_used_at', 'u.id', 'u.email', 'u.name'])
+    .select(['t.id as tokenId', 't.last_used_at', 'u.id', 'u.email', 'u.name', 'u.locale'])
     .where('t.token_hash', '=', hashToken(token))
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', now)
@@ -69,12 +71,18 @@ export async function resolveBearer(db: Db, token: string, now: Date, ip: string
     if (now.getTime() - session.last_used_at.getTime() > touchEveryMs) {
       await db.updateTable('access_tokens').set({ last_used_at: now, ip }).where('id', '=', session.tokenId).execute();
     }
-    return { id: session.id, email: session.email, name: session.name, tokenId: session.tokenId };
+    return {
+      id: session.id,
+      email: session.email,
+      name: session.name,
+      tokenId: session.tokenId,
+      locale: session.locale,
+    };
   }
   // The per-user API key (user.key) also authenticates, for scripted use of the API.
   const byKey = await db
     .selectFrom('users')
-    .select(['id', 'email', 'name'])
+    .select(['id', 'email', 'name', 'locale'])
     .where('api_key', '=', token)
     .where('status', '=', 'active')
     .executeTakeFirst();

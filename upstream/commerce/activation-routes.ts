@@ -30,7 +30,7 @@ const reply = (r: ActivationResult, message?: string) => ({
 });
 
 export function registerActivationRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
-  registerRoute(app, ctx, listActiveActivations, async ({ me, query }) => {
+  registerRoute(app, ctx, listActiveActivations, async ({ me, query, headers }) => {
     const user = me();
     await expireActivations(ctx, { userId: user.id });
     const now = ctx.now();
@@ -38,7 +38,7 @@ export function registerActivationRoutes(app: FastifyInstance, ctx: UpstreamCont
       activePage(ctx.db, 'activation', user.id, query, now),
       antifraud(ctx.db, 'activation', user.id, now),
     ]);
-    const data = await activationEntries(ctx.db, page.ids);
+    const data = await activationEntries(ctx.db, page.ids, headers.locale);
     return {
       status: true as const,
       numbers: { data, meta: page.meta },
@@ -47,12 +47,12 @@ export function registerActivationRoutes(app: FastifyInstance, ctx: UpstreamCont
     };
   });
 
-  registerRoute(app, ctx, latestActivations, async ({ me }) => {
+  registerRoute(app, ctx, latestActivations, async ({ me, headers }) => {
     const user = me();
     await expireActivations(ctx, { userId: user.id });
     return {
       status: true as const,
-      purchases: await activationEntries(ctx.db, await latestIds(ctx.db, 'activation', user.id)),
+      purchases: await activationEntries(ctx.db, await latestIds(ctx.db, 'activation', user.id), headers.locale),
     };
   });
 

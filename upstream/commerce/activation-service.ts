@@ -6,7 +6,7 @@ import { DomainError, notFound } from '../server/errors';
 import { balanceOf, credit, debit } from './ledger';
 import { attachHold, holdNumber, noNumbers, releaseNumber } from './pool';
 import { activationOffers } from './prices';
-import { activationEntry } from './entries';
+import { activationEntry, localeOf } from './entries';
 import { isUniqueViolation } from './db-errors';
 import { antifraud } from './active-lists';
 
@@ -113,7 +113,10 @@ async function findByKey(db: Db, userId: number, key: string): Promise<number | 
 }
 
 async function result(ctx: CommerceCtx, userId: number, id: number, created: boolean): Promise<ActivationResult> {
-  const [activation, balance] = await Promise.all([activationEntry(ctx.db, id), balanceOf(ctx.db, userId)]);
+  const [activation, balance] = await Promise.all([
+    localeOf(ctx.db, userId).then((locale) => activationEntry(ctx.db, id, locale)),
+    balanceOf(ctx.db, userId),
+  ]);
   return { activation, balance, created };
 }
 

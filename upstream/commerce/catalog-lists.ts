@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import type { CountryItem, CountryListQuery, ServiceItem, ServiceListQuery } from '@contracts/catalog';
 import { CATALOG_CHUNK } from '@contracts/catalog';
 import type { Db } from '../db/database';
+import type { Locale } from '../server/client-headers';
 import { flagUrl, iconUrl } from './assets';
+import { countryName, matchesSearch, nameOrder } from './country-names';
 import { offersSql, type Scope } from './offers';
 
 interface ListRow {
@@ -19,14 +21,20 @@ interface ListRequest {
   scope: Scope;
   userId: number | null;
   sort: ServiceListQuery['sort'];
-  search?: string;
+  locale: Locale;
   isFavorite?: boolean;
   load?: number;
   page?: number;
 }
 
 /** Sidebar services: every service offered (in the given country), with live counts and the cheapest price. */
-export async function listServices(db: Db, scope: Scope, userId: number | null, q: ServiceListQuery) {
+export async function listServices(
+  db: Db,
+  scope: Scope,
+  userId: number | null,
+  q: ServiceListQuery,
+  locale: Locale = 'en',
+) {
   const rows = await sql<ListRow>`
     select s.id, s.name, s.slug as key, s.position,
            coalesce(sum(o.free), 0)::int as count,
@@ -36,13 +44,23 @@ export async function listServices(db: Db, scope: Scope, userId: number | null, 
     join (${offersSql(scope, { countryId: q.country_id })}) o on o.service_id = s.id
     where ${searchSql(sql`s.name`, q.search)}
     group by s.id`.execute(db);
-  const { items, count } = shape(rows.rows, { scope, userId, ...listOptions(q) });
+  const { items, count } = shape(rows.rows, { scope, userId, locale, ...listOptions(q) });
   const services: ServiceItem[] = items.map((r) => ({ ...base(r), slug: r.key, icon: iconUrl(r.key) }));
   return { status: true as const, count, services };
 }
 
-/** Sidebar countries: every country where the (given) service is offered. */
-export async function listCountries(db: Db, scope: Scope, userId: number | null, q: CountryListQuery) {
+/**
+ * Sidebar countries: every country where the (given) service is offered, named in the
+ * reader's language. The search runs here, not in SQL, so that it finds a country by that
+ * name as well as by its English one; the list is one row per country, a few hundred at most.
+ */
+export async function listCountries(
+  db: Db,
+  scope: Scope,
+  userId: number | null,
+  q: CountryListQuery,
+  locale: Locale = 'en',
+) {
   const rows = await sql<ListRow & { phone_code: string }>`
     select c.id, c.name, c.iso as key, c.position, c.phone_code,
            coalesce(sum(o.free), 0)::int as count,
@@ -50,9 +68,11 @@ export async function listCountries(db: Db, scope: Scope, userId: number | null,
            exists (select 1 from favorites f where f.user_id = ${userId} and f.scope = ${scope} and f.type = 'country' and f.item_id = c.id) as favorite
     from countries c
     join (${offersSql(scope, { serviceId: q.service_id })}) o on o.country_id = c.id
-    where ${searchSql(sql`c.name`, q.search)}
     group by c.id`.execute(db);
-  const { items, count } = shape(rows.rows, { scope, userId, ...listOptions(q) });
+  const named = rows.rows
+    .map((r) => ({ ...r, english: r.name, name: countryName(r.key, r.name, locale) }))
+    .filter((r) => matchesSearch(q.search, [r.name, r.english]));
+  const { items, count } = shape(named, { scope, userId, locale, ...listOptions(q) });
   const countries: CountryItem[] = items.map((r) => ({
     ...base(r),
     iso: r.key,
@@ -63,7 +83,7 @@ export async function listCountries(db: Db, scope: Scope, userId: number | null,
 }
 
 function listOptions(q: ServiceListQuery | CountryListQuery) {
-  return { sort: q.sort, search: q.search, isFavorite: q.is_favorite, load: q.load, page: q.page };
+  return { sort: q.sort, isFavorite: q.is_favorite, load: q.load, page: q.page };
 }
 
 function searchSql(column: ReturnType<typeof sql>, search: string | undefined) {
@@ -80,12 +100,19 @@ const base = (r: ListRow) => ({
   price: r.price === null ? null : Number(r.price),
 });
 
-const sorters: Record<ListRequest['sort'], (a: ListRow, b: ListRow) => number> = {
-  popular: (a, b) => a.position - b.position || a.name.localeCompare(b.name),
-  name: (a, b) => a.name.localeCompare(b.name),
-  price: (a, b) => (a.price ?? Infinity) - (b.price ?? Infinity) || a.name.localeCompare(b.name),
-  count: (a, b) => Number(b.count) - Number(a.count) || a.name.localeCompare(b.name),
-};
+type Order = (a: ListRow, b: ListRow) => number;
+
+function sorter(sort: ListRequest['sort'], locale: Locale): Order {
+  const compare = nameOrder(locale);
+  const byName: Order = (a, b) => compare(a.name, b.name);
+  const first: Record<ListRequest['sort'], Order> = {
+    popular: (a, b) => a.position - b.position,
+    name: () => 0,
+    price: (a, b) => (a.price ?? Infinity) - (b.price ?? Infinity),
+    count: (a, b) => Number(b.count) - Number(a.count),
+  };
+  return (a, b) => first[sort](a, b) || byName(a, b);
+}
 
 /**
  * Favourites first (the sidebar pins them), then the chosen order; `load` returns the first
@@ -93,7 +120,8 @@ const sorters: Record<ListRequest['sort'], (a: ListRow, b: ListRow) => number> =
  */
 function shape<T extends ListRow>(rows: T[], req: ListRequest): { items: T[]; count: number } {
   let list = req.isFavorite === undefined ? rows : rows.filter((r) => r.favorite === req.isFavorite);
-  list = [...list].sort((a, b) => Number(b.favorite) - Number(a.favorite) || sorters[req.sort](a, b));
+  const order = sorter(req.sort, req.locale);
+  list = [...list].sort((a, b) => Number(b.favorite) - Number(a.favorite) || order(a, b));
   const count = list.length;
   if (req.page !== undefined)
     return { items: list.slice((req.page - 1) * CATALOG_CHUNK, req.page * CATALOG_CHUNK), count };

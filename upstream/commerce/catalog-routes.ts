@@ -14,15 +14,17 @@ import { activationPrice, rentPrice } from './prices';
 
 /** Sidebar lists (activation and rent) and the price panels; guests see them too. */
 export function registerCatalogRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
-  registerRoute(app, ctx, servicesRoute, ({ user, query }) =>
-    listServices(ctx.db, 'activation', user?.id ?? null, query),
+  registerRoute(app, ctx, servicesRoute, ({ user, query, headers }) =>
+    listServices(ctx.db, 'activation', user?.id ?? null, query, headers.locale),
   );
-  registerRoute(app, ctx, countriesRoute, ({ user, query }) =>
-    listCountries(ctx.db, 'activation', user?.id ?? null, query),
+  registerRoute(app, ctx, countriesRoute, ({ user, query, headers }) =>
+    listCountries(ctx.db, 'activation', user?.id ?? null, query, headers.locale),
   );
-  registerRoute(app, ctx, listRentServices, ({ user, query }) => listServices(ctx.db, 'rent', user?.id ?? null, query));
-  registerRoute(app, ctx, listRentCountries, ({ user, query }) =>
-    listCountries(ctx.db, 'rent', user?.id ?? null, query),
+  registerRoute(app, ctx, listRentServices, ({ user, query, headers }) =>
+    listServices(ctx.db, 'rent', user?.id ?? null, query, headers.locale),
+  );
+  registerRoute(app, ctx, listRentCountries, ({ user, query, headers }) =>
+    listCountries(ctx.db, 'rent', user?.id ?? null, query, headers.locale),
   );
   registerRoute(app, ctx, getPrice, ({ query }) => activationPrice(ctx.db, query));
   registerRoute(app, ctx, getRentPrice, ({ query }) => rentPrice(ctx.db, query));

@@ -1,6 +1,8 @@
 import type { ActivationEntry, RentEntry, SmsMessage } from '@contracts/number-entry';
 import type { Db } from '../db/database';
+import { supportedLocales, type Locale } from '../server/client-headers';
 import { flagUrl, iconUrl } from './assets';
+import { countryName } from './country-names';
 
 /** Turns activation and rental rows into the contract's entries (service, country, operator, messages). */
 
@@ -64,12 +66,16 @@ interface RefRow {
   operator_name: string;
 }
 
-function common(r: RefRow, messages: SmsMessage[]) {
+function common(r: RefRow, messages: SmsMessage[], locale: Locale) {
   return {
     id: r.id,
     phone: r.phone,
     service: { id: r.service_id, name: r.service_name, icon: iconUrl(r.service_slug) },
-    country: { id: r.country_id, name: r.country_name, flag: flagUrl(r.country_iso) },
+    country: {
+      id: r.country_id,
+      name: countryName(r.country_iso, r.country_name, locale),
+      flag: flagUrl(r.country_iso),
+    },
     operator: { id: r.operator_id, name: r.operator_name },
     price: Number(r.price),
     created_at: r.created_at.toISOString(),
@@ -79,7 +85,7 @@ function common(r: RefRow, messages: SmsMessage[]) {
 }
 
 /** Entries in the order of `ids`. */
-export async function activationEntries(db: Db, ids: number[]): Promise<ActivationEntry[]> {
+export async function activationEntries(db: Db, ids: number[], locale: Locale = 'en'): Promise<ActivationEntry[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('activations as x')
@@ -95,7 +101,7 @@ export async function activationEntries(db: Db, ids: number[]): Promise<Activati
     const r = byId.get(id);
     if (!r) return [];
     const entry: ActivationEntry = {
-      ...common(r, messages.get(id) ?? []),
+      ...common(r, messages.get(id) ?? [], locale),
       type: 'activation',
       status: r.status,
       cancel_available_at: r.cancel_available_at.toISOString(),
@@ -104,7 +110,7 @@ export async function activationEntries(db: Db, ids: number[]): Promise<Activati
   });
 }
 
-export async function rentEntries(db: Db, ids: number[]): Promise<RentEntry[]> {
+export async function rentEntries(db: Db, ids: number[], locale: Locale = 'en'): Promise<RentEntry[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('rentals as x')
@@ -120,7 +126,7 @@ export async function rentEntries(db: Db, ids: number[]): Promise<RentEntry[]> {
     const r = byId.get(id);
     if (!r) return [];
     const entry: RentEntry = {
-      ...common(r, messages.get(id) ?? []),
+      ...common(r, messages.get(id) ?? [], locale),
       type: 'rent',
       status: r.status,
       period: r.period,
@@ -130,14 +136,20 @@ export async function rentEntries(db: Db, ids: number[]): Promise<RentEntry[]> {
   });
 }
 
-export async function activationEntry(db: Db, id: number): Promise<ActivationEntry> {
-  const [entry] = await activationEntries(db, [id]);
+/** The language a user last used the site in: entries built outside their request are named in it. */
+export async function localeOf(db: Db, userId: number): Promise<Locale> {
+  const row = await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();
+  return supportedLocales.find((l) => l === row?.locale) ?? 'en';
+}
+
+export async function activationEntry(db: Db, id: number, locale: Locale = 'en'): Promise<ActivationEntry> {
+  const [entry] = await activationEntries(db, [id], locale);
   if (!entry) throw new Error(`activation ${id} vanished`);
   return entry;
 }
 
-export async function rentEntry(db: Db, id: number): Promise<RentEntry> {
-  const [entry] = await rentEntries(db, [id]);
+export async function rentEntry(db: Db, id: number, locale: Locale = 'en'): Promise<RentEntry> {
+  const [entry] = await rentEntries(db, [id], locale);
   if (!entry) throw new Error(`rental ${id} vanished`);
   return entry;
 }

@@ -32,7 +32,7 @@ const reply = (r: RentResult, message?: string) => ({
 });
 
 export function registerRentRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
-  registerRoute(app, ctx, listActiveRents, async ({ me, query }) => {
+  registerRoute(app, ctx, listActiveRents, async ({ me, query, headers }) => {
     const user = me();
     await expireRentals(ctx, { userId: user.id });
     const now = ctx.now();
@@ -42,15 +42,18 @@ export function registerRentRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     ]);
     return {
       status: true as const,
-      numbers: { data: await rentEntries(ctx.db, page.ids), meta: page.meta },
+      numbers: { data: await rentEntries(ctx.db, page.ids, headers.locale), meta: page.meta },
       antifraud: block,
       total_count: page.total_count,
     };
   });
-  registerRoute(app, ctx, latestRents, async ({ me }) => {
+  registerRoute(app, ctx, latestRents, async ({ me, headers }) => {
     const user = me();
     await expireRentals(ctx, { userId: user.id });
-    return { status: true as const, purchases: await rentEntries(ctx.db, await latestIds(ctx.db, 'rent', user.id)) };
+    return {
+      status: true as const,
+      purchases: await rentEntries(ctx.db, await latestIds(ctx.db, 'rent', user.id), headers.locale),
+    };
   });
   registerRoute(app, ctx, buyRoute, async ({ me, body, headers, reply: http }) => {
     const r = await buyRent(ctx, me().id, {

@@ -6,7 +6,7 @@ import { DomainError, fieldError, notFound } from '../server/errors';
 import type { CommerceCtx } from './activation-service';
 import { antifraud } from './active-lists';
 import { isUniqueViolation } from './db-errors';
-import { rentEntry } from './entries';
+import { localeOf, rentEntry } from './entries';
 import { balanceOf, credit, debit } from './ledger';
 import { attachHold, holdNumber, noNumbers, releaseNumber } from './pool';
 import { rentOperators, rentPeriodPrices } from './prices';
@@ -43,7 +43,10 @@ async function findByKey(db: Db, userId: number, key: string): Promise<number | 
 }
 
 async function result(ctx: CommerceCtx, userId: number, id: number, created: boolean): Promise<RentResult> {
-  const [rent, balance] = await Promise.all([rentEntry(ctx.db, id), balanceOf(ctx.db, userId)]);
+  const [rent, balance] = await Promise.all([
+    localeOf(ctx.db, userId).then((locale) => rentEntry(ctx.db, id, locale)),
+    balanceOf(ctx.db, userId),
+  ]);
   return { rent, balance, created };
 }
 

@@ -1,7 +1,7 @@
 import type { NewCodeReceivedEvent } from '@contracts/activations';
 import type { SmsIntakeBody } from '@contracts/sms-intake';
 import type { CommerceCtx } from './activation-service';
-import { activationEntry, rentEntry } from './entries';
+import { activationEntry, localeOf, rentEntry } from './entries';
 import { extractCode } from './extract-code';
 
 /**
@@ -113,10 +113,11 @@ export async function receiveSms(ctx: CommerceCtx, sms: SmsIntakeBody): Promise<
       return row.id;
     });
     if (messageId === null) continue;
+    const locale = await localeOf(ctx.db, c.userId);
     const event: NewCodeReceivedEvent =
       c.type === 'activation'
-        ? { type: 'activation', activation: await activationEntry(ctx.db, c.id) }
-        : { type: 'rent', activation: await rentEntry(ctx.db, c.id) };
+        ? { type: 'activation', activation: await activationEntry(ctx.db, c.id, locale) }
+        : { type: 'rent', activation: await rentEntry(ctx.db, c.id, locale) };
     await ctx.publish(c.userId, 'Activation.NewCodeReceived', event);
     return { matched: true, target: { type: c.type, id: c.id }, message_id: messageId, code };
   }

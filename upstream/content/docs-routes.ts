@@ -3,6 +3,7 @@ import * as contract from '@contracts/docs';
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { likePatterns } from '../platform/paging';
+import { countryName, matchesSearch } from '../commerce/country-names';
 
 /** Read-only views of commerce's catalogue tables for the API documentation pages. */
 export function registerDocsRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
@@ -15,11 +16,19 @@ export function registerDocsRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     return { status: true, data: await q.orderBy('position').orderBy('id').execute() } as const;
   });
 
-  registerRoute(app, ctx, contract.listDocCountries, async ({ query }) => {
-    let q = db.selectFrom('countries').select(['id', 'iso', 'name', 'phone_code']);
-    for (const p of likePatterns(query.search))
-      q = q.where((eb) => eb.or([eb('name', 'ilike', p), eb('iso', 'ilike', p)]));
-    return { status: true, data: await q.orderBy('position').orderBy('id').execute() } as const;
+  // Named in the reader's language and found by that name, the English one or the code.
+  registerRoute(app, ctx, contract.listDocCountries, async ({ query, headers }) => {
+    const rows = await db
+      .selectFrom('countries')
+      .select(['id', 'iso', 'name', 'phone_code'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    const data = rows
+      .map((r) => ({ ...r, name: countryName(r.iso, r.name, headers.locale), english: r.name }))
+      .filter((r) => matchesSearch(query.search, [r.name, r.english, r.iso]))
+      .map(({ english: _english, ...r }) => r);
+    return { status: true, data } as const;
   });
 
   registerRoute(app, ctx, contract.listDocOperators, async ({ query }) => {

@@ -86,6 +86,14 @@ export function registerRoute<C extends RouteContract>(
         if (!user && contract.auth === 'user') throw unauthenticated();
       }
       if (user) request.log = request.log.child({ userId: user.id });
+      const headers = readClientHeaders(request);
+      // The user's language follows the site's: what reaches them outside a request (realtime
+      // events, answers of number actions) is named in the language they last used. Only a
+      // request that says its language moves it; a script with its API key usually does not.
+      if (user && request.headers.locale && user.locale !== headers.locale) {
+        await ctx.db.updateTable('users').set({ locale: headers.locale }).where('id', '=', user.id).execute();
+        user.locale = headers.locale;
+      }
 
       const errors: Record<string, string[]> = {};
       const params = parsePart(contract.params, request.params, errors, 'params');
@@ -102,7 +110,7 @@ export function registerRoute<C extends RouteContract>(
         params: params as Out<C['params']>,
         query: query as Out<C['query']>,
         body: body as Out<C['body']>,
-        headers: readClientHeaders(request),
+        headers,
         request,
         reply,
       });

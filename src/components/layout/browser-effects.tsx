@@ -1,15 +1,18 @@
 import { useCounterScripts } from '@/hooks/use-counter-scripts';
+import { useLocaleRefresh } from '@/hooks/use-locale-refresh';
 import { useReloadGuard } from '@/hooks/use-reload-guard';
 import { useZoneCookie } from '@/hooks/use-zone-cookie';
 import { useConfig } from '@/state/page-config';
 
 /**
  * Browser-only work every page shares: the instance's counter scripts (spec §1), the time
- * zone the BFF forwards, and the reload guard for failed lazy chunks (spec §8).
+ * zone the BFF forwards, the reload guard for failed lazy chunks (spec §8), and fresh
+ * upstream answers after a language switch.
  */
 export function BrowserEffects() {
   useCounterScripts(useConfig().profile.counter);
   useZoneCookie();
   useReloadGuard();
+  useLocaleRefresh();
   return null;
 }
