@@ -133,6 +133,31 @@ describe('the allow-list', () => {
     expect(h.upstream.last()!.url).toBe('/api/price?service_id=1&country_id=2');
   });
 
+  it('forwards the referral routes /referral uses: the history query as sent, the withdraw body and its 422', async () => {
+    h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession(7) });
+    await h.browser.call('POST', '/api/login', { body: { email: 'demo@codeport.test', password: 'demo-password-1' } });
+    const meta = { current_page: 2, last_page: 2, per_page: 10, total: 11 };
+    h.upstream.on('GET', '/api/referral/history-withdrawals', { status: 200, body: { status: true, data: [], meta } });
+    const history = await h.browser.call('GET', '/api/referral/history-withdrawals?page=2&per_page=10&search=card');
+    expect(history.status).toBe(200);
+    expect(h.upstream.last()!.url).toBe('/api/referral/history-withdrawals?page=2&per_page=10&search=card');
+
+    const refusal = {
+      status: false,
+      message: 'Too much.',
+      code: 'VALIDATION_FAILED',
+      errors: { amount: ['Too much.'] },
+    };
+    h.upstream.on('POST', '/api/referral/withdraw', { status: 422, body: refusal });
+    const withdraw = await h.browser.call('POST', '/api/referral/withdraw', {
+      body: { amount: 1_050, method: 'card', wallet: '4242424242424242' },
+    });
+    expect(JSON.parse(h.upstream.last()!.body)).toEqual({ amount: 1_050, method: 'card', wallet: '4242424242424242' });
+    expect(withdraw.status).toBe(422);
+    expect(withdraw.body.errors).toEqual({ amount: ['Too much.'] });
+    h.browser.jar.clear();
+  });
+
   it('answers 502 INVALID_RESPONSE when the upstream breaks the contract, and logs it', async () => {
     h.upstream.on('GET', '/api/price', { status: 200, body: { status: true, data: { price: 'free' } } });
     const answer = await h.browser.call('GET', '/api/price?service_id=1&country_id=2');

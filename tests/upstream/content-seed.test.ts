@@ -57,7 +57,7 @@ describe.each(testDatabases())('seed and public content on $name', (database) =>
     expect(await counts()).toEqual(before);
   });
 
-  it('gives the demo user a ledger-backed balance, notifications, a support conversation and a referral', async () => {
+  it('gives the demo user a ledger-backed balance, notifications, a support conversation and referral earnings above the minimum withdrawal', async () => {
     const me = await call(t.app, 'GET', '/api/user', { token: demoToken });
     expect(me.body.user).toMatchObject({
       email: demoUser.email,
@@ -83,10 +83,11 @@ describe.each(testDatabases())('seed and public content on $name', (database) =>
     expect(referral.body.referral).toMatchObject({
       referral_id: me.body.user.id,
       referrals_count: 1,
-      earned: 250,
-      available: 250,
+      earned: 2_500,
+      available: 2_500,
       percent: 10,
     });
+    expect(referral.body.referral.available).toBeGreaterThanOrEqual(referral.body.referral.min_withdrawal);
   });
 
   it('serves the blog in the request locale with counts, related articles and search', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState, type ChangeEvent } from 'react';
-import { isApiError } from '@/lib/http';
+import { formRefusal } from '@/lib/form-refusal';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import type { FieldErrors } from '@/hooks/auth/form-rules';
 import { useAuthT } from './use-auth-t';
@@ -14,9 +14,6 @@ export interface AuthFieldProps {
   error: boolean;
   helperText: string | undefined;
 }
-
-/** Statuses whose message belongs to the form the user is looking at (spec §8: shown, not reported). */
-const FORM_STATUSES = new Set([403, 409, 422, 429]);
 
 /**
  * Values, translated field errors and a form-level message for one dialog. Client rules give
@@ -68,24 +65,19 @@ export function useAuthForm<F extends string>(initial: Record<F, string>) {
   /** Puts a failed request where it belongs. Returns where it went. */
   const showServerError = useCallback(
     (error: unknown, fields: readonly F[]): 'fields' | 'form' | 'app' => {
-      if (isApiError(error) && FORM_STATUSES.has(error.status)) {
-        const onFields: Partial<Record<F, string>> = {};
-        for (const name of fields) {
-          const first = error.errors?.[name]?.[0];
-          if (first) onFields[name] = first;
-        }
-        const named = fields.filter((name) => onFields[name]);
-        setErrors(onFields);
-        if (named[0]) {
-          setFormError(null);
-          focusField(named[0]);
-          return 'fields';
-        }
-        setFormError(error.message);
-        return 'form';
+      const refusal = formRefusal(error, fields);
+      if (!refusal) {
+        handleApiError(error);
+        return 'app';
       }
-      handleApiError(error);
-      return 'app';
+      setErrors(refusal.fields);
+      if (refusal.first) {
+        setFormError(null);
+        focusField(refusal.first);
+        return 'fields';
+      }
+      setFormError(refusal.message);
+      return 'form';
     },
     [focusField, handleApiError],
   );

@@ -11,6 +11,7 @@ const LINKS = [
   { href: '/settings/sessions', labelKey: 'userMenu.sessions' },
   { href: '/history', labelKey: 'userMenu.history' },
   { href: '/statistic', labelKey: 'userMenu.statistic' },
+  { href: '/referral', labelKey: 'userMenu.referral' },
   { href: '/support', labelKey: 'userMenu.support' },
 ] as const;
 

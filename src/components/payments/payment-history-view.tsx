@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import {
 } from '@/hooks/payments/use-payment-history';
 import { usePaymentHistoryOptions } from '@/hooks/payments/use-payment-history-options';
 import { useBalanceTopup } from '@/hooks/payments/use-balance-topup';
+import { HistoryCard } from './history-card';
 import { LoadFallback } from './load-fallback';
 import { SystemIcon } from './system-icon';
 
@@ -103,20 +103,16 @@ function HistoryRow({ entry }: { entry: PaymentHistoryEntry }) {
   const { locale } = useRouter();
   const date = new Date(entry.created_at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 1.5 }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <SystemIcon icon={entry.system.icon} name={entry.system.name} />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }}>
-            {money(entry.amount)} · {entry.system.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-            <time dateTime={entry.created_at}>{date}</time> · {entry.transaction_id}
-          </Typography>
-        </Box>
-        <Chip size="small" color={STATUS_COLOR[entry.status]} label={t(`status.${entry.status}`)} />
-      </Stack>
-    </Paper>
+    <HistoryCard
+      icon={<SystemIcon icon={entry.system.icon} name={entry.system.name} />}
+      title={`${money(entry.amount)} · ${entry.system.name}`}
+      detail={
+        <>
+          <time dateTime={entry.created_at}>{date}</time> · {entry.transaction_id}
+        </>
+      }
+      status={<Chip size="small" color={STATUS_COLOR[entry.status]} label={t(`status.${entry.status}`)} />}
+    />
   );
 }
 

@@ -5,21 +5,19 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { TopUpCode } from '@contracts/payments';
 import { isApiError } from '@/lib/http';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
-import { useCurrency } from '@/hooks/catalog/use-currency';
 import { useMoney } from '@/hooks/catalog/use-money';
 import { checkAmount } from '@/hooks/payments/amount-rules';
 import { useCreateTopUp } from '@/hooks/payments/use-create-top-up';
 import type { PaymentSystemView } from '@/hooks/payments/use-payments';
+import { AmountField } from './amount-field';
 import { SystemIcon } from './system-icon';
 
 interface Props {
@@ -32,7 +30,6 @@ interface Props {
 export function TopUpForm({ systems, defaultSystem, onCreated }: Props) {
   const { t } = useTranslation('payments');
   const money = useMoney();
-  const currency = useCurrency();
   const handleApiError = useApiErrorHandler();
   const { busy, create } = useCreateTopUp();
   const amountId = useId();
@@ -122,7 +119,7 @@ export function TopUpForm({ systems, defaultSystem, onCreated }: Props) {
             </Box>
           </RadioGroup>
         </FormControl>
-        <TextField
+        <AmountField
           id={amountId}
           name="amount"
           label={t('form.amount')}
@@ -133,16 +130,6 @@ export function TopUpForm({ systems, defaultSystem, onCreated }: Props) {
           }}
           error={error !== null}
           helperText={error ?? (limits ? t('form.limits', limits) : undefined)}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-            input: {
-              [currency === 'usd' ? 'startAdornment' : 'endAdornment']: (
-                <InputAdornment position={currency === 'usd' ? 'start' : 'end'}>
-                  {currency === 'usd' ? '$' : '₽'}
-                </InputAdornment>
-              ),
-            },
-          }}
           sx={{ maxWidth: { sm: 320 } }}
         />
         {formError && <Alert severity="error">{formError}</Alert>}

@@ -73,6 +73,7 @@ describe('header for a signed-in user', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('ann@example.com')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(menu).getByRole('menuitem', { name: 'Referral program' })).toHaveAttribute('href', '/referral');
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ const minute = 60_000;
 
 /**
  * The demo accounts with their balance (through the commerce ledger), notifications, a
- * support conversation and a referral earning. Runs only when the demo user is missing, so a
+ * support conversation and referral earnings. Runs only when the demo user is missing, so a
  * seeded database is left alone.
  */
 export async function seedDemoUsers(db: Db, cost: Argon2Cost, now: Date): Promise<void> {
@@ -67,15 +67,26 @@ export async function seedDemoUsers(db: Db, cost: Argon2Cost, now: Date): Promis
           .returning('id')
           .executeTakeFirstOrThrow();
     if (friend) {
+      // 10% of two top-ups: above the minimum withdrawal (5.00), so the demo user's referral
+      // page can be tried end to end (a withdrawal to the balance).
       await trx
         .insertInto('referral_earnings')
-        .values({
-          referrer_id: demo.id,
-          referred_user_id: friend.id,
-          source_ref: 'seed:friend-topup',
-          amount: 250,
-          created_at: at(60 * 24),
-        })
+        .values([
+          {
+            referrer_id: demo.id,
+            referred_user_id: friend.id,
+            source_ref: 'seed:friend-topup',
+            amount: 1_500,
+            created_at: at(60 * 48),
+          },
+          {
+            referrer_id: demo.id,
+            referred_user_id: friend.id,
+            source_ref: 'seed:friend-topup-2',
+            amount: 1_000,
+            created_at: at(60 * 24),
+          },
+        ])
         .execute();
     }
 

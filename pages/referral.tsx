@@ -1,0 +1,19 @@
+import Container from '@mui/material/Container';
+import { useTranslation } from 'next-i18next/pages';
+import { withPage } from '@/bff/ssr/page-props';
+import { PageTitle } from '@/components/layout/page-title';
+import { ReferralView } from '@/components/referral/referral-view';
+
+/** The referral programme of a signed-in user (spec §1, §3); /partners explains it to everyone. */
+export default function ReferralPage() {
+  const { t } = useTranslation('referral');
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <PageTitle title={t('title')} description={t('intro')} />
+      <ReferralView />
+    </Container>
+  );
+}
+
+// Not on spec §2's list of signed-in routes: `auth: 'user'` gives guests the same sign-in redirect.
+export const getServerSideProps = withPage({ namespaces: ['content', 'referral'], auth: 'user' });

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+/**
+ * One entry of a money history (top-ups, referral withdrawals) as a card: it wraps instead of
+ * scrolling sideways on a 360 px screen. The list around it is a `ul`.
+ */
+export function HistoryCard({
+  icon,
+  title,
+  detail,
+  status,
+}: {
+  icon?: ReactNode;
+  title: ReactNode;
+  detail: ReactNode;
+  status: ReactNode;
+}) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 1.5 }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        {icon}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            {detail}
+          </Typography>
+        </Box>
+        {status}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,14 @@
+import useSWR from 'swr';
+import type { ResponseOf } from '@contracts/route';
+import type { getReferral } from '@contracts/referral';
+import { getJson } from '@/lib/http';
+
+export type ReferralAnswer = ResponseOf<typeof getReferral>;
+export type ReferralSummary = ReferralAnswer['referral'];
+
+export const REFERRAL_PATH = '/api/referral';
+
+/** The signed-in user's referral id, percent, referred users and earned/withdrawn/available amounts. */
+export function useReferral() {
+  return useSWR<ReferralAnswer>(REFERRAL_PATH, getJson);
+}
