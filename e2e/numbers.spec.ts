@@ -241,3 +241,26 @@ test.describe('rent', () => {
     expect(await balance(page.request)).toBe(extended.balance);
   });
 });
+
+test('on a 390 px phone the page title and its button line up, and the favourites switch stays in its card', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/activations');
+  const title = await page.getByRole('heading', { level: 1, name: 'Active numbers' }).boundingBox();
+  const button = await page.getByRole('button', { name: 'Get a number' }).boundingBox();
+  // The button wraps under the title; it must start where the title starts, not indented.
+  expect(button!.y).toBeGreaterThan(title!.y + title!.height - 1);
+  expect(Math.abs(button!.x - title!.x)).toBeLessThanOrEqual(1);
+
+  await page.goto('/');
+  const services = page.getByRole('region', { name: /^Services/ });
+  // The switch's track starts at the card's content edge, where the search field starts.
+  const search = await services.getByRole('searchbox', { name: 'Search' }).boundingBox();
+  const track = await services
+    .locator('label', { hasText: 'Favourites only' })
+    .locator('.MuiSwitch-track')
+    .boundingBox();
+  expect(track!.x).toBeGreaterThanOrEqual(search!.x);
+});

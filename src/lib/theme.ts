@@ -25,5 +25,10 @@ export function buildTheme(mode: ColorMode): Theme {
       fontWeightBold: 700,
       button: { textTransform: 'none', fontWeight: 600 },
     },
+    components: {
+      // Spacing as CSS gap, not margins on the children: a row that wraps on a phone (a title
+      // and its button, chips, filters) would otherwise indent its wrapped items.
+      MuiStack: { defaultProps: { useFlexGap: true } },
+    },
   });
 }

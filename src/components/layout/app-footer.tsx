@@ -34,7 +34,11 @@ export function AppFooter() {
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto' }}>
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Box component="nav" aria-label={t('footer.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, flex: 1 }}>
+        <Box
+          component="nav"
+          aria-label={t('footer.label')}
+          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1, flex: 1 }}
+        >
           {LINKS.filter((l) => !l.guard || isOpen(l.guard)).map((l) => (
             <MuiLink
               key={l.href}
@@ -52,7 +56,8 @@ export function AppFooter() {
           target="_blank"
           rel="noopener noreferrer"
           underline="hover"
-          sx={{ fontSize: 14 }}
+          // On a phone the links wrap over several lines: the chat link gets a line of its own.
+          sx={{ fontSize: 14, width: { xs: '100%', sm: 'auto' } }}
           data-testid="chat-link"
         >
           {t('footer.chat')}

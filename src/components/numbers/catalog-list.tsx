@@ -115,6 +115,8 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
       </Stack>
       {signedIn && (
         <FormControlLabel
+          // FormControlLabel's -11px margin fits a medium switch; a small one would stick out of the card.
+          sx={{ ml: 0 }}
           control={<Switch size="small" checked={favoritesOnly} onChange={(e) => setFavoritesOnly(e.target.checked)} />}
           label={t('catalog.favoritesOnly')}
         />
