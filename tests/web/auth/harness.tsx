@@ -1,33 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import { configure, render } from '@testing-library/react';
-import { SWRConfig } from 'swr';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { ModalsProvider, useModals, type ModalsValue, type ModalFlags } from '@/state/modals';
-import { AlertsProvider, loadAlertsHost } from '@/state/alerts';
-import { SsrUserProvider, type SessionUser } from '@/state/ssr-user';
+import type { PublicConfig } from '@/lib/page-props';
+import { useModals, type ModalsValue, type ModalFlags } from '@/state/modals';
+import type { SessionUser } from '@/state/ssr-user';
 import { resetAuthFlow, setAuthFlow, type AuthFlow } from '@/state/auth-flow';
+import { testI18n } from '../test-kit/i18n';
+import { renderApp } from '../test-kit/render-app';
 import auth from '../../../public/locales/en/auth.json';
 
-// notistack loads on demand in the app; tests load it up front so alerts show synchronously.
-beforeAll(() => loadAlertsHost());
-
-// Dialog chunks load through next/dynamic; on 2 busy shared cores the default 1 s wait was flaky.
-configure({ asyncUtilTimeout: 4000 });
-
-export { makeUser, mockFetch, type Call } from '../numbers/harness';
-
-export function authI18n() {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { auth, common: {} } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return i18n;
-}
+export { makeUser } from '../test-kit/user';
+export { mockFetch, type Call } from '../test-kit/fetch';
 
 /** The live modal state, for assertions on which dialogs are open. */
 export const modals: { current: ModalsValue | null } = { current: null };
@@ -48,31 +29,29 @@ export const openFlags = () =>
     .map(([k]) => k)
     .sort();
 
+/** The app's providers with the `auth` texts, the given modals open and the auth flow reset to `flow`. */
 export function renderAuth(
   ui: ReactNode,
   {
     user = null,
     flags = {},
     flow = {},
-  }: { user?: SessionUser | null; flags?: Partial<ModalFlags>; flow?: Partial<AuthFlow> } = {},
+    config = {},
+  }: {
+    user?: SessionUser | null;
+    flags?: Partial<ModalFlags>;
+    flow?: Partial<AuthFlow>;
+    config?: Partial<PublicConfig>;
+  } = {},
 ) {
   resetAuthFlow();
   setAuthFlow(flow);
-  return render(
-    <I18nextProvider i18n={authI18n()}>
-      <SWRConfig
-        value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}
-      >
-        <SsrUserProvider user={user}>
-          <ModalsProvider initial={flags}>
-            <AlertsProvider>
-              <ModalsProbe />
-              {ui}
-            </AlertsProvider>
-          </ModalsProvider>
-        </SsrUserProvider>
-      </SWRConfig>
-    </I18nextProvider>,
+  return renderApp(
+    <>
+      <ModalsProbe />
+      {ui}
+    </>,
+    { i18n: testI18n({ auth, common: {} }, 'common'), user, modals: flags, config },
   );
 }
 

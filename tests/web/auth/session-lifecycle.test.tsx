@@ -1,53 +1,18 @@
 import { act, waitFor } from '@testing-library/react';
 import { SessionLifecycle } from '@/components/auth/session-lifecycle';
-import { ConfigProvider, fallbackConfig } from '@/state/page-config';
 import { getAuthFlow } from '@/state/auth-flow';
 import { bumpSessionGeneration } from '@/state/auth-session';
 import { getRealtimeState, onRealtime } from '@/state/auth-realtime';
 import { makeUser, mockFetch, openFlags, renderAuth } from './harness';
+import { fakeEcho, realtimeConfig } from '../test-kit/realtime';
 import { router, resetRouter } from './router-mock';
 import { createEcho } from '@/lib/realtime/create-echo';
 
 jest.mock('next/router', () => jest.requireActual('./router-mock'));
 jest.mock('@/lib/realtime/create-echo', () => ({ createEcho: jest.fn() }));
 
-type Bound = Record<string, (data: unknown) => void>;
-function fakeEcho() {
-  const connBound: Record<string, (e: { previous: string; current: string }) => void> = {};
-  const listeners: Bound = {};
-  const echo = {
-    connector: {
-      pusher: {
-        connection: {
-          state: 'connecting',
-          bind: (e: string, l: never) => {
-            connBound[e] = l;
-          },
-          unbind: jest.fn(),
-        },
-      },
-    },
-    private: jest.fn(() => ({
-      listen: (e: string, l: (d: unknown) => void) => {
-        listeners[e] = l;
-      },
-      stopListening: jest.fn(),
-    })),
-    leaveChannel: jest.fn(),
-    disconnect: jest.fn(),
-  };
-  const setState = (current: string) => act(() => connBound.state_change?.({ previous: '', current }));
-  return { echo, listeners, setState };
-}
-
-const config = { ...fallbackConfig, realtime: { key: 'app-key', host: 'localhost', port: 6001, tls: false } };
 const mount = (user: ReturnType<typeof makeUser> | null) =>
-  renderAuth(
-    <ConfigProvider config={config}>
-      <SessionLifecycle />
-    </ConfigProvider>,
-    { user },
-  );
+  renderAuth(<SessionLifecycle />, { user, config: realtimeConfig });
 
 beforeEach(() => {
   resetRouter();

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { PricesTable } from '@/components/content/prices-table';
 import { DocCountriesView } from '@/components/content/doc-countries-view';
 import { DocServicesView } from '@/components/content/doc-services-view';
+import { listRoutes } from '../numbers/fixtures';
 import { country, mockFetch, renderCatalog, service } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
@@ -11,8 +12,7 @@ jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
 
 beforeEach(() =>
   mockFetch({
-    'GET /api/countries': { body: { status: true, count: 1, countries: [country(5, 'us', 'United States', 620, 9)] } },
-    'GET /api/services': { body: { status: true, count: 1, services: [service(1, 'whatsapp', 'WhatsApp', 870, 3)] } },
+    ...listRoutes([service(1, 'whatsapp', 'WhatsApp', 870, 3)], [country(5, 'us', 'United States', 620, 9)]),
     'GET /api/docs/services': { body: { status: true, data: [{ id: 1, slug: 'whatsapp', name: 'WhatsApp' }] } },
     'GET /api/docs/countries': {
       body: { status: true, data: [{ id: 5, iso: 'us', name: 'United States', phone_code: '1' }] },

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HomeCatalog } from '@/components/home/home-catalog';
+import { listRoutes } from '../numbers/fixtures';
 import { mockFetch, renderWith } from '../numbers/harness';
 
 jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
@@ -8,22 +9,10 @@ jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
 // the slugs into this choice and the home page's buy flow starts with it.
 
 const lists = {
-  'GET /api/services': {
-    body: {
-      status: true,
-      count: 1,
-      services: [{ id: 1, name: 'WhatsApp', favorite: false, count: 3, price: 2790, icon: '', slug: 'whatsapp' }],
-    },
-  },
-  'GET /api/countries': {
-    body: {
-      status: true,
-      count: 1,
-      countries: [
-        { id: 5, name: 'United States', favorite: false, count: 3, price: 2790, flag: '', iso: 'us', phone_code: '+1' },
-      ],
-    },
-  },
+  ...listRoutes(
+    [{ id: 1, name: 'WhatsApp', favorite: false, count: 3, price: 2790, icon: '', slug: 'whatsapp' }],
+    [{ id: 5, name: 'United States', favorite: false, count: 3, price: 2790, flag: '', iso: 'us', phone_code: '+1' }],
+  ),
   'GET /api/price': {
     body: {
       status: true,

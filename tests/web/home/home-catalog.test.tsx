@@ -2,20 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { HomeCatalog } from '@/components/home/home-catalog';
 import { SampleServiceCards } from '@/components/home/sample-service-cards';
 import { SAMPLE_SERVICES } from '@/components/home/sample-services';
+import { listRoutes } from '../numbers/fixtures';
 import { makeUser, mockFetch, renderWith } from '../numbers/harness';
 
 jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
 
-const lists = {
-  'GET /api/services': {
-    body: {
-      status: true,
-      count: 1,
-      services: [{ id: 1, name: 'Telegram', favorite: false, count: 3, price: 990, icon: '', slug: 'tg' }],
-    },
-  },
-  'GET /api/countries': { body: { status: true, count: 0, countries: [] } },
-};
+const lists = listRoutes([{ id: 1, name: 'Telegram', favorite: false, count: 3, price: 990, icon: '', slug: 'tg' }]);
 
 describe('home catalogue', () => {
   it('shows guests the five sample service cards with prices in the site currency', async () => {

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActivationsView } from '@/components/numbers/activations-view';
-import { activation, activeAnswer, sms } from './fixtures';
+import { activation, activeAnswer, listRoutes, sms } from './fixtures';
 import { mockFetch, renderWith } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('./router-mock'));
-
-const emptyList = { status: true, count: 0, services: [], countries: [] };
 
 describe('ActivationsView', () => {
   it('lists numbers with their state and pages through meta', async () => {
@@ -41,8 +39,7 @@ describe('ActivationsView', () => {
               }),
             },
       'GET /api/user/latest-purchases': { body: { status: true, purchases: [] } },
-      'GET /api/services': { body: emptyList },
-      'GET /api/countries': { body: { status: true, count: 0, countries: [] } },
+      ...listRoutes(),
     });
     renderWith(<ActivationsView />);
     const free = await screen.findByRole('listitem', { name: '+77000000011' });
@@ -74,8 +71,7 @@ describe('ActivationsView', () => {
         return { body: { status: true, activation: current, balance: 20_000 } };
       },
       'GET /api/user/latest-purchases': { body: { status: true, purchases: [] } },
-      'GET /api/services': { body: emptyList },
-      'GET /api/countries': { body: { status: true, count: 0, countries: [] } },
+      ...listRoutes(),
     });
     renderWith(<ActivationsView />);
     const row = await screen.findByRole('listitem', { name: '+77000000011' });
@@ -96,8 +92,7 @@ describe('ActivationsView', () => {
         },
       },
       'GET /api/user/latest-purchases': { body: { status: true, purchases: [] } },
-      'GET /api/services': { body: emptyList },
-      'GET /api/countries': { body: { status: true, count: 0, countries: [] } },
+      ...listRoutes(),
     });
     renderWith(<ActivationsView />);
     const row = await screen.findByRole('listitem', { name: '+77000000011' });
@@ -112,8 +107,7 @@ describe('ActivationsView', () => {
     mockFetch({
       'GET /api/user/active-numbers': { body: activeAnswer([]) },
       'GET /api/user/latest-purchases': { body: { status: true, purchases: [] } },
-      'GET /api/services': { body: emptyList },
-      'GET /api/countries': { body: { status: true, count: 0, countries: [] } },
+      ...listRoutes(),
     });
     renderWith(<ActivationsView />);
     expect(await screen.findByText('No active numbers match. Buy one from the catalogue.')).toBeInTheDocument();

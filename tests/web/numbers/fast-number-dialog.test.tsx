@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActivationsView } from '@/components/numbers/activations-view';
-import { activation, activeAnswer } from './fixtures';
+import { activation, activeAnswer, listRoutes } from './fixtures';
 import { mockFetch, renderWith } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('./router-mock'));
@@ -16,8 +16,7 @@ describe('fast-number dialog', () => {
     const calls = mockFetch({
       'GET /api/user/active-numbers': () => ({ body: activeAnswer(purchases) }),
       'GET /api/user/latest-purchases': () => ({ body: { status: true, purchases } }),
-      'GET /api/services': { body: { status: true, count: 1, services: [telegram] } },
-      'GET /api/countries': { body: { status: true, count: 1, countries: [kazakhstan] } },
+      ...listRoutes([telegram], [kazakhstan]),
       'GET /api/price': {
         body: {
           status: true,
@@ -50,8 +49,7 @@ describe('fast-number dialog', () => {
     const calls = mockFetch({
       'GET /api/user/active-numbers': { body: activeAnswer([]) },
       'GET /api/user/latest-purchases': { body: { status: true, purchases: [] } },
-      'GET /api/services': { body: { status: true, count: 1, services: [telegram] } },
-      'GET /api/countries': { body: { status: true, count: 1, countries: [kazakhstan] } },
+      ...listRoutes([telegram], [kazakhstan]),
     });
     renderWith(<ActivationsView />);
     await userEvent.click(await screen.findByRole('button', { name: 'Get a number' }));

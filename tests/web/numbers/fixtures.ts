@@ -55,3 +55,9 @@ export function activeAnswer<T>(data: T[], meta = { current_page: 1, last_page: 
     total_count: meta.total,
   };
 }
+
+/** The answers of the two catalogue lists (GET /api/services and /api/countries, also through /api/sidebar). */
+export const listRoutes = (services: unknown[] = [], countries: unknown[] = []) => ({
+  'GET /api/services': { body: { status: true, count: services.length, services } },
+  'GET /api/countries': { body: { status: true, count: countries.length, countries } },
+});

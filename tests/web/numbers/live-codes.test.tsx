@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { ActivationsView } from '@/components/numbers/activations-view';
 import { emitRealtime } from '@/state/auth-realtime';
 import type { NewCodeReceivedPayload } from '@contracts/realtime-events';
-import { activation, activeAnswer, sms } from './fixtures';
+import { activation, activeAnswer, listRoutes, sms } from './fixtures';
 import { makeUser, mockFetch, renderWith } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('./router-mock'));
@@ -22,8 +22,7 @@ describe('live codes', () => {
     mockFetch({
       'GET /api/user/active-numbers': { body: activeAnswer([activation()]) },
       'GET /api/user/latest-purchases': { body: { status: true, purchases: [activation()] } },
-      'GET /api/services': { body: { status: true, count: 0, services: [] } },
-      'GET /api/countries': { body: { status: true, count: 0, countries: [] } },
+      ...listRoutes(),
     });
   });
 

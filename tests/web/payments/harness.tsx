@@ -1,23 +1,20 @@
 import type { ReactNode } from 'react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { PublicConfig } from '@/lib/page-props';
 import type { SessionUser } from '@/state/ssr-user';
+import { testI18n } from '../test-kit/i18n';
+import { renderApp } from '../test-kit/render-app';
+import { makeUser } from '../test-kit/user';
 import payments from '../../../public/locales/en/payments.json';
-import { renderWith } from '../numbers/harness';
 
-export { makeUser, mockFetch, type Call } from '../numbers/harness';
+export { makeUser } from '../test-kit/user';
+export { mockFetch, type Call } from '../test-kit/fetch';
 
-/** The numbers harness's providers with the English `payments` texts. */
-export function renderPayments(ui: ReactNode, options: { user?: SessionUser | null } = {}) {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { payments, numbers: {}, common: {} } },
-    defaultNS: 'payments',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return renderWith(ui, { ...options, i18n });
+/** The app's providers with the English `payments` texts; a signed-in user unless told. */
+export function renderPayments(
+  ui: ReactNode,
+  { user = makeUser(), config }: { user?: SessionUser | null; config?: Partial<PublicConfig> } = {},
+) {
+  return renderApp(ui, { i18n: testI18n({ payments, numbers: {}, common: {} }, 'payments'), user, config });
 }
 
 const system = (key: string, name: string, id: number, min: number, max: number, kind: 'card' | 'crypto' = 'card') => ({

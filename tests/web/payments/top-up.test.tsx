@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { TopUpView } from '@/components/payments/top-up-view';
 import { useRealtimeConnection } from '@/hooks/realtime/use-realtime-connection';
 import { createEcho } from '@/lib/realtime/create-echo';
-import { ConfigProvider, fallbackConfig } from '@/state/page-config';
 import { makeUser, mockFetch, paymentsAnswer, renderPayments, topUpCode } from './harness';
+import { fakeEcho, realtimeConfig } from '../test-kit/realtime';
 
 jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
 jest.mock('@/lib/realtime/create-echo', () => ({ createEcho: jest.fn() }));
@@ -12,41 +12,29 @@ jest.mock('qrcode', () => ({
   toDataURL: jest.fn(async (text: string) => `data:image/png;base64,${Buffer.from(text).toString('base64')}`),
 }));
 
-/** The realtime connection as the app mounts it, over a fake Echo whose listeners the test fires. */
-const listeners: Record<string, (data: unknown) => void> = {};
-function fakeEcho() {
-  return {
-    connector: { pusher: { connection: { state: 'connected', bind: jest.fn(), unbind: jest.fn() } } },
-    private: jest.fn(() => ({
-      listen: (e: string, l: (d: unknown) => void) => {
-        listeners[e] = l;
-      },
-      stopListening: jest.fn(),
-    })),
-    leaveChannel: jest.fn(),
-    disconnect: jest.fn(),
-  };
-}
+/** The fake Echo of the current test; its listeners are what the app listens to. */
+let realtime = fakeEcho('connected');
+
 function Realtime() {
   useRealtimeConnection(1);
   return null;
 }
-const config = { ...fallbackConfig, realtime: { key: 'app-key', host: 'localhost', port: 6001, tls: false } };
+/** The realtime connection as the app mounts it, beside the page. */
 const mount = () =>
   renderPayments(
-    <ConfigProvider config={config}>
+    <>
       <Realtime />
       <TopUpView />
-    </ConfigProvider>,
-    { user: makeUser({ balance: 10_000, currency: 'usd' }) },
+    </>,
+    { user: makeUser({ balance: 10_000, currency: 'usd' }), config: realtimeConfig },
   );
 
 const amountField = () => screen.getByRole('textbox', { name: 'Amount' });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
 beforeEach(() => {
-  for (const k of Object.keys(listeners)) delete listeners[k];
-  (createEcho as jest.Mock).mockReset().mockImplementation(async () => fakeEcho());
+  realtime = fakeEcho('connected');
+  (createEcho as jest.Mock).mockReset().mockImplementation(async () => realtime.echo);
   Object.defineProperty(navigator, 'clipboard', {
     value: { writeText: jest.fn(async () => undefined) },
     configurable: true,
@@ -111,8 +99,8 @@ test('create → the code form (address, amount, countdown, QR, transaction id);
   expect(amountField()).toHaveValue('');
 
   // The private channel is set up 500 ms after mount; then the gateway confirms.
-  await waitFor(() => expect(listeners.BalanceTopup).toBeDefined(), { timeout: 2000 });
-  act(() => listeners.BalanceTopup!({ balance: 35_050 }));
+  await waitFor(() => expect(realtime.listeners.BalanceTopup).toBeDefined(), { timeout: 2000 });
+  act(() => realtime.listeners.BalanceTopup!({ balance: 35_050 }));
 
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Pay with Bank card' })).not.toBeInTheDocument());
   expect(screen.getByText('Your balance: $350.50')).toBeInTheDocument();

@@ -1,30 +1,24 @@
 import type { ReactNode } from 'react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { ConfigProvider, fallbackConfig } from '@/state/page-config';
 import type { SessionUser } from '@/state/ssr-user';
+import { testI18n } from '../test-kit/i18n';
+import { renderApp } from '../test-kit/render-app';
+import { makeUser } from '../test-kit/user';
+import type { mockFetch } from '../test-kit/fetch';
 import referral from '../../../public/locales/en/referral.json';
 import content from '../../../public/locales/en/content.json';
 import common from '../../../public/locales/en/common.json';
-import { makeUser, mockFetch, renderWith } from '../numbers/harness';
 
-export { makeUser, mockFetch, type Call } from '../numbers/harness';
+export { makeUser } from '../test-kit/user';
+export { mockFetch, type Call } from '../test-kit/fetch';
 
 export const ORIGIN = 'https://codeport.test';
 
-/** The numbers harness's providers with the texts /referral loads (referral, content, common) and a site origin. */
+/** The app's providers with the texts /referral loads (referral, content, common) and a site origin. */
 export function renderReferral(ui: ReactNode, options: { user?: SessionUser | null } = {}) {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { referral, content, common } },
-    defaultNS: 'referral',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return renderWith(<ConfigProvider config={{ ...fallbackConfig, origin: ORIGIN }}>{ui}</ConfigProvider>, {
+  return renderApp(ui, {
+    i18n: testI18n({ referral, content, common }, 'referral'),
     user: options.user ?? makeUser({ id: 7, currency: 'usd' }),
-    i18n,
+    config: { origin: ORIGIN },
   });
 }
 
