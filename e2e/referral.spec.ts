@@ -23,6 +23,24 @@ async function summary(page: Page): Promise<Summary> {
   return ((await res.json()) as { referral: Summary }).referral;
 }
 
+/**
+ * Other journeys share the demo account, and one may leave a top-up pending that the demo
+ * gateway confirms a few seconds later: that credit would move the balance under this test.
+ * Waits until no top-up of the account is pending (each is confirmed within ~8 s).
+ */
+async function noPendingTopUps(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get('/api/payments');
+        expect(res.ok()).toBe(true);
+        return Object.keys(((await res.json()) as { active_payments: object }).active_payments).length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+}
+
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -30,6 +48,7 @@ test('from the user menu to /referral: the share link, the earnings, and a withd
   page,
 }) => {
   expect((await page.request.post('/api/login', { data: DEMO, headers: origin() })).ok()).toBe(true);
+  await noPendingTopUps(page);
   const before = await me(page);
   const ref = await summary(page);
   expect(ref.available).toBeGreaterThanOrEqual(ref.min_withdrawal);
