@@ -1,7 +1,11 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../database';
+import type { Database } from '../schema';
+import type { PaymentStatus } from '../schema-commerce';
 import { hashPassword, type Argon2Cost } from '../../accounts/passwords';
 import { newApiKey } from '../../accounts/users';
 import { credit } from '../../commerce/ledger';
+import { readSettings } from '../../platform/site-settings';
 
 /** Documented in the README; the e2e and BFF tests sign in with it. */
 export const demoUser = {
@@ -14,6 +18,70 @@ export const demoUser = {
 export const demoFriend = { email: 'friend@codeport.test', password: 'demo-password-1', name: 'Demo Friend' };
 
 const minute = 60_000;
+const day = 24 * 60 * minute;
+
+interface PastTopUp {
+  system: string;
+  amount: number;
+  daysAgo: number;
+  status: Extract<PaymentStatus, 'paid' | 'expired'>;
+}
+
+/** The demo user's past top-ups (/history has something on the first visit); the paid ones make up most of the balance. */
+const demoTopUps: PastTopUp[] = [
+  { system: 'card', amount: 300_000, daysAgo: 6, status: 'paid' },
+  { system: 'btc', amount: 150_000, daysAgo: 3, status: 'paid' },
+  { system: 'sbp', amount: 50_000, daysAgo: 2, status: 'expired' },
+];
+
+/** The friend's top-ups: the referral share of each (10 %) is the demo user's referral earnings. */
+const friendTopUps: PastTopUp[] = [
+  { system: 'card', amount: 15_000, daysAgo: 2, status: 'paid' },
+  { system: 'sbp', amount: 10_000, daysAgo: 1, status: 'paid' },
+];
+
+/**
+ * Past top-ups as the payment flow leaves them: a payment row and, when paid, its ledger
+ * credit under the same reference. A system the database lacks (a test seeding the platform
+ * alone) is skipped. Returns the paid top-ups with their references.
+ */
+async function seedTopUps(
+  trx: Transaction<Database>,
+  userId: number,
+  topUps: PastTopUp[],
+  now: Date,
+): Promise<{ amount: number; ref: string; at: Date }[]> {
+  const systems = new Map(
+    (await trx.selectFrom('payment_systems').select(['id', 'key']).execute()).map((s) => [s.key, s.id]),
+  );
+  const paid = [];
+  for (const [i, topUp] of topUps.entries()) {
+    const systemId = systems.get(topUp.system);
+    if (systemId === undefined) continue;
+    const at = new Date(now.getTime() - topUp.daysAgo * day);
+    const tx = `tx_seed_${userId}_${i + 1}`;
+    await trx
+      .insertInto('payments')
+      .values({
+        transaction_id: tx,
+        user_id: userId,
+        system_id: systemId,
+        amount: topUp.amount,
+        status: topUp.status,
+        address: `seed:${tx}`,
+        qr_payload: `seed:${tx}`,
+        created_at: at,
+        expires_at: new Date(at.getTime() + 30 * minute),
+        paid_at: topUp.status === 'paid' ? new Date(at.getTime() + minute) : null,
+      })
+      .execute();
+    if (topUp.status !== 'paid') continue;
+    const ref = `payment:${tx}`;
+    await credit(trx, { userId, amount: topUp.amount, kind: 'topup', ref, at });
+    paid.push({ amount: topUp.amount, ref, at });
+  }
+  return paid;
+}
 
 /**
  * The demo accounts with their balance (through the commerce ledger), notifications, a
@@ -42,13 +110,11 @@ export async function seedDemoUsers(db: Db, cost: Argon2Cost, now: Date): Promis
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await credit(trx, {
-      userId: demo.id,
-      amount: demoUser.balance,
-      kind: 'adjustment',
-      ref: 'seed:demo-balance',
-      at: now,
-    });
+    const topUps = await seedTopUps(trx, demo.id, demoTopUps, now);
+    const rest = demoUser.balance - topUps.reduce((sum, t) => sum + t.amount, 0);
+    // The rest of the demo balance is a plain adjustment (all of it when there are no payment systems).
+    if (rest > 0)
+      await credit(trx, { userId: demo.id, amount: rest, kind: 'adjustment', ref: 'seed:demo-balance', at: now });
 
     const taken = await trx.selectFrom('users').select('id').where('email', '=', demoFriend.email).executeTakeFirst();
     const friend = taken
@@ -67,26 +133,28 @@ export async function seedDemoUsers(db: Db, cost: Argon2Cost, now: Date): Promis
           .returning('id')
           .executeTakeFirstOrThrow();
     if (friend) {
-      // 10% of two top-ups: above the minimum withdrawal (5.00), so the demo user's referral
-      // page can be tried end to end (a withdrawal to the balance).
+      // The referral share of the friend's top-ups (25.00 at 10 %): above the minimum
+      // withdrawal (5.00), so the demo user's referral page can be tried end to end.
+      const paid = await seedTopUps(trx, friend.id, friendTopUps, now);
+      const shares = paid.length
+        ? paid
+        : friendTopUps.map((t, i) => ({
+            amount: t.amount,
+            ref: `seed:friend-topup-${i + 1}`,
+            at: at(t.daysAgo * 24 * 60),
+          }));
+      const { referral_percent } = await readSettings(trx);
       await trx
         .insertInto('referral_earnings')
-        .values([
-          {
+        .values(
+          shares.map((share) => ({
             referrer_id: demo.id,
             referred_user_id: friend.id,
-            source_ref: 'seed:friend-topup',
-            amount: 1_500,
-            created_at: at(60 * 48),
-          },
-          {
-            referrer_id: demo.id,
-            referred_user_id: friend.id,
-            source_ref: 'seed:friend-topup-2',
-            amount: 1_000,
-            created_at: at(60 * 24),
-          },
-        ])
+            source_ref: share.ref,
+            amount: Math.floor((share.amount * referral_percent) / 100),
+            created_at: share.at,
+          })),
+        )
         .execute();
     }
 
@@ -108,7 +176,7 @@ export async function seedDemoUsers(db: Db, cost: Argon2Cost, now: Date): Promis
           category: 'payments',
           locale: 'en',
           title: 'Balance topped up',
-          body: 'A demo balance of 5000.00 was added to your account.',
+          body: 'Your Bitcoin top-up of 1500.00 is in your balance.',
           link: '/pay',
           created_at: at(60 * 24),
         },

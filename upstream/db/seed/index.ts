@@ -9,8 +9,8 @@ import { seedCore, type SeedOptions } from './core';
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
   const any = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  // Commerce first: the demo accounts' past top-ups name its payment systems.
+  if (!any) await seedCommerce(db);
   await seedCore(db, options);
-  if (any) return false;
-  await seedCommerce(db);
-  return true;
+  return !any;
 }
