@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 
 /**
  * The public content pages and support tickets on the whole stack (web, BFF, reference
@@ -35,6 +35,53 @@ test('FAQ → item, and a static page', async ({ page }) => {
 
   await page.goto('/terms-of-use');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
+});
+
+/**
+ * An option name markdown-to-jsx reads and our code never writes; minification keeps property
+ * names, so a script that holds it holds the parser.
+ */
+const MARKDOWN_PARSER = 'enforceAtxHeadings';
+
+/**
+ * The bodies of the scripts a page's server HTML loads: its first-load JS. (Scripts the page
+ * runs later include chunks that Next prefetches for the linked pages, such as /faq's.)
+ */
+async function firstLoadScripts(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text();
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+  return Promise.all(sources.map(async (src) => (await page.request.get(src)).text()));
+}
+
+test('single documents are in the server HTML, and their pages load no Markdown parser', async ({ page }) => {
+  const privacy = await page.request.get('/privacy-policy');
+  expect(privacy.status()).toBe(200);
+  expect(await privacy.text()).toContain('Passwords are stored as argon2id hashes.');
+  const article = await (await page.request.get('/blog/guides/how-to-receive-sms-online')).text();
+  expect(article).toContain('<h2 id="three-steps">Three steps</h2>');
+  expect(article).toContain('Choose a country and buy the number.');
+  const refund = await (await page.request.get('/refund-policy')).text();
+  expect(refund).toContain('When money comes back');
+  expect((await page.request.get('/blog/guides/no-such-article')).status()).toBe(404);
+
+  // The FAQ list still renders Markdown in the browser: it proves the probe finds the parser.
+  expect((await firstLoadScripts(page, '/faq')).some((js) => js.includes(MARKDOWN_PARSER))).toBe(true);
+  for (const path of ['/privacy-policy', '/blog/guides/how-to-receive-sms-online']) {
+    const scripts = await firstLoadScripts(page, path);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(
+      scripts.filter((js) => js.includes(MARKDOWN_PARSER)),
+      path,
+    ).toEqual([]);
+  }
+  // And the browser hydrates the server's HTML as it is (React reports a mismatch as error 418).
+  const errors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  await page.goto('/blog/guides/how-to-receive-sms-online');
+  await expect(page.getByRole('heading', { level: 2, name: 'Three steps' })).toBeVisible();
+  await page.goto('/privacy-policy');
+  await expect(page.getByText('Passwords are stored as argon2id hashes.')).toBeVisible();
+  expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
 });
 
 test('signed in: create a support ticket and reply to it', async ({ page }) => {

@@ -1,12 +1,15 @@
-import { withPage } from '@/bff/ssr/page-props';
+import { CONTENT_PAGE, loadStaticPage } from '@/bff/ssr/content-pages';
+import { withPageData } from '@/bff/ssr/page-data';
 import type { PageWithLayout } from '@/components/layout/layouts';
+import type { StaticPageData } from '@/lib/content-pages';
 import { StaticPageView } from '@/components/content/static-page-view';
 
-/** Spec §2 /refund-policy (public). */
-const Page: PageWithLayout = () => (
-  <StaticPageView slug="refund-policy" titleKey="static.refund" fallbackKey="static.refundBody" />
-);
+/** Spec §2 /refund-policy (public): our own translated text while the upstream has no such page. */
+const Page: PageWithLayout<Partial<StaticPageData>> = (props) => <StaticPageView {...props} titleKey="static.refund" />;
 Page.layout = 'seo';
 export default Page;
 
-export const getServerSideProps = withPage({ namespaces: ['content'] });
+export const getServerSideProps = withPageData(
+  CONTENT_PAGE,
+  loadStaticPage('refund-policy', 'content:static.refundBody'),
+);

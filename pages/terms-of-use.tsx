@@ -1,10 +1,12 @@
-import { withPage } from '@/bff/ssr/page-props';
+import { CONTENT_PAGE, loadStaticPage } from '@/bff/ssr/content-pages';
+import { withPageData } from '@/bff/ssr/page-data';
 import type { PageWithLayout } from '@/components/layout/layouts';
+import type { StaticPageData } from '@/lib/content-pages';
 import { StaticPageView } from '@/components/content/static-page-view';
 
 /** Spec §2 /terms-of-use (public). */
-const Page: PageWithLayout = () => <StaticPageView slug="terms" titleKey="static.terms" />;
+const Page: PageWithLayout<Partial<StaticPageData>> = (props) => <StaticPageView {...props} titleKey="static.terms" />;
 Page.layout = 'seo';
 export default Page;
 
-export const getServerSideProps = withPage({ namespaces: ['content'] });
+export const getServerSideProps = withPageData(CONTENT_PAGE, loadStaticPage('terms'));

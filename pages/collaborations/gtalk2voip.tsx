@@ -1,16 +1,16 @@
-import { CATALOG_PAGE, loadPartnerPage } from '@/bff/ssr/catalog-pages';
+import { CATALOG_PAGE } from '@/bff/ssr/catalog-pages';
+import { loadStaticPage } from '@/bff/ssr/content-pages';
 import { withPageData } from '@/bff/ssr/page-data';
 import type { PageWithLayout } from '@/components/layout/layouts';
-import type { CatalogPageData } from '@/lib/catalog-pages';
-import { ServerData } from '@/components/catalog/server-data';
+import { GTALK2VOIP_SLUG } from '@/lib/catalog-pages';
+import type { StaticPageData } from '@/lib/content-pages';
 import { PartnerPage } from '@/components/catalog/partner-page';
 
 /** Spec §2 /collaborations/gtalk2voip (public, route name collaborations-gtalk2voip; main layout). */
-const Page: PageWithLayout<CatalogPageData> = ({ fallback }) => (
-  <ServerData fallback={fallback}>
-    <PartnerPage />
-  </ServerData>
-);
+const Page: PageWithLayout<Partial<StaticPageData>> = (props) => <PartnerPage {...props} />;
 export default Page;
 
-export const getServerSideProps = withPageData(CATALOG_PAGE, loadPartnerPage);
+export const getServerSideProps = withPageData(
+  CATALOG_PAGE,
+  loadStaticPage(GTALK2VOIP_SLUG, 'catalog-pages:gtalk2voip.fallback'),
+);

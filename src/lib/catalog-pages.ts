@@ -42,8 +42,6 @@ export function countryListKey(filters: { serviceId?: number } = {}): string {
   return withQuery('/api/countries', { service_id: filters.serviceId, sort: 'name', load: WHOLE_LIST });
 }
 
-export const staticPageKey = (slug: string): string => `/api/pages/${encodeURIComponent(slug)}`;
-
 /** The upstream static page behind /collaborations/gtalk2voip. */
 export const GTALK2VOIP_SLUG = 'gtalk2voip';
 

@@ -1,14 +1,13 @@
-import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readCookies } from '@/bff/http/cookies';
+import type { GetServerSideProps } from 'next';
 import { bffTestEnv, upstreamSession, upstreamUser } from './helpers';
 import { NockUpstream } from './nock-upstream';
+import { pageContext as context } from './page-context';
 
 jest.mock('next-i18next/pages/serverSideTranslations', () => ({
   serverSideTranslations: async () => ({ _nextI18Next: { initialLocale: 'en' } }),
 }));
 
-// The catalogue pages (spec §2 /service, /country, /sitemap, /collaborations/gtalk2voip) read
+// The catalogue pages (spec §2 /service, /country, /sitemap) read
 // their content on the server through withPageData: guards first, then the upstream's lists.
 
 const upstream = new NockUpstream();
@@ -38,37 +37,6 @@ beforeEach(() => {
   resetTechWorkCache();
   upstream.on('GET', '/api/content/settings', { status: 200, body: { status: true, tech_work: 0 } });
 });
-
-function context(
-  resolvedUrl: string,
-  options: { cookie?: string; locale?: string; params?: Record<string, string>; query?: Record<string, string> } = {},
-) {
-  const headers: Record<string, string> = {
-    host: 'localhost:3000',
-    ...(options.cookie ? { cookie: options.cookie } : {}),
-  };
-  const req = { headers, socket: { remoteAddress: '127.0.0.1' }, url: resolvedUrl } as unknown as IncomingMessage & {
-    cookies: Record<string, string>;
-  };
-  req.cookies = readCookies(req) as Record<string, string>;
-  const sent: { headers: Record<string, unknown>; body?: string } = { headers: {} };
-  const res = {
-    statusCode: 200,
-    getHeader: (n: string) => sent.headers[n.toLowerCase()],
-    setHeader: (n: string, v: unknown) => void (sent.headers[n.toLowerCase()] = v),
-    end: (body?: string) => void (sent.body = body ?? ''),
-  } as unknown as ServerResponse;
-  const ctx = {
-    req,
-    res,
-    resolvedUrl,
-    query: { ...options.query, ...options.params },
-    params: options.params ?? {},
-    locale: options.locale ?? 'en',
-    defaultLocale: 'en',
-  } as unknown as GetServerSidePropsContext;
-  return { ctx, res, sent };
-}
 
 const service = (id: number, slug: string, name: string) => ({
   id,
@@ -214,7 +182,7 @@ describe('the page-restriction guard (CLOSED_PAGES=country,sitemap, ALLOWED_IDS=
   });
 });
 
-describe('the home page preselection and the partner page', () => {
+describe('the home page preselection', () => {
   const home = () => withPageData({ namespaces: ['numbers'] }, pages.loadBuyChoice);
 
   it('turns ?service=&country= into the buy flow choice, and ignores what it cannot resolve', async () => {
@@ -239,21 +207,6 @@ describe('the home page preselection and the partner page', () => {
     const plain = (await home()(context('/').ctx)) as unknown as Props;
     expect(plain.props).not.toHaveProperty('choice');
     expect(upstream.requests.map((r) => r.url.split('?')[0])).toEqual(['/api/content/settings']);
-  });
-
-  it("server-renders the upstream's gtalk2voip page, and renders without it when there is none", async () => {
-    const body = {
-      status: true,
-      page: { slug: 'gtalk2voip', locale: 'en', title: 'G', body: 'x', updated_at: '2026-01-01' },
-    };
-    upstream.on('GET', '/api/pages/gtalk2voip', { status: 200, body }, { status: 404, body: { status: false } });
-    const page = withPageData(pages.CATALOG_PAGE, pages.loadPartnerPage);
-    const found = (await page(context('/collaborations/gtalk2voip').ctx)) as unknown as Props;
-    expect(found.props.fallback).toEqual({ '/api/pages/gtalk2voip': body });
-    const { ctx, res } = context('/collaborations/gtalk2voip');
-    const missing = (await page(ctx)) as unknown as Props;
-    expect(missing.props.fallback).toEqual({});
-    expect(res.statusCode).toBe(200);
   });
 });
 

@@ -1,10 +1,8 @@
-import type { GetServerSidePropsContext } from 'next';
 import { readdirSync, readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { readCookies } from '@/bff/http/cookies';
 import { bffTestEnv, upstreamSession, upstreamUser } from './helpers';
 import { NockUpstream } from './nock-upstream';
+import { pageContext as context } from './page-context';
 
 jest.mock('next-i18next/pages/serverSideTranslations', () => ({
   serverSideTranslations: async () => ({ _nextI18Next: { initialLocale: 'en' } }),
@@ -31,36 +29,6 @@ beforeEach(() => {
   upstream.reset();
   resetTechWorkCache();
 });
-
-function context(
-  resolvedUrl: string,
-  options: { cookie?: string; locale?: string; query?: Record<string, string> } = {},
-) {
-  const headers: Record<string, string> = {
-    host: 'localhost:3000',
-    ...(options.cookie ? { cookie: options.cookie } : {}),
-  };
-  const req = { headers, socket: { remoteAddress: '127.0.0.1' }, url: resolvedUrl } as unknown as IncomingMessage & {
-    cookies: Record<string, string>;
-  };
-  req.cookies = readCookies(req) as Record<string, string>;
-  const setHeaders: Record<string, unknown> = {};
-  const res = {
-    statusCode: 200,
-    getHeader: (n: string) => setHeaders[n.toLowerCase()],
-    setHeader: (n: string, v: unknown) => void (setHeaders[n.toLowerCase()] = v),
-  } as unknown as ServerResponse;
-  const ctx = {
-    req,
-    res,
-    resolvedUrl,
-    query: options.query ?? {},
-    locale: options.locale ?? 'en',
-    defaultLocale: 'en',
-    params: {},
-  } as unknown as GetServerSidePropsContext;
-  return { ctx, res, setHeaders };
-}
 
 const open = { status: 200, body: { status: true, tech_work: 0 } };
 
@@ -127,9 +95,9 @@ describe('guarded routes in getServerSideProps', () => {
   it('treats a session the upstream refuses as a guest and destroys it', async () => {
     upstream.on('GET', '/api/content/settings', open);
     upstream.on('GET', '/api/user', { status: 401, body: { status: false, message: 'no' } });
-    const { ctx, setHeaders } = context('/activations', { cookie: `codeport_session=${await sealFor(7)}` });
+    const { ctx, sent } = context('/activations', { cookie: `codeport_session=${await sealFor(7)}` });
     expect(await withPage()(ctx)).toMatchObject({ redirect: { destination: '/?login=1&redirect=%2Factivations' } });
-    expect(String(setHeaders['set-cookie'])).toMatch(/codeport_session=;.*Max-Age=0/);
+    expect(String(sent.headers['set-cookie'])).toMatch(/codeport_session=;.*Max-Age=0/);
   });
 
   it('gives guests a null user on public pages and hides closed pages from all but allowed ids', async () => {
@@ -159,9 +127,9 @@ describe('technical-works gate (spec §5)', () => {
 
   it('lets the right secret_key in with a signed cookie, then redirects home', async () => {
     upstream.on('GET', '/api/content/settings', closed);
-    const { ctx, setHeaders } = context('/', { query: { secret_key: 'tech-works-secret-1' } });
+    const { ctx, sent } = context('/', { query: { secret_key: 'tech-works-secret-1' } });
     expect(await withPage()(ctx)).toEqual({ redirect: { destination: '/', permanent: false } });
-    const cookie = String(setHeaders['set-cookie']);
+    const cookie = String(sent.headers['set-cookie']);
     expect(cookie).toMatch(/^secretKey=v1\.\d+\.[\w-]+; .*HttpOnly/);
     expect(cookie).not.toContain('tech-works-secret-1');
     const value = /secretKey=([^;]+)/.exec(cookie)![1];
@@ -241,9 +209,9 @@ describe('page security policy', () => {
     upstream.on('GET', '/api/content/settings', open, open);
     const home = context('/');
     await withPage()(home.ctx);
-    expect(home.setHeaders['content-security-policy']).toMatch(/connect-src 'self' ws:\/\/localhost:6001 /);
+    expect(home.sent.headers['content-security-policy']).toMatch(/connect-src 'self' ws:\/\/localhost:6001 /);
     const guarded = context('/rent');
     await withPage()(guarded.ctx);
-    expect(guarded.setHeaders['content-security-policy']).toBe(home.setHeaders['content-security-policy']);
+    expect(guarded.sent.headers['content-security-policy']).toBe(home.sent.headers['content-security-policy']);
   });
 });

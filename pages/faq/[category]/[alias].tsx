@@ -1,15 +1,17 @@
 import { useRouter } from 'next/router';
-import { withPage } from '@/bff/ssr/page-props';
+import { CONTENT_PAGE, loadFaqItem } from '@/bff/ssr/content-pages';
+import { withPageData } from '@/bff/ssr/page-data';
 import type { PageWithLayout } from '@/components/layout/layouts';
+import type { FaqItemData } from '@/lib/content-pages';
 import { FaqItemView } from '@/components/content/faq-item-view';
 import { queryParam } from '@/components/content/query-param';
 
 /** Spec §2 /faq/{category}/{alias}. */
-const FaqItemPage: PageWithLayout = () => {
+const FaqItemPage: PageWithLayout<Partial<FaqItemData>> = (props) => {
   const { query } = useRouter();
-  return <FaqItemView category={queryParam(query.category)} alias={queryParam(query.alias)} />;
+  return <FaqItemView {...props} category={queryParam(query.category)} />;
 };
 FaqItemPage.layout = 'seo';
 export default FaqItemPage;
 
-export const getServerSideProps = withPage({ namespaces: ['content'] });
+export const getServerSideProps = withPageData(CONTENT_PAGE, loadFaqItem);

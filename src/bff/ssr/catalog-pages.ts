@@ -1,13 +1,10 @@
 import type { GetServerSidePropsContext } from 'next';
 import { listCountries, listServices } from '@contracts/catalog';
-import { showPage } from '@contracts/content';
 import { listDocCountries, listDocServices } from '@contracts/docs';
 import {
   countryListKey,
-  GTALK2VOIP_SLUG,
   sameSlug,
   serviceListKey,
-  staticPageKey,
   type BuyChoice,
   type CatalogCountry,
   type CatalogPageData,
@@ -17,17 +14,13 @@ import {
 } from '@/lib/catalog-pages';
 import { NOT_FOUND, PageDataError, publicGet, type Loader } from './page-data';
 import type { PageOptions } from './page-props';
+import { routeParam } from './route-param';
 
-// The SEO catalogue pages, the human sitemap and the partner page: what each reads from the
+// The SEO catalogue pages and the human sitemap: what each reads from the
 // upstream on the server so the HTML a crawler gets already holds it.
 
 /** withPageData's options for these pages; `content` holds the loading and retry texts they share. */
 export const CATALOG_PAGE: PageOptions = { namespaces: ['content', 'catalog-pages'] };
-
-const slugParam = (ctx: GetServerSidePropsContext, name: string): string => {
-  const value = ctx.params?.[name] ?? ctx.query[name];
-  return (Array.isArray(value) ? value[0] : value) ?? '';
-};
 
 /** A list every page of a kind needs; a 404 from a list route is a broken upstream, not a missing page. */
 async function list<R extends typeof listServices | typeof listCountries>(
@@ -79,7 +72,7 @@ export const loadCountryIndex: Loader<CatalogPageData> = async (ctx) => {
 
 /** /service/{slug}: the service and the countries it can be received in; 404 for an unknown slug. */
 export const loadServicePage: Loader<ServicePageData> = async (ctx) => {
-  const service = await findService(ctx, slugParam(ctx, 'service'));
+  const service = await findService(ctx, routeParam(ctx, 'service'));
   if (!service) return NOT_FOUND;
   const key = countryListKey({ serviceId: service.id });
   return { service, fallback: { [key]: await list(ctx, listCountries, key) } };
@@ -87,7 +80,7 @@ export const loadServicePage: Loader<ServicePageData> = async (ctx) => {
 
 /** /country/{iso}: the country and the services sold there; 404 for an unknown code. */
 export const loadCountryPage: Loader<CountryPageData> = async (ctx) => {
-  const country = await findCountry(ctx, slugParam(ctx, 'country'));
+  const country = await findCountry(ctx, routeParam(ctx, 'country'));
   if (!country) return NOT_FOUND;
   const key = serviceListKey({ countryId: country.id });
   return { country, fallback: { [key]: await list(ctx, listServices, key) } };
@@ -101,23 +94,13 @@ export const loadSitemap: Loader<CatalogPageData> = async (ctx) => {
 };
 
 /**
- * /collaborations/gtalk2voip: the upstream's static page of that slug. Without one the page
- * still renders (the view shows its own translated text), so a 404 here is not the page's 404.
- */
-export const loadPartnerPage: Loader<CatalogPageData> = async (ctx) => {
-  const key = staticPageKey(GTALK2VOIP_SLUG);
-  const page = await publicGet(ctx, showPage, key);
-  return { fallback: page ? { [key]: page } : {} };
-};
-
-/**
  * The home page: `?service=<slug>&country=<iso>` (the catalogue pages' calls to action)
  * preselects the buy flow. An unknown slug or an upstream hiccup just leaves it unselected;
  * the home page never fails over a preselection.
  */
 export const loadBuyChoice: Loader<{ choice?: BuyChoice }> = async (ctx) => {
-  const service = slugParam(ctx, 'service');
-  const country = slugParam(ctx, 'country');
+  const service = routeParam(ctx, 'service');
+  const country = routeParam(ctx, 'country');
   if (!service && !country) return {};
   const [s, c] = await Promise.all([
     service ? findService(ctx, service).catch(() => undefined) : undefined,

@@ -21,8 +21,16 @@ export class PageDataError extends Error {
 /** A loader's way of saying the page's subject does not exist: the page answers 404. */
 export const NOT_FOUND = Symbol('not-found');
 
-/** A page's own upstream reads: its extra props, or NOT_FOUND. */
-export type Loader<D> = (ctx: GetServerSidePropsContext) => Promise<D | typeof NOT_FOUND>;
+/**
+ * The page's subject does not exist, but the page itself says so (in its layout, with its
+ * breadcrumbs) from these props: it renders with status 404, so crawlers drop it.
+ */
+export class Missing<D> {
+  constructor(readonly props: D) {}
+}
+
+/** A page's own upstream reads: its extra props, NOT_FOUND, or Missing. */
+export type Loader<D> = (ctx: GetServerSidePropsContext) => Promise<D | typeof NOT_FOUND | Missing<D>>;
 
 /**
  * One public upstream read for a server render: the guest's view of a route marked
@@ -58,8 +66,9 @@ export type DataPageProps<D> = AuthPageProps & Partial<D> & { unavailable?: true
  * getServerSideProps for a page whose content crawlers must get in the HTML: `withPage`
  * (technical-works gate, sign-in and closed-pages guards, base props) and the page's own
  * upstream reads run side by side. A guard's redirect or 404 wins and the data is dropped;
- * a loader's NOT_FOUND answers 404; an upstream failure renders the page's retry state with
- * status 503, so a crawler comes back later instead of indexing an empty page.
+ * a loader's NOT_FOUND answers Next's 404 page, its Missing the page's own with status 404;
+ * an upstream failure renders the page's retry state with status 503, so a crawler comes back
+ * later instead of indexing an empty page.
  */
 export function withPageData<D extends object>(
   options: PageOptions,
@@ -81,6 +90,11 @@ export function withPageData<D extends object>(
     // The technical-works 503 renders no page, so it carries none of the page's data.
     if (props.techWork) return { props: props as DataPageProps<D> };
     if (data === NOT_FOUND) return { notFound: true };
+    // Set here, not in the loader: the guards above may have set their own status meanwhile.
+    if (data instanceof Missing) {
+      ctx.res.statusCode = 404;
+      return { props: { ...props, ...data.props } as DataPageProps<D> };
+    }
     if (data instanceof PageDataError) {
       ctx.res.statusCode = 503;
       return { props: { ...props, unavailable: true, fallback: {} } as DataPageProps<D> };

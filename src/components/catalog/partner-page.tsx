@@ -1,14 +1,14 @@
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
-import { GTALK2VOIP_SLUG } from '@/lib/catalog-pages';
+import type { StaticPageData } from '@/lib/content-pages';
 import { StaticPageView } from '@/components/content/static-page-view';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
 
 /**
- * /collaborations/gtalk2voip: the upstream's static page of that slug (Markdown), with a
- * translated text of ours when the upstream has none.
+ * /collaborations/gtalk2voip: the upstream's static page of that slug (rendered on the server),
+ * with a translated text of ours when the upstream has none.
  */
-export function PartnerPage() {
+export function PartnerPage(props: Partial<StaticPageData>) {
   const { t } = useTranslation('catalog-pages');
   return (
     <>
@@ -19,11 +19,7 @@ export function PartnerPage() {
         trail={[{ href: '/partners', label: t('sitemap.pages.partners') }]}
         current={t('gtalk2voip.title')}
       />
-      <StaticPageView
-        slug={GTALK2VOIP_SLUG}
-        titleKey="catalog-pages:gtalk2voip.title"
-        fallbackKey="catalog-pages:gtalk2voip.fallback"
-      />
+      <StaticPageView {...props} titleKey="catalog-pages:gtalk2voip.title" />
     </>
   );
 }

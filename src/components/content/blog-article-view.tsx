@@ -5,21 +5,21 @@ import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { useBlogArticle } from '@/hooks/content/use-blog-article';
+import { documentDate, type BlogArticleData } from '@/lib/content-pages';
 import { useBlogCategories } from '@/hooks/content/use-blog-categories';
 import { PageTitle } from '@/components/layout/page-title';
 import { BreadcrumbTrail } from '@/components/common/breadcrumb-trail';
 import { articleHref } from './blog-article-list';
-import { LoadState } from './load-state';
-import { MarkdownBody } from './markdown-body';
+import { DocumentState } from './document-state';
+import { HtmlBody } from './html-body';
 
-/** /blog/{category}/{article}: the article's Markdown, rendered safely, and related articles. */
-export function BlogArticleView({ category, slug }: { category: string; slug: string }) {
+type Props = Partial<BlogArticleData> & { category: string };
+
+/** /blog/{category}/{article}: the article, rendered on the server, and related articles. */
+export function BlogArticleView({ category, article, related = [], unavailable }: Props) {
   const { t } = useTranslation('content');
   const { locale } = useRouter();
-  const { data, error, isLoading, mutate } = useBlogArticle(slug);
   const categoryName = useBlogCategories().data?.data.find((c) => c.slug === category)?.name ?? category;
-  const article = data?.article;
 
   return (
     <>
@@ -31,14 +31,11 @@ export function BlogArticleView({ category, slug }: { category: string; slug: st
           { href: `/blog/${category}`, label: categoryName },
         ]}
       />
-      <LoadState
-        loading={isLoading && !data}
-        error={error}
-        empty={!article}
-        emptyText={t('blog.notFound')}
-        notFoundText={t('blog.notFound')}
+      <DocumentState
+        unavailable={unavailable}
+        missing={!article}
+        missingText={t('blog.notFound')}
         errorText={t('blog.loadFailed')}
-        onRetry={() => void mutate()}
       >
         {article && (
           <Box component="article">
@@ -46,18 +43,18 @@ export function BlogArticleView({ category, slug }: { category: string; slug: st
               {article.title}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="time" dateTime={article.published_at}>
-              {new Date(article.published_at).toLocaleDateString(locale, { dateStyle: 'long' })}
+              {documentDate(article.published_at, locale)}
             </Typography>
-            <MarkdownBody text={article.body} />
+            <HtmlBody html={article.html} />
           </Box>
         )}
-        {data && data.related.length > 0 && (
+        {related.length > 0 && (
           <Box component="aside" aria-labelledby="related-title" sx={{ mt: 4 }}>
             <Typography id="related-title" variant="h6" component="h2" gutterBottom>
               {t('blog.related')}
             </Typography>
             <Stack component="ul" spacing={1} sx={{ pl: 2, m: 0 }}>
-              {data.related.map((r) => (
+              {related.map((r) => (
                 <li key={r.id}>
                   <MuiLink component={Link} href={articleHref(r)}>
                     {r.title}
@@ -67,7 +64,7 @@ export function BlogArticleView({ category, slug }: { category: string; slug: st
             </Stack>
           </Box>
         )}
-      </LoadState>
+      </DocumentState>
     </>
   );
 }

@@ -1,28 +1,20 @@
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { isApiError } from '@/lib/http';
-import { useStaticPage } from '@/hooks/content/use-static-page';
+import { documentDate, type StaticPageData } from '@/lib/content-pages';
 import { PageTitle } from '@/components/layout/page-title';
-import { LoadState } from './load-state';
-import { MarkdownBody } from './markdown-body';
+import { DocumentState } from './document-state';
+import { HtmlBody } from './html-body';
 
-interface Props {
-  /** The upstream page slug (`terms`, `privacy`…). */
-  slug: string;
-  /** The route's own heading, used until the page loads and when it does not exist. */
+interface Props extends Partial<StaticPageData> {
+  /** The route's own heading, used when the upstream has no such page. */
   titleKey: string;
-  /** A translated Markdown text shown when the upstream has no such page (404). */
-  fallbackKey?: string;
 }
 
-/** A legal or informational page whose text the upstream keeps (Markdown, rendered safely). */
-export function StaticPageView({ slug, titleKey, fallbackKey }: Props) {
+/** A legal or informational page whose text the upstream keeps, rendered on the server. */
+export function StaticPageView({ page, fallbackHtml, unavailable, titleKey }: Props) {
   const { t } = useTranslation('content');
   const { locale } = useRouter();
-  const { data, error, isLoading, mutate } = useStaticPage(slug);
-  const missing = isApiError(error) && error.status === 404;
-  const page = data?.page;
   const title = page?.title ?? t(titleKey);
 
   return (
@@ -31,29 +23,24 @@ export function StaticPageView({ slug, titleKey, fallbackKey }: Props) {
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
-      {missing && fallbackKey ? (
-        <MarkdownBody text={t(fallbackKey)} />
+      {!page && fallbackHtml ? (
+        <HtmlBody html={fallbackHtml} />
       ) : (
-        <LoadState
-          loading={isLoading && !data}
-          error={error}
-          empty={!page}
-          emptyText={t('static.missing')}
-          notFoundText={t('static.missing')}
+        <DocumentState
+          unavailable={unavailable}
+          missing={!page}
+          missingText={t('static.missing')}
           errorText={t('static.loadFailed')}
-          onRetry={() => void mutate()}
         >
           {page && (
             <>
               <Typography variant="caption" color="text.secondary" component="p">
-                {t('static.updated', {
-                  date: new Date(page.updated_at).toLocaleDateString(locale, { dateStyle: 'long' }),
-                })}
+                {t('static.updated', { date: documentDate(page.updated_at, locale) })}
               </Typography>
-              <MarkdownBody text={page.body} />
+              <HtmlBody html={page.html} />
             </>
           )}
-        </LoadState>
+        </DocumentState>
       )}
     </>
   );

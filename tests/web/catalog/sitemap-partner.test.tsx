@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { countryListKey, serviceListKey, staticPageKey } from '@/lib/catalog-pages';
+import { countryListKey, serviceListKey } from '@/lib/catalog-pages';
+import { markdownHtml } from '@/bff/ssr/markdown-html';
 import { SitemapView } from '@/components/catalog/sitemap-view';
 import { PartnerPage } from '@/components/catalog/partner-page';
-import { country, mockFetch, renderCatalog, service } from './harness';
+import { country, renderCatalog, service } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
 
@@ -45,18 +46,13 @@ describe('/sitemap', () => {
 });
 
 describe('/collaborations/gtalk2voip', () => {
-  it("renders the upstream page's Markdown from the server's answer", () => {
+  it('renders the upstream page the server rendered from Markdown', () => {
     const page = {
-      status: true,
-      page: {
-        slug: 'gtalk2voip',
-        locale: 'en',
-        title: 'Gtalk2VoIP collaboration',
-        body: 'Intro.\n\n## What the collaboration offers\n\n- Numbers in 30 countries',
-        updated_at: '2026-11-01T00:00:00Z',
-      },
+      title: 'Gtalk2VoIP collaboration',
+      html: markdownHtml('Intro.\n\n## What the collaboration offers\n\n- Numbers in 30 countries'),
+      updated_at: '2026-11-01T00:00:00Z',
     };
-    renderCatalog(<PartnerPage />, { fallback: { [staticPageKey('gtalk2voip')]: page } });
+    renderCatalog(<PartnerPage page={page} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Gtalk2VoIP collaboration' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'What the collaboration offers' })).toBeInTheDocument();
     expect(
@@ -64,10 +60,9 @@ describe('/collaborations/gtalk2voip', () => {
     ).toHaveAttribute('href', '/partners');
   });
 
-  it('shows its own translated text when the upstream has no such page', async () => {
-    mockFetch({ 'GET /api/pages/gtalk2voip': { status: 404, body: { status: false, message: 'Not found' } } });
-    renderCatalog(<PartnerPage />);
-    expect(await screen.findByText(/Codeport works with Gtalk2VoIP/)).toBeInTheDocument();
+  it('shows its own translated text when the upstream has no such page', () => {
+    renderCatalog(<PartnerPage page={null} fallbackHtml={markdownHtml('Codeport works with Gtalk2VoIP.')} />);
+    expect(screen.getByText(/Codeport works with Gtalk2VoIP/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Gtalk2VoIP collaboration' })).toBeInTheDocument();
   });
 });

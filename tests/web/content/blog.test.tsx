@@ -3,13 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { BlogIndexView } from '@/components/content/blog-index-view';
 import { BlogArticleView } from '@/components/content/blog-article-view';
 import { BlogSearchView } from '@/components/content/blog-search-view';
+import { markdownHtml } from '@/bff/ssr/markdown-html';
 import { card, categories, page } from './fixtures';
 import { mockFetch, renderPage } from './harness';
-import { push } from './router-mock';
+import { push, router } from './router-mock';
 
 jest.mock('next/router', () => jest.requireActual('./router-mock'));
 
 beforeEach(() => push.mockClear());
+
+/** The article page's props as getServerSideProps makes them (tests/bff/content-page-data.test.ts). */
+const article = (body: string) => {
+  const { title, excerpt, published_at } = card(1);
+  return { article: { title, excerpt, published_at, html: markdownHtml(body) }, related: [card(2)] };
+};
 
 describe('blog', () => {
   it('lists articles with links to /blog/{category}/{slug} and pages through meta', async () => {
@@ -53,35 +60,46 @@ describe('blog', () => {
     expect(await screen.findByRole('link', { name: /Article 1/ })).toBeInTheDocument();
   });
 
-  it('renders the article Markdown as elements and never runs raw HTML or script links', async () => {
+  it("shows the server's article HTML, which never runs raw HTML or script links, and related articles", async () => {
     const body =
       '## Steps\n\n1. **Pick** a service\n\n<script>window.hacked = true</script><img src=x onerror="window.hacked=true">\n\n[bad](javascript:alert(1)) [good](https://example.com/a)';
-    mockFetch({
-      'GET /api/blog/categories': { body: categories },
-      'GET /api/blog/articles/article-1': { body: { status: true, article: { ...card(1), body }, related: [card(2)] } },
-    });
-    renderPage(<BlogArticleView category="guides" slug="article-1" />, { user: null });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Article 1' })).toBeInTheDocument();
+    const calls = mockFetch({ 'GET /api/blog/categories': { body: categories } });
+    renderPage(<BlogArticleView category="guides" {...article(body)} />, { user: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Article 1' })).toBeInTheDocument();
+    expect(screen.getByText('March 1, 2026')).toHaveAttribute('datetime', '2026-03-01T10:00:00Z');
     const markdown = screen.getByTestId('markdown-body');
     expect(within(markdown).getByRole('heading', { level: 2, name: 'Steps' })).toBeInTheDocument();
     expect(within(markdown).getByText('Pick').tagName).toBe('STRONG');
     expect(markdown.querySelector('script, img, [onerror]')).toBeNull();
+    expect(markdown).toHaveTextContent('<script>window.hacked = true</script>');
     expect(within(markdown).getByRole('link', { name: 'good' })).toHaveAttribute('href', 'https://example.com/a');
     expect(within(markdown).queryByRole('link', { name: 'bad' })?.getAttribute('href') ?? '').not.toMatch(
       /javascript/i,
     );
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
     expect(screen.getByRole('link', { name: 'Article 2' })).toHaveAttribute('href', '/blog/guides/article-2');
+    // The breadcrumb names the category once the (cached, shared with the blog nav) list arrives.
+    expect(await screen.findByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/blog/guides');
+    expect(calls.map((c) => c.url)).toEqual(['/api/blog/categories']);
   });
 
-  it('shows "does not exist" for an unknown article', async () => {
-    mockFetch({
-      'GET /api/blog/categories': { body: categories },
-      'GET /api/blog/articles/nope': { status: 404, body: { message: 'Not found' } },
-    });
-    renderPage(<BlogArticleView category="guides" slug="nope" />, { user: null });
-    expect(await screen.findByText('This article does not exist.')).toBeInTheDocument();
+  it('shows "does not exist" for an unknown article, under its breadcrumbs', async () => {
+    mockFetch({ 'GET /api/blog/categories': { body: categories } });
+    renderPage(<BlogArticleView category="guides" article={null} related={[]} />, { user: null });
+    expect(screen.getByText('This article does not exist.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/blog/guides');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('offers to load the whole page again when the upstream failed on the server', async () => {
+    mockFetch({ 'GET /api/blog/categories': { body: categories } });
+    router.asPath = '/blog/guides/article-1';
+    renderPage(<BlogArticleView category="guides" unavailable />, { user: null });
+    expect(screen.getByText('The articles could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(push).toHaveBeenCalledWith('/blog/guides/article-1');
+    await screen.findByRole('link', { name: 'Guides' });
+    router.asPath = '/';
   });
 
   it('searches: results with a count, no request under 2 characters, Enter opens the search route', async () => {

@@ -1,10 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FaqView } from '@/components/content/faq-view';
 import { FaqItemView } from '@/components/content/faq-item-view';
 import { StaticPageView } from '@/components/content/static-page-view';
 import { DocServicesView } from '@/components/content/doc-services-view';
+import { markdownHtml } from '@/bff/ssr/markdown-html';
 import { mockFetch, renderPage } from './harness';
+import { push } from './router-mock';
 
 jest.mock('next/router', () => jest.requireActual('./router-mock'));
 
@@ -41,47 +43,50 @@ describe('FAQ', () => {
     expect(calls.some((c) => c.url.includes('category=general') && c.url.includes('search=xyz'))).toBe(true);
   });
 
-  it('shows one item by its id, or that it does not exist', async () => {
-    mockFetch({
-      'GET /api/faq/categories': { body: faqCategories },
-      'GET /api/faq': { body: { status: true, data: [item(9, 'Is it legal?', 'It is.')] } },
-    });
-    const view = renderPage(<FaqItemView category="general" alias="9" />, { user: null });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Is it legal?' })).toBeInTheDocument();
+  it('shows one item from the server, or that it does not exist', async () => {
+    mockFetch({ 'GET /api/faq/categories': { body: faqCategories } });
+    const item = { question: 'Is it legal?', html: markdownHtml('It **is**.') };
+    const view = renderPage(<FaqItemView category="general" item={item} />, { user: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Is it legal?' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('markdown-body')).getByText('is').tagName).toBe('STRONG');
+    expect(await screen.findByRole('link', { name: 'General' })).toHaveAttribute('href', '/faq/general');
     view.unmount();
-    renderPage(<FaqItemView category="general" alias="10" />, { user: null });
-    expect(await screen.findByText('This question does not exist.')).toBeInTheDocument();
+    renderPage(<FaqItemView category="general" item={null} />, { user: null });
+    expect(screen.getByText('This question does not exist.')).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'General' });
   });
 });
 
 describe('static pages and docs', () => {
-  it('renders the upstream page body as Markdown', async () => {
-    mockFetch({
-      'GET /api/pages/terms': {
-        body: {
-          status: true,
-          page: {
-            slug: 'terms',
-            locale: 'en',
-            title: 'Terms of service',
-            body: '## Use\n\nCodes only.',
-            updated_at: '2026-01-02T00:00:00Z',
-          },
-        },
-      },
-    });
-    renderPage(<StaticPageView slug="terms" titleKey="static.terms" />, { user: null });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of service' })).toBeInTheDocument();
+  it("renders the server's HTML of the upstream page, with its date", () => {
+    const page = {
+      title: 'Terms of service',
+      html: markdownHtml('## Use\n\nCodes only.'),
+      updated_at: '2026-01-02T00:00:00Z',
+    };
+    renderPage(<StaticPageView page={page} titleKey="static.terms" />, { user: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Use' })).toBeInTheDocument();
+    expect(screen.getByText('Last updated January 2, 2026')).toBeInTheDocument();
   });
 
-  it('falls back to the translated text when the upstream has no such page', async () => {
-    mockFetch({ 'GET /api/pages/refund-policy': { status: 404, body: { message: 'Not found' } } });
-    renderPage(<StaticPageView slug="refund-policy" titleKey="static.refund" fallbackKey="static.refundBody" />, {
-      user: null,
-    });
-    expect(await screen.findByRole('heading', { level: 2, name: 'When money comes back' })).toBeInTheDocument();
+  it('shows the translated fallback text when the upstream has no such page', () => {
+    const fallbackHtml = markdownHtml('## When money comes back\n\n- Refunds.');
+    renderPage(<StaticPageView page={null} fallbackHtml={fallbackHtml} titleKey="static.refund" />, { user: null });
+    expect(screen.getByRole('heading', { level: 2, name: 'When money comes back' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Refund policy' })).toBeInTheDocument();
+  });
+
+  it('says a page without a fallback is missing, and offers a retry when the upstream failed', async () => {
+    const view = renderPage(<StaticPageView page={null} titleKey="static.privacy" />, { user: null });
+    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    view.unmount();
+    renderPage(<StaticPageView unavailable titleKey="static.privacy" />, { user: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+    expect(screen.getByText('The page could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(push).toHaveBeenCalledWith('/');
   });
 
   it('lists service ids and searches them', async () => {

@@ -1,0 +1,46 @@
+import type { ResponseOf } from '@contracts/route';
+import type { showBlogArticle } from '@contracts/content';
+
+/**
+ * The pages that show one upstream document (static pages, a blog article, a FAQ answer): the
+ * props their getServerSideProps hands them. Bodies arrive as HTML the server rendered from the
+ * upstream's Markdown (src/bff/ssr/markdown-html.ts), so the browser loads no Markdown parser
+ * and crawlers get the text. `null` means the upstream has no such document.
+ */
+
+/**
+ * HTML that only src/bff/ssr/markdown-html.ts makes: the one kind of string HtmlBody inserts
+ * into a page. The brand keeps upstream text (or any other string) from being passed by mistake.
+ */
+export type SafeHtml = string & { readonly __safeHtml: true };
+
+/** The upstream read of a static page, by its slug (`terms`, `privacy`…). */
+export const staticPageKey = (slug: string): string => `/api/pages/${encodeURIComponent(slug)}`;
+
+/** The upstream failed while the page loaded (status 503): the page shows a retry. */
+interface Unavailable {
+  unavailable?: true;
+}
+
+export interface StaticPageData extends Unavailable {
+  page: { title: string; html: SafeHtml; updated_at: string } | null;
+  /** The page's own translated text, as HTML, shown when the upstream has no such page. */
+  fallbackHtml?: SafeHtml;
+}
+
+export interface BlogArticleData extends Unavailable {
+  article: { title: string; excerpt: string; published_at: string; html: SafeHtml } | null;
+  related: ResponseOf<typeof showBlogArticle>['related'];
+}
+
+export interface FaqItemData extends Unavailable {
+  item: { question: string; html: SafeHtml } | null;
+}
+
+/**
+ * Dates of documents are calendar dates: formatted in UTC, so the server's render and the
+ * browser's hydration agree whatever either's time zone.
+ */
+export function documentDate(iso: string, locale: string | undefined): string {
+  return new Date(iso).toLocaleDateString(locale, { dateStyle: 'long', timeZone: 'UTC' });
+}

@@ -1,0 +1,187 @@
+import { bffTestEnv } from './helpers';
+import { NockUpstream } from './nock-upstream';
+import { pageContext as context } from './page-context';
+import { card } from '../web/content/fixtures';
+
+jest.mock('next-i18next/pages/serverSideTranslations', () => ({
+  serverSideTranslations: async () => ({ _nextI18Next: { initialLocale: 'en' } }),
+}));
+
+// The pages that show one upstream document (spec §2 /privacy-policy, /terms-of-use,
+// /refund-policy, /collaborations/gtalk2voip, /blog/{category}/{article}, /faq/{category}/{alias})
+// read it on the server and hand the page its Markdown as safe HTML, so crawlers get the text.
+
+const upstream = new NockUpstream();
+let pages: typeof import('@/bff/ssr/content-pages');
+let withPageData: typeof import('@/bff/ssr/page-data').withPageData;
+let resetTechWorkCache: () => void;
+
+beforeAll(async () => {
+  bffTestEnv(await upstream.start());
+  pages = await import('@/bff/ssr/content-pages');
+  ({ withPageData } = await import('@/bff/ssr/page-data'));
+  ({ resetTechWorkCache } = await import('@/bff/edge/tech-works'));
+});
+afterAll(() => upstream.stop());
+beforeEach(() => {
+  upstream.reset();
+  resetTechWorkCache();
+  upstream.on('GET', '/api/content/settings', { status: 200, body: { status: true, tech_work: 0 } });
+});
+
+type Props = { props: Record<string, unknown> };
+const requestsTo = (path: string) => upstream.requests.filter((r) => r.url.split('?')[0] === path);
+const notFound = { status: 404, body: { status: false, message: 'Not found' } };
+const failing = { status: 500, body: {} };
+
+const staticPage = (slug: string, body: string) => ({
+  status: true,
+  page: { slug, locale: 'de', title: 'Datenschutz', body, updated_at: '2026-01-02T00:00:00Z' },
+});
+
+describe('static pages', () => {
+  it("render the upstream page's Markdown to safe HTML, read as a guest in the page's locale", async () => {
+    upstream.on('GET', '/api/pages/privacy', {
+      status: 200,
+      body: staticPage('privacy', '## Daten\n\nWir speichern **wenig**. <script>alert(1)</script>'),
+    });
+    const { ctx, res } = context('/de/privacy-policy', { locale: 'de' });
+    const result = (await withPageData(pages.CONTENT_PAGE, pages.loadStaticPage('privacy'))(ctx)) as unknown as Props;
+    expect(res.statusCode).toBe(200);
+    expect(result.props.page).toEqual({
+      title: 'Datenschutz',
+      html: '<div><h2 id="daten">Daten</h2><p>Wir speichern <strong>wenig</strong>. &lt;script&gt;alert(1)&lt;/script&gt;</p></div>',
+      updated_at: '2026-01-02T00:00:00Z',
+    });
+    const [read] = requestsTo('/api/pages/privacy');
+    expect(read!.headers.locale).toBe('de');
+    expect(read!.headers.authorization).toBeUndefined();
+  });
+
+  it("render the page's own translated Markdown when the upstream has none, in the locale or else in English", async () => {
+    upstream.on('GET', '/api/pages/refund-policy', notFound, notFound);
+    const page = withPageData(pages.CONTENT_PAGE, pages.loadStaticPage('refund-policy', 'content:static.refundBody'));
+    const de = context('/de/refund-policy', { locale: 'de' });
+    const german = (await page(de.ctx)) as unknown as Props;
+    expect(de.res.statusCode).toBe(200);
+    expect(german.props.page).toBeNull();
+    expect(german.props.fallbackHtml).toMatch(/^<div><h2 id="[^"]*">Wann Geld zurückkommt<\/h2><ul><li>/);
+
+    const partner = withPageData(
+      pages.CONTENT_PAGE,
+      pages.loadStaticPage('refund-policy', 'catalog-pages:no.such.key'),
+    );
+    expect(((await partner(context('/refund-policy').ctx)) as unknown as Props).props.fallbackHtml).toBe('');
+  });
+
+  it('say a page without a fallback is missing, with status 404', async () => {
+    upstream.on('GET', '/api/pages/terms', notFound);
+    const { ctx, res } = context('/terms-of-use');
+    const result = (await withPageData(pages.CONTENT_PAGE, pages.loadStaticPage('terms'))(ctx)) as unknown as Props;
+    expect(res.statusCode).toBe(404);
+    expect(result.props.page).toBeNull();
+    expect(result.props).not.toHaveProperty('fallbackHtml');
+  });
+
+  it('answer 503 with the retry state when the upstream fails', async () => {
+    upstream.on('GET', '/api/pages/terms', failing, failing);
+    const { ctx, res } = context('/terms-of-use');
+    const result = (await withPageData(pages.CONTENT_PAGE, pages.loadStaticPage('terms'))(ctx)) as unknown as Props;
+    expect(res.statusCode).toBe(503);
+    expect(result.props).toMatchObject({ unavailable: true });
+    expect(result.props).not.toHaveProperty('page');
+  });
+
+  it('render only the 503 page during technical works, whatever the document', async () => {
+    resetTechWorkCache();
+    upstream.reset();
+    upstream.on('GET', '/api/content/settings', { status: 200, body: { status: true, tech_work: 1 } });
+    upstream.on('GET', '/api/pages/terms', notFound);
+    const { ctx, res } = context('/terms-of-use');
+    const result = (await withPageData(pages.CONTENT_PAGE, pages.loadStaticPage('terms'))(ctx)) as unknown as Props;
+    expect(res.statusCode).toBe(503);
+    expect(result.props.techWork).toBe(true);
+    expect(result.props).not.toHaveProperty('page');
+  });
+});
+
+describe('/blog/{category}/{article}', () => {
+  const page = () => withPageData(pages.CONTENT_PAGE, pages.loadBlogArticle);
+  const params = (article: string) => ({ params: { category: 'guides', article } });
+
+  it('renders the article body to safe HTML and passes its related articles', async () => {
+    upstream.on('GET', '/api/blog/articles/article-1', {
+      status: 200,
+      body: { status: true, article: { ...card(1), body: '[x](javascript:alert(1)) *ok*' }, related: [card(2)] },
+    });
+    const result = (await page()(context('/blog/guides/article-1', params('article-1')).ctx)) as unknown as Props;
+    expect(result.props.article).toEqual({
+      title: 'Article 1',
+      excerpt: 'Excerpt 1',
+      published_at: '2026-03-01T10:00:00Z',
+      html: '<p><a>x</a> <em>ok</em></p>',
+    });
+    expect(result.props.related).toEqual([card(2)]);
+  });
+
+  it('says an unknown article does not exist with status 404, and never asks for a slug the contract refuses', async () => {
+    upstream.on('GET', '/api/blog/articles/nope', notFound);
+    const unknown = context('/blog/guides/nope', params('nope'));
+    expect(((await page()(unknown.ctx)) as unknown as Props).props).toMatchObject({ article: null, related: [] });
+    expect(unknown.res.statusCode).toBe(404);
+
+    const invalid = context('/blog/guides/..%2Fuser', params('../user'));
+    expect(((await page()(invalid.ctx)) as unknown as Props).props.article).toBeNull();
+    expect(invalid.res.statusCode).toBe(404);
+    expect(upstream.requests.map((r) => r.url.split('?')[0])).toEqual([
+      '/api/content/settings',
+      '/api/blog/articles/nope',
+    ]);
+  });
+
+  it('answers 503 with the retry state when the upstream fails', async () => {
+    upstream.on('GET', '/api/blog/articles/article-1', failing, failing);
+    const { ctx, res } = context('/blog/guides/article-1', params('article-1'));
+    expect(((await page()(ctx)) as unknown as Props).props).toMatchObject({ unavailable: true });
+    expect(res.statusCode).toBe(503);
+  });
+});
+
+describe('/faq/{category}/{alias}', () => {
+  const page = () => withPageData(pages.CONTENT_PAGE, pages.loadFaqItem);
+  const items = {
+    status: true,
+    data: [
+      { id: 4, category: 'general', question: 'What is a number?', answer: 'A **temporary** one.' },
+      { id: 9, category: 'general', question: 'Is it legal?', answer: 'Yes.' },
+    ],
+  };
+
+  it("finds the item by id in its category's list and renders its answer", async () => {
+    upstream.on('GET', '/api/faq', { status: 200, body: items });
+    const { ctx } = context('/faq/general/4', { params: { category: 'general', alias: '4' } });
+    const result = (await page()(ctx)) as unknown as Props;
+    expect(result.props.item).toEqual({
+      question: 'What is a number?',
+      html: '<p>A <strong>temporary</strong> one.</p>',
+    });
+    expect(requestsTo('/api/faq')[0]!.url).toBe('/api/faq?category=general');
+  });
+
+  it('says an unknown item, or a category the contract refuses, does not exist (404)', async () => {
+    upstream.on('GET', '/api/faq', { status: 200, body: items });
+    const unknown = context('/faq/general/5', { params: { category: 'general', alias: '5' } });
+    expect(((await page()(unknown.ctx)) as unknown as Props).props.item).toBeNull();
+    expect(unknown.res.statusCode).toBe(404);
+    const invalid = context('/faq/General/4', { params: { category: 'General', alias: '4' } });
+    expect(((await page()(invalid.ctx)) as unknown as Props).props.item).toBeNull();
+    expect(requestsTo('/api/faq')).toHaveLength(1);
+  });
+
+  it('answers 503 with the retry state when the upstream fails', async () => {
+    upstream.on('GET', '/api/faq', failing, failing);
+    const { ctx, res } = context('/faq/general/4', { params: { category: 'general', alias: '4' } });
+    expect(((await page()(ctx)) as unknown as Props).props).toMatchObject({ unavailable: true });
+    expect(res.statusCode).toBe(503);
+  });
+});
