@@ -3,11 +3,11 @@ import { useRouter } from 'next/router';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { BlogArticleCard } from '@/hooks/content/use-blog-articles';
+import { ListPager } from '@/components/common/list-pager';
 
 export function articleHref(a: Pick<BlogArticleCard, 'category' | 'slug'>): string {
   return `/blog/${a.category}/${a.slug}`;
@@ -50,15 +50,7 @@ export function BlogArticleList({ articles, page, lastPage, onPage }: Props) {
           <ArticleCard key={a.id} article={a} />
         ))}
       </Stack>
-      {lastPage > 1 && (
-        <Pagination
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          count={lastPage}
-          page={page}
-          onChange={(_, p) => onPage(p)}
-          getItemAriaLabel={(type, p) => t(`pagination.${type}`, { page: p })}
-        />
-      )}
+      <ListPager page={page} lastPage={lastPage} onChange={onPage} />
     </>
   );
 }

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { useNow } from '@/hooks/activations/use-now';
 import { defaultActiveFilters, useActiveNumbers, type NumberEntryOf } from '@/hooks/activations/use-active-numbers';
 import { ActiveFiltersBar } from './active-filters';
 import { NumberRow } from './number-row';
+import { ListPager } from '@/components/common/list-pager';
 
 interface Props<K extends NumberKind> {
   kind: K;
@@ -77,13 +77,11 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
           ))}
         </Stack>
       )}
-      {meta && meta.last_page > 1 && (
-        <Pagination
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          count={meta.last_page}
+      {meta && (
+        <ListPager
           page={meta.current_page}
-          onChange={(_, page) => setFilters((f) => ({ ...f, page }))}
-          getItemAriaLabel={(type, page) => t(`pagination.${type}`, { page })}
+          lastPage={meta.last_page}
+          onChange={(page) => setFilters((f) => ({ ...f, page }))}
         />
       )}
     </Box>

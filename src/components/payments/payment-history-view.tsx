@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import { useBalanceTopup } from '@/hooks/payments/use-balance-topup';
 import { HistoryCard } from './history-card';
 import { LoadFallback } from './load-fallback';
 import { SystemIcon } from './system-icon';
+import { ListPager } from '@/components/common/list-pager';
 
 const DATES: Exclude<HistoryDate, ''>[] = ['today', 'week', 'month', 'year', 'all'];
 const STATUS_COLOR = { pending: 'warning', paid: 'success', failed: 'error', expired: 'default' } as const;
@@ -151,13 +151,11 @@ export function PaymentHistoryView() {
           ))}
         </Stack>
       )}
-      {meta && meta.last_page > 1 && (
-        <Pagination
-          sx={{ display: 'flex', justifyContent: 'center' }}
-          count={meta.last_page}
+      {meta && (
+        <ListPager
           page={meta.current_page}
-          onChange={(_, page) => setFilters((f) => ({ ...f, page }))}
-          getItemAriaLabel={(type, page) => t(`pagination.${type}`, { page })}
+          lastPage={meta.last_page}
+          onChange={(page) => setFilters((f) => ({ ...f, page }))}
         />
       )}
     </Stack>

@@ -7,7 +7,7 @@ import { useMoney } from '@/hooks/catalog/use-money';
 import { useEarnings, type Earning } from '@/hooks/referral/use-earnings';
 import { DocTable, type DocColumn } from '@/components/content/doc-table';
 import { LoadState } from '@/components/content/load-state';
-import { ListPager } from './list-pager';
+import { ListPager } from '@/components/common/list-pager';
 
 /** Credits from referred users' top-ups, newest first, 10 a page; the referred user's email masked upstream. */
 export function EarningsList() {

@@ -11,7 +11,7 @@ import { useWithdrawals, type Withdrawal } from '@/hooks/referral/use-withdrawal
 import { LoadState } from '@/components/content/load-state';
 import { HistoryCard } from '@/components/payments/history-card';
 import { SearchField } from '@/components/content/search-field';
-import { ListPager } from './list-pager';
+import { ListPager } from '@/components/common/list-pager';
 
 const STATUS_COLOR = { pending: 'warning', paid: 'success', rejected: 'error' } as const;
 

@@ -6,7 +6,6 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { useTickets, type TicketStatus } from '@/hooks/support/use-tickets';
 import { LoadState } from '@/components/content/load-state';
 import { SearchField } from '@/components/content/search-field';
 import { TicketStatusChip } from './ticket-status-chip';
+import { ListPager } from '@/components/common/list-pager';
 
 const STATUSES: TicketStatus[] = ['open', 'answered', 'closed'];
 
@@ -103,15 +103,7 @@ export function TicketList() {
             </ListItemButton>
           ))}
         </List>
-        {data && data.meta.last_page > 1 && (
-          <Pagination
-            sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-            count={data.meta.last_page}
-            page={page}
-            onChange={(_, p) => setPage(p)}
-            getItemAriaLabel={(type, p) => t(`pagination.${type}`, { page: p })}
-          />
-        )}
+        {data && <ListPager page={page} lastPage={data.meta.last_page} onChange={setPage} />}
       </LoadState>
     </>
   );

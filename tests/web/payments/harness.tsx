@@ -5,6 +5,7 @@ import { testI18n } from '../test-kit/i18n';
 import { renderApp } from '../test-kit/render-app';
 import { makeUser } from '../test-kit/user';
 import payments from '../../../public/locales/en/payments.json';
+import common from '../../../public/locales/en/common.json';
 
 export { makeUser } from '../test-kit/user';
 export { mockFetch, type Call } from '../test-kit/fetch';
@@ -14,7 +15,7 @@ export function renderPayments(
   ui: ReactNode,
   { user = makeUser(), config }: { user?: SessionUser | null; config?: Partial<PublicConfig> } = {},
 ) {
-  return renderApp(ui, { i18n: testI18n({ payments, numbers: {}, common: {} }, 'payments'), user, config });
+  return renderApp(ui, { i18n: testI18n({ payments, numbers: {}, common }, 'payments'), user, config });
 }
 
 const system = (key: string, name: string, id: number, min: number, max: number, kind: 'card' | 'crypto' = 'card') => ({

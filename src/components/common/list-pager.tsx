@@ -1,7 +1,12 @@
 import Pagination from '@mui/material/Pagination';
 import { useTranslation } from 'next-i18next/pages';
 
-/** Pages of a referral list, from the answer's meta; nothing when there is only one. */
+const CENTERED = { mt: 2, display: 'flex', justifyContent: 'center' } as const;
+
+/**
+ * The pages of a paged list (the answer's meta), with translated labels for each button;
+ * nothing when there is only one page.
+ */
 export function ListPager({
   page,
   lastPage,
@@ -11,11 +16,11 @@ export function ListPager({
   lastPage: number;
   onChange(page: number): void;
 }) {
-  const { t } = useTranslation('referral');
+  const { t } = useTranslation('common');
   if (lastPage <= 1) return null;
   return (
     <Pagination
-      sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+      sx={CENTERED}
       count={lastPage}
       page={page}
       onChange={(_, p) => onChange(p)}
