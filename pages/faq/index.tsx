@@ -1,10 +1,12 @@
-import { withPage } from '@/bff/ssr/page-props';
+import { CONTENT_PAGE, loadFaqList } from '@/bff/ssr/content-pages';
+import { withPageData } from '@/bff/ssr/page-data';
 import type { PageWithLayout } from '@/components/layout/layouts';
+import type { FaqListData } from '@/lib/content-pages';
 import { FaqView } from '@/components/content/faq-view';
 
 /** Spec §2 /faq (public). */
-const FaqPage: PageWithLayout = () => <FaqView />;
+const FaqPage: PageWithLayout<Partial<FaqListData>> = (props) => <FaqView {...props} />;
 FaqPage.layout = 'seo';
 export default FaqPage;
 
-export const getServerSideProps = withPage({ namespaces: ['content'] });
+export const getServerSideProps = withPageData(CONTENT_PAGE, loadFaqList);

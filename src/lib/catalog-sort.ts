@@ -25,10 +25,3 @@ export function sortOffers<T extends Offer>(rows: readonly T[], sort: OfferSort,
   };
   return [...rows].sort(compare[sort]);
 }
-
-/** Case- and accent-insensitive match of the search text in any of the given words. */
-export function matchesSearch(search: string, ...words: string[]): boolean {
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-  const needle = fold(search.trim());
-  return needle === '' || words.some((w) => fold(w).includes(needle));
-}

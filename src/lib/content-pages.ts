@@ -37,6 +37,11 @@ export interface FaqItemData extends Unavailable {
   item: { question: string; html: SafeHtml } | null;
 }
 
+/** /faq and /faq/{category}: every question of the category (the set is small), answers as HTML. */
+export interface FaqListData extends Unavailable {
+  items: { id: number; category: string; question: string; html: SafeHtml; text: string }[];
+}
+
 /**
  * Dates of documents are calendar dates: formatted in UTC, so the server's render and the
  * browser's hydration agree whatever either's time zone.

@@ -185,3 +185,55 @@ describe('/faq/{category}/{alias}', () => {
     expect(res.statusCode).toBe(503);
   });
 });
+
+describe('/faq and /faq/{category}', () => {
+  const page = () => withPageData(pages.CONTENT_PAGE, pages.loadFaqList);
+  const items = {
+    status: true,
+    data: [
+      {
+        id: 4,
+        category: 'general',
+        question: 'What is a number?',
+        answer: 'A **temporary** one, <b>not</b> yours & free.',
+      },
+      { id: 9, category: 'payments', question: 'Refunds?', answer: 'Yes.' },
+    ],
+  };
+
+  it('renders every question of the page with its answer as HTML and as searchable text', async () => {
+    upstream.on('GET', '/api/faq', { status: 200, body: items });
+    const { ctx } = context('/faq');
+    const result = (await page()(ctx)) as unknown as Props;
+    expect(result.props.items).toEqual([
+      {
+        id: 4,
+        category: 'general',
+        question: 'What is a number?',
+        html: '<p>A <strong>temporary</strong> one, &lt;b&gt;not&lt;/b&gt; yours &amp; free.</p>',
+        text: 'A temporary one, <b>not</b> yours & free.',
+      },
+      { id: 9, category: 'payments', question: 'Refunds?', html: '<p>Yes.</p>', text: 'Yes.' },
+    ]);
+    expect(requestsTo('/api/faq')[0]!.url).toBe('/api/faq');
+  });
+
+  it("asks for one category's questions; a category the contract refuses is a 404 without an upstream call", async () => {
+    upstream.on('GET', '/api/faq', { status: 200, body: { status: true, data: [] } });
+    const { ctx, res } = context('/faq/payments', { params: { category: 'payments' } });
+    expect(((await page()(ctx)) as unknown as Props).props.items).toEqual([]);
+    expect(res.statusCode).toBe(200);
+    expect(requestsTo('/api/faq')[0]!.url).toBe('/api/faq?category=payments');
+    const invalid = context('/faq/Pay%20ments', { params: { category: 'Pay ments' } });
+    await page()(invalid.ctx);
+    expect(invalid.res.statusCode).toBe(404);
+    expect(requestsTo('/api/faq')).toHaveLength(1);
+  });
+
+  it('answers 503 with the retry state when the upstream fails', async () => {
+    upstream.on('GET', '/api/faq', failing, failing);
+    const { ctx, res } = context('/faq');
+    expect(((await page()(ctx)) as unknown as Props).props).toMatchObject({ unavailable: true });
+    expect(res.statusCode).toBe(503);
+  });
+});

@@ -94,7 +94,7 @@ describe('markdownHtml never outputs executable markup', () => {
     expect(html).not.toMatch(/<(script|iframe|svg|style|object|form|math)\b/i);
   });
 
-  it('shows raw HTML as text rather than dropping it, like MarkdownBody', () => {
+  it('shows raw HTML as text rather than dropping it', () => {
     const text = parse(markdownHtml('Before <script>alert(1)</script> after')).textContent;
     expect(text).toBe('Before <script>alert(1)</script> after');
   });

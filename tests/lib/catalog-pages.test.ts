@@ -1,5 +1,6 @@
 import { buyPath, callingCode, countryListKey, countryPath, serviceListKey, servicePath } from '@/lib/catalog-pages';
-import { matchesSearch, sortOffers } from '@/lib/catalog-sort';
+import { sortOffers } from '@/lib/catalog-sort';
+import { matchesSearch } from '@/lib/text-search';
 import { instanceProfile, robotsTxt } from '@/lib/instance';
 import { isPageOpen } from '@/lib/site-pages';
 import { sitemapXml } from '@/lib/sitemap-xml';
@@ -52,6 +53,12 @@ describe('sorting and searching a catalogue list', () => {
     expect(matchesSearch('44', 'United Kingdom', '+44')).toBe(true);
     expect(matchesSearch('fr', 'Germany', '+49')).toBe(false);
     expect(matchesSearch('', 'anything')).toBe(true);
+  });
+
+  it('needs every word of the search, each in any of the texts, in any order', () => {
+    expect(matchesSearch('code arrive', 'What if no code arrives?')).toBe(true);
+    expect(matchesSearch('kingdom +44', 'United Kingdom', '+44')).toBe(true);
+    expect(matchesSearch('code refund', 'What if no code arrives?')).toBe(false);
   });
 });
 

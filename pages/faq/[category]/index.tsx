@@ -1,15 +1,17 @@
 import { useRouter } from 'next/router';
-import { withPage } from '@/bff/ssr/page-props';
+import { CONTENT_PAGE, loadFaqList } from '@/bff/ssr/content-pages';
+import { withPageData } from '@/bff/ssr/page-data';
 import type { PageWithLayout } from '@/components/layout/layouts';
+import type { FaqListData } from '@/lib/content-pages';
 import { FaqView } from '@/components/content/faq-view';
 import { queryParam } from '@/components/content/query-param';
 
 /** Spec §2 /faq/{category}. */
-const FaqCategoryPage: PageWithLayout = () => {
+const FaqCategoryPage: PageWithLayout<Partial<FaqListData>> = (props) => {
   const category = queryParam(useRouter().query.category);
-  return <FaqView key={category} category={category} />;
+  return <FaqView key={category} category={category} {...props} />;
 };
 FaqCategoryPage.layout = 'seo';
 export default FaqCategoryPage;
 
-export const getServerSideProps = withPage({ namespaces: ['content'] });
+export const getServerSideProps = withPageData(CONTENT_PAGE, loadFaqList);

@@ -1,6 +1,12 @@
 import { listFaqItems, showBlogArticle, showPage } from '@contracts/content';
 import { withQuery } from '@/lib/filters';
-import { staticPageKey, type BlogArticleData, type FaqItemData, type StaticPageData } from '@/lib/content-pages';
+import {
+  staticPageKey,
+  type BlogArticleData,
+  type FaqItemData,
+  type FaqListData,
+  type StaticPageData,
+} from '@/lib/content-pages';
 import { markdownHtml } from './markdown-html';
 import { Missing, publicGet, type Loader } from './page-data';
 import type { PageOptions } from './page-props';
@@ -39,6 +45,32 @@ export const loadBlogArticle: Loader<BlogArticleData> = async (ctx) => {
   if (!answer) return missing;
   const { title, excerpt, published_at, body } = answer.article;
   return { article: { title, excerpt, published_at, html: markdownHtml(body) }, related: answer.related };
+};
+
+/** Visible text of rendered HTML, for searching answers in the browser without their markup. */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(lt|gt|quot|#39|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[e]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * /faq and /faq/{category}: every question of the category with its answer as HTML, so the
+ * page is whole for crawlers and the browser searches it without a Markdown parser. The
+ * contract answers a category in one list (no paging), so all of it is on the page.
+ */
+export const loadFaqList: Loader<FaqListData> = async (ctx) => {
+  const category = routeParam(ctx, 'category');
+  const filters = category ? { category } : {};
+  if (!listFaqItems.query?.safeParse(filters).success) return new Missing<FaqListData>({ items: [] });
+  const answer = await publicGet(ctx, listFaqItems, withQuery('/api/faq', filters));
+  const items = (answer?.data ?? []).map(({ id, category: slug, question, answer: body }) => {
+    const html = markdownHtml(body);
+    return { id, category: slug, question, html, text: plainText(html) };
+  });
+  return { items };
 };
 
 /**

@@ -2,13 +2,12 @@ import { compiler, sanitizer } from 'markdown-to-jsx/html';
 import type { SafeHtml } from '@/lib/content-pages';
 
 // Upstream article, FAQ and page bodies are Markdown written by editors, and the pages that show
-// one document send it as HTML (the browser then needs no Markdown parser, and crawlers get the
-// text). The browser inserts this string with dangerouslySetInnerHTML, so everything that makes
+// them send them as HTML (the browser then needs no Markdown parser, and crawlers get the text). The browser inserts this string with dangerouslySetInnerHTML, so everything that makes
 // it safe happens here:
 // - raw HTML in the text is not parsed at all: `<script>`, `<img onerror>`… come out as text,
 //   escaped; with no raw HTML there is no way to write an attribute, so no event handler either;
-// - link and image URLs pass markdown-to-jsx's sanitizer (the same one MarkdownBody uses, which
-//   also decodes entity-hidden schemes such as `javascript&#58;`) and then our allow-list.
+// - link and image URLs pass markdown-to-jsx's sanitizer (which also decodes entity-hidden
+//   schemes such as `javascript&#58;`) and then our allow-list.
 
 /** Schemes a link or image may use; anything else (javascript:, vbscript:, data:…) is dropped. */
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);

@@ -4,7 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
-import { matchesSearch, OFFER_SORTS, sortOffers, type Offer, type OfferSort } from '@/lib/catalog-sort';
+import { OFFER_SORTS, sortOffers, type Offer, type OfferSort } from '@/lib/catalog-sort';
+import { matchesSearch } from '@/lib/text-search';
 import { LoadState } from '@/components/content/load-state';
 import { SearchField } from '@/components/content/search-field';
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Link from 'next/link';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -10,22 +10,27 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'next-i18next/pages';
-import { useDebounced } from '@/hooks/catalog/use-debounced';
+import type { FaqListData } from '@/lib/content-pages';
+import { matchesSearch } from '@/lib/text-search';
 import { useFaqCategories } from '@/hooks/content/use-faq-categories';
-import { useFaqItems } from '@/hooks/content/use-faq-items';
 import { PageTitle } from '@/components/layout/page-title';
-import { LoadState } from './load-state';
-import { MarkdownBody } from './markdown-body';
+import { DocumentState } from './document-state';
+import { HtmlBody } from './html-body';
 import { SearchField } from './search-field';
 
-/** /faq and /faq/{category}: categories, a search, and the questions as accordions. */
-export function FaqView({ category }: { category?: string }) {
+type Props = Partial<FaqListData> & { category?: string };
+
+/**
+ * /faq and /faq/{category}: categories, a search, and the questions as accordions. The server
+ * renders every question of the category with its answer (the set is small), so the search
+ * runs here, on each key press, over the questions and the answers' text.
+ */
+export function FaqView({ category, items: all = [], unavailable }: Props) {
   const { t } = useTranslation('content');
   const [search, setSearch] = useState('');
-  const settled = useDebounced(search.trim());
+  const settled = search.trim();
   const categories = useFaqCategories();
-  const { data, error, isLoading, mutate } = useFaqItems({ category, search: settled });
-  const items = data?.data ?? [];
+  const items = useMemo(() => all.filter((i) => matchesSearch(settled, i.question, i.text)), [all, settled]);
   const categoryName = categories.data?.data.find((c) => c.slug === category)?.name;
   const title = categoryName ?? t('faq.title');
 
@@ -59,13 +64,11 @@ export function FaqView({ category }: { category?: string }) {
         </Stack>
         <SearchField label={t('faq.search')} value={search} onChange={setSearch} />
       </Stack>
-      <LoadState
-        loading={isLoading && !data}
-        error={error}
-        empty={items.length === 0}
-        emptyText={settled ? t('faq.noResults', { search: settled }) : t('faq.empty')}
+      <DocumentState
+        unavailable={unavailable}
+        missing={items.length === 0}
+        missingText={settled ? t('faq.noResults', { search: settled }) : t('faq.empty')}
         errorText={t('faq.loadFailed')}
-        onRetry={() => void mutate()}
       >
         <Box>
           {items.map((item) => (
@@ -80,7 +83,7 @@ export function FaqView({ category }: { category?: string }) {
                 </Typography>
               </AccordionSummary>
               <AccordionDetails id={`faq-${item.id}`}>
-                <MarkdownBody text={item.answer} />
+                <HtmlBody html={item.html} />
                 <MuiLink component={Link} href={`/faq/${item.category}/${item.id}`} variant="body2">
                   {t('faq.permalink')}
                 </MuiLink>
@@ -88,7 +91,7 @@ export function FaqView({ category }: { category?: string }) {
             </Accordion>
           ))}
         </Box>
-      </LoadState>
+      </DocumentState>
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { SafeHtml } from '@/lib/content-pages';
 import { DOCUMENT_BODY_SX } from './markdown-sx';
 
 /**
- * A document body the server already rendered from Markdown, looking like MarkdownBody.
+ * A document body the server already rendered from Markdown.
  * dangerouslySetInnerHTML is safe here because the HTML is only ever the output of our
  * server-side renderer (src/bff/ssr/markdown-html.ts: raw HTML escaped as text, unsafe URLs
  * dropped, no event handlers), never HTML from the upstream; SafeHtml keeps it that way.

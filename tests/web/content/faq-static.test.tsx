@@ -11,16 +11,18 @@ import { push } from './router-mock';
 jest.mock('next/router', () => jest.requireActual('./router-mock'));
 
 const faqCategories = { status: true, data: [{ slug: 'general', name: 'General', items_count: 2 }] };
-const item = (id: number, question: string, answer: string) => ({ id, category: 'general', question, answer });
+/** A FAQ item as the server hands it to the page: the answer as safe HTML and as plain text. */
+const item = (id: number, question: string, answer: string) => {
+  const html = markdownHtml(answer);
+  return { id, category: 'general', question, html, text: html.replace(/<[^>]*>/g, '') };
+};
 
 describe('FAQ', () => {
   it('opens an answer from the keyboard and links to its own page', async () => {
-    mockFetch({
-      'GET /api/faq/categories': { body: faqCategories },
-      'GET /api/faq': { body: { status: true, data: [item(4, 'What is a number?', 'A **temporary** phone number.')] } },
-    });
-    renderPage(<FaqView />, { user: null });
-    const question = await screen.findByRole('button', { name: 'What is a number?' });
+    mockFetch({ 'GET /api/faq/categories': { body: faqCategories } });
+    renderPage(<FaqView items={[item(4, 'What is a number?', 'A **temporary** phone number.')]} />, { user: null });
+    await screen.findByRole('link', { name: 'General' });
+    const question = screen.getByRole('button', { name: 'What is a number?' });
     expect(question).toHaveAttribute('aria-expanded', 'false');
     act(() => question.focus());
     await userEvent.keyboard('{Enter}');
@@ -29,18 +31,37 @@ describe('FAQ', () => {
     expect(screen.getByRole('link', { name: 'Link to this answer' })).toHaveAttribute('href', '/faq/general/4');
   });
 
-  it('searches questions and says when nothing matches', async () => {
-    const calls = mockFetch({
-      'GET /api/faq/categories': { body: faqCategories },
-      'GET /api/faq': (c) => ({
-        body: { status: true, data: c.url.includes('search=') ? [] : [item(1, 'Refunds?', 'Yes.')] },
-      }),
-    });
-    renderPage(<FaqView category="general" />, { user: null });
-    await screen.findByRole('button', { name: 'Refunds?' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search questions' }), 'xyz');
-    expect(await screen.findByText('No question matches “xyz”.')).toBeInTheDocument();
-    expect(calls.some((c) => c.url.includes('category=general') && c.url.includes('search=xyz'))).toBe(true);
+  it('searches the questions and the answers on the page, and says when nothing matches', async () => {
+    const calls = mockFetch({ 'GET /api/faq/categories': { body: faqCategories } });
+    const items = [
+      item(1, 'Refunds?', 'Yes, **automatically**.'),
+      item(2, 'What if no code arrives?', 'You pay nothing.'),
+    ];
+    renderPage(<FaqView category="general" items={items} />, { user: null });
+    await screen.findByRole('link', { name: 'General' });
+    const search = screen.getByRole('searchbox', { name: 'Search questions' });
+    await userEvent.type(search, 'code arrive');
+    expect(screen.getByRole('button', { name: 'What if no code arrives?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refunds?' })).not.toBeInTheDocument();
+    // The answer's text counts, its markup does not.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'AUTOMATICALLY');
+    expect(screen.getByRole('button', { name: 'Refunds?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'What if no code arrives?' })).not.toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'strong');
+    expect(screen.getByText('No question matches “strong”.')).toBeInTheDocument();
+    // All of it on the page already: nothing is asked of the server.
+    expect(calls.filter((c) => c.url.startsWith('/api/faq?'))).toEqual([]);
+  });
+
+  it('shows the retry state when the server could not load the questions', async () => {
+    mockFetch({ 'GET /api/faq/categories': { body: faqCategories } });
+    renderPage(<FaqView items={[]} unavailable />, { user: null });
+    await screen.findByRole('link', { name: 'General' });
+    expect(screen.getByRole('alert')).toHaveTextContent('The questions could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /\?$/ })).not.toBeInTheDocument();
   });
 
   it('shows one item from the server, or that it does not exist', async () => {

@@ -1,0 +1,10 @@
+/**
+ * Case- and accent-insensitive search: every word of the search text is part of one of the
+ * given texts ("code arrive" finds "What if no code arrives?"), as the upstream's own search.
+ */
+export function matchesSearch(search: string, ...texts: string[]): boolean {
+  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+  const needles = fold(search).split(/\s+/).filter(Boolean);
+  const haystack = texts.map(fold);
+  return needles.every((needle) => haystack.some((text) => text.includes(needle)));
+}
