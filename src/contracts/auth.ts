@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { okMessage } from './errors';
 import { user } from './user';
+import { socialProviders } from './social-providers';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('The email must be a valid email address.'));
 const password = z.string().min(8, 'The password must be at least 8 characters.').max(200);
@@ -125,7 +126,6 @@ export const resetPassword = defineRoute({
   summary: 'Sets a new password with the emailed code; every session is signed out.',
 });
 
-export const socialProviders = ['google', 'github', 'telegram'] as const;
 const serviceParams = z.object({ service: z.enum(socialProviders) });
 /** The provider's redirect query, passed through untouched by the client. */
 const callbackQuery = z.looseObject({ code: z.string().min(1).max(200), state: z.string().max(200).optional() });

@@ -50,10 +50,3 @@ export const bffErrorBody = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type BffErrorBody = z.infer<typeof bffErrorBody>;
-
-/**
- * Login, verify-email and social sign-in answer this instead of the upstream session: the
- * token stays in the BFF's cookie. `status:false` with code SIGN_IN_ABORTED (and no
- * message) is the spec §4 "token is not a string" case: nothing is signed in, no alert.
- */
-export const SIGN_IN_ABORTED = 'SIGN_IN_ABORTED';

@@ -3,6 +3,7 @@ import { defineRoute } from './route';
 import { idParam } from './commerce-query';
 import { listQuery, paginated } from './list-query';
 import { realtimeTicketMessage } from './realtime-events';
+import { TICKET_MESSAGE, TICKET_SUBJECT } from './support-limits';
 
 export const ticketStatus = z.enum(['open', 'answered', 'closed']);
 
@@ -21,7 +22,7 @@ export const ticket = z.object({
 });
 export type Ticket = z.infer<typeof ticket>;
 
-const messageText = z.string().trim().min(1, 'The message field is required.').max(5000);
+const messageText = z.string().trim().min(TICKET_MESSAGE.min, 'The message field is required.').max(TICKET_MESSAGE.max);
 const ticketIdParams = z.object({ id: idParam });
 const ticketWithMessages = z.object({ status: z.literal(true), ticket, messages: z.array(ticketMessage) });
 
@@ -41,7 +42,11 @@ export const createTicket = defineRoute({
   path: '/api/support/tickets',
   auth: 'user',
   body: z.object({
-    subject: z.string().trim().min(3, 'The subject must be at least 3 characters.').max(200),
+    subject: z
+      .string()
+      .trim()
+      .min(TICKET_SUBJECT.min, `The subject must be at least ${TICKET_SUBJECT.min} characters.`)
+      .max(TICKET_SUBJECT.max),
     message: messageText,
   }),
   response: ticketWithMessages,

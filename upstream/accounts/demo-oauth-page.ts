@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { socialProviders } from '@contracts/auth';
+import { socialProviders } from '@contracts/social-providers';
 import type { UpstreamContext } from '../server/context';
 
 /**

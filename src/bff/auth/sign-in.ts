@@ -1,5 +1,5 @@
 import { session as sessionAnswer } from '@contracts/auth';
-import { SIGN_IN_ABORTED } from '@contracts/bff-errors';
+import { SIGN_IN_ABORTED } from '@contracts/sign-in-aborted';
 import { BffError } from '../http/bff-error';
 import { sendJson, type Exchange } from '../http/endpoint';
 import { forward } from '../proxy/forward';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { socialProviders } from '@contracts/auth';
+import { socialProviders } from '@contracts/social-providers';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { useSocialRedirect } from '@/hooks/auth/use-social-redirect';
 import type { SocialService } from '@/hooks/auth/use-social-callback';

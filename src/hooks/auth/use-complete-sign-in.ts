@@ -1,14 +1,13 @@
 import { useCallback } from 'react';
 import { useRouter } from 'next/router';
 import { useSWRConfig } from 'swr';
-import { SIGN_IN_ABORTED } from '@contracts/bff-errors';
+import { SIGN_IN_ABORTED } from '@contracts/sign-in-aborted';
 import { isApiError } from '@/lib/http';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { useModals } from '@/state/modals';
 import { USER_KEY } from '@/state/ssr-user';
 import { clearAuthSecrets, getAuthFlow, setAuthFlow } from '@/state/auth-flow';
 import { bumpSessionGeneration } from '@/state/auth-session';
-import { browserUser, signInAnswer } from './sign-in-answer';
 
 /** A sign-in the server abandoned on purpose (spec §4): no alert, no next step. */
 export function isSignInAborted(error: unknown): boolean {
@@ -26,6 +25,8 @@ export function useCompleteSignIn(): (answer: unknown) => Promise<boolean> {
   const router = useRouter();
   return useCallback(
     async (answer: unknown) => {
+      // The answer's schemas (and zod with them) load when a sign-in completes, not with the page.
+      const { browserUser, signInAnswer } = await import('./sign-in-answer');
       const parsed = signInAnswer.safeParse(answer);
       if (!parsed.success || parsed.data.status !== true) return false;
       const target = safeRedirectPath(getAuthFlow().redirect);

@@ -1,4 +1,4 @@
-import { socialProviders } from '@contracts/auth';
+import { socialProviders } from '@contracts/social-providers';
 import { request } from '@/lib/http';
 import { useAuthMutation } from './use-auth-mutation';
 

@@ -1,28 +1,30 @@
-import { createTicket, replyTicket } from '@contracts/support';
+import { TICKET_MESSAGE, TICKET_SUBJECT } from '@contracts/support-limits';
 
 /** A field's problem, translated by the form: `${field}.${problem}` in the support namespace. */
 export type FieldProblem = 'required' | 'tooShort' | 'tooLong';
 export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
 
-function problems<F extends string>(
-  result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; code: string; minimum?: unknown }> } },
-  values: Record<F, string>,
-): FieldProblems<F> {
-  const out: FieldProblems<F> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = String(issue.path[0]) as F;
-    if (out[field]) continue;
-    if (issue.code === 'too_big') out[field] = 'tooLong';
-    else out[field] = (values[field] ?? '').trim() === '' ? 'required' : 'tooShort';
-  }
-  return out;
+/** The contract's own lengths (support-limits.ts), after trimming as the contract does. */
+function lengthProblem(value: string, limits: { min: number; max: number }): FieldProblem | undefined {
+  const text = value.trim();
+  if (text === '') return 'required';
+  if (text.length < limits.min) return 'tooShort';
+  if (text.length > limits.max) return 'tooLong';
+  return undefined;
 }
 
-/** The contract's own rules (subject 3–200, message 1–5000 after trimming), checked before sending. */
+function collect<F extends string>(found: Record<F, FieldProblem | undefined>): FieldProblems<F> {
+  return Object.fromEntries(Object.entries(found).filter(([, problem]) => problem)) as FieldProblems<F>;
+}
+
+/** Subject 3–200 and message 1–5000 characters after trimming, checked before sending. */
 export function checkNewTicket(values: { subject: string; message: string }): FieldProblems<'subject' | 'message'> {
-  return problems(createTicket.body!.safeParse(values), values);
+  return collect({
+    subject: lengthProblem(values.subject, TICKET_SUBJECT),
+    message: lengthProblem(values.message, TICKET_MESSAGE),
+  });
 }
 
 export function checkReply(values: { message: string }): FieldProblems<'message'> {
-  return problems(replyTicket.body!.safeParse(values), values);
+  return collect({ message: lengthProblem(values.message, TICKET_MESSAGE) });
 }
