@@ -3,9 +3,14 @@ import { withPageData } from '@/bff/ssr/page-data';
 import type { PageWithLayout } from '@/components/layout/layouts';
 import type { FaqListData } from '@/lib/content-pages';
 import { FaqView } from '@/components/content/faq-view';
+import { ServerData } from '@/components/catalog/server-data';
 
 /** Spec §2 /faq (public). */
-const FaqPage: PageWithLayout<Partial<FaqListData>> = (props) => <FaqView {...props} />;
+const FaqPage: PageWithLayout<Partial<FaqListData>> = (props) => (
+  <ServerData fallback={props.fallback}>
+    <FaqView {...props} />
+  </ServerData>
+);
 FaqPage.layout = 'seo';
 export default FaqPage;
 

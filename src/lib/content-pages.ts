@@ -14,6 +14,10 @@ import type { showBlogArticle } from '@contracts/content';
  */
 export type SafeHtml = string & { readonly __safeHtml: true };
 
+/** The SWR keys of the category lists, which the server also reads for the breadcrumbs and chips. */
+export const BLOG_CATEGORIES_KEY = '/api/blog/categories';
+export const FAQ_CATEGORIES_KEY = '/api/faq/categories';
+
 /** The upstream read of a static page, by its slug (`terms`, `privacy`…). */
 export const staticPageKey = (slug: string): string => `/api/pages/${encodeURIComponent(slug)}`;
 
@@ -22,23 +26,28 @@ interface Unavailable {
   unavailable?: true;
 }
 
+/** Answers the server already read, by SWR key (the category list), for the hooks below the page. */
+interface ServerAnswers {
+  fallback?: Record<string, unknown>;
+}
+
 export interface StaticPageData extends Unavailable {
   page: { title: string; html: SafeHtml; updated_at: string } | null;
   /** The page's own translated text, as HTML, shown when the upstream has no such page. */
   fallbackHtml?: SafeHtml;
 }
 
-export interface BlogArticleData extends Unavailable {
+export interface BlogArticleData extends Unavailable, ServerAnswers {
   article: { title: string; excerpt: string; published_at: string; html: SafeHtml } | null;
   related: ResponseOf<typeof showBlogArticle>['related'];
 }
 
-export interface FaqItemData extends Unavailable {
+export interface FaqItemData extends Unavailable, ServerAnswers {
   item: { question: string; html: SafeHtml } | null;
 }
 
 /** /faq and /faq/{category}: every question of the category (the set is small), answers as HTML. */
-export interface FaqListData extends Unavailable {
+export interface FaqListData extends Unavailable, ServerAnswers {
   items: { id: number; category: string; question: string; html: SafeHtml; text: string }[];
 }
 

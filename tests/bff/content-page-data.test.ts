@@ -124,6 +124,20 @@ describe('/blog/{category}/{article}', () => {
     expect(result.props.related).toEqual([card(2)]);
   });
 
+  it('hands the category list to the page, so the server HTML names the category; without it the page still renders', async () => {
+    const categories = { status: true, data: [{ slug: 'guides', name: 'Guides', articles_count: 1 }] };
+    const body = { status: true, article: { ...card(1), body: 'Text' }, related: [] };
+    upstream.on('GET', '/api/blog/articles/article-1', { status: 200, body }, { status: 200, body });
+    upstream.on('GET', '/api/blog/categories', { status: 200, body: categories }, failing, failing);
+    const named = (await page()(context('/blog/guides/article-1', params('article-1')).ctx)) as unknown as Props;
+    expect(named.props.fallback).toEqual({ '/api/blog/categories': categories });
+    const { ctx, res } = context('/blog/guides/article-1', params('article-1'));
+    const unnamed = (await page()(ctx)) as unknown as Props;
+    expect(res.statusCode).toBe(200);
+    expect(unnamed.props.fallback).toEqual({});
+    expect(unnamed.props.article).toMatchObject({ title: 'Article 1' });
+  });
+
   it('says an unknown article does not exist with status 404, and never asks for a slug the contract refuses', async () => {
     upstream.on('GET', '/api/blog/articles/nope', notFound);
     const unknown = context('/blog/guides/nope', params('nope'));
@@ -133,9 +147,10 @@ describe('/blog/{category}/{article}', () => {
     const invalid = context('/blog/guides/..%2Fuser', params('../user'));
     expect(((await page()(invalid.ctx)) as unknown as Props).props.article).toBeNull();
     expect(invalid.res.statusCode).toBe(404);
-    expect(upstream.requests.map((r) => r.url.split('?')[0])).toEqual([
-      '/api/content/settings',
+    expect(upstream.requests.map((r) => r.url.split('?')[0]).sort()).toEqual([
       '/api/blog/articles/nope',
+      '/api/blog/categories',
+      '/api/content/settings',
     ]);
   });
 

@@ -5,11 +5,16 @@ import type { PageWithLayout } from '@/components/layout/layouts';
 import type { FaqItemData } from '@/lib/content-pages';
 import { FaqItemView } from '@/components/content/faq-item-view';
 import { queryParam } from '@/components/content/query-param';
+import { ServerData } from '@/components/catalog/server-data';
 
 /** Spec §2 /faq/{category}/{alias}. */
 const FaqItemPage: PageWithLayout<Partial<FaqItemData>> = (props) => {
   const { query } = useRouter();
-  return <FaqItemView {...props} category={queryParam(query.category)} />;
+  return (
+    <ServerData fallback={props.fallback}>
+      <FaqItemView {...props} category={queryParam(query.category)} />
+    </ServerData>
+  );
 };
 FaqItemPage.layout = 'seo';
 export default FaqItemPage;

@@ -5,11 +5,16 @@ import type { PageWithLayout } from '@/components/layout/layouts';
 import type { FaqListData } from '@/lib/content-pages';
 import { FaqView } from '@/components/content/faq-view';
 import { queryParam } from '@/components/content/query-param';
+import { ServerData } from '@/components/catalog/server-data';
 
 /** Spec §2 /faq/{category}. */
 const FaqCategoryPage: PageWithLayout<Partial<FaqListData>> = (props) => {
   const category = queryParam(useRouter().query.category);
-  return <FaqView key={category} category={category} {...props} />;
+  return (
+    <ServerData fallback={props.fallback}>
+      <FaqView key={category} category={category} {...props} />
+    </ServerData>
+  );
 };
 FaqCategoryPage.layout = 'seo';
 export default FaqCategoryPage;

@@ -1,6 +1,9 @@
-import { listFaqItems, showBlogArticle, showPage } from '@contracts/content';
+import type { GetServerSidePropsContext } from 'next';
+import { listBlogCategories, listFaqCategories, listFaqItems, showBlogArticle, showPage } from '@contracts/content';
 import { withQuery } from '@/lib/filters';
 import {
+  BLOG_CATEGORIES_KEY,
+  FAQ_CATEGORIES_KEY,
   staticPageKey,
   type BlogArticleData,
   type FaqItemData,
@@ -16,6 +19,20 @@ import { routeParam } from './route-param';
 // The pages that show one upstream document: what each reads on the server, with the
 // document's Markdown already turned into safe HTML, so crawlers get the text and the
 // browser needs no Markdown parser for them.
+
+/**
+ * A category list for the page's breadcrumbs and chips, handed to its SWR hook so the server
+ * HTML names the category. Secondary: when the upstream fails it, the page still renders and
+ * the hook reads the list in the browser.
+ */
+async function categories(
+  ctx: GetServerSidePropsContext,
+  route: typeof listBlogCategories | typeof listFaqCategories,
+  key: string,
+): Promise<Record<string, unknown>> {
+  const answer = await publicGet(ctx, route, key).catch(() => undefined);
+  return answer ? { [key]: answer } : {};
+}
 
 /** withPageData's options for these pages. */
 export const CONTENT_PAGE: PageOptions = { namespaces: ['content'] };
@@ -39,12 +56,14 @@ export function loadStaticPage(slug: string, fallbackKey?: string): Loader<Stati
 /** /blog/{category}/{article}: the article and its related ones; a slug the contract refuses is missing too. */
 export const loadBlogArticle: Loader<BlogArticleData> = async (ctx) => {
   const slug = routeParam(ctx, 'article');
-  const missing = new Missing<BlogArticleData>({ article: null, related: [] });
-  if (!showBlogArticle.params?.safeParse({ slug }).success) return missing;
-  const answer = await publicGet(ctx, showBlogArticle, `/api/blog/articles/${encodeURIComponent(slug)}`);
-  if (!answer) return missing;
+  if (!showBlogArticle.params?.safeParse({ slug }).success) return new Missing({ article: null, related: [] });
+  const [answer, fallback] = await Promise.all([
+    publicGet(ctx, showBlogArticle, `/api/blog/articles/${encodeURIComponent(slug)}`),
+    categories(ctx, listBlogCategories, BLOG_CATEGORIES_KEY),
+  ]);
+  if (!answer) return new Missing<BlogArticleData>({ article: null, related: [], fallback });
   const { title, excerpt, published_at, body } = answer.article;
-  return { article: { title, excerpt, published_at, html: markdownHtml(body) }, related: answer.related };
+  return { article: { title, excerpt, published_at, html: markdownHtml(body) }, related: answer.related, fallback };
 };
 
 /** Visible text of rendered HTML, for searching answers in the browser without their markup. */
@@ -65,12 +84,15 @@ export const loadFaqList: Loader<FaqListData> = async (ctx) => {
   const category = routeParam(ctx, 'category');
   const filters = category ? { category } : {};
   if (!listFaqItems.query?.safeParse(filters).success) return new Missing<FaqListData>({ items: [] });
-  const answer = await publicGet(ctx, listFaqItems, withQuery('/api/faq', filters));
+  const [answer, fallback] = await Promise.all([
+    publicGet(ctx, listFaqItems, withQuery('/api/faq', filters)),
+    categories(ctx, listFaqCategories, FAQ_CATEGORIES_KEY),
+  ]);
   const items = (answer?.data ?? []).map(({ id, category: slug, question, answer: body }) => {
     const html = markdownHtml(body);
     return { id, category: slug, question, html, text: plainText(html) };
   });
-  return { items };
+  return { items, fallback };
 };
 
 /**
@@ -79,10 +101,12 @@ export const loadFaqList: Loader<FaqListData> = async (ctx) => {
  */
 export const loadFaqItem: Loader<FaqItemData> = async (ctx) => {
   const filters = { category: routeParam(ctx, 'category') };
-  const missing = new Missing<FaqItemData>({ item: null });
-  if (!listFaqItems.query?.safeParse(filters).success) return missing;
-  const answer = await publicGet(ctx, listFaqItems, withQuery('/api/faq', filters));
+  if (!listFaqItems.query?.safeParse(filters).success) return new Missing({ item: null });
+  const [answer, fallback] = await Promise.all([
+    publicGet(ctx, listFaqItems, withQuery('/api/faq', filters)),
+    categories(ctx, listFaqCategories, FAQ_CATEGORIES_KEY),
+  ]);
   const item = answer?.data.find((i) => String(i.id) === routeParam(ctx, 'alias'));
-  if (!item) return missing;
-  return { item: { question: item.question, html: markdownHtml(item.answer) } };
+  if (!item) return new Missing<FaqItemData>({ item: null, fallback });
+  return { item: { question: item.question, html: markdownHtml(item.answer) }, fallback };
 };
