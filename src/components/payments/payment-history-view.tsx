@@ -5,7 +5,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useDebounced } from '@/hooks/catalog/use-debounced';
 import { useMoney } from '@/hooks/catalog/use-money';
@@ -100,17 +99,12 @@ function HistoryFiltersBar({ value, onChange }: { value: HistoryFilters; onChang
 function HistoryRow({ entry }: { entry: PaymentHistoryEntry }) {
   const { t } = useTranslation('payments');
   const money = useMoney();
-  const { locale } = useRouter();
-  const date = new Date(entry.created_at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <HistoryCard
       icon={<SystemIcon icon={entry.system.icon} name={entry.system.name} />}
       title={`${money(entry.amount)} · ${entry.system.name}`}
-      detail={
-        <>
-          <time dateTime={entry.created_at}>{date}</time> · {entry.transaction_id}
-        </>
-      }
+      at={entry.created_at}
+      detail={entry.transaction_id}
       status={<Chip size="small" color={STATUS_COLOR[entry.status]} label={t(`status.${entry.status}`)} />}
     />
   );

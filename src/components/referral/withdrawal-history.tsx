@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -18,17 +17,11 @@ const STATUS_COLOR = { pending: 'warning', paid: 'success', rejected: 'error' } 
 function WithdrawalRow({ entry }: { entry: Withdrawal }) {
   const { t } = useTranslation('referral');
   const money = useMoney();
-  const { locale } = useRouter();
-  const date = new Date(entry.created_at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <HistoryCard
       title={`${money(entry.amount)} · ${t(`withdraw.methods.${entry.method}`)}`}
-      detail={
-        <>
-          <time dateTime={entry.created_at}>{date}</time>
-          {entry.wallet ? ` · ${entry.wallet}` : ''}
-        </>
-      }
+      at={entry.created_at}
+      detail={entry.wallet || undefined}
       status={<Chip size="small" color={STATUS_COLOR[entry.status]} label={t(`history.status.${entry.status}`)} />}
     />
   );
