@@ -18,12 +18,14 @@ export interface ReferralCredit {
  * The share goes to referral earnings, not to the balance: the referrer withdraws it
  * (to the balance or as a payout) through /api/referral/withdraw.
  * Returns what was credited, or null (no referrer, share rounds to 0, already credited).
+ * `at` dates the earning (the demo seed's past top-ups); by default the database's now.
  */
 export async function creditReferralShare(
   trx: Transaction<Database> | Db,
   userId: number,
   amountMinor: number,
   sourceRef?: string,
+  at?: Date,
 ): Promise<ReferralCredit | null> {
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) return null;
   const user = await trx.selectFrom('users').select('referrer_id').where('id', '=', userId).executeTakeFirst();
@@ -38,6 +40,7 @@ export async function creditReferralShare(
       referred_user_id: userId,
       source_ref: sourceRef ?? `topup:${userId}:${randomUUID()}`,
       amount,
+      ...(at ? { created_at: at } : {}),
     })
     .onConflict((oc) => oc.column('source_ref').doNothing())
     .returning('id')

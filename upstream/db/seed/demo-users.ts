@@ -5,7 +5,7 @@ import type { PaymentStatus } from '../schema-commerce';
 import { hashPassword, type Argon2Cost } from '../../accounts/passwords';
 import { newApiKey } from '../../accounts/users';
 import { credit } from '../../commerce/ledger';
-import { readSettings } from '../../platform/site-settings';
+import { creditReferralShare } from '../../platform/referral-credit';
 
 /** Documented in the README; the e2e and BFF tests sign in with it. */
 export const demoUser = {
@@ -40,6 +40,8 @@ const friendTopUps: PastTopUp[] = [
   { system: 'sbp', amount: 10_000, daysAgo: 1, status: 'paid' },
 ];
 
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * day);
+
 /**
  * Past top-ups as the payment flow leaves them: a payment row and, when paid, its ledger
  * credit under the same reference. A system the database lacks (a test seeding the platform
@@ -58,7 +60,7 @@ async function seedTopUps(
   for (const [i, topUp] of topUps.entries()) {
     const systemId = systems.get(topUp.system);
     if (systemId === undefined) continue;
-    const at = new Date(now.getTime() - topUp.daysAgo * day);
+    const at = daysBefore(now, topUp.daysAgo);
     const tx = `tx_seed_${userId}_${i + 1}`;
     await trx
       .insertInto('payments')
@@ -141,21 +143,9 @@ export async function seedDemoUsers(db: Db, cost: Argon2Cost, now: Date): Promis
         : friendTopUps.map((t, i) => ({
             amount: t.amount,
             ref: `seed:friend-topup-${i + 1}`,
-            at: at(t.daysAgo * 24 * 60),
+            at: daysBefore(now, t.daysAgo),
           }));
-      const { referral_percent } = await readSettings(trx);
-      await trx
-        .insertInto('referral_earnings')
-        .values(
-          shares.map((share) => ({
-            referrer_id: demo.id,
-            referred_user_id: friend.id,
-            source_ref: share.ref,
-            amount: Math.floor((share.amount * referral_percent) / 100),
-            created_at: share.at,
-          })),
-        )
-        .execute();
+      for (const share of shares) await creditReferralShare(trx, friend.id, share.amount, share.ref, share.at);
     }
 
     await trx
