@@ -76,23 +76,32 @@ function plainText(html: string): string {
 }
 
 /**
+ * The FAQ questions of one category (or of all), with the category list for the page's
+ * breadcrumbs and chips; undefined for a category the contract refuses (no upstream call).
+ */
+async function readFaq(ctx: GetServerSidePropsContext, filters: { category?: string }) {
+  if (!listFaqItems.query?.safeParse(filters).success) return undefined;
+  const [answer, fallback] = await Promise.all([
+    publicGet(ctx, listFaqItems, withQuery('/api/faq', filters)),
+    categories(ctx, listFaqCategories, FAQ_CATEGORIES_KEY),
+  ]);
+  return { items: answer?.data ?? [], fallback };
+}
+
+/**
  * /faq and /faq/{category}: every question of the category with its answer as HTML, so the
  * page is whole for crawlers and the browser searches it without a Markdown parser. The
  * contract answers a category in one list (no paging), so all of it is on the page.
  */
 export const loadFaqList: Loader<FaqListData> = async (ctx) => {
   const category = routeParam(ctx, 'category');
-  const filters = category ? { category } : {};
-  if (!listFaqItems.query?.safeParse(filters).success) return new Missing<FaqListData>({ items: [] });
-  const [answer, fallback] = await Promise.all([
-    publicGet(ctx, listFaqItems, withQuery('/api/faq', filters)),
-    categories(ctx, listFaqCategories, FAQ_CATEGORIES_KEY),
-  ]);
-  const items = (answer?.data ?? []).map(({ id, category: slug, question, answer: body }) => {
+  const faq = await readFaq(ctx, category ? { category } : {});
+  if (!faq) return new Missing<FaqListData>({ items: [] });
+  const items = faq.items.map(({ id, category: slug, question, answer: body }) => {
     const html = markdownHtml(body);
     return { id, category: slug, question, html, text: plainText(html) };
   });
-  return { items, fallback };
+  return { items, fallback: faq.fallback };
 };
 
 /**
@@ -100,13 +109,9 @@ export const loadFaqList: Loader<FaqListData> = async (ctx) => {
  * id, found in its category's list (small: the whole category in one answer).
  */
 export const loadFaqItem: Loader<FaqItemData> = async (ctx) => {
-  const filters = { category: routeParam(ctx, 'category') };
-  if (!listFaqItems.query?.safeParse(filters).success) return new Missing({ item: null });
-  const [answer, fallback] = await Promise.all([
-    publicGet(ctx, listFaqItems, withQuery('/api/faq', filters)),
-    categories(ctx, listFaqCategories, FAQ_CATEGORIES_KEY),
-  ]);
-  const item = answer?.data.find((i) => String(i.id) === routeParam(ctx, 'alias'));
-  if (!item) return new Missing<FaqItemData>({ item: null, fallback });
-  return { item: { question: item.question, html: markdownHtml(item.answer) }, fallback };
+  const faq = await readFaq(ctx, { category: routeParam(ctx, 'category') });
+  if (!faq) return new Missing({ item: null });
+  const item = faq.items.find((i) => String(i.id) === routeParam(ctx, 'alias'));
+  if (!item) return new Missing<FaqItemData>({ item: null, fallback: faq.fallback });
+  return { item: { question: item.question, html: markdownHtml(item.answer) }, fallback: faq.fallback };
 };
