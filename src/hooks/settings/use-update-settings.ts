@@ -9,25 +9,34 @@ const withSettings = (user: SessionUser | null | undefined, patch: Partial<UserS
   user ? { ...user, settings: { ...user.settings, ...patch } } : user;
 
 /**
+ * The newest settings change of this tab. An answer to an older one describes the server
+ * before the newer change, so it must not replace the cache: a second toggle flipped while
+ * the first was saving would jump back until its own answer came.
+ */
+let latest = 0;
+
+/**
  * PUT /api/user/settings with one changed toggle: the switch moves at once and moves back
- * if the server refuses. The answer's user replaces the cached one.
+ * if the server refuses. The answer to the newest change replaces the cached user.
  */
 export function useUpdateSettings() {
   const { mutate } = useSWRConfig();
   const onError = useApiErrorHandler();
   return useCallback(
     async (patch: Partial<UserSettings>): Promise<boolean> => {
+      const change = ++latest;
       await mutate(USER_KEY, (u: SessionUser | null | undefined) => withSettings(u, patch), { revalidate: false });
       try {
         const answer = await request<{ user: SessionUser; message?: string }>('/api/user/settings', {
           method: 'PUT',
           json: patch,
         });
-        await mutate(USER_KEY, answer.user, { revalidate: false });
+        if (change === latest) await mutate(USER_KEY, answer.user, { revalidate: false });
         return true;
       } catch (error) {
         onError(error);
-        await mutate(USER_KEY);
+        // A newer change's answer will carry the server's settings without this one.
+        if (change === latest) await mutate(USER_KEY);
         return false;
       }
     },
