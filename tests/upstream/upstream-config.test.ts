@@ -47,11 +47,15 @@ describe('upstream configuration', () => {
         { inMemory: true },
       ),
     ).toThrow(/never production/);
-    // An operator may still opt in explicitly (a staging stack with the demo supplier).
+    // Demo parts invent identities, codes and money: production refuses each, by name.
+    for (const name of ['DEV_ENDPOINTS', 'DEMO_SUPPLIER', 'DEMO_GATEWAY'])
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', ...productionSecrets, [name]: 'on' }, { inMemory: true }),
+      ).toThrow(new RegExp(`${name} must be off in production`));
     expect(
-      loadConfig({ NODE_ENV: 'production', ...productionSecrets, DEMO_SUPPLIER: 'on' }, { inMemory: true })
-        .demoSupplier,
-    ).toBe(true);
+      loadConfig({ NODE_ENV: 'production', ...productionSecrets, DEV_ENDPOINTS: 'off' }, { inMemory: true })
+        .devEndpoints,
+    ).toBe(false);
   });
 
   it('selects PostgreSQL only for a postgres:// URL and refuses any other database URL', () => {
