@@ -1,0 +1,61 @@
+import { createCommerceApp, makeUser, type CommerceTestApp, type TestUser } from './helpers/commerce';
+import { call } from './helpers/http';
+import { testDatabases } from './helpers/test-db';
+
+/**
+ * Hostile input that passed the contract's checks and then failed the database query: each
+ * was a 500. Now the shared schemas refuse it with a 422 naming the field.
+ */
+describe.each(testDatabases())('hostile input on $name', (database) => {
+  let t: CommerceTestApp;
+  let u: TestUser;
+  beforeAll(async () => {
+    t = await createCommerceApp(database);
+    u = await makeUser(t, 10_000);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const get = (url: string) => call(t.app, 'GET', url, { token: u.token });
+
+  async function expectFieldError(url: string, field: string) {
+    const res = await get(url);
+    expect({ status: res.status, code: res.body.code, bodyStatus: res.body.status }).toEqual({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      bodyStatus: false,
+    });
+    expect(res.body.message).toEqual(expect.any(String));
+    expect(res.body.errors[field]).toEqual([expect.any(String)]);
+  }
+
+  describe.each(['/api/payments-history', '/api/user/statistic'])('impossible dates on %s', (path) => {
+    it.each([
+      ['from=2024-13-45', 'from'],
+      ['to=0000-00-00', 'to'],
+      ['from=2024-02-30&to=2024-03-05', 'from'],
+      ['from=2023-02-20&to=2023-02-29', 'to'],
+    ])('%s is a 422 on %s', async (query, field) => {
+      await expectFieldError(`${path}?${query}`, field);
+    });
+
+    it('still accepts a real leap day', async () => {
+      expect((await get(`${path}?from=2024-02-29&to=2024-03-01`)).status).toBe(200);
+    });
+  });
+
+  describe.each(['/api/user/active-numbers', '/api/user/active-rent-numbers'])('ids past int4 on %s', (path) => {
+    it.each([
+      ['services_ids', '2147483648'],
+      ['countries_ids', '1,99999999999999999999'],
+      ['services_ids', '9223372036854775808'],
+    ])('%s=%s is a 422 on the field', async (field, value) => {
+      await expectFieldError(`${path}?${field}=${value}`, field);
+    });
+
+    it('still accepts the largest int4 id', async () => {
+      const res = await get(`${path}?services_ids=1,2147483647&countries_ids=2147483647`);
+      expect(res.status).toBe(200);
+      expect(res.body.numbers.meta.total).toBe(0);
+    });
+  });
+});
