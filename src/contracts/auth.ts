@@ -122,8 +122,10 @@ export const resetPassword = defineRoute({
   path: '/api/reset-password',
   auth: 'guest',
   body: confirmed(z.object({ email, token: code, password, password_confirmation: z.string().max(200) })),
-  response: okMessage,
-  summary: 'Sets a new password with the emailed code; every session is signed out.',
+  /** `api_key_active`: the personal API key survived the reset (sessions did not). */
+  response: okMessage.extend({ api_key_active: z.boolean().optional() }),
+  summary:
+    'Sets a new password with the emailed code; every session is signed out, the API key keeps working (the answer and an email say so).',
 });
 
 const serviceParams = z.object({ service: z.enum(socialProviders) });
@@ -148,9 +150,17 @@ export const socialCallback = defineRoute({
   auth: 'guest',
   marketing: true,
   params: serviceParams,
-  query: callbackQuery.extend({ one_time_password: code.optional() }),
+  query: callbackQuery.extend({
+    one_time_password: code.optional(),
+    /** The second-factor challenge a need-2fa-code answer named; its code answers it. */
+    challenge: z
+      .string()
+      .regex(/^[\w-]{16,100}$/)
+      .optional(),
+  }),
   response: session,
-  summary: 'Completes social sign-in or sign-up; 422 action need-2fa-code when 2FA is on.',
+  summary:
+    'Completes social sign-in or sign-up; 409 SOCIAL_EMAIL_TAKEN when the email has an account (sign in, then link); 422 action need-2fa-code with a challenge when 2FA is on.',
 });
 
 export const socialLinkCallback = defineRoute({

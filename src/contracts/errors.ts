@@ -21,6 +21,12 @@ export const upstreamErrorCodes = [
   'INVALID_CODE',
   'TECH_WORK',
   'SERVER_ERROR',
+  /** Social sign-in for an email that already has an account: sign in, then link. */
+  'SOCIAL_EMAIL_TAKEN',
+  /** An API key used on account management (sessions, password, 2FA, keys, withdrawals). */
+  'API_KEY_SCOPE',
+  /** Social sign-in or 2FA journey that timed out or was spent: start again. */
+  'CHALLENGE_EXPIRED',
 ] as const;
 export const upstreamErrorCode = z.enum(upstreamErrorCodes);
 export type UpstreamErrorCode = z.infer<typeof upstreamErrorCode>;
@@ -32,6 +38,8 @@ export const errorBody = z.object({
   code: z.string().optional(),
   action: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** need-2fa-code after social sign-in: the server-side challenge the code answers. */
+  challenge: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

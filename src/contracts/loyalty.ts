@@ -15,6 +15,7 @@ export const getLoyalty = defineRoute({
   method: 'GET',
   path: '/api/loyalty',
   auth: 'optional',
+  apiKey: true,
   response: z.object({
     status: z.literal(true),
     levels: z.array(loyaltyLevel),

@@ -119,6 +119,7 @@ export const getPaymentHistory = defineRoute({
   method: 'GET',
   path: '/api/payments-history',
   auth: 'user',
+  apiKey: true,
   query: paymentHistoryQuery,
   response: paymentHistoryResponse,
   summary: 'The user’s top-ups, newest first.',
@@ -133,6 +134,7 @@ export const getPaymentHistoryOptions = defineRoute({
   method: 'GET',
   path: '/api/payment-history-options',
   auth: 'user',
+  apiKey: true,
   response: paymentHistoryOptionsResponse,
   summary: 'Payment systems for the history filter, with icons.',
 });

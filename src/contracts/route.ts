@@ -28,6 +28,12 @@ export interface RouteContract<
   marketing?: boolean;
   /** false: server-to-server only (webhooks, SMS intake, dev outbox); the BFF never exposes it. */
   browser?: boolean;
+  /**
+   * A personal API key may call it: what a bot needs (numbers, rentals, prices, catalogue,
+   * balance, history). Without it a key gets 403 API_KEY_SCOPE on `auth: 'user'` routes and
+   * is ignored on `optional` ones: account management stays behind a signed-in session.
+   */
+  apiKey?: boolean;
   /** Buy-type mutations carry an Idempotency-Key header. */
   idempotent?: boolean;
   summary: string;

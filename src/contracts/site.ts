@@ -57,6 +57,7 @@ export const connect = defineRoute({
   method: 'GET',
   path: '/api/connect',
   auth: 'optional',
+  apiKey: true,
   response: z.object({ status: z.literal(true), authenticated: z.boolean(), time: z.string() }),
   summary: 'Connectivity check: answers whether the bearer token (if any) is valid and the server time.',
 });

@@ -38,6 +38,7 @@ export const getStatistic = defineRoute({
   method: 'GET',
   path: '/api/user/statistic',
   auth: 'user',
+  apiKey: true,
   query: statisticQuery,
   response: statisticResponse,
   summary: 'Spend per day and per service, purchase and code counts for a date range.',

@@ -44,6 +44,7 @@ export const getUser = defineRoute({
   method: 'GET',
   path: '/api/user',
   auth: 'user',
+  apiKey: true,
   response: z.object({ user }),
   summary: 'The signed-in user with balance, favourites, settings and counters.',
 });

@@ -72,11 +72,23 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       expect((await call(t.app, 'POST', '/api/verify-email', { body: { email, code: first } })).status).toBe(422);
     }
     const wrong = second === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++)
+    // The first wrong code above counted too: four more close the path for this account.
+    for (let i = 0; i < 4; i++)
       expect((await call(t.app, 'POST', '/api/verify-email', { body: { email, code: wrong } })).status).toBe(422);
-    expect((await call(t.app, 'POST', '/api/verify-email', { body: { email, code: second } })).status).toBe(422);
+    const locked = await call(t.app, 'POST', '/api/verify-email', { body: { email, code: second } });
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe('RATE_LIMITED');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // A new code does not reopen it (else five guesses per resend would add up) …
     await call(t.app, 'POST', '/api/verify-email/resend', { body: { email } });
-    const ok = await call(t.app, 'POST', '/api/verify-email', { body: { email, code: await latestCode(t, email) } });
+    const fresh = await latestCode(t, email);
+    expect((await call(t.app, 'POST', '/api/verify-email', { body: { email, code: fresh } })).status).toBe(429);
+    // … the window ending does.
+    await t.db
+      .updateTable('auth_failures')
+      .set({ reset_at: new Date(Date.now() - 1000) })
+      .execute();
+    const ok = await call(t.app, 'POST', '/api/verify-email', { body: { email, code: fresh } });
     expect(ok.status).toBe(200);
     // A verified address gets no more codes.
     await call(t.app, 'POST', '/api/verify-email/resend', { body: { email } });
@@ -115,9 +127,10 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect(setup.body.otpauth_url).toContain('otpauth://totp/');
     expect(setup.body.qr_svg).toContain('<svg');
     const secret = setup.body.secret as string;
+    // Each step below spends a time step: the previous, the current and the next one (±1 drift).
     const confirm = await call(t.app, 'POST', '/api/user/2fa/confirm', {
       token: s.token,
-      body: { code: totpNow(secret) },
+      body: { code: totpNow(secret, Date.now() - 30_000) },
     });
     expect(confirm.status).toBe(200);
 
@@ -128,15 +141,22 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     const wrongCode = current === '123456' ? '654321' : '123456';
     const wrong = await call(t.app, 'POST', '/api/login', { body: { ...creds, one_time_password: wrongCode } });
     expect(wrong.body).toMatchObject({ code: 'INVALID_CODE', action: 'need-2fa-code' });
-    const ok = await call(t.app, 'POST', '/api/login', { body: { ...creds, one_time_password: totpNow(secret) } });
+    const now = totpNow(secret);
+    const ok = await call(t.app, 'POST', '/api/login', { body: { ...creds, one_time_password: now } });
     expect(ok.status).toBe(200);
     expect(ok.body.user.two_factor_enabled).toBe(true);
+    // The same code a second time is refused: a code works once.
+    const replay = await call(t.app, 'POST', '/api/login', { body: { ...creds, one_time_password: now } });
+    expect(replay.body).toMatchObject({ code: 'INVALID_CODE', action: 'need-2fa-code' });
 
     // Turning it off needs a current code too; afterwards the password alone signs in.
     const refused = await call(t.app, 'POST', '/api/user/2fa/disable', { token: s.token, body: { code: wrongCode } });
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('INVALID_CODE');
-    const off = await call(t.app, 'POST', '/api/user/2fa/disable', { token: s.token, body: { code: totpNow(secret) } });
+    const off = await call(t.app, 'POST', '/api/user/2fa/disable', {
+      token: s.token,
+      body: { code: totpNow(secret, Date.now() + 30_000) },
+    });
     expect(off.status).toBe(200);
     const plain = await call(t.app, 'POST', '/api/login', { body: creds });
     expect(plain.status).toBe(200);
@@ -146,27 +166,63 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     ).toBe(409);
   });
 
-  it('locks password sign-in after five failures, counting wrong one-time passwords, and unlocks on success', async () => {
+  it('locks password sign-in for one account from one client after five failures, never the owner elsewhere', async () => {
     await signUp(t, 'locked-out@example.test');
     const creds = { email: 'locked-out@example.test', password: 'correct-horse-1' };
+    const attacker = { 'x-forwarded-for': '198.51.100.7' };
+    const owner = { 'x-forwarded-for': '203.0.113.20' };
     for (let i = 0; i < 5; i += 1) {
-      const bad = await call(t.app, 'POST', '/api/login', { body: { ...creds, password: `wrong-${i}` } });
+      const bad = await call(t.app, 'POST', '/api/login', {
+        body: { ...creds, password: `wrong-${i}` },
+        headers: attacker,
+      });
       expect(bad.body.code).toBe('INVALID_CREDENTIALS');
     }
-    // Locked now: even the right password is refused, with the wait on the email field.
-    const locked = await call(t.app, 'POST', '/api/login', { body: { ...creds, email: 'LOCKED-OUT@example.test' } });
-    expect(locked.status).toBe(422);
+    // Locked for that client: even the right password is refused, with 429 and Retry-After.
+    const locked = await call(t.app, 'POST', '/api/login', {
+      body: { ...creds, email: 'LOCKED-OUT@example.test' },
+      headers: attacker,
+    });
+    expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(locked.body.errors.email[0]).toMatch(/try again in \d+ seconds/);
+    expect(locked.body.message).toMatch(/try again in \d+ seconds/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner, from their own client, is not locked out by someone else's failures.
+    expect((await call(t.app, 'POST', '/api/login', { body: creds, headers: owner })).status).toBe(200);
     // Another account is unaffected.
     await signUp(t, 'bystander@example.test');
     expect(
       (
         await call(t.app, 'POST', '/api/login', {
           body: { email: 'bystander@example.test', password: 'correct-horse-1' },
+          headers: attacker,
         })
       ).status,
     ).toBe(200);
+  });
+
+  it('limits one client spraying passwords across many accounts', async () => {
+    const sprayer = { 'x-forwarded-for': '192.0.2.99' };
+    for (let i = 0; i < 30; i += 1) {
+      const bad = await call(t.app, 'POST', '/api/login', {
+        body: { email: `target-${i}@example.test`, password: 'Summer2026!' },
+        headers: sprayer,
+      });
+      expect(bad.status).toBe(422);
+    }
+    const next = await call(t.app, 'POST', '/api/login', {
+      body: { email: 'target-31@example.test', password: 'Summer2026!' },
+      headers: sprayer,
+    });
+    expect(next.status).toBe(429);
+    expect(Number(next.headers['retry-after'])).toBeGreaterThan(60);
+    // Another client is not affected by the sprayer.
+    await signUp(t, 'unsprayed@example.test');
+    const other = await call(t.app, 'POST', '/api/login', {
+      body: { email: 'unsprayed@example.test', password: 'correct-horse-1' },
+      headers: { 'x-forwarded-for': '192.0.2.100' },
+    });
+    expect(other.status).toBe(200);
   });
 
   it('revoking a token makes it 401, while other sessions keep working', async () => {

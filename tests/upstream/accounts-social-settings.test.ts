@@ -5,37 +5,7 @@ import { totpNow } from './helpers/totp';
 import { createTestApp, testConfig, testDatabases, type TestApp } from './helpers/test-db';
 import { call } from './helpers/http';
 import { latestCode, signUp } from './helpers/accounts';
-
-/** Walks the demo provider like a browser: redirect URL → consent page → Allow → callback URL. */
-async function consent(t: TestApp, service: string, email: string, mode: 'login' | 'link' = 'login', token?: string) {
-  const redirect = await call(t.app, 'GET', `/api/auth/${service}/redirect?mode=${mode}`, { token });
-  expect(redirect.status).toBe(200);
-  const authorize = new URL(redirect.body.url as string);
-  const page = await t.app.inject({ method: 'GET', url: `${authorize.pathname}${authorize.search}` });
-  expect(page.statusCode).toBe(200);
-  expect(page.body).toContain('<form method="post" action="/oauth/demo/authorize">');
-  const form = new URLSearchParams({
-    service,
-    redirect_uri: authorize.searchParams.get('redirect_uri')!,
-    state: authorize.searchParams.get('state')!,
-    email,
-    name: 'Social Person',
-    decision: 'allow',
-  });
-  const back = await t.app.inject({
-    method: 'POST',
-    url: '/oauth/demo/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  });
-  expect(back.statusCode).toBe(302);
-  const callback = new URL(back.headers.location as string);
-  expect(callback.origin + callback.pathname).toBe(
-    `${t.ctx.config.webOrigin}/auth/${service}/${mode === 'link' ? 'link-callback' : 'callback'}`,
-  );
-  expect(callback.searchParams.get('state')).toBe(authorize.searchParams.get('state'));
-  return callback.searchParams.get('code')!;
-}
+import { consent } from './helpers/social';
 
 describe.each(testDatabases())('accounts: social sign-in, settings, password, sessions on $name', (database) => {
   let t: TestApp;
@@ -119,18 +89,27 @@ describe.each(testDatabases())('accounts: social sign-in, settings, password, se
     expect(repeated.body).toContain('name="state" value=""');
   });
 
-  it('asks a 2FA user for the code on social sign-in and accepts it with the same provider code', async () => {
+  it('asks a 2FA user for the code on social sign-in on a challenge of its own, the provider code spent', async () => {
     const s = await signUp(t, 'twofa.social@example.test');
     const setup = await call(t.app, 'POST', '/api/user/2fa/enable', { token: s.token });
-    await call(t.app, 'POST', '/api/user/2fa/confirm', { token: s.token, body: { code: totpNow(setup.body.secret) } });
+    await call(t.app, 'POST', '/api/user/2fa/confirm', {
+      token: s.token,
+      body: { code: totpNow(setup.body.secret, Date.now() - 30_000) },
+    });
+    const link = await consent(t, 'github', 'twofa.social@example.test', 'link', s.token);
+    expect(
+      (await call(t.app, 'GET', `/api/auth/github/link-callback?code=${encodeURIComponent(link)}`, { token: s.token }))
+        .status,
+    ).toBe(200);
     const code = await consent(t, 'github', 'twofa.social@example.test');
     const need = await call(t.app, 'GET', `/api/auth/github/callback?code=${encodeURIComponent(code)}`);
     expect(need.status).toBe(422);
     expect(need.body).toMatchObject({ action: 'need-2fa-code', code: 'TWO_FACTOR_REQUIRED' });
+    expect(need.body.challenge).toMatch(/^[\w-]{16,100}$/);
     const ok = await call(
       t.app,
       'GET',
-      `/api/auth/github/callback?code=${encodeURIComponent(code)}&one_time_password=${totpNow(setup.body.secret)}`,
+      `/api/auth/github/callback?code=${encodeURIComponent(code)}&challenge=${need.body.challenge}&one_time_password=${totpNow(setup.body.secret)}`,
     );
     expect(ok.status).toBe(200);
     expect(ok.body.user.id).toBe(s.user.id);

@@ -4,18 +4,19 @@ import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { DomainError, fieldError, notFound, unauthenticated } from '../server/errors';
 import { hashPassword, verifyPassword } from './passwords';
-import { consumeCode, sendCode } from './email-codes';
+import { sendCode, sendPasswordChanged } from './email-codes';
+import { consumeEmailCodeCounted } from './one-time-codes';
 import { attachMarketing, createUser, findUserByEmail, isUniqueViolation } from './users';
 import { hashToken, newToken } from './tokens';
 import { loadUserView } from './user-view';
 import { requireSecondFactor, sessionResponse } from './sign-in';
-import { LoginThrottle } from './login-throttle';
+import { assertOpen, clearFailures, keys, limits, recordFailure } from './failure-counter';
 
 const codeSent = 'If the address is registered, we have emailed it a code.';
+const tooManyLogins = (seconds: number) => `Too many sign-in attempts. Please try again in ${seconds} seconds.`;
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
-  const throttle = new LoginThrottle();
 
   registerRoute(app, ctx, auth.register, async ({ body, headers }) => {
     if (await findUserByEmail(db, body.email)) throw fieldError('email', 'The email has already been taken.');
@@ -31,29 +32,26 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
   });
 
   registerRoute(app, ctx, auth.login, async ({ body, headers }) => {
-    const wait = throttle.retryAfter(body.email, ctx.now());
-    if (wait > 0)
-      throw fieldError('email', `Too many sign-in attempts. Please try again in ${wait} seconds.`, 'RATE_LIMITED');
+    const now = ctx.now();
+    // Per client and per account-and-client: someone else's failures never lock the owner
+    // out, and one client spraying passwords across accounts is slowed all the same.
+    const perClient = [keys.loginClient(headers.ip), limits.loginClient] as const;
+    const perAccount = [keys.loginAccountClient(body.email, headers.ip), limits.loginAccountClient] as const;
+    await assertOpen(db, [perClient, perAccount], now, tooManyLogins);
     const user = await findUserByEmail(db, body.email);
     if (!user || !(await verifyPassword(body.password, user.password_hash))) {
-      throttle.fail(body.email, ctx.now());
+      for (const [key, limit] of [perClient, perAccount]) await recordFailure(db, key, limit, now);
       throw fieldError('email', 'These credentials do not match our records.', 'INVALID_CREDENTIALS');
     }
     if (user.status !== 'active') throw new DomainError(403, 'FORBIDDEN', 'This account is blocked. Contact support.');
     if (!user.email_verified_at) {
-      await sendCode(db, user.email, 'verify-email', ctx.now(), ctx.config.webOrigin);
+      await sendCode(db, user.email, 'verify-email', now, ctx.config.webOrigin);
       throw new DomainError(422, 'EMAIL_NOT_VERIFIED', 'Confirm your email: we have sent you a new code.', {
         action: 'verify-email',
       });
     }
-    try {
-      await requireSecondFactor(ctx, user, body.one_time_password);
-    } catch (err) {
-      // A wrong one-time password counts: six digits must not be guessable at request speed.
-      if (err instanceof DomainError && err.code === 'INVALID_CODE') throttle.fail(body.email, ctx.now());
-      throw err;
-    }
-    throttle.clear(body.email);
+    await requireSecondFactor(ctx, user, body.one_time_password);
+    await clearFailures(db, perAccount[0]);
     return sessionResponse(ctx, user.id, headers);
   });
 
@@ -97,7 +95,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
 
   registerRoute(app, ctx, auth.verifyEmail, async ({ body, headers }) => {
     const user = await findUserByEmail(db, body.email);
-    if (!user || !(await consumeCode(db, user.email, 'verify-email', body.code, ctx.now()))) {
+    if (!user || !(await consumeEmailCodeCounted(db, user, 'verify-email', body.code, ctx.now()))) {
       throw fieldError('code', 'The code is invalid or has expired.', 'INVALID_CODE');
     }
     await db
@@ -126,7 +124,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
 
   registerRoute(app, ctx, auth.resetPassword, async ({ body }) => {
     const user = await findUserByEmail(db, body.email);
-    if (!user || !(await consumeCode(db, user.email, 'reset-password', body.token, ctx.now()))) {
+    if (!user || !(await consumeEmailCodeCounted(db, user, 'reset-password', body.token, ctx.now()))) {
       throw fieldError('token', 'The code is invalid or has expired.', 'INVALID_CODE');
     }
     const now = ctx.now();
@@ -149,7 +147,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
         .where('revoked_at', 'is', null)
         .execute();
     });
-    return { status: true, message: 'Your password has been reset. Sign in with the new one.' } as const;
+    await sendPasswordChanged(db, user.email, ctx.config.webOrigin);
+    return {
+      status: true,
+      message: 'Your password has been reset. Sign in with the new one. Your API key still works.',
+      api_key_active: true,
+    } as const;
   });
 
   registerRoute(app, ctx, auth.devOutbox, async ({ query }) => {

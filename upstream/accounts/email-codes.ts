@@ -86,3 +86,25 @@ export async function consumeCode(
     return ok;
   });
 }
+
+/** The settings page that opens the key regeneration, one click from the email. */
+export const regenerateKeyLink = (webOrigin: string) => `${webOrigin}/settings/api?regenerate=1`;
+
+/**
+ * After a password reset: a reset revokes every session but not the API key (scripts keep
+ * running), so the owner is told so, with the one-click way to replace the key.
+ */
+export async function sendPasswordChanged(db: Db, email: string, webOrigin: string): Promise<void> {
+  await db
+    .insertInto('email_outbox')
+    .values({
+      email,
+      subject: 'Your Codeport password was changed',
+      body:
+        'Your Codeport password was changed and every signed-in device was signed out. ' +
+        'Your API key still works, so scripts that use it keep running. If it may have leaked, ' +
+        `replace it in one click: ${regenerateKeyLink(webOrigin)}`,
+      code: null,
+    })
+    .execute();
+}

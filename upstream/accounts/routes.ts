@@ -11,5 +11,7 @@ export async function registerAccounts(app: FastifyInstance, ctx: UpstreamContex
   registerUserRoutes(app, ctx);
   registerSecurityRoutes(app, ctx);
   registerSocialRoutes(app, ctx);
-  registerDemoOauthPage(app, ctx);
+  // The demo provider vouches for any email it is told: a development endpoint, never served
+  // otherwise (production refuses DEV_ENDPOINTS, upstream/config.ts).
+  if (ctx.config.devEndpoints) registerDemoOauthPage(app, ctx);
 }

@@ -4,7 +4,8 @@ import * as contract from '@contracts/security';
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { DomainError, fieldError, notFound } from '../server/errors';
-import { checkTotp, newTotpSecret, totpUri } from './totp';
+import { newTotpSecret, totpUri } from './totp';
+import { verifyTotpOnce } from './one-time-codes';
 
 export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
@@ -37,7 +38,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContex
     const u = await twoFactorState(id);
     if (u.two_factor_enabled) throw new DomainError(409, 'CONFLICT', 'Two-factor authentication is already on.');
     if (!u.two_factor_secret) throw new DomainError(409, 'CONFLICT', 'Start two-factor setup first.');
-    if (!(await checkTotp(u.two_factor_secret, body.code, ctx.now())))
+    if (!(await verifyTotpOnce(db, id, u.two_factor_secret, body.code, ctx.now())))
       throw fieldError('code', 'The code is invalid.', 'INVALID_CODE');
     await db
       .updateTable('users')
@@ -52,11 +53,11 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContex
     const u = await twoFactorState(id);
     if (!u.two_factor_enabled || !u.two_factor_secret)
       throw new DomainError(409, 'CONFLICT', 'Two-factor authentication is off.');
-    if (!(await checkTotp(u.two_factor_secret, body.code, ctx.now())))
+    if (!(await verifyTotpOnce(db, id, u.two_factor_secret, body.code, ctx.now())))
       throw fieldError('code', 'The code is invalid.', 'INVALID_CODE');
     await db
       .updateTable('users')
-      .set({ two_factor_enabled: false, two_factor_secret: null, updated_at: ctx.now() })
+      .set({ two_factor_enabled: false, two_factor_secret: null, two_factor_last_step: null, updated_at: ctx.now() })
       .where('id', '=', id)
       .execute();
     return { status: true, message: 'Two-factor authentication is off.' } as const;

@@ -4,7 +4,7 @@ import type { ClientHeaders } from '../server/client-headers';
 import { DomainError, fieldError } from '../server/errors';
 import { issueSession } from './tokens';
 import { loadUserView } from './user-view';
-import { checkTotp } from './totp';
+import { verifyTotpOnce } from './one-time-codes';
 
 export async function sessionResponse(ctx: UpstreamContext, userId: number, headers: ClientHeaders): Promise<Session> {
   const now = ctx.now();
@@ -19,10 +19,10 @@ export async function sessionResponse(ctx: UpstreamContext, userId: number, head
   };
 }
 
-/** The second factor, shared by password and social sign-in; throws the client's next action. */
+/** The second factor of a password sign-in; throws the client's next action. */
 export async function requireSecondFactor(
   ctx: UpstreamContext,
-  user: { two_factor_enabled: boolean; two_factor_secret: string | null },
+  user: { id: number; two_factor_enabled: boolean; two_factor_secret: string | null },
   code: string | null | undefined,
 ): Promise<void> {
   if (!user.two_factor_enabled || !user.two_factor_secret) return;
@@ -31,7 +31,7 @@ export async function requireSecondFactor(
       action: 'need-2fa-code',
     });
   }
-  if (!(await checkTotp(user.two_factor_secret, code, ctx.now()))) {
+  if (!(await verifyTotpOnce(ctx.db, user.id, user.two_factor_secret, code, ctx.now()))) {
     const err = fieldError('one_time_password', 'The two-factor code is invalid.', 'INVALID_CODE');
     throw new DomainError(422, 'INVALID_CODE', err.message, { action: 'need-2fa-code', errors: err.extra.errors });
   }

@@ -4,41 +4,85 @@ import * as auth from '@contracts/auth';
 import type { Db } from '../db/database';
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
-import { DomainError, fieldError } from '../server/errors';
+import { DomainError, fieldError, notFound } from '../server/errors';
+import type { ClientHeaders } from '../server/client-headers';
 import { hashOauthCode } from './demo-oauth-page';
-import { attachMarketing, createUser, findUserByEmail } from './users';
-import { requireSecondFactor, sessionResponse } from './sign-in';
+import { attachMarketing, createUser, findUserByEmail, takeOverUnverified } from './users';
+import { sessionResponse } from './sign-in';
+import { verifyTotpOnce } from './one-time-codes';
+import { answerChallenge, needCode, openChallenge } from './social-challenge';
 import { readSettings } from '../platform/site-settings';
 import { credit } from '../commerce/ledger';
 
-/** A live, unused code of this provider; spent only when `spend` (2FA retries reuse it). */
-async function exchangeCode(db: Db, service: string, code: string, now: Date, spend: boolean) {
+/** Spends a live code of this provider (at most once, even when two calls race). */
+async function exchangeCode(db: Db, service: string, code: string, now: Date) {
   const row = await db
-    .selectFrom('oauth_demo_codes')
-    .selectAll()
+    .updateTable('oauth_demo_codes')
+    .set({ used_at: now })
     .where('code_hash', '=', hashOauthCode(code))
     .where('provider', '=', service)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
+    .returningAll()
     .executeTakeFirst();
-  if (!row) throw fieldError('code', 'The sign-in link has expired. Try again.', 'INVALID_CODE');
-  if (spend) {
-    const spent = await db
-      .updateTable('oauth_demo_codes')
-      .set({ used_at: now })
-      .where('code_hash', '=', row.code_hash)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) === 0)
-      throw fieldError('code', 'The sign-in link was already used.', 'INVALID_CODE');
-  }
+  if (!row) throw fieldError('code', 'The sign-in link has expired or was already used. Try again.', 'INVALID_CODE');
   return row;
 }
+
+const providerNames: Record<string, string> = { google: 'Google', github: 'GitHub', telegram: 'Telegram' };
+
+/**
+ * The account a provider identity signs into. A linked identity signs into its account; a
+ * new one creates an account, unless its email already belongs to a verified account: a
+ * provider vouching for an address is not the account owner saying "link me" (that happens
+ * only from a signed-in session, /settings/security). An unverified account's address is
+ * owned by nobody, so the provider's proof takes it over (see takeOverUnverified).
+ */
+async function accountFor(ctx: UpstreamContext, identity: Identity, headers: ClientHeaders): Promise<number> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const linked = await db
+    .selectFrom('social_accounts')
+    .select('user_id')
+    .where('provider', '=', identity.provider)
+    .where('provider_user_id', '=', identity.provider_user_id)
+    .executeTakeFirst();
+  if (linked) return linked.user_id;
+  const existing = await findUserByEmail(db, identity.email);
+  if (existing?.email_verified_at) {
+    const name = providerNames[identity.provider] ?? identity.provider;
+    throw new DomainError(
+      409,
+      'SOCIAL_EMAIL_TAKEN',
+      `This email already has an account: sign in with your password, then link ${name} in Settings → Security.`,
+    );
+  }
+  const fresh = { name: identity.name, passwordHash: null, verifiedAt: now };
+  const userId =
+    existing && (await takeOverUnverified(db, existing.id, fresh, headers, now))
+      ? existing.id
+      : await createUser(db, { email: identity.email, ...fresh }, headers, now);
+  await db
+    .insertInto('social_accounts')
+    .values({
+      user_id: userId,
+      provider: identity.provider,
+      provider_user_id: identity.provider_user_id,
+      email: identity.email,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'provider_user_id']).doNothing())
+    .execute();
+  return userId;
+}
+
+type Identity = Awaited<ReturnType<typeof exchangeCode>>;
 
 export function registerSocialRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
 
   registerRoute(app, ctx, auth.socialRedirect, async ({ params, query }) => {
+    // The reference upstream's only provider is the demo one, a development endpoint.
+    if (!ctx.config.devEndpoints) throw notFound('This sign-in provider is not configured.');
     const page = query.mode === 'link' ? 'link-callback' : 'callback';
     const url = new URL(`${ctx.config.publicUrl}/oauth/demo/authorize`);
     url.searchParams.set('service', params.service);
@@ -50,53 +94,35 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: UpstreamContext)
 
   registerRoute(app, ctx, auth.socialCallback, async ({ params, query, headers }) => {
     const now = ctx.now();
-    const identity = await exchangeCode(db, params.service, query.code, now, false);
-    const linked = await db
-      .selectFrom('social_accounts')
-      .select('user_id')
-      .where('provider', '=', params.service)
-      .where('provider_user_id', '=', identity.provider_user_id)
-      .executeTakeFirst();
-    let userId = linked?.user_id;
-    if (!userId) {
-      // The provider vouches for the address, so an existing account with it is the same person.
-      const existing = await findUserByEmail(db, identity.email);
-      userId =
-        existing?.id ??
-        (await createUser(
-          db,
-          { email: identity.email, name: identity.name, passwordHash: null, verifiedAt: now },
-          headers,
-          now,
-        ));
+    if (query.challenge) {
+      const who = await answerChallenge(db, query.challenge, params.service, query.one_time_password, now);
+      return sessionResponse(ctx, who.userId, headers);
     }
+    const identity = await exchangeCode(db, params.service, query.code, now);
+    const userId = await accountFor(ctx, identity, headers);
     const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     if (user.status !== 'active') throw new DomainError(403, 'FORBIDDEN', 'This account is blocked. Contact support.');
-    await requireSecondFactor(ctx, user, query.one_time_password);
-    await exchangeCode(db, params.service, query.code, now, true);
-    await db
-      .insertInto('social_accounts')
-      .values({
-        user_id: userId,
-        provider: params.service,
-        provider_user_id: identity.provider_user_id,
-        email: identity.email,
-      })
-      .onConflict((oc) => oc.columns(['provider', 'provider_user_id']).doNothing())
-      .execute();
-    await db
-      .updateTable('users')
-      .set({ email_verified_at: now })
-      .where('id', '=', userId)
-      .where('email_verified_at', 'is', null)
-      .execute();
+    if (user.two_factor_enabled && user.two_factor_secret) {
+      const code = query.one_time_password;
+      const ok = !!code && (await verifyTotpOnce(db, user.id, user.two_factor_secret, code, now));
+      if (!ok) {
+        // The provider's code is spent: the second factor is asked on a challenge of its own.
+        const who = {
+          userId,
+          provider: params.service,
+          providerUserId: identity.provider_user_id,
+          email: identity.email,
+        };
+        throw needCode(await openChallenge(db, who, now), !!code);
+      }
+    }
     await attachMarketing(db, userId, headers);
     return sessionResponse(ctx, userId, headers);
   });
 
   registerRoute(app, ctx, auth.socialLinkCallback, async ({ me, params, query }) => {
     const { id } = me();
-    const identity = await exchangeCode(db, params.service, query.code, ctx.now(), true);
+    const identity = await exchangeCode(db, params.service, query.code, ctx.now());
     const owner = await db
       .selectFrom('social_accounts')
       .select('user_id')

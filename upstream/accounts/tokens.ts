@@ -49,6 +49,8 @@ export interface AuthUser {
   name: string;
   /** The session the request came with; null when authenticated by the user's API key. */
   tokenId: number | null;
+  /** A signed-in session, or the personal API key (scoped: src/contracts/route.ts `apiKey`). */
+  via: 'session' | 'api-key';
   /** The language the user last used the site in (names in their entries and events). */
   locale: string;
 }
@@ -77,6 +79,7 @@ export async function resolveBearer(db: Db, token: string, now: Date, ip: string
       name: session.name,
       tokenId: session.tokenId,
       locale: session.locale,
+      via: 'session',
     };
   }
   // The per-user API key (user.key) also authenticates, for scripted use of the API.
@@ -86,5 +89,5 @@ export async function resolveBearer(db: Db, token: string, now: Date, ip: string
     .where('api_key', '=', token)
     .where('status', '=', 'active')
     .executeTakeFirst();
-  return byKey ? { ...byKey, tokenId: null } : null;
+  return byKey ? { ...byKey, tokenId: null, via: 'api-key' } : null;
 }

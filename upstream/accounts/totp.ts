@@ -69,13 +69,17 @@ export function totpUri(email: string, secret: string): string {
   return totp.toURI({ label: email, secret });
 }
 
-/** Accepts the current 30 s step and one either side, for clock drift and typing time. */
-export async function checkTotp(secret: string, token: string, now: Date): Promise<boolean> {
-  if (!/^\d{6}$/.test(token)) return false;
+/**
+ * The 30 s time step `token` belongs to, or null when it matches none. Accepts the current
+ * step and one either side, for clock drift and typing time; the caller spends the step
+ * (one-time-codes.ts), so the same code never works twice.
+ */
+export async function matchTotp(secret: string, token: string, now: Date): Promise<number | null> {
+  if (!/^\d{6}$/.test(token)) return null;
   try {
     const result = await totp.verify(token, { secret, epoch: Math.floor(now.getTime() / 1000), epochTolerance: 30 });
-    return result.valid;
+    return result.valid ? result.timeStep : null;
   } catch {
-    return false;
+    return null;
   }
 }

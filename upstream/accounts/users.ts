@@ -79,3 +79,40 @@ export async function attachMarketing(db: Db, userId: number, headers: ClientHea
 export function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 }
+
+/**
+ * An address nobody has proven is owned by nobody: when a provider vouches for it, the
+ * provider's user takes the row over, and what the earlier registrant chose (password, name,
+ * key, attribution) goes away, so a password set by someone else never opens it. Unverified
+ * accounts never had a session (login asks for the email code first). A password reset,
+ * which proves the address by its code, does the same for a password registration.
+ */
+export async function takeOverUnverified(
+  db: Db | Transaction<Database>,
+  userId: number,
+  data: Omit<NewUser, 'email'>,
+  headers: ClientHeaders,
+  now: Date,
+): Promise<boolean> {
+  const taken = await db
+    .updateTable('users')
+    .set({
+      name: data.name?.trim() || undefined,
+      password_hash: data.passwordHash,
+      email_verified_at: data.verifiedAt,
+      api_key: newApiKey(),
+      two_factor_enabled: false,
+      two_factor_secret: null,
+      two_factor_last_step: null,
+      locale: headers.locale,
+      referrer_id: await referrerOf(db, headers.referralId),
+      utm_data: headers.utm ? JSON.stringify(headers.utm) : null,
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) === 0) return false;
+  await db.updateTable('access_tokens').set({ revoked_at: now }).where('user_id', '=', userId).execute();
+  return true;
+}

@@ -5,10 +5,12 @@ import { expireActivations } from './activation-service';
 import { deliverDemoCodes } from './demo-supplier';
 import { expireRentals } from './rent-service';
 import { purgeSignedRequests } from './signed-request';
+import { pruneFailures } from '../accounts/failure-counter';
 
 /**
  * Background commerce jobs of a running upstream: the expiry sweeper (refunds activations
- * that got no code, ends rentals, expires top-up codes, trims the replay log) and, in the
+ * that got no code, ends rentals, expires top-up codes, trims the replay log and ended
+ * sign-in throttle windows) and, in the
  * embedded run, the demo SMS supplier and demo payment gateway. Reads also expire the
  * reader's own purchases, so the sweeper only has to be timely, not exact.
  */
@@ -20,6 +22,8 @@ export async function runCommerceJobs(ctx: UpstreamContext): Promise<void> {
   await expireRentals(ctx);
   await expirePayments(ctx.db, now);
   await purgeSignedRequests(ctx.db, now);
+  // Ended throttle windows: a spray over many emails or addresses must not grow the table forever.
+  await pruneFailures(ctx.db, now);
   if (ctx.config.demoSupplier) await deliverDemoCodes(ctx);
   if (ctx.config.demoGateway) await confirmDemoPayments(ctx);
 }

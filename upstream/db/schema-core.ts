@@ -26,6 +26,8 @@ export interface UsersTable {
   sound_new_sms: Generated<boolean>;
   two_factor_secret: string | null;
   two_factor_enabled: Generated<boolean>;
+  /** The last TOTP time step (unix seconds / 30) accepted for this account: a code works once. */
+  two_factor_last_step: ColumnType<string | number | null, number | null, number | null>;
   referrer_id: number | null;
   utm_data: Json<Record<string, string>> | null;
   created_at: CreatedAt;
@@ -84,6 +86,31 @@ export interface OauthDemoCodesTable {
   name: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+}
+
+/** A failure counter (login throttles, one-time codes): `count` failures until `reset_at`. */
+export interface AuthFailuresTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+
+/**
+ * A sign-in that passed its first factor and waits for the second: single purpose, short
+ * lived, spent on success or after five wrong codes. Only the token's hash is stored.
+ */
+export interface LoginChallengesTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  purpose: 'social-2fa';
+  provider: string;
+  provider_user_id: string;
+  email: string;
+  failures: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
 }
 
 export interface FavoritesTable {
@@ -225,6 +252,8 @@ export interface CoreTables {
   email_outbox: EmailOutboxTable;
   social_accounts: SocialAccountsTable;
   oauth_demo_codes: OauthDemoCodesTable;
+  auth_failures: AuthFailuresTable;
+  login_challenges: LoginChallengesTable;
   favorites: FavoritesTable;
   notifications: NotificationsTable;
   support_tickets: SupportTicketsTable;

@@ -63,6 +63,7 @@ export async function buildApp(ctx: UpstreamContext, options: BuildAppOptions = 
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error.extra.retryAfter) void reply.header('Retry-After', String(error.extra.retryAfter));
       return reply.status(error.status).send(error.toBody());
     }
     const status = error.statusCode ?? 500;

@@ -9,7 +9,14 @@ export class DomainError extends Error {
     readonly status: number,
     readonly code: UpstreamErrorCode | undefined,
     message: string,
-    readonly extra: { action?: string; errors?: Record<string, string[]> } = {},
+    readonly extra: {
+      action?: string;
+      errors?: Record<string, string[]>;
+      /** Seconds, sent as Retry-After (429). */
+      retryAfter?: number;
+      /** A second-factor challenge the client answers with its code (social sign-in). */
+      challenge?: string;
+    } = {},
   ) {
     super(message);
     this.name = 'DomainError';
@@ -22,6 +29,7 @@ export class DomainError extends Error {
       ...(this.code ? { code: this.code } : {}),
       ...(this.extra.action ? { action: this.extra.action } : {}),
       ...(this.extra.errors ? { errors: this.extra.errors } : {}),
+      ...(this.extra.challenge ? { challenge: this.extra.challenge } : {}),
     };
   }
 }
@@ -44,3 +52,15 @@ export const notFound = (what = 'Not found'): DomainError => new DomainError(404
 export const unauthenticated = (): DomainError => new DomainError(401, 'UNAUTHENTICATED', 'Unauthenticated.');
 export const forbidden = (message = 'This action is unauthorized.'): DomainError =>
   new DomainError(403, 'FORBIDDEN', message);
+
+/** 429 with Retry-After: a throttle or a one-time-code counter is full. */
+export const tooManyAttempts = (seconds: number, message: string): DomainError =>
+  new DomainError(429, 'RATE_LIMITED', message, { retryAfter: Math.max(1, Math.ceil(seconds)) });
+
+/** A personal API key on a route outside its scope (account management). */
+export const apiKeyOutOfScope = (): DomainError =>
+  new DomainError(
+    403,
+    'API_KEY_SCOPE',
+    'API keys can buy and manage numbers and read prices, balance and history; account settings need a signed-in session.',
+  );

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RouteContract } from '@contracts/route';
 import type { UpstreamContext } from './context';
-import { DomainError, unauthenticated, validationError } from './errors';
+import { DomainError, apiKeyOutOfScope, unauthenticated, validationError } from './errors';
 import { readClientHeaders, type ClientHeaders } from './client-headers';
 import { nulFieldErrors } from './text-guard';
 import { resolveBearer, type AuthUser } from '../accounts/tokens';
@@ -83,6 +83,11 @@ export function registerRoute<C extends RouteContract>(
       if (contract.auth !== 'guest') {
         const token = bearer(request);
         if (token) user = await resolveBearer(ctx.db, token, ctx.now(), request.ip);
+        if (user?.via === 'api-key' && !contract.apiKey) {
+          // Account management needs a signed-in session; elsewhere a key just reads as a guest.
+          if (contract.auth === 'user') throw apiKeyOutOfScope();
+          user = null;
+        }
         if (!user && contract.auth === 'user') throw unauthenticated();
       }
       if (user) request.log = request.log.child({ userId: user.id });

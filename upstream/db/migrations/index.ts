@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as core from './0001-core';
 import * as commerce from './0002-commerce';
+import * as accountSecurity from './0003-account-security';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -10,4 +11,5 @@ import * as commerce from './0002-commerce';
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
   '0002-commerce': commerce,
+  '0003-account-security': accountSecurity,
 };
