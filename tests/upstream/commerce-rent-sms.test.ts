@@ -185,7 +185,7 @@ describe.each(testDatabases())('rentals and SMS intake on $name', (database) => 
     expect(JSON.parse(stray.body)).toMatchObject({ matched: false, target: null });
   });
 
-  it('routes an SMS on a number shared by several services to the one the sender names, else to the newest', async () => {
+  it('routes an SMS on a number shared by several services to the one the sender names, never to another', async () => {
     const u = await makeUser(t, 1_000_000);
     const wa = await offerOf(t.db, 'whatsapp', 'nl');
     const google = await offerOf(t.db, 'google', 'nl');
@@ -222,10 +222,13 @@ describe.each(testDatabases())('rentals and SMS intake on $name', (database) => 
         JSON.parse((await sms({ phone: act.phone, from, text })).body).target;
       expect(await to('WhatsApp', 'WhatsApp code 111-222')).toEqual({ type: 'activation', id: act.id });
       expect(await to('GOOGLE', 'G-333444 is your code')).toEqual({ type: 'rent', id: rent.id });
-      expect(await to('+4915112345', 'Your code 5566')).toEqual({ type: 'rent', id: rent.id });
-      // Once the activation is finished, even its own sender's SMS goes to what is still open.
+      // A sender that names no service cannot pick between two purchases: kept, not guessed.
+      expect(await to('+4915112345', 'Your code 5566')).toBeNull();
+      // Once the activation is finished, its sender's SMS is kept, never given to the Google rental.
       await call(t.app, 'POST', `/api/activation/${act.id}/finish`, { token: u.token });
-      expect(await to('WhatsApp', 'WhatsApp code 999-000')).toEqual({ type: 'rent', id: rent.id });
+      expect(await to('WhatsApp', 'WhatsApp code 999-000')).toBeNull();
+      // With the rental the only open purchase, a sender that names nothing reaches it.
+      expect(await to('+4915112345', 'Your code 7788')).toEqual({ type: 'rent', id: rent.id });
     } finally {
       await t.db.updateTable('phone_numbers').set({ enabled: true }).where('operator_id', '=', wa.operatorId).execute();
     }

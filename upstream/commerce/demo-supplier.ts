@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
-import type { CommerceCtx } from './activation-service';
-import { receiveSms } from './sms-intake';
+import { receiveSms, type IntakeCtx } from './sms-intake';
 
 /**
  * The embedded run's stand-in for an SMS supplier: a few seconds after an activation is
@@ -22,7 +21,7 @@ export function demoText(service: string): string {
   return templates[randomInt(templates.length)]!(service, code);
 }
 
-export async function deliverDemoCodes(ctx: CommerceCtx): Promise<number> {
+export async function deliverDemoCodes(ctx: IntakeCtx): Promise<number> {
   const now = ctx.now();
   const due = new Date(now.getTime() - DEMO_SMS_DELAY_MS);
   // Waiting with no message yet, or waiting for another code with the last message old enough.
@@ -32,6 +31,8 @@ export async function deliverDemoCodes(ctx: CommerceCtx): Promise<number> {
       and ((a.status = 'waiting' and not exists (select 1 from sms_messages m where m.activation_id = a.id))
         or (a.status = 'waiting_retry' and (select max(received_at) from sms_messages m where m.activation_id = a.id) <= ${due}))
     order by a.id limit 50`.execute(ctx.db);
+  // The sender is the service's name, as a real one would be: the intake gives an SMS only to a
+  // purchase of the service its sender names, so the code lands on this activation and no other.
   for (const r of rows.rows) await receiveSms(ctx, { phone: r.phone, from: r.name, text: demoText(r.name) });
   return rows.rows.length;
 }

@@ -1,14 +1,22 @@
 import type { NewCodeReceivedEvent } from '@contracts/activations';
 import type { SmsIntakeBody } from '@contracts/sms-intake';
+import type { UpstreamContext } from '../server/context';
+import type { UnmatchedSmsReason } from '../db/schema-commerce';
 import type { CommerceCtx } from './activation-service';
 import { activationEntry, localeOf, rentEntry } from './entries';
 import { extractCode } from './extract-code';
+import { catalogueServices, servicesNamedBy } from './sms-sender';
+import { keepUnmatchedSms } from './unmatched-sms';
 
 /**
- * An SMS from the supplier: finds the open activation or rental on that number, stores the
+ * An SMS from the supplier: finds the open activation or rental it belongs to, stores the
  * message with its extracted code and tells the owner over realtime. One number can serve
- * several services at once (holds are per service), so the sender picks among them: an
- * activation for "WhatsApp" gets the SMS from "WhatsApp"; otherwise the newest one wins.
+ * several services at once (holds are per service), so only the sender can tell them apart:
+ * - a sender that names a service goes only to an open purchase of that service (newest
+ *   first); never to another service's purchase, even the only one on the number;
+ * - a sender that names none (a short code, "INFO") goes to the number's open purchase only
+ *   when there is exactly one.
+ * Anything else is kept in unmatched_sms and logged, not shown to anyone.
  */
 export interface IntakeResult {
   matched: boolean;
@@ -17,34 +25,33 @@ export interface IntakeResult {
   code: string | null;
 }
 
+export type IntakeCtx = CommerceCtx & Pick<UpstreamContext, 'log'>;
+
 export const normalizePhone = (phone: string): string => `+${phone.replace(/\D/g, '')}`;
 
 interface Candidate {
   type: 'activation' | 'rent';
   id: number;
   userId: number;
-  service: string;
-  slug: string;
+  serviceId: number;
   createdAt: Date;
 }
 
 async function candidates(ctx: CommerceCtx, phone: string, now: Date): Promise<Candidate[]> {
   const [acts, rents] = await Promise.all([
     ctx.db
-      .selectFrom('activations as x')
-      .innerJoin('services as s', 's.id', 'x.service_id')
-      .select(['x.id', 'x.user_id', 'x.created_at', 's.name', 's.slug'])
-      .where('x.phone', '=', phone)
-      .where('x.status', 'in', ['waiting', 'code_received', 'waiting_retry'])
-      .where('x.expires_at', '>', now)
+      .selectFrom('activations')
+      .select(['id', 'user_id', 'service_id', 'created_at'])
+      .where('phone', '=', phone)
+      .where('status', 'in', ['waiting', 'code_received', 'waiting_retry'])
+      .where('expires_at', '>', now)
       .execute(),
     ctx.db
-      .selectFrom('rentals as x')
-      .innerJoin('services as s', 's.id', 'x.service_id')
-      .select(['x.id', 'x.user_id', 'x.created_at', 's.name', 's.slug'])
-      .where('x.phone', '=', phone)
-      .where('x.status', '=', 'active')
-      .where('x.expires_at', '>', now)
+      .selectFrom('rentals')
+      .select(['id', 'user_id', 'service_id', 'created_at'])
+      .where('phone', '=', phone)
+      .where('status', '=', 'active')
+      .where('expires_at', '>', now)
       .execute(),
   ]);
   const map =
@@ -53,73 +60,88 @@ async function candidates(ctx: CommerceCtx, phone: string, now: Date): Promise<C
       type,
       id: r.id,
       userId: r.user_id,
-      service: r.name,
-      slug: r.slug,
+      serviceId: r.service_id,
       createdAt: r.created_at,
     });
-  return [...acts.map(map('activation')), ...rents.map(map('rent'))];
+  return [...acts.map(map('activation')), ...rents.map(map('rent'))].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+  );
 }
 
-function bySender(from: string) {
-  const f = from.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-  const matches = (c: Candidate) => {
-    const name = c.service.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-    return f.length > 0 && (f.includes(c.slug) || f.includes(name) || name.includes(f));
-  };
-  return (a: Candidate, b: Candidate) =>
-    Number(matches(b)) - Number(matches(a)) || b.createdAt.getTime() - a.createdAt.getTime();
+/** The purchases the SMS may go to, newest first, or why it goes to none. */
+function route(
+  open: readonly Candidate[],
+  named: readonly number[],
+): { to: readonly Candidate[] } | { reason: UnmatchedSmsReason } {
+  if (open.length === 0) return { reason: 'no-open-purchase' };
+  if (named.length > 0) {
+    const to = open.filter((c) => named.includes(c.serviceId));
+    return to.length > 0 ? { to } : { reason: 'other-service' };
+  }
+  return open.length === 1 ? { to: open } : { reason: 'ambiguous' };
 }
 
-export async function receiveSms(ctx: CommerceCtx, sms: SmsIntakeBody): Promise<IntakeResult> {
+/** Stores the SMS on the purchase if it is still open; null when it closed meanwhile. */
+async function deliver(ctx: CommerceCtx, c: Candidate, sms: SmsIntakeBody, code: string | null, now: Date) {
+  // The conditional update takes the row lock, so a cancel racing this SMS either ran
+  // first (we skip the closed purchase) or sees the new state and refuses.
+  return ctx.db.transaction().execute(async (trx) => {
+    const owned =
+      c.type === 'activation'
+        ? await trx
+            .updateTable('activations')
+            .set((eb) => ({ status: code ? 'code_received' : eb.ref('status') }))
+            .where('id', '=', c.id)
+            .where('status', 'in', ['waiting', 'code_received', 'waiting_retry'])
+            .where('expires_at', '>', now)
+            .returning('id')
+            .executeTakeFirst()
+        : await trx
+            .updateTable('rentals')
+            .set((eb) => ({ messages_count: eb('messages_count', '+', 1) }))
+            .where('id', '=', c.id)
+            .where('status', '=', 'active')
+            .where('expires_at', '>', now)
+            .returning('id')
+            .executeTakeFirst();
+    if (!owned) return null;
+    const row = await trx
+      .insertInto('sms_messages')
+      .values({
+        activation_id: c.type === 'activation' ? c.id : null,
+        rental_id: c.type === 'rent' ? c.id : null,
+        sender: sms.from,
+        text: sms.text,
+        code,
+        received_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
+
+export async function receiveSms(ctx: IntakeCtx, sms: SmsIntakeBody): Promise<IntakeResult> {
   const now = ctx.now();
   const phone = normalizePhone(sms.phone);
   const code = extractCode(sms.text);
-  const list = (await candidates(ctx, phone, now)).sort(bySender(sms.from));
-  for (const c of list) {
-    // The conditional update takes the row lock, so a cancel racing this SMS either ran
-    // first (we skip the closed purchase) or sees the new state and refuses.
-    const messageId = await ctx.db.transaction().execute(async (trx) => {
-      const owned =
+  const [open, services] = await Promise.all([candidates(ctx, phone, now), catalogueServices(ctx.db)]);
+  const decision = route(open, servicesNamedBy(sms.from, services));
+  if ('to' in decision) {
+    for (const c of decision.to) {
+      const messageId = await deliver(ctx, c, sms, code, now);
+      if (messageId === null) continue;
+      const locale = await localeOf(ctx.db, c.userId);
+      const event: NewCodeReceivedEvent =
         c.type === 'activation'
-          ? await trx
-              .updateTable('activations')
-              .set((eb) => ({ status: code ? 'code_received' : eb.ref('status') }))
-              .where('id', '=', c.id)
-              .where('status', 'in', ['waiting', 'code_received', 'waiting_retry'])
-              .where('expires_at', '>', now)
-              .returning('id')
-              .executeTakeFirst()
-          : await trx
-              .updateTable('rentals')
-              .set((eb) => ({ messages_count: eb('messages_count', '+', 1) }))
-              .where('id', '=', c.id)
-              .where('status', '=', 'active')
-              .where('expires_at', '>', now)
-              .returning('id')
-              .executeTakeFirst();
-      if (!owned) return null;
-      const row = await trx
-        .insertInto('sms_messages')
-        .values({
-          activation_id: c.type === 'activation' ? c.id : null,
-          rental_id: c.type === 'rent' ? c.id : null,
-          sender: sms.from,
-          text: sms.text,
-          code,
-          received_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    });
-    if (messageId === null) continue;
-    const locale = await localeOf(ctx.db, c.userId);
-    const event: NewCodeReceivedEvent =
-      c.type === 'activation'
-        ? { type: 'activation', activation: await activationEntry(ctx.db, c.id, locale) }
-        : { type: 'rent', activation: await rentEntry(ctx.db, c.id, locale) };
-    await ctx.publish(c.userId, 'Activation.NewCodeReceived', event);
-    return { matched: true, target: { type: c.type, id: c.id }, message_id: messageId, code };
+          ? { type: 'activation', activation: await activationEntry(ctx.db, c.id, locale) }
+          : { type: 'rent', activation: await rentEntry(ctx.db, c.id, locale) };
+      await ctx.publish(c.userId, 'Activation.NewCodeReceived', event);
+      return { matched: true, target: { type: c.type, id: c.id }, message_id: messageId, code };
+    }
   }
+  // Past the loop, every purchase it could go to closed between the read and the update.
+  const reason = 'reason' in decision ? decision.reason : 'no-open-purchase';
+  await keepUnmatchedSms(ctx.db, ctx.log, { phone, sender: sms.from, text: sms.text, code, reason, receivedAt: now });
   return { matched: false, target: null, message_id: null, code };
 }

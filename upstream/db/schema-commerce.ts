@@ -110,6 +110,19 @@ export interface SmsMessagesTable {
   received_at: Timestamp;
 }
 
+export type UnmatchedSmsReason = 'no-open-purchase' | 'other-service' | 'ambiguous';
+
+/** An SMS kept instead of delivered: no open purchase of the sender's service, or no single one to give it to. */
+export interface UnmatchedSmsTable {
+  id: Generated<number>;
+  phone: string;
+  sender: string;
+  text: string;
+  code: string | null;
+  reason: UnmatchedSmsReason;
+  received_at: Timestamp;
+}
+
 export type LedgerKind =
   | 'topup'
   | 'activation_charge'
@@ -182,6 +195,7 @@ export interface CommerceTables {
   rent_extensions: RentExtensionsTable;
   number_holds: NumberHoldsTable;
   sms_messages: SmsMessagesTable;
+  unmatched_sms: UnmatchedSmsTable;
   ledger_entries: LedgerEntriesTable;
   payment_systems: PaymentSystemsTable;
   payments: PaymentsTable;

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as core from './0001-core';
 import * as commerce from './0002-commerce';
 import * as accountSecurity from './0003-account-security';
+import * as unmatchedSms from './0004-unmatched-sms';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0001-core': core,
   '0002-commerce': commerce,
   '0003-account-security': accountSecurity,
+  '0004-unmatched-sms': unmatchedSms,
 };
