@@ -44,9 +44,13 @@ function intakeSecret(): string {
   ).SMS_INTAKE_SECRET;
 }
 
-/** Posts an SMS as a supplier does: HMAC-SHA256(secret, timestamp + "." + body) (contracts/sms-intake.ts). */
-async function sendSms(request: APIRequestContext, phone: string, text: string) {
-  const body = JSON.stringify({ phone, from: 'Codeport e2e', text });
+/**
+ * Posts an SMS as a supplier does: HMAC-SHA256(secret, timestamp + "." + body) (contracts/sms-intake.ts).
+ * The sender names the purchase's service: other journeys may hold the same number for another
+ * service, and the intake keeps (does not deliver) an SMS whose sender cannot tell them apart.
+ */
+async function sendSms(request: APIRequestContext, phone: string, from: string, text: string) {
+  const body = JSON.stringify({ phone, from, text });
   const timestamp = Math.floor(Date.now() / 1000);
   const signature = createHmac('sha256', intakeSecret()).update(`${timestamp}.${body}`).digest('hex');
   const res = await request.post(`${UPSTREAM}/api/sms/intake`, {
@@ -115,7 +119,7 @@ test.describe('activations', () => {
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => navigations.push(frame.url()));
 
-    await sendSms(page.request, entry.phone, 'Telegram code: 58213. Do not share it.');
+    await sendSms(page.request, entry.phone, 'Telegram', 'Telegram code: 58213. Do not share it.');
     await expect(row.getByTestId('code')).toHaveText('58213');
     await expect(row.getByText('Code received')).toBeVisible();
     expect(navigations).toEqual([]);
@@ -216,8 +220,8 @@ test.describe('rent', () => {
     const row = page.getByRole('region', { name: /^Rent/ }).getByRole('listitem', { name: entry.phone });
     await expect(row.getByRole('button', { name: '0 messages' })).toBeVisible();
 
-    await sendSms(page.request, entry.phone, 'Facebook: 4411 is your confirmation code.');
-    await sendSms(page.request, entry.phone, 'Your Facebook login code is 902113.');
+    await sendSms(page.request, entry.phone, 'Facebook', 'Facebook: 4411 is your confirmation code.');
+    await sendSms(page.request, entry.phone, 'Facebook', 'Your Facebook login code is 902113.');
     await expect(row.getByTestId('code')).toHaveText('902113');
     await row.getByRole('button', { name: '2 messages' }).click();
     const messages = page.getByRole('dialog', { name: /^Rent/ });
