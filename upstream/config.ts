@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ACTIVATION_CANCEL_LOCK_MINUTES } from '@contracts/activations';
+import { trustProxySetting, type TrustProxy } from './server/trust-proxy';
 
 /**
  * Upstream configuration from environment variables, validated once at start.
@@ -25,6 +26,8 @@ const envSchema = z.object({
   UPSTREAM_DATA_DIR: z.string().min(1).default('.data/upstream'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ORIGIN: z.url().default('http://localhost:3000'),
+  /** Proxies whose X-Forwarded-* are believed; default loopback: the BFF on the same machine. */
+  UPSTREAM_TRUST_PROXY: trustProxySetting,
   REALTIME_ENABLED: flag.optional(),
   REALTIME_HOST: z.string().min(1).default('127.0.0.1'),
   REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(6001),
@@ -65,6 +68,8 @@ export interface UpstreamConfig {
   dataDir: string | undefined;
   logLevel: string;
   webOrigin: string;
+  /** Who may set X-Forwarded-* (Fastify's trustProxy). */
+  trustProxy: TrustProxy;
   realtime: {
     enabled: boolean;
     host: string;
@@ -159,6 +164,7 @@ export function loadConfig(
     dataDir: usesPostgres ? undefined : dataDir,
     logLevel: e.LOG_LEVEL,
     webOrigin: e.WEB_ORIGIN.replace(/\/$/, ''),
+    trustProxy: e.UPSTREAM_TRUST_PROXY,
     realtime: {
       enabled: e.REALTIME_ENABLED ?? !e.REALTIME_PUBLISH_URL,
       host: e.REALTIME_HOST,

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { UpstreamContext } from './context';
 import { DomainError } from './errors';
+import { registerSecurityHeaders } from './security-headers';
 import { registerCommerce } from '../commerce/plugin';
 import { registerAccounts } from '../accounts/routes';
 import { registerPlatform } from '../platform/routes';
@@ -30,7 +31,9 @@ export async function buildApp(ctx: UpstreamContext, options: BuildAppOptions = 
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit,
-    trustProxy: true,
+    // X-Forwarded-* only from the configured proxies (default: the BFF on loopback), so a
+    // client elsewhere cannot choose the IP its sessions and throttles record.
+    trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed URL or an over-long path parameter is rejected by the router before any
     // handler runs; answer it in the same envelope as every other client error.
@@ -59,6 +62,8 @@ export async function buildApp(ctx: UpstreamContext, options: BuildAppOptions = 
     request.rawBody = text;
     done(null, Object.fromEntries(new URLSearchParams(text)));
   });
+
+  registerSecurityHeaders(app, ctx.config);
 
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
