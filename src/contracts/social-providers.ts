@@ -4,3 +4,10 @@
  * those pages' first load (as number-limits.ts does for numbers).
  */
 export const socialProviders = ['google', 'github', 'telegram'] as const;
+
+/** How each provider is named on buttons and in messages. */
+export const socialProviderNames: Readonly<Record<(typeof socialProviders)[number], string>> = {
+  google: 'Google',
+  github: 'GitHub',
+  telegram: 'Telegram',
+};

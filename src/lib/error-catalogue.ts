@@ -66,6 +66,9 @@ export const CODE_KEYS: Readonly<Partial<Record<KnownCode, string>>> = {
   INVALID_CODE: 'errors.codes.INVALID_CODE',
   CANCEL_LOCKED: 'errors.codes.CANCEL_LOCKED',
   ALREADY_FINISHED: 'errors.codes.ALREADY_FINISHED',
+  SOCIAL_EMAIL_TAKEN: 'errors.codes.SOCIAL_EMAIL_TAKEN',
+  API_KEY_SCOPE: 'errors.codes.API_KEY_SCOPE',
+  CHALLENGE_EXPIRED: 'errors.codes.CHALLENGE_EXPIRED',
 };
 
 const codeKey = (code: string | undefined): string | undefined => (code ? CODE_KEYS[code as KnownCode] : undefined);

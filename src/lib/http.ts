@@ -9,6 +9,7 @@ export interface ErrorFields {
   code?: unknown;
   action?: unknown;
   errors?: unknown;
+  challenge?: unknown;
 }
 
 export class ApiError extends Error {
@@ -17,6 +18,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly action: string | undefined;
   readonly errors: Record<string, string[]> | undefined;
+  /** need-2fa-code after a social sign-in: the server-side challenge the code answers. */
+  readonly challenge: string | undefined;
   /** The parsed body, when there was one. */
   readonly body: ErrorFields | undefined;
 
@@ -26,6 +29,7 @@ export class ApiError extends Error {
     code?: string;
     action?: string;
     errors?: Record<string, string[]>;
+    challenge?: string;
     body?: ErrorFields;
   }) {
     super(init.message);
@@ -34,6 +38,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.action = init.action;
     this.errors = init.errors;
+    this.challenge = init.challenge;
     this.body = init.body;
   }
 
@@ -89,6 +94,10 @@ function blobText(blob: Blob): Promise<string> {
   });
 }
 
+/** Only a token-shaped challenge travels on: it goes back into a URL query. */
+const challengeOf = (v: unknown): string | undefined =>
+  typeof v === 'string' && /^[\w-]{16,100}$/.test(v) ? v : undefined;
+
 export function apiErrorFrom(status: number, body: ErrorFields | undefined, fallback: string): ApiError {
   return new ApiError({
     status,
@@ -96,6 +105,7 @@ export function apiErrorFrom(status: number, body: ErrorFields | undefined, fall
     code: str(body?.code),
     action: str(body?.action),
     errors: fieldErrors(body?.errors),
+    challenge: challengeOf(body?.challenge),
     body,
   });
 }

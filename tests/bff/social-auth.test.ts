@@ -48,6 +48,38 @@ describe('GET /api/auth/{service}/redirect', () => {
 });
 
 describe('GET /api/auth/{service}/callback', () => {
+  it('passes the 2FA challenge of the answer on, and the challenge back to the upstream on the retry', async () => {
+    const state = await startFlow();
+    const challenge = 'ch_0123456789abcdefghij';
+    h.upstream.on('GET', '/api/auth/google/callback', {
+      status: 422,
+      body: { status: false, message: 'Enter', code: 'TWO_FACTOR_REQUIRED', action: 'need-2fa-code', challenge },
+    });
+    const need = await h.browser.call('GET', `/api/auth/google/callback?code=c&state=${state}`);
+    expect(need.status).toBe(422);
+    expect(need.body).toMatchObject({ action: 'need-2fa-code', challenge });
+    h.upstream.on('GET', '/api/auth/google/callback', { status: 200, body: upstreamSession(12, TOKEN) });
+    const ok = await h.browser.call(
+      'GET',
+      `/api/auth/google/callback?code=c&state=${state}&challenge=${challenge}&one_time_password=123456`,
+    );
+    expect(ok.status).toBe(200);
+    expect(new URL(h.upstream.last()!.url, 'http://x').searchParams.get('challenge')).toBe(challenge);
+  });
+
+  it('relays a 429 with its Retry-After (a locked one-time code path)', async () => {
+    const state = await startFlow();
+    h.upstream.on('GET', '/api/auth/google/callback', {
+      status: 429,
+      headers: { 'retry-after': '840' },
+      body: { status: false, message: 'Too many wrong codes.', code: 'RATE_LIMITED' },
+    });
+    const locked = await h.browser.call('GET', `/api/auth/google/callback?code=c&state=${state}`);
+    expect(locked.status).toBe(429);
+    expect(locked.headers['retry-after']).toBe('840');
+    expect(locked.body).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
   it('signs in with the bound state, sends the marketing headers and passes the query through', async () => {
     const state = await startFlow();
     h.upstream.on('GET', '/api/auth/google/callback', { status: 200, body: upstreamSession(11, TOKEN) });

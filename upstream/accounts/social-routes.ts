@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as auth from '@contracts/auth';
+import { socialProviderNames, type socialProviders } from '@contracts/social-providers';
 import type { Db } from '../db/database';
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
@@ -29,8 +30,6 @@ async function exchangeCode(db: Db, service: string, code: string, now: Date) {
   return row;
 }
 
-const providerNames: Record<string, string> = { google: 'Google', github: 'GitHub', telegram: 'Telegram' };
-
 /**
  * The account a provider identity signs into. A linked identity signs into its account; a
  * new one creates an account, unless its email already belongs to a verified account: a
@@ -50,7 +49,7 @@ async function accountFor(ctx: UpstreamContext, identity: Identity, headers: Cli
   if (linked) return linked.user_id;
   const existing = await findUserByEmail(db, identity.email);
   if (existing?.email_verified_at) {
-    const name = providerNames[identity.provider] ?? identity.provider;
+    const name = socialProviderNames[identity.provider as SocialProvider] ?? identity.provider;
     throw new DomainError(
       409,
       'SOCIAL_EMAIL_TAKEN',
@@ -76,6 +75,7 @@ async function accountFor(ctx: UpstreamContext, identity: Identity, headers: Cli
 }
 
 type Identity = Awaited<ReturnType<typeof exchangeCode>>;
+type SocialProvider = (typeof socialProviders)[number];
 
 export function registerSocialRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;

@@ -11,6 +11,8 @@ export interface UpstreamAnswer {
   /** Parsed JSON, or undefined when the body was empty or not JSON. */
   body: unknown;
   retries: number;
+  /** A 429's Retry-After in whole seconds, relayed to the browser. */
+  retryAfter?: string;
 }
 
 export type UpstreamFailure = 'timeout' | 'unavailable';
@@ -103,7 +105,15 @@ export async function callUpstream(request: UpstreamRequest): Promise<UpstreamAn
       body: request.json === undefined ? undefined : JSON.stringify(request.json),
       signal: AbortSignal.timeout(upstreamTimeoutMs),
     });
-    return { status: response.statusCode, body: parse(response.body), retries: response.retryCount };
+    const answer: UpstreamAnswer = {
+      status: response.statusCode,
+      body: parse(response.body),
+      retries: response.retryCount,
+    };
+    const retryAfter = response.headers['retry-after'];
+    if (response.statusCode === 429 && typeof retryAfter === 'string' && /^\d{1,6}$/.test(retryAfter))
+      answer.retryAfter = retryAfter;
+    return answer;
   } catch (error) {
     const code = error instanceof RequestError ? error.code : undefined;
     // The failed request counts the attempts it made, like a response does.

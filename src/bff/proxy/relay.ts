@@ -20,6 +20,7 @@ export function errorEnvelope(status: number, body: unknown): Record<string, unk
   if (code) out.code = code;
   if (read.action) out.action = read.action;
   if (read.errors) out.errors = read.errors;
+  if (read.challenge) out.challenge = read.challenge;
   return out;
 }
 
@@ -41,6 +42,7 @@ export function relay(exchange: Exchange, route: RouteContract, answer: Upstream
     const envelope = errorEnvelope(status, body);
     if (status >= 500) exchange.log.error = new Error(`upstream ${status} on ${route.id}`);
     exchange.log.errorCode = envelope.code as string | undefined;
+    if (answer.retryAfter) exchange.res.setHeader('Retry-After', answer.retryAfter);
     sendJson(exchange.res, status, envelope);
     return;
   }

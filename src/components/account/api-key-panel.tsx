@@ -1,4 +1,5 @@
-import { useId, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useState, type FocusEvent } from 'react';
+import { useRouter } from 'next/router';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import Alert from '@mui/material/Alert';
@@ -116,6 +117,9 @@ function Usage() {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
         {t('api.usage.routes')}
       </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="api-scope-denied">
+        {t('api.usage.denied')}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('api.usage.docs')}{' '}
         <MuiLink component={Link} href="/doc">
@@ -140,8 +144,16 @@ export function ApiKeyPanel() {
   const { t } = useTranslation('account');
   const handleApiError = useApiErrorHandler();
   const regenerate = useRegenerateApiKey();
-  const [asking, setAsking] = useState(false);
   const [fresh, setFresh] = useState<string | null>(null);
+  // ?regenerate=1 (the password-reset email and dialog): the confirm is one click away.
+  const { query, isReady, replace } = useRouter();
+  const [asking, setAsking] = useState(false);
+  const offered = isReady && query.regenerate === '1';
+  useEffect(() => {
+    if (!offered) return;
+    setAsking(true);
+    void replace('/settings/api', undefined, { shallow: true });
+  }, [offered, replace]);
 
   const confirm = async () => {
     setAsking(false);

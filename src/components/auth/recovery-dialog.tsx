@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { emptyRecovery, useModals } from '@/state/modals';
@@ -11,6 +13,8 @@ import { useAuthForm } from './use-auth-form';
 import { useAuthT } from './use-auth-t';
 
 const FIELDS: readonly ResetPasswordFields[] = ['email', 'token', 'password', 'password_confirmation'];
+/** Settings → API with the regeneration confirm open (the reset email links here too). */
+const REPLACE_KEY_PATH = '/settings/api?regenerate=1';
 
 /**
  * Email, the emailed code and the new password twice. The modal state's recovery form
@@ -24,6 +28,7 @@ export default function RecoveryDialog({ open }: { open: boolean }) {
   const { busy, run } = useResetPassword();
   const { setValue } = form;
   const { email, token } = modals.recovery;
+  const [done, setDone] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -40,12 +45,45 @@ export default function RecoveryDialog({ open }: { open: boolean }) {
       form.showServerError(result.error, FIELDS);
       return;
     }
-    alerts.show({ variant: 'success', message: result.data.message || t('recovery.done') });
     setAuthFlow({ email: values.email.trim() });
     modals.setRecovery(emptyRecovery());
+    // A reset signs every session out but leaves the API key working: say so, and offer to
+    // replace it right after logging in.
+    if (result.data.api_key_active) {
+      setDone(true);
+      return;
+    }
+    alerts.show({ variant: 'success', message: result.data.message || t('recovery.done') });
+    toLogin(null);
+  };
+
+  const toLogin = (redirect: string | null) => {
+    if (redirect) setAuthFlow({ redirect });
+    setDone(false);
     modals.close('recovery');
     modals.open('login');
   };
+
+  if (done) {
+    return (
+      <AuthDialogFrame
+        open={open}
+        title={t('recovery.doneTitle')}
+        onClose={() => toLogin(null)}
+        onSubmit={() => toLogin(null)}
+        submitLabel={t('recovery.login')}
+        busy={false}
+      >
+        <Typography>{t('recovery.done')}</Typography>
+        <Alert severity="info" role="status">
+          {t('recovery.apiKey')}
+        </Alert>
+        <Button variant="outlined" onClick={() => toLogin(REPLACE_KEY_PATH)}>
+          {t('recovery.replaceKey')}
+        </Button>
+      </AuthDialogFrame>
+    );
+  }
 
   return (
     <AuthDialogFrame

@@ -1,12 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { socialProviders } from '@contracts/social-providers';
+import { socialProviderNames, socialProviders } from '@contracts/social-providers';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { useSocialRedirect } from '@/hooks/auth/use-social-redirect';
 import type { SocialService } from '@/hooks/auth/use-social-callback';
 import { useAuthT } from './use-auth-t';
-
-const LABELS: Record<SocialService, string> = { google: 'Google', github: 'GitHub', telegram: 'Telegram' };
 
 interface Props {
   mode: 'login' | 'link';
@@ -33,7 +31,7 @@ export function SocialButtons({ mode, onLeave }: Props) {
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {socialProviders.map((service) => (
         <Button key={service} variant="outlined" size="small" disabled={busy} onClick={() => void go(service)}>
-          {t(mode === 'login' ? 'social.signInWith' : 'social.linkWith', { provider: LABELS[service] })}
+          {t(mode === 'login' ? 'social.signInWith' : 'social.linkWith', { provider: socialProviderNames[service] })}
         </Button>
       ))}
     </Stack>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { socialProviderNames } from '@contracts/social-providers';
 import { useAuth } from '@/hooks/use-auth';
 import { useSocialCallbackPage, useSocialLinkPage } from '@/hooks/auth/use-social-return';
 import { useAuthT } from './use-auth-t';
@@ -18,7 +19,12 @@ function Waiting({ text }: { text: string }) {
 export function SocialCallback() {
   const { t, ready } = useAuthT();
   const { status, signedIn } = useAuth();
-  useSocialCallbackPage({ signedIn, ready: ready && status !== 'loading', macosMessage: t('social.macos') });
+  useSocialCallbackPage({
+    signedIn,
+    ready: ready && status !== 'loading',
+    macosMessage: t('social.macos'),
+    emailTakenMessage: (service) => t('social.emailTaken', { provider: socialProviderNames[service] }),
+  });
   return <Waiting text={ready ? t('social.signingIn') : ''} />;
 }
 

@@ -53,10 +53,13 @@ export function useSocialCallbackPage({
   signedIn,
   ready,
   macosMessage,
+  emailTakenMessage,
 }: {
   signedIn: boolean;
   ready: boolean;
   macosMessage: string;
+  /** SOCIAL_EMAIL_TAKEN: sign in with the password, then link this provider in settings. */
+  emailTakenMessage(service: SocialService): string;
 }) {
   const modals = useModals();
   const alerts = useAlerts();
@@ -82,8 +85,17 @@ export function useSocialCallbackPage({
       modals.close('loader');
       if (isSignInAborted(error)) return;
       if (isApiError(error) && error.action === 'need-2fa-code') {
-        setAuthFlow({ social: { service, query } });
+        // The provider's code is spent: the two-factor retry answers the server's challenge.
+        const retry: Record<string, string> = error.challenge ? { ...query, challenge: error.challenge } : query;
+        setAuthFlow({ social: { service, query: retry } });
         modals.open('faCode');
+        return;
+      }
+      if (isApiError(error) && error.code === 'SOCIAL_EMAIL_TAKEN') {
+        // The owner signs in with the password, then links the provider (Settings → Security).
+        alerts.show({ variant: 'error', message: emailTakenMessage(service) });
+        setAuthFlow({ redirect: '/settings/security' });
+        modals.open('login');
         return;
       }
       handleApiError(error);

@@ -5,6 +5,8 @@ import { ApiKeyPanel } from '@/components/account/api-key-panel';
 import { makeUser, mockFetch, renderAccount } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
+// eslint-disable-next-line import/first
+import { router } from '../content/router-mock';
 
 const NEW_KEY = 'k_9f8e7d6c5b4a3210';
 const issued = { body: { status: true, message: 'A new API key was issued.', key: NEW_KEY } };
@@ -43,6 +45,30 @@ describe('API key', () => {
     expect(screen.getByRole('link', { name: 'Open the API documentation' })).toHaveAttribute('href', '/doc');
     expect(keyField()).not.toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  test('says what a key may do and that account management needs a signed-in session', () => {
+    mockFetch({});
+    renderAccount(<ApiKeyPanel />, { user: makeUser() });
+    expect(screen.getByText(/buy, cancel and finish numbers and rentals/)).toBeInTheDocument();
+    expect(screen.getByTestId('api-scope-denied')).toHaveTextContent(
+      /cannot manage your account: password, email, two-factor authentication, sessions/,
+    );
+  });
+
+  test('?regenerate=1 (from the password-reset email) opens the confirm at once and clears the query', async () => {
+    const calls = mockFetch({ 'POST /api/user/api-key': issued });
+    Object.assign(router, { isReady: true, query: { regenerate: '1' } });
+    try {
+      renderAccount(<ApiKeyPanel />, { user: makeUser() });
+      await screen.findByRole('dialog', { name: 'Generate a new API key?' });
+      expect(router.replace).toHaveBeenCalledWith('/settings/api', undefined, { shallow: true });
+      expect(calls).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+      expect(await screen.findByDisplayValue(NEW_KEY)).toBeInTheDocument();
+    } finally {
+      Object.assign(router, { isReady: undefined, query: {} });
+    }
   });
 
   test('without a published API address the example has a placeholder and says whom to ask', () => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthDialogs } from '@/components/auth/auth-dialogs';
 import { useModals } from '@/state/modals';
+import { getAuthFlow } from '@/state/auth-flow';
 import { makeUser, mockFetch, modals, openFlags, renderAuth, sessionAnswer } from './harness';
 import { resetRouter } from './router-mock';
 
@@ -97,6 +98,23 @@ test('forgot password leads to recovery, which resets and returns to login', asy
     url: '/api/reset-password',
     body: { email: 'bo@example.com', token: '654321', password: 'brand-new-pass' },
   });
+});
+
+test('a reset that leaves the API key working says so and offers to replace it right after login', async () => {
+  mockFetch({
+    'POST /api/reset-password': { body: { status: true, message: 'Password changed.', api_key_active: true } },
+  });
+  renderAuth(<AuthDialogs />, { flags: { recovery: true } });
+  const u = userEvent.setup();
+  await u.type(await screen.findByLabelText(/^Email/), 'bo@example.com');
+  await u.type(screen.getByLabelText(/Code from the email/), '654321');
+  await u.type(screen.getByLabelText(/New password/), 'brand-new-pass');
+  await u.type(screen.getByLabelText(/Confirm password/), 'brand-new-pass{Enter}');
+  const done = await screen.findByRole('dialog', { name: 'Password changed' });
+  expect(done).toHaveTextContent('Your API key still works');
+  await u.click(screen.getByRole('button', { name: 'Log in and replace the API key' }));
+  await waitFor(() => expect(openFlags()).toEqual(['login']));
+  expect(getAuthFlow().redirect).toBe('/settings/api?regenerate=1');
 });
 
 test('the two-factor dialog retries the social callback with the code', async () => {

@@ -90,3 +90,35 @@ test('a link callback without the cookie shows no reward', async () => {
   await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
   expect(openFlags()).toEqual([]);
 });
+
+test('need-2fa-code keeps the server challenge in the retry query (the provider code is spent)', async () => {
+  const challenge = 'ch_0123456789abcdefghij';
+  mockFetch({
+    'GET /api/auth/github/callback': {
+      status: 422,
+      body: { status: false, message: 'Enter', code: 'TWO_FACTOR_REQUIRED', action: 'need-2fa-code', challenge },
+    },
+  });
+  resetRouter({ query: { service: 'github', code: 'abc', state: 's' } });
+  renderAuth(<SocialCallback />);
+  await waitFor(() => expect(openFlags()).toEqual(['faCode']));
+  expect(getAuthFlow().social).toEqual({ service: 'github', query: { code: 'abc', state: 's', challenge } });
+});
+
+test('an email that already has an account: the translated refusal names the provider, login opens, then security', async () => {
+  mockFetch({
+    'GET /api/auth/google/callback': {
+      status: 409,
+      body: { status: false, message: 'This email already has an account…', code: 'SOCIAL_EMAIL_TAKEN' },
+    },
+  });
+  resetRouter({ query: { service: 'google', code: 'abc' } });
+  renderAuth(<SocialCallback />);
+  expect(
+    await screen.findByText(
+      'This email already has an account: sign in with your password, then link Google in Settings → Security.',
+    ),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(openFlags()).toEqual(['login']));
+  expect(getAuthFlow().redirect).toBe('/settings/security');
+});
