@@ -52,3 +52,13 @@ describe.each(['/api/user/active-numbers', '/api/user/active-rent-numbers'])('id
     expect(answer.body.numbers.meta.total).toBe(0);
   });
 });
+
+// Found by tests/fuzz: the BFF forwards a social callback's unknown query keys (a loose
+// schema), and the upstream's field errors threw on the key `constructor` (a 500 relayed).
+it.each(['constructor', 'toString'])('relays the 422 for a NUL under the query key %s', async (key) => {
+  // The callback needs the state this browser was sent off with (src/bff/auth/social-state.ts).
+  const redirect = await stack.browser.call('GET', '/api/auth/github/redirect?mode=link');
+  expect(redirect.status).toBe(200);
+  const state = new URL(redirect.body.url as string).searchParams.get('state') ?? '';
+  await expectFieldError(`/api/auth/github/link-callback?code=abc&state=${state}&${key}=a%00b`, key);
+});

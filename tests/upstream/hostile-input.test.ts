@@ -1,6 +1,7 @@
 import { createCommerceApp, makeUser, type CommerceTestApp, type TestUser } from './helpers/commerce';
 import { call } from './helpers/http';
 import { testDatabases } from './helpers/test-db';
+import { nulFieldErrors } from '../../upstream/server/text-guard';
 
 /**
  * Hostile input that passed the contract's checks and then failed the database query: each
@@ -57,5 +58,23 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
       expect(res.status).toBe(200);
       expect(res.body.numbers.meta.total).toBe(0);
     });
+  });
+
+  // Found by tests/fuzz: a loose query keeps unknown keys, and the field errors were a plain
+  // object, so `errors['constructor'] ??= []` met Object.prototype's function and threw.
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty'])(
+    'a NUL under the query key %s is a 422 on that key',
+    async (key) => {
+      await expectFieldError(`/api/auth/github/link-callback?code=abc&${key}=a%00b`, key);
+    },
+  );
+});
+
+describe('NUL guard', () => {
+  it('names a `__proto__` field as its own key instead of replacing the prototype', () => {
+    const parsed: unknown = JSON.parse('{"__proto__":"a\\u0000b","ok":"fine"}');
+    const errors = nulFieldErrors(parsed, 'body');
+    expect(Object.keys(errors)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(errors)).toBe(Object.prototype);
   });
 });

@@ -31,26 +31,35 @@ export function fastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
-/** zod issues → Laravel's `{field: [messages]}`; nested paths join with dots. */
-export function fieldErrors(error: z.ZodError, prefix?: string): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || prefix || '_';
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
+/**
+ * Messages per field, gathered in a Map: field names come from the client (a loose query
+ * keeps unknown keys), and on a plain object `errors['constructor'] ??= []` finds
+ * Object.prototype's function instead of creating a list (a 500), while `__proto__` would
+ * replace the prototype and lose the error.
+ */
+type FieldMessages = Map<string, string[]>;
+
+function add(errors: FieldMessages, field: string, messages: string[]): void {
+  errors.set(field, [...(errors.get(field) ?? []), ...messages]);
 }
 
-function parsePart<S extends z.ZodType | undefined>(
-  schema: S,
-  value: unknown,
-  errors: Record<string, string[]>,
-  part: string,
-) {
+/** Map → the plain `{field: [messages]}` of the envelope; every field, `__proto__` too, an own key. */
+function fieldRecord(errors: FieldMessages): Record<string, string[]> {
+  return Object.fromEntries(errors);
+}
+
+/** zod issues → Laravel's `{field: [messages]}`; nested paths join with dots. */
+export function fieldErrors(error: z.ZodError, prefix?: string): Record<string, string[]> {
+  const out: FieldMessages = new Map();
+  for (const issue of error.issues) add(out, issue.path.map(String).join('.') || prefix || '_', [issue.message]);
+  return fieldRecord(out);
+}
+
+function parsePart<S extends z.ZodType | undefined>(schema: S, value: unknown, errors: FieldMessages, part: string) {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? (part === 'body' ? {} : value));
   const problems = result.success ? nulFieldErrors(result.data, part) : fieldErrors(result.error, part);
-  for (const [k, v] of Object.entries(problems)) (errors[k] ??= []).push(...v);
+  for (const [k, v] of Object.entries(problems)) add(errors, k, v);
   return result.success ? result.data : undefined;
 }
 
@@ -100,11 +109,11 @@ export function registerRoute<C extends RouteContract>(
         user.locale = headers.locale;
       }
 
-      const errors: Record<string, string[]> = {};
+      const errors: FieldMessages = new Map();
       const params = parsePart(contract.params, request.params, errors, 'params');
       const query = parsePart(contract.query, request.query, errors, 'query');
       const body = parsePart(contract.body, request.body, errors, 'body');
-      if (Object.keys(errors).length > 0) throw validationError(errors);
+      if (errors.size > 0) throw validationError(fieldRecord(errors));
 
       const result = await handler({
         user,

@@ -6,12 +6,16 @@
 const NUL = '\u0000';
 const message = 'The field must not contain NUL characters.';
 
-/** Laravel-style field errors for every string (or object key) under `value` that holds a NUL. */
+/**
+ * Laravel-style field errors for every string (or object key) under `value` that holds a NUL.
+ * Gathered in a Map: the field names are the client's own keys, and `errors['__proto__'] = …`
+ * on a plain object would set its prototype instead, letting that NUL through to the query.
+ */
 export function nulFieldErrors(value: unknown, prefix: string): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors = new Map<string, string[]>();
   const walk = (v: unknown, path: string[]): void => {
     if (typeof v === 'string') {
-      if (v.includes(NUL)) errors[path.join('.') || prefix] = [message];
+      if (v.includes(NUL)) errors.set(path.join('.') || prefix, [message]);
       return;
     }
     if (Array.isArray(v)) {
@@ -20,11 +24,11 @@ export function nulFieldErrors(value: unknown, prefix: string): Record<string, s
     }
     if (v && typeof v === 'object' && !(v instanceof Date)) {
       for (const [key, item] of Object.entries(v)) {
-        if (key.includes(NUL)) errors[[...path, key.replaceAll(NUL, '')].join('.') || prefix] = [message];
+        if (key.includes(NUL)) errors.set([...path, key.replaceAll(NUL, '')].join('.') || prefix, [message]);
         else walk(item, [...path, key]);
       }
     }
   };
   walk(value, []);
-  return errors;
+  return Object.fromEntries(errors);
 }
