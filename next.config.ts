@@ -1,7 +1,13 @@
 import type { NextConfig } from 'next';
-import { securityHeaders } from './src/bff/edge/security-headers';
+import { createNonce, securityHeaders } from './src/bff/edge/security-headers';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { i18n } = require('./next-i18next.config.js');
+
+// Prebuilt pages (404, 500) hold Turbopack's inline bootstrap script, so the build-time CSP
+// trusts a token of this build that _document writes into them as their nonce. An env
+// variable, so the static-generation workers `next build` forks see the same value
+// (src/bff/ssr/page-policy.ts; security-headers.ts says why the token may be public).
+const buildNonce = (process.env.CODEPORT_BUILD_NONCE ||= createNonce());
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -15,8 +21,12 @@ const nextConfig: NextConfig = {
   // Tests and e2e build into their own folder so a running dev server is not clobbered.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // CSP, frame-ancestors, referrer policy, nosniff on every response (src/bff/edge/security-headers.ts).
+  // `locale: false`: with i18n on, Next rewrites a source to `/:nextInternalLocale(en|…)/…`
+  // and matches it against the path with the default locale added, but never adds one to
+  // /_next/…, so a plain '/:path*' missed every /_next/static asset.
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }];
+    const headers = securityHeaders(process.env.NODE_ENV !== 'production', buildNonce);
+    return [{ source: '/:path*', locale: false, headers }];
   },
   modularizeImports: {
     '@mui/icons-material': { transform: '@mui/icons-material/{{member}}' },

@@ -4,16 +4,20 @@ import {
   documentGetInitialProps,
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
+import { documentNonce } from '@/bff/ssr/page-policy';
 import { isBotUserAgent } from '@/lib/bots';
 import { BOT_ATTRIBUTE, BotProvider } from '@/state/bot';
 
-type Props = DocumentProps & DocumentHeadTagsProps & { bot?: boolean };
+/** `nonce`: the page's script nonce (the build's token on the prebuilt 404 and 500). */
+type Props = DocumentProps & DocumentHeadTagsProps & { bot?: boolean; nonce?: string };
 type Plugin = NonNullable<NonNullable<Parameters<typeof documentGetInitialProps>[1]>['plugins']>[number];
 
 export default function Document(props: Props) {
   return (
     <Html lang={props.__NEXT_DATA__.locale ?? 'en'} {...{ [BOT_ATTRIBUTE]: props.bot ? 'true' : undefined }}>
-      <Head>
+      {/* Next gives the nonce to every script and preload it writes. Emotion's style tags go
+          without one: style-src allows inline (src/bff/edge/security-headers.ts says why). */}
+      <Head nonce={props.nonce}>
         {/* public/favicon.svg is the source; scripts/make-icons.ts renders the other two. */}
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -22,7 +26,7 @@ export default function Document(props: Props) {
       </Head>
       <body>
         <Main />
-        <NextScript />
+        <NextScript nonce={props.nonce} />
       </body>
     </Html>
   );
@@ -44,5 +48,8 @@ Document.getInitialProps = async (ctx: DocumentContext) => {
     resolveProps: async (initialProps) => initialProps,
   };
   const initialProps = await documentGetInitialProps(ctx, { plugins: [botPlugin] });
-  return { ...initialProps, bot };
+  // Only once the page has rendered: a render that throws is answered with the prebuilt 500
+  // page, which must keep the build-time policy (src/bff/ssr/page-policy.ts).
+  const nonce = documentNonce(ctx.req, ctx.res);
+  return { ...initialProps, bot, ...(nonce ? { nonce } : {}) };
 };

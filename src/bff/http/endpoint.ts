@@ -4,6 +4,8 @@ import { BffError } from './bff-error';
 import { requestLogger } from '../observability/logger';
 import { reportBffError } from '../observability/report';
 import { assertSameOrigin } from '../edge/same-origin';
+import { STRICT_TRANSPORT_SECURITY } from '../edge/security-headers';
+import { servesHttps } from './request-info';
 
 export interface BffRequest extends IncomingMessage {
   cookies?: Partial<Record<string, string>>;
@@ -63,8 +65,8 @@ function describe(error: unknown): string | undefined {
 
 /**
  * Every BFF entry point runs through here: the same-origin rule for mutating methods, a
- * request id, no caching by the browser or a proxy, one error envelope, one pino line, and
- * an error report for the statuses spec §8 says are faults.
+ * request id, no caching by the browser or a proxy, HSTS on https, one error envelope, one
+ * pino line, and an error report for the statuses spec §8 says are faults.
  */
 export function endpoint(route: string, fn: EndpointFn) {
   return async function handle(req: BffRequest, res: ServerResponse): Promise<void> {
@@ -73,6 +75,7 @@ export function endpoint(route: string, fn: EndpointFn) {
     const exchange: Exchange = { req, res, log };
     res.setHeader('X-Request-Id', log.requestId);
     res.setHeader('Cache-Control', 'no-store');
+    if (servesHttps(req)) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     try {
       assertSameOrigin(req);
       await fn(exchange);

@@ -15,7 +15,6 @@ import {
   siteSnapshot,
   techWorkState,
 } from '../edge/tech-works';
-import { contentSecurityPolicy } from '../edge/security-headers';
 import { isClosedFor, requiresSignIn } from './guards';
 import { pageUser, type PublicUser } from './page-session';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -54,16 +53,6 @@ export function publicConfig(currency: PublicConfig['currency'] = 'usd'): Public
       tls: e.NEXT_PUBLIC_REALTIME_TLS,
     },
   };
-}
-
-/**
- * The CSP of a server-rendered page, from the running configuration: connect-src names the
- * realtime endpoint the page is told to use, and counter allowances exist only on counter
- * instances (src/bff/edge/security-headers.ts explains the build-time fallback).
- */
-export function pagePolicy(): string {
-  const { profile, realtime } = publicConfig();
-  return contentSecurityPolicy({ dev: env().NODE_ENV !== 'production', counter: profile.counter, realtime });
 }
 
 /** The props every page gets: translations, colour mode from the cookie, public config. */
@@ -124,11 +113,11 @@ async function techWorksGate(
  * getServerSideProps for a page: the technical-works gate, the signed-in user (without
  * `key`), the guarded routes of spec §2 (guests go to `/?login=1&redirect=<path>`), the
  * closed-pages rule, then the base props. This is the authorisation boundary for pages:
- * proxy.ts never decides it (stack-notes.md, CVE-2025-29927).
+ * proxy.ts never decides it (stack-notes.md, CVE-2025-29927). The page's CSP is set by
+ * _document when the HTML is rendered (page-policy.ts says why not here).
  */
 export function withPage(options: PageOptions = {}): GetServerSideProps<AuthPageProps> {
   return async (ctx) => {
-    ctx.res.setHeader('Content-Security-Policy', pagePolicy());
     const base = () => basePageProps(ctx, options);
     const gated = await techWorksGate(ctx, base);
     if (gated) return gated;
