@@ -136,6 +136,10 @@ test.describe('sign-up and sign-in', () => {
     const newPassword = 'journey-password-2';
     await fillNewPassword(page, recovery, newPassword);
     await recovery.getByRole('button', { name: 'Save password' }).click();
+    // Sessions end with a reset, the API key does not: the confirmation says so.
+    const changed = dialog(page, 'Password changed');
+    await expect(changed.getByText(/Your API key still works/)).toBeVisible();
+    await changed.getByRole('button', { name: 'Log in', exact: true }).click();
 
     const login = dialog(page, 'Log in');
     await expect(login).toBeVisible();
@@ -175,12 +179,24 @@ test.describe('sign-up and sign-in', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
     await fillNewPassword(page, recovery, 'journey-password-3');
     await recovery.getByRole('button', { name: 'Save password' }).click();
+    // One click from the confirmation to replacing the API key, through the login.
+    await dialog(page, 'Password changed').getByRole('button', { name: 'Log in and replace the API key' }).click();
     const login = dialog(page, 'Log in');
     await expect(login).toBeVisible();
     await login.getByLabel(/^Email/).fill(email);
     await login.getByLabel('Password').fill('journey-password-3');
     await login.getByRole('button', { name: 'Log in' }).click();
     await signedInAs(page, email);
+    await expect(page).toHaveURL((url) => url.pathname === '/settings/api' && url.search === '');
+    await dialog(page, 'Generate a new API key?').getByRole('button', { name: 'Generate' }).click();
+    await expect(page.getByLabel('New API key')).toHaveValue(/^cp_/);
+    // The reset email says the key still works and links to the same place.
+    const notice = (
+      (await (await page.request.get(`${UPSTREAM}/api/dev/outbox`, { params: { email } })).json()) as {
+        data: { subject: string; body: string }[];
+      }
+    ).data.find((m) => m.subject === 'Your Codeport password was changed')!;
+    expect(notice.body).toContain('/settings/api?regenerate=1');
   });
 });
 
@@ -213,6 +229,51 @@ test.describe('guarded routes and social sign-in', () => {
     await page.getByRole('button', { name: 'Allow' }).click();
 
     await expect(page).toHaveURL((url) => url.origin === test.info().project.use.baseURL && url.pathname === '/');
+    await signedInAs(page, email);
+  });
+
+  test('social sign-in for an email that has an account is refused with the way forward; after linking in settings it signs in', async ({
+    page,
+  }) => {
+    const email = freshEmail('taken');
+    await registerAccount(page.request, email, PASSWORD);
+    await page.context().clearCookies();
+    const viaGithub = async () => {
+      await dialog(page, 'Log in').getByRole('button', { name: 'Continue with GitHub' }).click();
+      await page.getByLabel(/^Email/).fill(email);
+      await page.getByRole('button', { name: 'Allow' }).click();
+    };
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Log in' }).click();
+    await viaGithub();
+    // Refused: nobody signs into an account by naming its email at a provider. The first
+    // callback of a fresh stack can be slow (the loader shows meanwhile).
+    const login = dialog(page, 'Log in');
+    await expect(login).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByText(
+        'This email already has an account: sign in with your password, then link GitHub in Settings → Security.',
+      ),
+    ).toBeVisible();
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+
+    // The owner signs in with the password and lands where linking happens.
+    await login.getByLabel(/^Email/).fill(email);
+    await login.getByLabel('Password').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/settings/security');
+    await page.getByRole('button', { name: 'Link GitHub' }).click();
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(balanceLink(page)).toBeVisible();
+
+    // Signed out, the linked identity now signs in to the same account.
+    await page.context().clearCookies();
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Log in' }).click();
+    await viaGithub();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     await signedInAs(page, email);
   });
 

@@ -160,7 +160,7 @@ export const socialCallback = defineRoute({
   }),
   response: session,
   summary:
-    'Completes social sign-in or sign-up; 409 SOCIAL_EMAIL_TAKEN when the email has an account (sign in, then link); 422 action need-2fa-code with a challenge when 2FA is on.',
+    'Completes social sign-in or sign-up; 422 SOCIAL_EMAIL_TAKEN when the email has an account (sign in, then link); 422 action need-2fa-code with a challenge when 2FA is on.',
 });
 
 export const socialLinkCallback = defineRoute({

@@ -44,11 +44,11 @@ describe.each(testDatabases())('account takeover and brute force on $name', (dat
   }, 120_000);
   afterAll(() => t.close());
 
-  it('never signs into an existing account by its email alone: 409 SOCIAL_EMAIL_TAKEN, nothing linked', async () => {
+  it('never signs into an existing account by its email alone: 422 SOCIAL_EMAIL_TAKEN, nothing linked', async () => {
     const victim = await signUp(t, 'victim@example.test');
     const code = await consent(t, 'google', 'VICTIM@example.test');
     const res = await call(t.app, 'GET', callback('google', { code }));
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ status: false, code: 'SOCIAL_EMAIL_TAKEN' });
     expect(res.body.message).toMatch(/sign in with your password, then link Google in Settings → Security/);
     expect(res.body.token).toBeUndefined();

@@ -50,8 +50,10 @@ async function accountFor(ctx: UpstreamContext, identity: Identity, headers: Cli
   const existing = await findUserByEmail(db, identity.email);
   if (existing?.email_verified_at) {
     const name = socialProviderNames[identity.provider as SocialProvider] ?? identity.provider;
+    // 422, not 409: the BFF retries a GET once on 409 (spec §7), and the retry would meet the
+    // spent provider code and hide this answer behind INVALID_CODE.
     throw new DomainError(
-      409,
+      422,
       'SOCIAL_EMAIL_TAKEN',
       `This email already has an account: sign in with your password, then link ${name} in Settings → Security.`,
     );

@@ -108,7 +108,7 @@ test('need-2fa-code keeps the server challenge in the retry query (the provider 
 test('an email that already has an account: the translated refusal names the provider, login opens, then security', async () => {
   mockFetch({
     'GET /api/auth/google/callback': {
-      status: 409,
+      status: 422,
       body: { status: false, message: 'This email already has an account…', code: 'SOCIAL_EMAIL_TAKEN' },
     },
   });
