@@ -17,7 +17,10 @@ export type SmsIntakeBody = z.infer<typeof smsIntakeBody>;
 
 export const smsIntakeResponse = z.object({
   status: z.literal(true),
-  /** false: no active activation or rental holds that number; the SMS is dropped. */
+  /**
+   * false: no open purchase on that number is this SMS's (none open, another service's, or
+   * several with a sender naming none); it is kept as unmatched, never given to anyone.
+   */
   matched: z.boolean(),
   target: z.object({ type: z.enum(['activation', 'rent']), id: z.number().int() }).nullable(),
   message_id: z.number().int().nullable(),

@@ -3,14 +3,27 @@ import { getJson } from '@/lib/http';
 
 export const COUNTER_KEY = '/api/util/counter';
 
+/**
+ * The page's script nonce (the browser hides the attribute; the property keeps it). The
+ * policy's 'strict-dynamic' already trusts scripts this app adds, in browsers that know it;
+ * the nonce covers the others.
+ */
+function pageNonce(): string {
+  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+}
+
 /** Adds one counter snippet: either raw JavaScript or HTML with <script>/<noscript> tags. */
 export function injectScript(code: string, target: HTMLElement = document.body): void {
+  const nonce = pageNonce();
   if (/<\s*(script|noscript)\b/i.test(code)) {
     // Scripts from a contextual fragment execute when inserted, unlike innerHTML.
-    target.appendChild(document.createRange().createContextualFragment(code));
+    const fragment = document.createRange().createContextualFragment(code);
+    if (nonce) fragment.querySelectorAll('script').forEach((script) => (script.nonce = nonce));
+    target.appendChild(fragment);
     return;
   }
   const script = document.createElement('script');
+  if (nonce) script.nonce = nonce;
   script.text = code;
   target.appendChild(script);
 }

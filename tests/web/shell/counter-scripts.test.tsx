@@ -43,4 +43,19 @@ describe('counter scripts (spec §1)', () => {
     injectScript('var x = 1;');
     expect(document.body.lastElementChild?.tagName).toBe('SCRIPT');
   });
+
+  it('gives injected scripts the page nonce, raw code and HTML snippets alike', () => {
+    const page = document.createElement('script');
+    page.nonce = 'page-nonce-123';
+    document.head.appendChild(page);
+    try {
+      injectScript('var y = 2;');
+      injectScript('<script>var z = 3;</script>');
+      const added = [...document.body.querySelectorAll('script')];
+      expect(added).toHaveLength(2);
+      for (const script of added) expect(script.nonce).toBe('page-nonce-123');
+    } finally {
+      page.remove();
+    }
+  });
 });
