@@ -149,10 +149,15 @@ export function ApiKeyPanel() {
   const { query, isReady, replace } = useRouter();
   const [asking, setAsking] = useState(false);
   const offered = isReady && query.regenerate === '1';
-  useEffect(() => {
-    if (!offered) return;
+  // Adjusted while rendering (React's pattern for state that follows a prop): the dialog
+  // stays open after the query is cleared from the address bar.
+  const [seenOffer, setSeenOffer] = useState(false);
+  if (offered && !seenOffer) {
+    setSeenOffer(true);
     setAsking(true);
-    void replace('/settings/api', undefined, { shallow: true });
+  }
+  useEffect(() => {
+    if (offered) void replace('/settings/api', undefined, { shallow: true });
   }, [offered, replace]);
 
   const confirm = async () => {

@@ -5,7 +5,6 @@ import { ApiKeyPanel } from '@/components/account/api-key-panel';
 import { makeUser, mockFetch, renderAccount } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
-// eslint-disable-next-line import/first
 import { router } from '../content/router-mock';
 
 const NEW_KEY = 'k_9f8e7d6c5b4a3210';
