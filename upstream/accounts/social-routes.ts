@@ -30,6 +30,17 @@ async function exchangeCode(db: Db, service: string, code: string, now: Date) {
   return row;
 }
 
+/** The user a provider identity is linked to, if any. */
+async function linkedUser(db: Db, provider: string, providerUserId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('social_accounts')
+    .select('user_id')
+    .where('provider', '=', provider)
+    .where('provider_user_id', '=', providerUserId)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
 /**
  * The account a provider identity signs into. A linked identity signs into its account; a
  * new one creates an account, unless its email already belongs to a verified account: a
@@ -40,13 +51,8 @@ async function exchangeCode(db: Db, service: string, code: string, now: Date) {
 async function accountFor(ctx: UpstreamContext, identity: Identity, headers: ClientHeaders): Promise<number> {
   const { db } = ctx;
   const now = ctx.now();
-  const linked = await db
-    .selectFrom('social_accounts')
-    .select('user_id')
-    .where('provider', '=', identity.provider)
-    .where('provider_user_id', '=', identity.provider_user_id)
-    .executeTakeFirst();
-  if (linked) return linked.user_id;
+  const linked = await linkedUser(db, identity.provider, identity.provider_user_id);
+  if (linked !== undefined) return linked;
   const existing = await findUserByEmail(db, identity.email);
   if (existing?.email_verified_at) {
     const name = socialProviderNames[identity.provider as SocialProvider] ?? identity.provider;
@@ -125,15 +131,10 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: UpstreamContext)
   registerRoute(app, ctx, auth.socialLinkCallback, async ({ me, params, query }) => {
     const { id } = me();
     const identity = await exchangeCode(db, params.service, query.code, ctx.now());
-    const owner = await db
-      .selectFrom('social_accounts')
-      .select('user_id')
-      .where('provider', '=', params.service)
-      .where('provider_user_id', '=', identity.provider_user_id)
-      .executeTakeFirst();
-    if (owner && owner.user_id !== id)
+    const owner = await linkedUser(db, params.service, identity.provider_user_id);
+    if (owner !== undefined && owner !== id)
       throw new DomainError(409, 'CONFLICT', 'This account is already linked to another user.');
-    if (owner) return { status: true, message: 'The account is already linked.', reward: 0 } as const;
+    if (owner !== undefined) return { status: true, message: 'The account is already linked.', reward: 0 } as const;
     const now = ctx.now();
     const reward = params.service === 'telegram' ? (await readSettings(db)).telegram_subscribe_reward : 0;
     const granted = await db.transaction().execute(async (trx) => {
