@@ -71,6 +71,7 @@ export default async function config() {
         '<rootDir>/tests/bff/**/*.test.ts',
         '<rootDir>/tests/lib/**/*.test.ts',
         '<rootDir>/tests/upstream/**/*.test.ts',
+        '<rootDir>/tests/fuzz/**/*.test.ts',
       ]),
     ],
   };

@@ -1,0 +1,48 @@
+import { bffErrorCodes } from '@contracts/bff-errors';
+import { upstreamErrorCodes } from '@contracts/errors';
+
+export interface Answer {
+  status: number;
+  /** The body parsed as JSON, undefined when it is not JSON. */
+  body: unknown;
+  text: string;
+}
+
+/** Every code a client may see in an error envelope: the upstream's and the BFF's own. */
+const knownCodes = new Set<string>([...upstreamErrorCodes, ...bffErrorCodes]);
+
+/**
+ * Fastify's own client errors (body over the limit, a content type no parser takes) are
+ * answered by upstream/server/app.ts's error handler as `{status:false, message}` with no
+ * `code`. That file is outside this suite's reach; the report of the fuzz task names it.
+ * Only these two statuses, only on the upstream, may come without a code.
+ */
+const codelessFrameworkStatuses = new Set([413, 415]);
+
+/**
+ * What is wrong with an answer to a hostile request, or null: a status outside 2xx/4xx, or a
+ * 4xx whose body is not the standard envelope `{status:false, message, code}` with a known
+ * code (and, on a 422 with `errors`, a record of message lists).
+ */
+export function answerProblem(answer: Answer, layer: 'upstream' | 'bff'): string | null {
+  const { status } = answer;
+  if (status >= 500) return `status ${status}`;
+  if (status < 200 || (status >= 300 && status < 400)) return `status ${status} is neither 2xx nor 4xx`;
+  if (status < 400) return null;
+  const body = answer.body as Record<string, unknown> | undefined;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return `${status} without a JSON envelope`;
+  if (body.status !== false) return `${status} envelope without status:false`;
+  if (typeof body.message !== 'string' || body.message === '') return `${status} envelope without a message`;
+  if (body.code === undefined && layer === 'upstream' && codelessFrameworkStatuses.has(status)) return null;
+  if (typeof body.code !== 'string' || !knownCodes.has(body.code))
+    return `${status} envelope with code ${JSON.stringify(body.code)}`;
+  if (body.errors !== undefined) {
+    const errors = body.errors as Record<string, unknown>;
+    const wellFormed =
+      typeof errors === 'object' &&
+      errors !== null &&
+      Object.values(errors).every((list) => Array.isArray(list) && list.every((m) => typeof m === 'string'));
+    if (!wellFormed) return `${status} envelope with malformed errors`;
+  }
+  return null;
+}
