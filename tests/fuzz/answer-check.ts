@@ -12,19 +12,11 @@ export interface Answer {
 const knownCodes = new Set<string>([...upstreamErrorCodes, ...bffErrorCodes]);
 
 /**
- * Fastify's own client errors (body over the limit, a content type no parser takes) are
- * answered by upstream/server/app.ts's error handler as `{status:false, message}` with no
- * `code`. That file is outside this suite's reach; the report of the fuzz task names it.
- * Only these two statuses, only on the upstream, may come without a code.
- */
-const codelessFrameworkStatuses = new Set([413, 415]);
-
-/**
  * What is wrong with an answer to a hostile request, or null: a status outside 2xx/4xx, or a
  * 4xx whose body is not the standard envelope `{status:false, message, code}` with a known
  * code (and, on a 422 with `errors`, a record of message lists).
  */
-export function answerProblem(answer: Answer, layer: 'upstream' | 'bff'): string | null {
+export function answerProblem(answer: Answer): string | null {
   const { status } = answer;
   if (status >= 500) return `status ${status}`;
   if (status < 200 || (status >= 300 && status < 400)) return `status ${status} is neither 2xx nor 4xx`;
@@ -33,7 +25,6 @@ export function answerProblem(answer: Answer, layer: 'upstream' | 'bff'): string
   if (!body || typeof body !== 'object' || Array.isArray(body)) return `${status} without a JSON envelope`;
   if (body.status !== false) return `${status} envelope without status:false`;
   if (typeof body.message !== 'string' || body.message === '') return `${status} envelope without a message`;
-  if (body.code === undefined && layer === 'upstream' && codelessFrameworkStatuses.has(status)) return null;
   if (typeof body.code !== 'string' || !knownCodes.has(body.code))
     return `${status} envelope with code ${JSON.stringify(body.code)}`;
   if (body.errors !== undefined) {

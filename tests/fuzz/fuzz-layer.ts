@@ -76,7 +76,7 @@ export async function fuzzLayer(layer: Layer, seed: number): Promise<LayerReport
         if (answer.status < 300) report.succeeded.add(route.id);
         if (route.auth === 'user' && request.credentials === 'user' && answer.status !== 401)
           report.pastAuth.set(route.id, (report.pastAuth.get(route.id) ?? 0) + 1);
-        const problem = answerProblem(answer, layer.name);
+        const problem = answerProblem(answer);
         if (problem) record(route, problem, request, answer.text);
       }),
       { seed: routeSeed(seed, route.id), numRuns: layer.runs(route) },

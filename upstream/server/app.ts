@@ -74,7 +74,7 @@ export async function buildApp(ctx: UpstreamContext, options: BuildAppOptions = 
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // Framework-level client errors: body too large, unsupported media type, bad URL.
-      return reply.status(status).send({ status: false, message: error.message });
+      return reply.status(status).send({ status: false, message: error.message, code: 'VALIDATION_FAILED' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ status: false, message: 'Server error, try again later', code: 'SERVER_ERROR' });

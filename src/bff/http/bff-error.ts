@@ -46,10 +46,11 @@ export class BffError extends Error {
 export function fieldErrors(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // A Map: a field named like an Object.prototype member (constructor, __proto__) is a field.
+  const out = new Map<string, string[]>();
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
-    (out[key] ??= []).push(issue.message);
+    out.set(key, [...(out.get(key) ?? []), issue.message]);
   }
-  return out;
+  return Object.fromEntries(out);
 }
