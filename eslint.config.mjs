@@ -60,12 +60,15 @@ const config = [
     ['src/contracts/**/*.ts'],
     [upstream, { group: ['@/*', '@/**', '!@/contracts/**', './../*'], message: 'Contracts import zod only.' }, react],
   ),
-  restrict(['src/components/**/*.{ts,tsx}'], [upstream, bff]),
+  restrict(['src/components/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}'], [upstream, bff]),
   restrict(['src/hooks/**/*.{ts,tsx}'], [upstream, bff, components]),
   restrict(['src/state/**/*.{ts,tsx}'], [upstream, bff, components, hooks]),
   restrict(['src/lib/**/*.{ts,tsx}'], [upstream, bff, components, hooks, state]),
   restrict(['upstream/**/*.ts'], [appAll, bff, components, hooks, state, react]),
-  { files: ['src/components/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', fetchBan] } },
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/features/**/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', fetchBan] },
+  },
   {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,mjs}', 'next-i18next.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { NotFound } from '@/components/errors/not-found';
-import type { PageWithLayout } from '@/components/layout/layouts';
+import type { PageWithLayout } from '@/features/shell/components/layouts';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const i18nConfig = require('../next-i18next.config.js');
 

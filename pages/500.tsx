@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { ServiceUnavailable } from '@/components/errors/service-unavailable';
-import type { PageWithLayout } from '@/components/layout/layouts';
+import type { PageWithLayout } from '@/features/shell/components/layouts';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const i18nConfig = require('../next-i18next.config.js');
 

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { withPage } from '@/bff/ssr/page-props';
 import type { BasePageProps } from '@/lib/page-props';
 import { ServiceUnavailable } from '@/components/errors/service-unavailable';
-import type { PageWithLayout } from '@/components/layout/layouts';
+import type { PageWithLayout } from '@/features/shell/components/layouts';
 
 /**
  * Spec §5/§8: technical works. The secret-key gate sends visitors here; the page answers

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { withPage } from '@/bff/ssr/page-props';
 import type { BasePageProps } from '@/lib/page-props';
 import { NotFound } from '@/components/errors/not-found';
-import type { PageWithLayout } from '@/components/layout/layouts';
+import type { PageWithLayout } from '@/features/shell/components/layouts';
 
 /**
  * Spec §2: any path without a page shows the not-found page. Rendered here rather than

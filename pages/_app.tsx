@@ -13,8 +13,8 @@ import { buildTheme, type ColorMode } from '@/lib/theme';
 import type { BasePageProps } from '@/lib/page-props';
 import { ColorModeProvider, useColorMode } from '@/state/color-mode';
 import type { SessionUser } from '@/state/ssr-user';
-import { AppProviders } from '@/components/layout/app-providers';
-import { PageLayout, type PageWithLayout } from '@/components/layout/layouts';
+import { AppProviders } from '@/features/shell/components/app-providers';
+import { PageLayout, type PageWithLayout } from '@/features/shell/components/layouts';
 
 // Rendered only while technical works close the site (spec §5): its own chunk, server-rendered
 // and preloaded before hydration when needed, otherwise never fetched.

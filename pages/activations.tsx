@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { withPage } from '@/bff/ssr/page-props';
-import { ActivationsView } from '@/components/numbers/activations-view';
+import { ActivationsView } from '@/features/numbers/components/activations-view';
 
 /** Active numbers (spec §2, sign-in route). */
 export default function ActivationsPage() {

@@ -1,6 +1,6 @@
 import { withPage } from '@/bff/ssr/page-props';
-import type { PageWithLayout } from '@/components/layout/layouts';
-import { ContactsView } from '@/components/content/contacts-view';
+import type { PageWithLayout } from '@/features/shell/components/layouts';
+import { ContactsView } from '@/features/content/components/contacts-view';
 
 /** Spec §2 /contacts (public). */
 const Page: PageWithLayout = () => <ContactsView />;

@@ -1,8 +1,8 @@
 import Container from '@mui/material/Container';
 import { useTranslation } from 'next-i18next/pages';
 import { withPage } from '@/bff/ssr/page-props';
-import { PageTitle } from '@/components/layout/page-title';
-import { PaymentHistoryView } from '@/components/payments/payment-history-view';
+import { PageTitle } from '@/features/shell/components/page-title';
+import { PaymentHistoryView } from '@/features/payments/components/payment-history-view';
 
 /** Payment history (spec §2, sign-in route; the header's Balance leads here). */
 export default function HistoryPage() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { loadBuyChoice } from '@/bff/ssr/catalog-pages';
 import { withPageData } from '@/bff/ssr/page-data';
 import type { BuyChoice } from '@/lib/catalog-pages';
-import { HomeCatalog } from '@/components/home/home-catalog';
+import { HomeCatalog } from '@/features/numbers/components/home-catalog';
 
 /**
  * Home: the catalogue. `?login=1` is handled by the session lifecycle; `?service=<slug>` and

@@ -1,6 +1,6 @@
 import { withPage } from '@/bff/ssr/page-props';
-import type { PageWithLayout } from '@/components/layout/layouts';
-import { PartnersView } from '@/components/content/partners-view';
+import type { PageWithLayout } from '@/features/shell/components/layouts';
+import { PartnersView } from '@/features/content/components/partners-view';
 
 /** Spec §2 /partners (public). */
 const Page: PageWithLayout = () => <PartnersView />;

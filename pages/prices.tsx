@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { withPage } from '@/bff/ssr/page-props';
-import type { PageWithLayout } from '@/components/layout/layouts';
-import { PageTitle } from '@/components/layout/page-title';
-import { PricesTable } from '@/components/content/prices-table';
+import type { PageWithLayout } from '@/features/shell/components/layouts';
+import { PageTitle } from '@/features/shell/components/page-title';
+import { PricesTable } from '@/features/content/components/prices-table';
 
 /** Spec §2 /prices: the public price list, on the SEO layout. */
 const PricesPage: PageWithLayout = () => {

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { withPage } from '@/bff/ssr/page-props';
-import { RentView } from '@/components/rent/rent-view';
+import { RentView } from '@/features/numbers/components/rent-view';
 
 /** Rent a number (spec §2, sign-in route). */
 export default function RentPage() {

@@ -1,9 +1,9 @@
 import { CATALOG_PAGE, loadSitemap } from '@/bff/ssr/catalog-pages';
 import { withPageData } from '@/bff/ssr/page-data';
-import type { PageWithLayout } from '@/components/layout/layouts';
+import type { PageWithLayout } from '@/features/shell/components/layouts';
 import type { CatalogPageData } from '@/lib/catalog-pages';
-import { ServerData } from '@/components/catalog/server-data';
-import { SitemapView } from '@/components/catalog/sitemap-view';
+import { ServerData } from '@/features/catalog-pages/components/server-data';
+import { SitemapView } from '@/features/catalog-pages/components/sitemap-view';
 
 /** Spec §2 /sitemap (page-restriction guard): the human sitemap; /sitemap.xml is the crawlers'. */
 const Page: PageWithLayout<CatalogPageData> = ({ fallback }) => (

@@ -1,8 +1,8 @@
 import Container from '@mui/material/Container';
 import { useTranslation } from 'next-i18next/pages';
 import { withPage } from '@/bff/ssr/page-props';
-import { PageTitle } from '@/components/layout/page-title';
-import { StatisticView } from '@/components/account/statistic-view';
+import { PageTitle } from '@/features/shell/components/page-title';
+import { StatisticView } from '@/features/account/components/statistic-view';
 
 /** Statistics (spec §2, sign-in route). */
 export default function StatisticPage() {

@@ -1,8 +1,8 @@
 import Container from '@mui/material/Container';
 import { useTranslation } from 'next-i18next/pages';
 import { withPage } from '@/bff/ssr/page-props';
-import { PageTitle } from '@/components/layout/page-title';
-import { TopUpView } from '@/components/payments/top-up-view';
+import { PageTitle } from '@/features/shell/components/page-title';
+import { TopUpView } from '@/features/payments/components/top-up-view';
 
 /** Top up the balance (spec §2, sign-in route; the header's plus and NO_BALANCE lead here). */
 export default function TopUpPage() {

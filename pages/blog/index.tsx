@@ -1,6 +1,6 @@
 import { withPage } from '@/bff/ssr/page-props';
-import type { PageWithLayout } from '@/components/layout/layouts';
-import { BlogIndexView } from '@/components/content/blog-index-view';
+import type { PageWithLayout } from '@/features/shell/components/layouts';
+import { BlogIndexView } from '@/features/content/components/blog-index-view';
 
 /** Spec §2 /blog (page-restriction guard in withPage). */
 const BlogPage: PageWithLayout = () => <BlogIndexView />;

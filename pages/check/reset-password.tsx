@@ -1,5 +1,5 @@
 import Home from '../index';
-import { useResetLink } from '@/hooks/auth/use-reset-link';
+import { useResetLink } from '@/features/auth/hooks/use-reset-link';
 import { withPage } from '@/bff/ssr/page-props';
 
 /** The reset email's link: home, with the recovery dialog open and filled in. */

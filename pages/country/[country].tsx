@@ -1,9 +1,9 @@
 import { CATALOG_PAGE, loadCountryPage } from '@/bff/ssr/catalog-pages';
 import { withPageData } from '@/bff/ssr/page-data';
-import type { PageWithLayout } from '@/components/layout/layouts';
+import type { PageWithLayout } from '@/features/shell/components/layouts';
 import type { CountryPageData } from '@/lib/catalog-pages';
-import { ServerData } from '@/components/catalog/server-data';
-import { CountryView } from '@/components/catalog/country-view';
+import { ServerData } from '@/features/catalog-pages/components/server-data';
+import { CountryView } from '@/features/catalog-pages/components/country-view';
 
 /** Spec §2 /country/{country} (route name country-country): 404 for an unknown ISO code. */
 const Page: PageWithLayout<CountryPageData> = ({ fallback, country, unavailable }) => (

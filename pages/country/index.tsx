@@ -1,9 +1,9 @@
 import { CATALOG_PAGE, loadCountryIndex } from '@/bff/ssr/catalog-pages';
 import { withPageData } from '@/bff/ssr/page-data';
-import type { PageWithLayout } from '@/components/layout/layouts';
+import type { PageWithLayout } from '@/features/shell/components/layouts';
 import type { CatalogPageData } from '@/lib/catalog-pages';
-import { ServerData } from '@/components/catalog/server-data';
-import { CountryIndexView } from '@/components/catalog/country-index-view';
+import { ServerData } from '@/features/catalog-pages/components/server-data';
+import { CountryIndexView } from '@/features/catalog-pages/components/country-index-view';
 
 /** Spec §2 /country (page-restriction guard), server-rendered for crawlers. */
 const Page: PageWithLayout<CatalogPageData> = ({ fallback }) => (

@@ -1,6 +1,6 @@
 import { withPage } from '@/bff/ssr/page-props';
-import type { PageWithLayout } from '@/components/layout/layouts';
-import { DocCountriesView } from '@/components/content/doc-countries-view';
+import type { PageWithLayout } from '@/features/shell/components/layouts';
+import { DocCountriesView } from '@/features/content/components/doc-countries-view';
 
 /** Spec §2 /doc/countries (public, doc layout). */
 const Page: PageWithLayout = () => <DocCountriesView />;

@@ -1,6 +1,6 @@
 import { withPage } from '@/bff/ssr/page-props';
-import type { PageWithLayout } from '@/components/layout/layouts';
-import { DocOverview } from '@/components/content/doc-overview';
+import type { PageWithLayout } from '@/features/shell/components/layouts';
+import { DocOverview } from '@/features/content/components/doc-overview';
 
 /** Spec §2 /doc (public, doc layout). */
 const Page: PageWithLayout = () => <DocOverview />;

@@ -1,6 +1,6 @@
 import { withPage } from '@/bff/ssr/page-props';
-import type { PageWithLayout } from '@/components/layout/layouts';
-import { DocOperatorsView } from '@/components/content/doc-operators-view';
+import type { PageWithLayout } from '@/features/shell/components/layouts';
+import { DocOperatorsView } from '@/features/content/components/doc-operators-view';
 
 /** Spec §2 /doc/operators (public, doc layout). */
 const Page: PageWithLayout = () => <DocOperatorsView />;

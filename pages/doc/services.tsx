@@ -1,6 +1,6 @@
 import { withPage } from '@/bff/ssr/page-props';
-import type { PageWithLayout } from '@/components/layout/layouts';
-import { DocServicesView } from '@/components/content/doc-services-view';
+import type { PageWithLayout } from '@/features/shell/components/layouts';
+import { DocServicesView } from '@/features/content/components/doc-services-view';
 
 /** Spec §2 /doc/services (public, doc layout). */
 const Page: PageWithLayout = () => <DocServicesView />;

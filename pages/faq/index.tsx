@@ -1,9 +1,9 @@
 import { CONTENT_PAGE, loadFaqList } from '@/bff/ssr/content-pages';
 import { withPageData } from '@/bff/ssr/page-data';
-import type { PageWithLayout } from '@/components/layout/layouts';
+import type { PageWithLayout } from '@/features/shell/components/layouts';
 import type { FaqListData } from '@/lib/content-pages';
-import { FaqView } from '@/components/content/faq-view';
-import { ServerData } from '@/components/catalog/server-data';
+import { FaqView } from '@/features/content/components/faq-view';
+import { ServerData } from '@/features/catalog-pages/components/server-data';
 
 /** Spec §2 /faq (public). */
 const FaqPage: PageWithLayout<Partial<FaqListData>> = (props) => (

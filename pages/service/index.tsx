@@ -1,9 +1,9 @@
 import { CATALOG_PAGE, loadServiceIndex } from '@/bff/ssr/catalog-pages';
 import { withPageData } from '@/bff/ssr/page-data';
-import type { PageWithLayout } from '@/components/layout/layouts';
+import type { PageWithLayout } from '@/features/shell/components/layouts';
 import type { CatalogPageData } from '@/lib/catalog-pages';
-import { ServerData } from '@/components/catalog/server-data';
-import { ServiceIndexView } from '@/components/catalog/service-index-view';
+import { ServerData } from '@/features/catalog-pages/components/server-data';
+import { ServiceIndexView } from '@/features/catalog-pages/components/service-index-view';
 
 /** Spec §2 /service (page-restriction guard), server-rendered for crawlers. */
 const Page: PageWithLayout<CatalogPageData> = ({ fallback }) => (

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { withPage } from '@/bff/ssr/page-props';
-import { OtherSettings } from '@/components/settings/other-settings';
+import { OtherSettings } from '@/features/account/components/other-settings';
 
 /** Settings → other (spec §2, sign-in route): the preferences of the buying flow. */
 export default function OtherSettingsPage() {

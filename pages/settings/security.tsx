@@ -3,10 +3,10 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '@/hooks/use-auth';
-import { useAuthT } from '@/components/auth/use-auth-t';
-import { ChangePasswordForm } from '@/components/account/security/change-password-form';
-import { TwoFactorPanel } from '@/components/account/security/two-factor-panel';
-import { LinkedAccounts } from '@/components/account/security/linked-accounts';
+import { useAuthT } from '@/features/auth/components/use-auth-t';
+import { ChangePasswordForm } from '@/features/account/components/security/change-password-form';
+import { TwoFactorPanel } from '@/features/account/components/security/two-factor-panel';
+import { LinkedAccounts } from '@/features/account/components/security/linked-accounts';
 import { withPage } from '@/bff/ssr/page-props';
 
 export default function SecurityPage() {

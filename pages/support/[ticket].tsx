@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { withPage } from '@/bff/ssr/page-props';
-import { TicketThread } from '@/components/support/ticket-thread';
-import { queryParam } from '@/components/content/query-param';
+import { TicketThread } from '@/features/support/components/ticket-thread';
+import { queryParam } from '@/features/content/components/query-param';
 
 /** Spec §2 /support/{ticket} (sign-in route); a non-numeric id shows the not-found state. */
 export default function SupportTicketPage() {

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { withPage } from '@/bff/ssr/page-props';
-import { PageTitle } from '@/components/layout/page-title';
-import { TicketCreateForm } from '@/components/support/ticket-create-form';
+import { PageTitle } from '@/features/shell/components/page-title';
+import { TicketCreateForm } from '@/features/support/components/ticket-create-form';
 
 /** Spec §2 /support/create (sign-in route). */
 export default function SupportCreatePage() {

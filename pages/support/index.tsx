@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { withPage } from '@/bff/ssr/page-props';
-import { PageTitle } from '@/components/layout/page-title';
-import { TicketList } from '@/components/support/ticket-list';
+import { PageTitle } from '@/features/shell/components/page-title';
+import { TicketList } from '@/features/support/components/ticket-list';
 
 /** Spec §2 /support (sign-in route: withPage sends guests to the login dialog). */
 export default function SupportPage() {

@@ -1,4 +1,4 @@
-import { SocialCallback } from '@/components/auth/social-return';
+import { SocialCallback } from '@/features/auth/components/social-return';
 import { withPage } from '@/bff/ssr/page-props';
 
 export default function SocialCallbackPage() {

@@ -1,4 +1,4 @@
-import { SocialLinkCallback } from '@/components/auth/social-return';
+import { SocialLinkCallback } from '@/features/auth/components/social-return';
 import { withPage } from '@/bff/ssr/page-props';
 
 export default function SocialLinkCallbackPage() {

@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router';
 import { withPage } from '@/bff/ssr/page-props';
-import type { PageWithLayout } from '@/components/layout/layouts';
-import { BlogSearchView } from '@/components/content/blog-search-view';
-import { queryParam } from '@/components/content/query-param';
+import type { PageWithLayout } from '@/features/shell/components/layouts';
+import { BlogSearchView } from '@/features/content/components/blog-search-view';
+import { queryParam } from '@/features/content/components/query-param';
 
 /** Spec §2 /blog/search/{search}. */
 const BlogSearchPage: PageWithLayout = () => {

@@ -1,11 +1,11 @@
 import { useRouter } from 'next/router';
 import { CONTENT_PAGE, loadFaqItem } from '@/bff/ssr/content-pages';
 import { withPageData } from '@/bff/ssr/page-data';
-import type { PageWithLayout } from '@/components/layout/layouts';
+import type { PageWithLayout } from '@/features/shell/components/layouts';
 import type { FaqItemData } from '@/lib/content-pages';
-import { FaqItemView } from '@/components/content/faq-item-view';
-import { queryParam } from '@/components/content/query-param';
-import { ServerData } from '@/components/catalog/server-data';
+import { FaqItemView } from '@/features/content/components/faq-item-view';
+import { queryParam } from '@/features/content/components/query-param';
+import { ServerData } from '@/features/catalog-pages/components/server-data';
 
 /** Spec §2 /faq/{category}/{alias}. */
 const FaqItemPage: PageWithLayout<Partial<FaqItemData>> = (props) => {

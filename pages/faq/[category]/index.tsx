@@ -1,11 +1,11 @@
 import { useRouter } from 'next/router';
 import { CONTENT_PAGE, loadFaqList } from '@/bff/ssr/content-pages';
 import { withPageData } from '@/bff/ssr/page-data';
-import type { PageWithLayout } from '@/components/layout/layouts';
+import type { PageWithLayout } from '@/features/shell/components/layouts';
 import type { FaqListData } from '@/lib/content-pages';
-import { FaqView } from '@/components/content/faq-view';
-import { queryParam } from '@/components/content/query-param';
-import { ServerData } from '@/components/catalog/server-data';
+import { FaqView } from '@/features/content/components/faq-view';
+import { queryParam } from '@/features/content/components/query-param';
+import { ServerData } from '@/features/catalog-pages/components/server-data';
 
 /** Spec §2 /faq/{category}. */
 const FaqCategoryPage: PageWithLayout<Partial<FaqListData>> = (props) => {

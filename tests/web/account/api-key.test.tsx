@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiKeyPanel } from '@/components/account/api-key-panel';
+import { ApiKeyPanel } from '@/features/account/components/api-key-panel';
 import { makeUser, mockFetch, renderAccount } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('../content/router-mock'));

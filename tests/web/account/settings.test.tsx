@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { SettingsOverview } from '@/components/account/settings-overview';
+import { SettingsOverview } from '@/features/account/components/settings-overview';
 import { makeUser, mockFetch, renderAccount } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('../content/router-mock'));

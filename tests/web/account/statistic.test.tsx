@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StatisticView } from '@/components/account/statistic-view';
-import { statisticRange } from '@/hooks/account/use-statistic';
+import { StatisticView } from '@/features/account/components/statistic-view';
+import { statisticRange } from '@/features/account/hooks/use-statistic';
 import { makeUser, mockFetch, renderAccount } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('../content/router-mock'));

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AuthDialogs } from '@/components/auth/auth-dialogs';
+import { AuthDialogs } from '@/features/auth/components/auth-dialogs';
 import { useModals } from '@/state/modals';
 import { getAuthFlow } from '@/state/auth-flow';
 import { makeUser, mockFetch, modals, openFlags, renderAuth, sessionAnswer } from './harness';

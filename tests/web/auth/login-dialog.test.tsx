@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import LoginDialog from '@/components/auth/login-dialog';
+import LoginDialog from '@/features/auth/components/login-dialog';
 import { useModals } from '@/state/modals';
 import { setAuthFlow } from '@/state/auth-flow';
 import { makeUser, mockFetch, modals, openFlags, renderAuth, sessionAnswer } from './harness';

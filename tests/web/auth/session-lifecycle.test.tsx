@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { SessionLifecycle } from '@/components/auth/session-lifecycle';
+import { SessionLifecycle } from '@/features/auth/components/session-lifecycle';
 import { getAuthFlow } from '@/state/auth-flow';
 import { bumpSessionGeneration } from '@/state/auth-session';
 import { getRealtimeState, onRealtime } from '@/state/auth-realtime';

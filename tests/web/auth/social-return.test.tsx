@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { SocialCallback, SocialLinkCallback } from '@/components/auth/social-return';
+import { SocialCallback, SocialLinkCallback } from '@/features/auth/components/social-return';
 import { getAuthFlow } from '@/state/auth-flow';
 import { makeUser, mockFetch, openFlags, renderAuth } from './harness';
 import { router, resetRouter } from './router-mock';

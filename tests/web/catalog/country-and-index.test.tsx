@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { countryListKey, serviceListKey } from '@/lib/catalog-pages';
-import { CountryView } from '@/components/catalog/country-view';
-import { CountryIndexView } from '@/components/catalog/country-index-view';
-import { ServiceIndexView } from '@/components/catalog/service-index-view';
+import { CountryView } from '@/features/catalog-pages/components/country-view';
+import { CountryIndexView } from '@/features/catalog-pages/components/country-index-view';
+import { ServiceIndexView } from '@/features/catalog-pages/components/service-index-view';
 import { country, renderCatalog, service } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('../content/router-mock'));

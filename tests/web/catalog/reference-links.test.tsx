@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { PricesTable } from '@/components/content/prices-table';
-import { DocCountriesView } from '@/components/content/doc-countries-view';
-import { DocServicesView } from '@/components/content/doc-services-view';
+import { PricesTable } from '@/features/content/components/prices-table';
+import { DocCountriesView } from '@/features/content/components/doc-countries-view';
+import { DocServicesView } from '@/features/content/components/doc-services-view';
 import { listRoutes } from '../numbers/fixtures';
 import { country, mockFetch, renderCatalog, service } from './harness';
 

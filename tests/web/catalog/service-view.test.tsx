@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { countryListKey } from '@/lib/catalog-pages';
-import { ServiceView } from '@/components/catalog/service-view';
+import { ServiceView } from '@/features/catalog-pages/components/service-view';
 import { push, router } from '../content/router-mock';
 import { country, mockFetch, renderCatalog } from './harness';
 

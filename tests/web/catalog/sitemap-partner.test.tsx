@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { countryListKey, serviceListKey } from '@/lib/catalog-pages';
 import { markdownHtml } from '@/bff/ssr/markdown-html';
-import { SitemapView } from '@/components/catalog/sitemap-view';
-import { PartnerPage } from '@/components/catalog/partner-page';
+import { SitemapView } from '@/features/catalog-pages/components/sitemap-view';
+import { PartnerPage } from '@/features/catalog-pages/components/partner-page';
 import { country, renderCatalog, service } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('../content/router-mock'));

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BlogIndexView } from '@/components/content/blog-index-view';
-import { BlogArticleView } from '@/components/content/blog-article-view';
-import { BlogSearchView } from '@/components/content/blog-search-view';
+import { BlogIndexView } from '@/features/content/components/blog-index-view';
+import { BlogArticleView } from '@/features/content/components/blog-article-view';
+import { BlogSearchView } from '@/features/content/components/blog-search-view';
 import { markdownHtml } from '@/bff/ssr/markdown-html';
 import { card, categories, page } from './fixtures';
 import { mockFetch, renderPage } from './harness';

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FaqView } from '@/components/content/faq-view';
-import { FaqItemView } from '@/components/content/faq-item-view';
-import { StaticPageView } from '@/components/content/static-page-view';
-import { DocServicesView } from '@/components/content/doc-services-view';
+import { FaqView } from '@/features/content/components/faq-view';
+import { FaqItemView } from '@/features/content/components/faq-item-view';
+import { StaticPageView } from '@/features/content/components/static-page-view';
+import { DocServicesView } from '@/features/content/components/doc-services-view';
 import { markdownHtml } from '@/bff/ssr/markdown-html';
 import { mockFetch, renderPage } from './harness';
 import { push } from './router-mock';

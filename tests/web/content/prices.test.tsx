@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PricesTable } from '@/components/content/prices-table';
+import { PricesTable } from '@/features/content/components/prices-table';
 import { mockFetch, renderPage } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('./router-mock'));

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HomeCatalog } from '@/components/home/home-catalog';
+import { HomeCatalog } from '@/features/numbers/components/home-catalog';
 import { listRoutes } from '../numbers/fixtures';
 import { mockFetch, renderWith } from '../numbers/harness';
 

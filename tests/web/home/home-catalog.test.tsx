@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { HomeCatalog } from '@/components/home/home-catalog';
-import { SampleServiceCards } from '@/components/home/sample-service-cards';
-import { SAMPLE_SERVICES } from '@/components/home/sample-services';
+import { HomeCatalog } from '@/features/numbers/components/home-catalog';
+import { SampleServiceCards } from '@/features/numbers/components/sample-service-cards';
+import { SAMPLE_SERVICES } from '@/features/numbers/components/sample-services';
 import { listRoutes } from '../numbers/fixtures';
 import { makeUser, mockFetch, renderWith } from '../numbers/harness';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { LoyaltyView } from '@/components/loyalty/loyalty-view';
+import { LoyaltyView } from '@/features/loyalty/components/loyalty-view';
 import { makeUser, mockFetch, renderPage } from '../content/harness';
 
 jest.mock('next/router', () => jest.requireActual('../content/router-mock'));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CatalogList } from '@/components/numbers/catalog-list';
+import { CatalogList } from '@/features/numbers/components/catalog-list';
 import { mockFetch, renderWith } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('./router-mock'));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ActivationsView } from '@/components/numbers/activations-view';
+import { ActivationsView } from '@/features/numbers/components/activations-view';
 import { activation, activeAnswer, listRoutes } from './fixtures';
 import { mockFetch, renderWith } from './harness';
 

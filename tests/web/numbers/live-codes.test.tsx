@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { ActivationsView } from '@/components/numbers/activations-view';
+import { ActivationsView } from '@/features/numbers/components/activations-view';
 import { emitRealtime } from '@/state/auth-realtime';
 import type { NewCodeReceivedPayload } from '@contracts/realtime-events';
 import { activation, activeAnswer, listRoutes, sms } from './fixtures';

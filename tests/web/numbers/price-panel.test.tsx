@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PricePanel } from '@/components/numbers/price-panel';
+import { PricePanel } from '@/features/numbers/components/price-panel';
 import { activation } from './fixtures';
 import { makeUser, mockFetch, renderWith } from './harness';
 import { push } from './router-mock';

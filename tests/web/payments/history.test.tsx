@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PaymentHistoryView } from '@/components/payments/payment-history-view';
+import { PaymentHistoryView } from '@/features/payments/components/payment-history-view';
 import { emitRealtime } from '@/state/auth-realtime';
 import { mockFetch, renderPayments, systems, type Call } from './harness';
 

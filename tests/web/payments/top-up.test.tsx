@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TopUpView } from '@/components/payments/top-up-view';
-import { useRealtimeConnection } from '@/hooks/realtime/use-realtime-connection';
+import { TopUpView } from '@/features/payments/components/top-up-view';
+import { useRealtimeConnection } from '@/hooks/use-realtime-connection';
 import { createEcho } from '@/lib/realtime/create-echo';
 import { makeUser, mockFetch, paymentsAnswer, renderPayments, topUpCode } from './harness';
 import { fakeEcho, realtimeConfig } from '../test-kit/realtime';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WithdrawalHistory } from '@/components/referral/withdrawal-history';
-import { EarningsList } from '@/components/referral/earnings-list';
+import { WithdrawalHistory } from '@/features/referral/components/withdrawal-history';
+import { EarningsList } from '@/features/referral/components/earnings-list';
 import { earning, mockFetch, page, queries, renderReferral, withdrawal } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));

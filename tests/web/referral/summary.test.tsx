@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ReferralView } from '@/components/referral/referral-view';
+import { ReferralView } from '@/features/referral/components/referral-view';
 import { ORIGIN, mockFetch, pageRoutes, renderReferral, summary } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RentView } from '@/components/rent/rent-view';
+import { RentView } from '@/features/numbers/components/rent-view';
 import { activeAnswer, rent } from '../numbers/fixtures';
 import { mockFetch, renderWith } from '../numbers/harness';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OtherSettings } from '@/components/settings/other-settings';
+import { OtherSettings } from '@/features/account/components/other-settings';
 import { makeUser, mockFetch, renderWith } from '../numbers/harness';
 
 jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useMoney } from '@/hooks/catalog/use-money';
+import { useMoney } from '@/hooks/use-money';
 import { makeConfig, makeUser, mockFetch, renderShell } from './harness';
 import { resetRouter } from './router-mock';
 

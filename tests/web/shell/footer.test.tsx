@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { AppFooter } from '@/components/layout/app-footer';
+import { AppFooter } from '@/features/shell/components/app-footer';
 import { makeConfig, makeUser, mockFetch, renderShell } from './harness';
 
 beforeEach(() => mockFetch({}));

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppHeader } from '@/components/layout/app-header';
+import { AppHeader } from '@/features/shell/components/app-header';
 import { makeUser, renderShell, mockFetch } from './harness';
 import { router, resetRouter } from './router-mock';
 

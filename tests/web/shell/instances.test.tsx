@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { AppFooter } from '@/components/layout/app-footer';
-import { BrowserEffects } from '@/components/layout/browser-effects';
+import { AppFooter } from '@/features/shell/components/app-footer';
+import { BrowserEffects } from '@/features/shell/components/browser-effects';
 import { COUNTER_KEY } from '@/hooks/use-counter-scripts';
 import { CHAT_LINKS, instanceProfile, instances, type AppInstance } from '@/lib/instance';
 import { makeConfig, mockFetch, renderShell } from './harness';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LanguageMenu } from '@/components/layout/language-menu';
+import { LanguageMenu } from '@/features/shell/components/language-menu';
 import { renderShell } from './harness';
 import { push, resetRouter, router } from './router-mock';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { PageLayout, layoutNames } from '@/components/layout/layouts';
+import { PageLayout, layoutNames } from '@/features/shell/components/layouts';
 import { NotFound } from '@/components/errors/not-found';
 import { mockFetch, renderShell } from './harness';
 import { resetRouter } from './router-mock';

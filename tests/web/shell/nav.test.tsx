@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { TopNav } from '@/components/layout/top-nav';
-import { blogVisible, navItems } from '@/components/layout/nav-items';
+import { TopNav } from '@/features/shell/components/top-nav';
+import { blogVisible, navItems } from '@/features/shell/components/nav-items';
 import { makeConfig, makeUser, renderShell } from './harness';
 import { resetRouter, router } from './router-mock';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NotificationsButton } from '@/components/layout/notifications-button';
+import { NotificationsButton } from '@/features/shell/components/notifications-button';
 import { SCROLL_UNLOCK_DELAY_MS } from '@/hooks/use-scroll-lock';
 import { makeUser, mockFetch, renderShell } from './harness';
 import { resetRouter } from './router-mock';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { RouteProgress } from '@/components/layout/route-progress';
+import { RouteProgress } from '@/features/shell/components/route-progress';
 import { PROGRESS_DELAY_MS } from '@/hooks/use-route-progress';
 import { mockFetch, renderShell } from './harness';
 import { resetRouter, router } from './router-mock';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SeoHead } from '@/components/layout/seo-head';
+import { SeoHead } from '@/features/shell/components/seo-head';
 import { instanceProfile, instances } from '@/lib/instance';
 import { makeConfig, mockFetch, renderShell } from './harness';
 import { resetRouter, router } from './router-mock';

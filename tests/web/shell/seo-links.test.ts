@@ -1,4 +1,4 @@
-import { cleanPath, seoLinks } from '@/components/layout/seo-links';
+import { cleanPath, seoLinks } from '@/features/shell/components/seo-links';
 
 const locales = ['en', 'es', 'pt', 'fr', 'de'];
 

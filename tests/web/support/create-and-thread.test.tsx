@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TicketCreateForm } from '@/components/support/ticket-create-form';
-import { TicketThread } from '@/components/support/ticket-thread';
+import { TicketCreateForm } from '@/features/support/components/ticket-create-form';
+import { TicketThread } from '@/features/support/components/ticket-thread';
 import { emitRealtime, setRealtimeState } from '@/state/auth-realtime';
 import { makeUser, mockFetch, renderPage } from '../content/harness';
 import { push } from '../content/router-mock';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TicketList } from '@/components/support/ticket-list';
+import { TicketList } from '@/features/support/components/ticket-list';
 import { page } from '../content/fixtures';
 import { makeUser, mockFetch, renderPage } from '../content/harness';
 import { ticket } from './fixtures';

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from '@mui/material/styles';
 import { buildTheme } from '@/lib/theme';
 import type { PublicConfig } from '@/lib/page-props';
-import { ServerData } from '@/components/catalog/server-data';
+import { ServerData } from '@/features/catalog-pages/components/server-data';
 import { ColorModeProvider } from '@/state/color-mode';
 import { ConfigProvider, fallbackConfig } from '@/state/page-config';
 import { ModalsProvider, useModals, type ModalFlag, type ModalFlags } from '@/state/modals';

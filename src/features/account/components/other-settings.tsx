@@ -1,0 +1,44 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { UserSettings } from '@contracts/user';
+import { useUser } from '@/hooks/use-user';
+import { useUpdateSettings } from '@/features/account/hooks/use-update-settings';
+
+const TOGGLES: (keyof UserSettings)[] = ['copying_code', 'confirmation_actions', 'sound_new_sms'];
+
+/** /settings/other: the three preferences that drive the buying flow. */
+export function OtherSettings() {
+  const { t } = useTranslation('numbers');
+  const { data: user } = useUser();
+  const update = useUpdateSettings();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="other-settings-title" sx={{ p: 2 }}>
+      <Typography id="other-settings-title" variant="h6" component="h1" gutterBottom>
+        {t('settings.title')}
+      </Typography>
+      {!user ? (
+        <Skeleton height={150} />
+      ) : (
+        <FormGroup>
+          {TOGGLES.map((key) => (
+            <div key={key}>
+              <FormControlLabel
+                control={
+                  <Switch checked={user.settings[key]} onChange={(e) => void update({ [key]: e.target.checked })} />
+                }
+                label={t(`settings.${key}`)}
+              />
+              <FormHelperText sx={{ mt: -0.5, mb: 1.5 }}>{t(`settings.${key}Help`)}</FormHelperText>
+            </div>
+          ))}
+        </FormGroup>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import { useAlerts } from '@/state/alerts';
+import {
+  useChangePassword,
+  validateChangePassword,
+  type ChangePasswordFields,
+} from '@/features/auth/hooks/use-change-password';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
+import { useAuthForm } from '@/features/auth/components/use-auth-form';
+import { useAuthT } from '@/features/auth/components/use-auth-t';
+
+const FIELDS: readonly ChangePasswordFields[] = ['current_password', 'password', 'password_confirmation'];
+const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+
+/** Changes the password; the server signs every other device out. */
+export function ChangePasswordForm() {
+  const { t } = useAuthT();
+  const alerts = useAlerts();
+  const form = useAuthForm<ChangePasswordFields>(EMPTY);
+  const { busy, run } = useChangePassword();
+
+  const submit = async () => {
+    if (!form.check(validateChangePassword(form.values), FIELDS)) return;
+    const result = await run(form.values);
+    if (!result) return;
+    if (!result.ok) {
+      form.showServerError(result.error, FIELDS);
+      return;
+    }
+    alerts.show({ variant: 'success', message: result.data.message || t('security.password.done') });
+    for (const name of FIELDS) form.setValue(name, '');
+  };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      aria-labelledby="change-password-title"
+    >
+      <Typography id="change-password-title" variant="h6" component="h2">
+        {t('security.password.title')}
+      </Typography>
+      {form.formError && (
+        <Alert severity="error" role="alert">
+          {form.formError}
+        </Alert>
+      )}
+      <TextField
+        {...form.field('current_password')}
+        label={t('fields.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <NewPasswordFields form={form} label={t('fields.newPassword')} />
+      <Button
+        type="submit"
+        variant="contained"
+        loading={busy}
+        disabled={busy}
+        aria-busy={busy}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('security.password.submit')}
+      </Button>
+    </Stack>
+  );
+}

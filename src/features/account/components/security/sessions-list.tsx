@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useAlerts } from '@/state/alerts';
+import { useApiErrorHandler } from '@/hooks/use-api-error';
+import {
+  useRevokeOtherSessions,
+  useRevokeSession,
+  useSessions,
+  type DeviceSession,
+} from '@/features/auth/hooks/use-sessions';
+import { useAuthT } from '@/features/auth/components/use-auth-t';
+
+/** Signed-in devices with IP and last use; revoke one, or every device but this one. */
+export function SessionsList() {
+  const { t, i18n } = useAuthT();
+  const alerts = useAlerts();
+  const handleApiError = useApiErrorHandler();
+  const { data, error, mutate, isLoading } = useSessions();
+  const revoke = useRevokeSession();
+  const revokeOthers = useRevokeOtherSessions();
+  const when = (iso: string) => new Date(iso).toLocaleString(i18n?.language);
+
+  const after = async (result: Awaited<ReturnType<typeof revoke.run>>, fallbackKey: string) => {
+    if (!result) return;
+    if (result.ok) alerts.show({ variant: 'success', message: result.data.message || t(fallbackKey) });
+    else handleApiError(result.error);
+    await mutate();
+  };
+
+  if (isLoading) return <CircularProgress aria-label={t('loading')} />;
+  if (error || !data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void mutate()}>
+            {t('sessions.retry')}
+          </Button>
+        }
+      >
+        {t('sessions.failed')}
+      </Alert>
+    );
+  }
+  const others = data.data.filter((s) => !s.current);
+  const row = (s: DeviceSession) => (
+    <ListItem
+      key={s.id}
+      divider
+      secondaryAction={
+        s.current ? (
+          <Chip size="small" color="primary" label={t('sessions.current')} />
+        ) : (
+          <Button
+            size="small"
+            disabled={revoke.busy}
+            onClick={() => void revoke.run(s.id).then((r) => after(r, 'sessions.revoked'))}
+            aria-label={t('sessions.revokeLabel', { device: s.device })}
+          >
+            {t('sessions.revoke')}
+          </Button>
+        )
+      }
+    >
+      <ListItemText
+        primary={s.device}
+        secondary={`${t('sessions.ip')}: ${s.ip} · ${t('sessions.lastUsed')}: ${when(s.last_used_at)}`}
+      />
+    </ListItem>
+  );
+  return (
+    <Stack spacing={2}>
+      <List aria-label={t('sessions.title')}>{data.data.map(row)}</List>
+      {others.length === 0 ? (
+        <Alert severity="info">{t('sessions.empty')}</Alert>
+      ) : (
+        <Button
+          variant="outlined"
+          color="error"
+          loading={revokeOthers.busy}
+          disabled={revokeOthers.busy}
+          onClick={() => void revokeOthers.run(undefined).then((r) => after(r, 'sessions.othersRevoked'))}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('sessions.revokeOthers')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

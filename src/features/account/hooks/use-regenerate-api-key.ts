@@ -1,0 +1,17 @@
+import type { ResponseOf } from '@contracts/route';
+import type { regenerateApiKey } from '@contracts/user';
+import { request } from '@/lib/http';
+import { useAuthMutation } from '@/features/auth/hooks/use-auth-mutation';
+
+export type RegeneratedKey = ResponseOf<typeof regenerateApiKey>;
+
+const send = () => request<RegeneratedKey>('/api/user/api-key', { method: 'POST' });
+
+/**
+ * POST /api/user/api-key: a new personal key; the old one stops working at once. The answer
+ * is the only time the browser sees a key, so callers keep it in component state, never in
+ * the SWR cache, and it is gone once the page is left.
+ */
+export function useRegenerateApiKey() {
+  return useAuthMutation(send);
+}

@@ -1,0 +1,123 @@
+import TextField from '@mui/material/TextField';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { isApiError } from '@/lib/http';
+import { useModals } from '@/state/modals';
+import { clearAuthSecrets, getAuthFlow, setAuthFlow } from '@/state/auth-flow';
+import { useLogin, validateLogin, type LoginFields } from '@/features/auth/hooks/use-login';
+import { isSignInAborted, useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
+import { AuthDialogFrame } from './auth-dialog-frame';
+import { DialogLink } from './dialog-link';
+import { SocialButtons } from './social-buttons';
+import { useAuthForm } from './use-auth-form';
+import { usePrefillEmail } from './use-prefill-email';
+import { useAuthT } from './use-auth-t';
+
+const FIELDS: readonly LoginFields[] = ['email', 'password', 'one_time_password'];
+
+/**
+ * Email and password; when the server answers need-2fa-code the one-time password field
+ * appears (flag is2fa) and the next submit sends it. verify-email moves on to the code dialog.
+ */
+export default function LoginDialog({ open }: { open: boolean }) {
+  const { t } = useAuthT();
+  const modals = useModals();
+  const withCode = modals.flags.is2fa;
+  const form = useAuthForm<LoginFields>({ email: getAuthFlow().email, password: '', one_time_password: '' });
+  const { busy, run } = useLogin();
+  const complete = useCompleteSignIn();
+  const { setValue } = form;
+
+  usePrefillEmail(open, setValue);
+
+  const close = () => {
+    modals.close('login');
+    modals.close('is2fa');
+    clearAuthSecrets();
+  };
+
+  const submit = async () => {
+    const { values } = form;
+    if (!form.check(validateLogin(values, withCode), FIELDS)) return;
+    const email = values.email.trim();
+    const result = await run({
+      email,
+      password: values.password,
+      one_time_password: withCode ? values.one_time_password.trim() : undefined,
+    });
+    if (!result) return;
+    if (result.ok) {
+      modals.close('is2fa');
+      await complete(result.data);
+      return;
+    }
+    const { error } = result;
+    if (isSignInAborted(error)) return;
+    setAuthFlow({ email });
+    if (isApiError(error) && error.action === 'verify-email') {
+      modals.close('login');
+      modals.open('verifyEmail');
+      return;
+    }
+    if (isApiError(error) && error.action === 'need-2fa-code' && !withCode) {
+      modals.open('is2fa');
+      form.check({}, FIELDS);
+      setTimeout(() => document.getElementById(form.fieldId('one_time_password'))?.focus(), 0);
+      return;
+    }
+    // Spec §8: a failed login shows the server's message and the login dialog stays open.
+    form.showServerError(error, FIELDS);
+  };
+
+  return (
+    <AuthDialogFrame
+      open={open}
+      title={t('login.title')}
+      onClose={close}
+      onSubmit={() => void submit()}
+      submitLabel={t('login.submit')}
+      busy={busy}
+      formError={form.formError}
+      footer={
+        <Stack spacing={1}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <DialogLink from="login" to="forgot">
+              {t('login.forgot')}
+            </DialogLink>
+            <DialogLink from="login" to="registration">
+              {t('login.toRegister')}
+            </DialogLink>
+          </Stack>
+          <Divider>{t('social.or')}</Divider>
+          <SocialButtons mode="login" />
+        </Stack>
+      }
+    >
+      <TextField
+        {...form.field('email')}
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        autoFocus
+        required
+      />
+      <TextField
+        {...form.field('password')}
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      {withCode && (
+        <TextField
+          {...form.field('one_time_password')}
+          label={t('fields.oneTimePassword')}
+          helperText={form.errors.one_time_password ?? t('login.codeHint')}
+          autoComplete="one-time-code"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          required
+        />
+      )}
+    </AuthDialogFrame>
+  );
+}

@@ -1,0 +1,77 @@
+import TextField from '@mui/material/TextField';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { useModals } from '@/state/modals';
+import { useAlerts } from '@/state/alerts';
+import { getAuthFlow, setAuthFlow } from '@/state/auth-flow';
+import { useRegister, validateRegister, type RegisterFields } from '@/features/auth/hooks/use-register';
+import { AuthDialogFrame } from './auth-dialog-frame';
+import { DialogLink } from './dialog-link';
+import { SocialButtons } from './social-buttons';
+import { NewPasswordFields } from './new-password-fields';
+import { useAuthForm } from './use-auth-form';
+import { useAuthT } from './use-auth-t';
+
+const FIELDS: readonly RegisterFields[] = ['name', 'email', 'password', 'password_confirmation'];
+
+/** Creates the account; the server emails a code and the email-verification dialog signs in. */
+export default function RegistrationDialog({ open }: { open: boolean }) {
+  const { t } = useAuthT();
+  const modals = useModals();
+  const alerts = useAlerts();
+  const form = useAuthForm<RegisterFields>({
+    name: '',
+    email: getAuthFlow().email,
+    password: '',
+    password_confirmation: '',
+  });
+  const { busy, run } = useRegister();
+
+  const submit = async () => {
+    const { values } = form;
+    if (!form.check(validateRegister(values), FIELDS)) return;
+    const email = values.email.trim();
+    const name = values.name.trim();
+    const result = await run({
+      ...(name ? { name } : {}),
+      email,
+      password: values.password,
+      password_confirmation: values.password_confirmation,
+    });
+    if (!result) return;
+    if (!result.ok) {
+      form.showServerError(result.error, FIELDS);
+      return;
+    }
+    setAuthFlow({ email });
+    alerts.show({ variant: 'success', message: result.data.message || t('register.codeSent') });
+    modals.close('registration');
+    modals.open('verifyEmail');
+  };
+
+  return (
+    <AuthDialogFrame
+      open={open}
+      title={t('register.title')}
+      opener="registration"
+      onClose={() => modals.close('registration')}
+      onSubmit={() => void submit()}
+      submitLabel={t('register.submit')}
+      busy={busy}
+      formError={form.formError}
+      footer={
+        <Stack spacing={1}>
+          <DialogLink from="registration" to="login">
+            {t('register.toLogin')}
+          </DialogLink>
+          <Divider>{t('social.or')}</Divider>
+          <SocialButtons mode="login" />
+        </Stack>
+      }
+    >
+      <TextField {...form.field('name')} label={t('fields.name')} autoComplete="name" autoFocus />
+      <TextField {...form.field('email')} label={t('fields.email')} type="email" autoComplete="email" required />
+      <NewPasswordFields form={form} label={t('fields.password')} />
+    </AuthDialogFrame>
+  );
+}

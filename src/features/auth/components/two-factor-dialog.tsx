@@ -1,0 +1,86 @@
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { isApiError, request } from '@/lib/http';
+import { useModals } from '@/state/modals';
+import { clearAuthSecrets, getAuthFlow } from '@/state/auth-flow';
+import { codeRule } from '@/features/auth/hooks/form-rules';
+import { useAuthMutation } from '@/features/auth/hooks/use-auth-mutation';
+import { isSocialService, sendSocialCallback } from '@/features/auth/hooks/use-social-callback';
+import { isSignInAborted, useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
+import { AuthDialogFrame } from './auth-dialog-frame';
+import { useAuthForm } from './use-auth-form';
+import { useAuthT } from './use-auth-t';
+
+const FIELDS = ['one_time_password'] as const;
+
+class ExpiredJourney extends Error {}
+
+/** Retries whichever sign-in asked for the code: a social callback or a password login. */
+async function retryWithCode(code: string): Promise<unknown> {
+  const { social, email, password } = getAuthFlow();
+  if (social && isSocialService(social.service)) {
+    return sendSocialCallback({ service: social.service, query: { ...social.query, one_time_password: code } });
+  }
+  if (email && password) {
+    return request<unknown>('/api/login', { method: 'POST', json: { email, password, one_time_password: code } });
+  }
+  throw new ExpiredJourney();
+}
+
+/** The authenticator code a sign-in is waiting for (flag faCode; opened by social sign-in). */
+export default function TwoFactorDialog({ open }: { open: boolean }) {
+  const { t } = useAuthT();
+  const modals = useModals();
+  const form = useAuthForm<'one_time_password'>({ one_time_password: '' });
+  const { busy, run } = useAuthMutation(retryWithCode);
+  const complete = useCompleteSignIn();
+
+  const close = () => {
+    modals.close('faCode');
+    clearAuthSecrets();
+  };
+
+  const submit = async () => {
+    const code = form.values.one_time_password.trim();
+    if (!form.check({ one_time_password: codeRule(code) }, FIELDS)) return;
+    const result = await run(code);
+    if (!result) return;
+    if (result.ok) {
+      await complete(result.data);
+      return;
+    }
+    const { error } = result;
+    if (error instanceof ExpiredJourney) {
+      form.setFormError(t('twoFactor.expired'));
+      return;
+    }
+    if (isSignInAborted(error)) return;
+    if (isApiError(error) && error.action === 'need-2fa-code' && !error.errors?.one_time_password) {
+      form.setFormError(error.message);
+      return;
+    }
+    form.showServerError(error, FIELDS);
+  };
+
+  return (
+    <AuthDialogFrame
+      open={open}
+      title={t('twoFactor.title')}
+      onClose={close}
+      onSubmit={() => void submit()}
+      submitLabel={t('twoFactor.submit')}
+      busy={busy}
+      formError={form.formError}
+    >
+      <Typography variant="body2">{t('twoFactor.text')}</Typography>
+      <TextField
+        {...form.field('one_time_password')}
+        label={t('fields.oneTimePassword')}
+        autoComplete="one-time-code"
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        required
+      />
+    </AuthDialogFrame>
+  );
+}

@@ -1,0 +1,104 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useRouter } from 'next/router';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'next-i18next/pages';
+import { OFFER_SORTS, sortOffers, type Offer, type OfferSort } from '@/lib/catalog-sort';
+import { matchesSearch } from '@/lib/text-search';
+import { LoadState } from '@/features/content/components/load-state';
+import { SearchField } from '@/features/content/components/search-field';
+
+/** The SWR state of the list a catalogue page shows. */
+export interface ListRequest {
+  data?: unknown;
+  error: unknown;
+  isLoading: boolean;
+  mutate(): unknown;
+}
+
+/**
+ * Search and order of a whole catalogue list, in the browser: the list is at most a few dozen
+ * rows, so typing filters at once with no request. `words` gives what a row is found by (a
+ * module-level function: a new one each render would sort again).
+ */
+export function useListControls<T extends Offer>(rows: readonly T[], initial: OfferSort, words: (row: T) => string[]) {
+  const { locale } = useRouter();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<OfferSort>(initial);
+  const shown = useMemo(
+    () =>
+      sortOffers(
+        rows.filter((r) => matchesSearch(search, ...words(r))),
+        sort,
+        locale,
+      ),
+    [rows, search, sort, locale, words],
+  );
+  return { shown, search, controls: { search, onSearch: setSearch, sort, onSort: setSort } };
+}
+
+interface Props {
+  searchLabel: string;
+  search: string;
+  onSearch(value: string): void;
+  sort: OfferSort;
+  onSort(value: OfferSort): void;
+}
+
+export function ListControls({ searchLabel, search, onSearch, sort, onSort }: Props) {
+  const { t } = useTranslation('catalog-pages');
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+      <SearchField label={searchLabel} value={search} onChange={onSearch} />
+      <TextField
+        select
+        size="small"
+        label={t('sort.label')}
+        value={sort}
+        onChange={(e) => onSort(e.target.value as OfferSort)}
+        sx={{ width: { xs: '100%', sm: 200 } }}
+      >
+        {OFFER_SORTS.map((s) => (
+          <MenuItem key={s} value={s}>
+            {t(`sort.${s}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
+
+/**
+ * Loading, failure and the two empty states of a catalogue list: nothing on sale at all
+ * (`noneText`), or a search that hides every row.
+ */
+export function ListState({
+  list,
+  total,
+  shown,
+  search = '',
+  noneText,
+  children,
+}: {
+  list: ListRequest;
+  total: number;
+  shown: number;
+  search?: string;
+  noneText: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('catalog-pages');
+  return (
+    <LoadState
+      loading={list.isLoading && !list.data}
+      error={list.error}
+      empty={shown === 0}
+      emptyText={total === 0 ? noneText : t('noMatch', { search: search.trim() })}
+      errorText={t('unavailable')}
+      onRetry={() => void list.mutate()}
+    >
+      {children}
+    </LoadState>
+  );
+}

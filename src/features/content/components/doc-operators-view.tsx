@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'next-i18next/pages';
+import { useDocCountries } from '@/features/content/hooks/use-doc-countries';
+import { useDocOperators, type DocOperatorsAnswer } from '@/features/content/hooks/use-doc-operators';
+import type { DocColumn } from './doc-table';
+import { DocListPage } from './doc-list-page';
+
+type Row = DocOperatorsAnswer['data'][number];
+
+/** /doc/operators: operator ids, optionally of one country. */
+export function DocOperatorsView() {
+  const { t } = useTranslation('content');
+  const [country, setCountry] = useState('');
+  const countries = useDocCountries('');
+  const list = useDocOperators(country ? Number(country) : undefined);
+  const countryName = (id: number) => countries.data?.data.find((c) => c.id === id)?.name ?? String(id);
+  const columns: DocColumn<Row>[] = [
+    { label: t('doc.id'), cell: (r) => r.id },
+    { label: t('doc.name'), cell: (r) => r.name },
+    { label: t('doc.slug'), cell: (r) => <code>{r.slug}</code> },
+    { label: t('doc.country'), cell: (r) => countryName(r.country_id) },
+  ];
+  const picker = (
+    <TextField
+      select
+      size="small"
+      label={t('doc.country')}
+      value={country}
+      onChange={(e) => setCountry(e.target.value)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ width: { xs: '100%', sm: 260 }, mb: 2 }}
+    >
+      <MenuItem value="">{t('doc.allCountries')}</MenuItem>
+      {(countries.data?.data ?? []).map((c) => (
+        <MenuItem key={c.id} value={String(c.id)}>
+          {c.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  return <DocListPage section="operators" list={list} columns={columns} controls={picker} />;
+}

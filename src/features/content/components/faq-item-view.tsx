@@ -1,0 +1,44 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { FaqItemData } from '@/lib/content-pages';
+import { useFaqCategories } from '@/features/content/hooks/use-faq-categories';
+import { PageTitle } from '@/features/shell/components/page-title';
+import { BreadcrumbTrail } from '@/components/common/breadcrumb-trail';
+import { DocumentState } from './document-state';
+import { HtmlBody } from './html-body';
+
+type Props = Partial<FaqItemData> & { category: string };
+
+/** /faq/{category}/{alias}: one question and its answer, rendered on the server. */
+export function FaqItemView({ category, item, unavailable }: Props) {
+  const { t } = useTranslation('content');
+  const categoryName = useFaqCategories().data?.data.find((c) => c.slug === category)?.name ?? category;
+
+  return (
+    <>
+      <PageTitle title={item?.question ?? t('faq.title')} />
+      <BreadcrumbTrail
+        label={t('breadcrumbs')}
+        trail={[
+          { href: '/faq', label: t('faq.title') },
+          { href: `/faq/${category}`, label: categoryName },
+        ]}
+      />
+      <DocumentState
+        unavailable={unavailable}
+        missing={!item}
+        missingText={t('faq.notFound')}
+        errorText={t('faq.loadFailed')}
+      >
+        {item && (
+          <article>
+            <Typography variant="h4" component="h1" gutterBottom>
+              {item.question}
+            </Typography>
+            <HtmlBody html={item.html} />
+          </article>
+        )}
+      </DocumentState>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { CATALOG_CHUNK } from '@contracts/number-limits';
+import { servicePath } from '@/lib/catalog-pages';
+import { useDebounced } from '@/hooks/use-debounced';
+import { useMoney } from '@/hooks/use-money';
+import { usePriceCountries } from '@/features/content/hooks/use-price-countries';
+import { usePriceTable } from '@/features/content/hooks/use-price-table';
+import { usePageOpen } from '@/hooks/use-page-open';
+import { CatalogLink } from './catalog-link';
+import { LoadState } from './load-state';
+import { SearchField } from './search-field';
+
+/**
+ * The public price list (spec §2 /prices): service × country from the activation catalogue.
+ * Without a country each row shows the cheapest offer anywhere; picking a country shows its
+ * own prices and free numbers.
+ */
+export function PricesTable() {
+  const { t } = useTranslation('content');
+  const money = useMoney();
+  // Each service links to its own page (spec §2 /service/{service}) while that page is open.
+  const serviceOpen = usePageOpen('service');
+  const [country, setCountry] = useState('');
+  const [search, setSearch] = useState('');
+  const [load, setLoad] = useState(1);
+  const settled = useDebounced(search.trim());
+  const countries = usePriceCountries();
+  const countryId = country ? Number(country) : undefined;
+  const { data, error, isLoading, mutate } = usePriceTable({ countryId, search: settled, load });
+  const rows = data?.services ?? [];
+  const countryName = countries.data?.countries.find((c) => c.id === countryId)?.name;
+
+  return (
+    <Box component="section" aria-labelledby="prices-table-title">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <SearchField
+          label={t('prices.search')}
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            setLoad(1);
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('prices.country')}
+          value={country}
+          onChange={(e) => {
+            setCountry(e.target.value);
+            setLoad(1);
+          }}
+          // Shows the "any" choice (empty value) instead of an empty box.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ width: { xs: '100%', sm: 260 } }}
+        >
+          <MenuItem value="">{t('prices.anyCountry')}</MenuItem>
+          {(countries.data?.countries ?? []).map((c) => (
+            <MenuItem key={c.id} value={String(c.id)}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Typography id="prices-table-title" variant="subtitle1" component="h2" gutterBottom>
+        {countryName ? t('prices.tableFor', { country: countryName }) : t('prices.tableAny')}
+      </Typography>
+      <LoadState
+        loading={isLoading && !data}
+        error={error}
+        empty={rows.length === 0}
+        emptyText={t('prices.empty')}
+        errorText={t('prices.loadFailed')}
+        onRetry={() => void mutate()}
+      >
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-labelledby="prices-table-title">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">
+                  {t('prices.service')}
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  {countryName ? t('prices.price') : t('prices.priceFrom')}
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  {t('prices.count')}
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((s) => (
+                <TableRow key={s.id}>
+                  <TableCell component="th" scope="row">
+                    {serviceOpen ? <CatalogLink href={servicePath(s.slug)}>{s.name}</CatalogLink> : s.name}
+                  </TableCell>
+                  <TableCell align="right">{money(s.price)}</TableCell>
+                  <TableCell align="right">{s.count}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+        {data && rows.length < data.count && rows.length >= load * CATALOG_CHUNK && (
+          <Box sx={{ textAlign: 'center', mt: 2 }}>
+            <Button variant="outlined" onClick={() => setLoad((l) => l + 1)}>
+              {t('prices.more')}
+            </Button>
+          </Box>
+        )}
+      </LoadState>
+    </Box>
+  );
+}

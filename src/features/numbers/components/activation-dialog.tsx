@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'next-i18next/pages';
+import { useLatestPurchases } from '@/features/numbers/hooks/use-latest-purchases';
+import { useNow } from '@/features/numbers/hooks/use-now';
+import { useModals } from '@/state/modals';
+import { ActivationActions } from './activation-actions';
+import { LifecycleRules } from './lifecycle-rules';
+import { NumberRow } from './number-row';
+
+/**
+ * The activation dialog (spec §2 modal flag `activation`): the number just bought, waiting
+ * for its code. It reads the newest purchase from the cache the buy call has just written,
+ * so live codes land here too.
+ */
+export default function ActivationDialog() {
+  const { t } = useTranslation('numbers');
+  const modals = useModals();
+  const now = useNow();
+  const { data } = useLatestPurchases('activation');
+  const entry = data?.purchases[0];
+  const close = () => modals.close('activation');
+  return (
+    <Dialog open={modals.flags.activation} onClose={close} fullWidth maxWidth="md" aria-labelledby="activation-title">
+      <DialogTitle id="activation-title">{t('buy.boughtTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {entry ? (
+            <Stack component="ul" sx={{ p: 0, m: 0 }}>
+              <NumberRow entry={entry} now={now} actions={<ActivationActions entry={entry} now={now} />} />
+            </Stack>
+          ) : (
+            <Skeleton variant="rounded" height={88} />
+          )}
+          <LifecycleRules kind="activation" />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button component={Link} href="/activations" onClick={close}>
+          {t('buy.allActive')}
+        </Button>
+        <Button variant="contained" onClick={close}>
+          {t('actions.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

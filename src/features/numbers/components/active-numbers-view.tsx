@@ -1,0 +1,93 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { NumberKind } from '@/lib/number-cache';
+import { useDebounced } from '@/hooks/use-debounced';
+import { useNow } from '@/features/numbers/hooks/use-now';
+import {
+  defaultActiveFilters,
+  useActiveNumbers,
+  type NumberEntryOf,
+} from '@/features/numbers/hooks/use-active-numbers';
+import { ActiveFiltersBar } from './active-filters';
+import { NumberRow } from './number-row';
+import { ListPager } from '@/components/common/list-pager';
+
+interface Props<K extends NumberKind> {
+  kind: K;
+  /** Whether realtime events arrive; while not, the list polls. */
+  live?: boolean;
+  renderActions(entry: NumberEntryOf<K>, now: number | null): ReactNode;
+}
+
+/**
+ * An active list (spec §2 /activations, /rent): filters, the antifraud block, the total,
+ * 10 rows a page with pagination from `meta`, and loading, empty and error states.
+ */
+export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActions }: Props<K>) {
+  const { t } = useTranslation('numbers');
+  const [filters, setFilters] = useState(defaultActiveFilters);
+  const search = useDebounced(filters.search);
+  const now = useNow();
+  const { data, error, isLoading, mutate } = useActiveNumbers(kind, { ...filters, search }, { live });
+  const rows = (data?.numbers.data ?? []) as NumberEntryOf<K>[];
+  const meta = data?.numbers.meta;
+
+  return (
+    <Box component="section" aria-labelledby={`active-${kind}-title`}>
+      <Typography id={`active-${kind}-title`} variant="h6" component="h2" gutterBottom>
+        {t(kind === 'rent' ? 'active.titleRent' : 'active.titleActivations')}
+        {data && (
+          <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+            {t('active.total', { count: data.total_count })}
+          </Typography>
+        )}
+      </Typography>
+      <ActiveFiltersBar kind={kind} value={filters} onChange={setFilters} />
+      {data?.antifraud.restricted && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {data.antifraud.message ??
+            t('active.antifraud', { count: data.antifraud.cancelled_last_24h, limit: data.antifraud.limit })}
+        </Alert>
+      )}
+      {error && !data ? (
+        <Alert severity="error" action={<Button onClick={() => void mutate()}>{t('actions.retryLoad')}</Button>}>
+          {t('active.loadFailed')}
+        </Alert>
+      ) : isLoading && !data ? (
+        <Stack spacing={1} aria-busy="true" aria-label={t('loading')}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={88} />
+          ))}
+        </Stack>
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          {t('active.empty')}
+        </Typography>
+      ) : (
+        <Stack
+          component="ul"
+          spacing={1}
+          sx={{ p: 0, m: 0 }}
+          aria-label={t(kind === 'rent' ? 'active.titleRent' : 'active.titleActivations')}
+        >
+          {rows.map((entry) => (
+            <NumberRow key={entry.id} entry={entry} now={now} actions={renderActions(entry, now)} />
+          ))}
+        </Stack>
+      )}
+      {meta && (
+        <ListPager
+          page={meta.current_page}
+          lastPage={meta.last_page}
+          onChange={(page) => setFilters((f) => ({ ...f, page }))}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { FavoriteScope } from '@contracts/favorites';
+import { useDebounced } from '@/hooks/use-debounced';
+import { useMoney } from '@/hooks/use-money';
+import { useToggleFavorite } from '@/features/numbers/hooks/use-toggle-favorite';
+import {
+  useSidebarList,
+  type CatalogSort,
+  type SidebarFilters,
+  type SidebarItem,
+  type SidebarTarget,
+} from '@/features/numbers/hooks/use-sidebar-list';
+import { useModals } from '@/state/modals';
+import { CatalogRow } from './catalog-row';
+
+const SORTS: CatalogSort[] = ['popular', 'name', 'price', 'count'];
+
+interface Props {
+  target: SidebarTarget;
+  title: string;
+  /** The choice made in the other list: services of a country, countries of a service. */
+  crossFilter: Pick<SidebarFilters, 'country_id' | 'service_id'>;
+  selectedId: number | null;
+  onSelect(item: SidebarItem): void;
+  signedIn: boolean;
+}
+
+const scopeOf = (target: SidebarTarget): FavoriteScope => (target.startsWith('rent-') ? 'rent' : 'activation');
+const typeOf = (target: SidebarTarget) =>
+  (target.endsWith('services') ? 'service' : 'country') as 'service' | 'country';
+
+/**
+ * One catalogue column: search, sort, favourites-only, and chunks of 20 loaded as the end of
+ * the list scrolls into view (a button does the same for keyboards and old browsers).
+ */
+export function CatalogList({ target, title, crossFilter, selectedId, onSelect, signedIn }: Props) {
+  const { t } = useTranslation('numbers');
+  const money = useMoney();
+  const modals = useModals();
+  const toggleFavorite = useToggleFavorite(scopeOf(target));
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<CatalogSort>('popular');
+  const [favoritesOnly, setFavoritesOnly] = useState(false);
+  const query = useDebounced(search);
+  const filters: SidebarFilters = { ...crossFilter, search: query, sort, is_favorite: favoritesOnly };
+  const filterKey = JSON.stringify(filters);
+  // Chunks shown, remembered per filter state: a new search starts again from the first chunk.
+  const [loaded, setLoaded] = useState({ filterKey, load: 1 });
+  const load = loaded.filterKey === filterKey ? loaded.load : 1;
+  const { items, total, hasMore, error, isLoading, isValidating } = useSidebarList(target, filters, load);
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  const more = () => setLoaded({ filterKey, load: load + 1 });
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore || isValidating || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setLoaded({ filterKey, load: load + 1 });
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, isValidating, filterKey, load]);
+
+  const favorite = (item: SidebarItem) => {
+    if (!signedIn) return modals.open('login');
+    void toggleFavorite(typeOf(target), item.id, !item.favorite);
+  };
+
+  const listId = `catalog-${target}`;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={`${listId}-title`} sx={{ p: 1.5, minWidth: 0 }}>
+      <Typography id={`${listId}-title`} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}{' '}
+        {total > 0 && (
+          <Typography component="span" color="text.secondary">
+            ({total})
+          </Typography>
+        )}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+        <TextField
+          size="small"
+          fullWidth
+          type="search"
+          label={t('catalog.search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('catalog.sort')}
+          value={sort}
+          onChange={(e) => setSort(e.target.value as CatalogSort)}
+          sx={{ minWidth: 110 }}
+        >
+          {SORTS.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`catalog.sorts.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {signedIn && (
+        <FormControlLabel
+          // FormControlLabel's -11px margin fits a medium switch; a small one would stick out of the card.
+          sx={{ ml: 0 }}
+          control={<Switch size="small" checked={favoritesOnly} onChange={(e) => setFavoritesOnly(e.target.checked)} />}
+          label={t('catalog.favoritesOnly')}
+        />
+      )}
+      {error && items.length === 0 ? (
+        <Typography role="alert" color="error" sx={{ p: 2 }}>
+          {t('catalog.loadFailed')}
+        </Typography>
+      ) : isLoading && items.length === 0 ? (
+        <Box aria-busy="true" aria-label={t('loading')}>
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} height={48} />
+          ))}
+        </Box>
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          {t('catalog.empty')}
+        </Typography>
+      ) : (
+        <List dense aria-label={title} sx={{ maxHeight: 420, overflowY: 'auto' }}>
+          {items.map((item) => (
+            <CatalogRow
+              key={item.id}
+              item={item}
+              selected={item.id === selectedId}
+              price={money(item.price)}
+              onSelect={() => onSelect(item)}
+              onFavorite={() => favorite(item)}
+            />
+          ))}
+          {hasMore && (
+            <Box ref={sentinel} sx={{ textAlign: 'center', py: 1 }}>
+              <Button size="small" onClick={more} disabled={isValidating}>
+                {t('catalog.more')}
+              </Button>
+            </Box>
+          )}
+        </List>
+      )}
+    </Paper>
+  );
+}

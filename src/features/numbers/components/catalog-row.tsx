@@ -1,0 +1,74 @@
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { useTranslation } from 'next-i18next/pages';
+import type { SidebarItem } from '@/features/numbers/hooks/use-sidebar-list';
+
+interface Props {
+  item: SidebarItem;
+  selected: boolean;
+  price: string;
+  onSelect(): void;
+  onFavorite(): void;
+}
+
+function iconOf(item: SidebarItem): string {
+  return 'icon' in item ? item.icon : item.flag;
+}
+
+/** Flags may be emoji (shown as text) or image URLs; without either, the name's first letter. */
+export function ItemAvatar({ icon, name, size = 32 }: { icon: string | null; name: string; size?: number }) {
+  const isUrl = icon !== null && /^(https?:)?\/|^data:/.test(icon);
+  return (
+    <Avatar
+      src={isUrl ? icon : undefined}
+      alt=""
+      sx={{
+        width: size,
+        height: size,
+        bgcolor: 'action.hover',
+        fontSize: Math.round(size * 0.56),
+        color: 'text.primary',
+      }}
+      variant="rounded"
+    >
+      {isUrl ? name.slice(0, 1) : icon || name.slice(0, 1)}
+    </Avatar>
+  );
+}
+
+export function CatalogRow({ item, selected, price, onSelect, onFavorite }: Props) {
+  const { t } = useTranslation('numbers');
+  return (
+    <ListItem
+      disablePadding
+      secondaryAction={
+        <IconButton
+          edge="end"
+          size="small"
+          aria-pressed={item.favorite}
+          aria-label={t(item.favorite ? 'catalog.unfavorite' : 'catalog.favorite', { name: item.name })}
+          onClick={onFavorite}
+        >
+          {item.favorite ? <StarIcon fontSize="small" color="warning" /> : <StarBorderIcon fontSize="small" />}
+        </IconButton>
+      }
+    >
+      <ListItemButton selected={selected} onClick={onSelect} aria-current={selected || undefined} sx={{ pr: 6 }}>
+        <ListItemAvatar sx={{ minWidth: 44 }}>
+          <ItemAvatar icon={iconOf(item)} name={item.name} />
+        </ListItemAvatar>
+        <ListItemText
+          primary={item.name}
+          secondary={t('catalog.countAndPrice', { count: item.count, price })}
+          slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}

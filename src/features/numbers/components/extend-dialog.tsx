@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { DEFAULT_RENT_PERIOD } from '@contracts/number-limits';
+import { useExtendPrice } from '@/features/numbers/hooks/use-extend-price';
+import { useNumberAction } from '@/features/numbers/hooks/use-number-action';
+import { useNumberCacheWrites } from '@/features/numbers/hooks/number-cache-writes';
+import { useMoney } from '@/hooks/use-money';
+import { useModals } from '@/state/modals';
+import { PeriodLabel } from './period-label';
+
+/**
+ * Extend rent (spec §2): the price and resulting expiry for each period; the new expiry is
+ * shown in the list at once (spec §4 "extended locally") and then replaced by the server's.
+ */
+export default function ExtendDialog() {
+  const { t, i18n } = useTranslation('numbers');
+  const modals = useModals();
+  const money = useMoney();
+  const id = modals.extend.show && modals.extend.id !== null ? Number(modals.extend.id) : null;
+  const { data, error, isLoading } = useExtendPrice(id);
+  const run = useNumberAction('rent');
+  const cache = useNumberCacheWrites();
+  const [period, setPeriod] = useState<number>(DEFAULT_RENT_PERIOD);
+  const [busy, setBusy] = useState(false);
+  const chosen = data?.data.periods.find((p) => p.period === period);
+
+  const extend = async () => {
+    if (id === null || !chosen) return;
+    setBusy(true);
+    const previous = data?.data.expired_date;
+    await cache.replace('rent', { id, expired_date: chosen.expired_date });
+    const entry = await run(id, 'extend', { period });
+    if (!entry && previous) await cache.replace('rent', { id, expired_date: previous });
+    setBusy(false);
+    if (entry) modals.hideExtend();
+  };
+
+  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  return (
+    <Dialog
+      open={modals.extend.show}
+      onClose={modals.hideExtend}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="extend-title"
+    >
+      <DialogTitle id="extend-title">{t('rent.extendTitle')}</DialogTitle>
+      <DialogContent>
+        {error ? (
+          <Typography role="alert" color="error">
+            {t('price.loadFailed')}
+          </Typography>
+        ) : isLoading || !data ? (
+          <Skeleton height={120} />
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              {t('rent.expiresAt', { date: when(data.data.expired_date) })}
+            </Typography>
+            <RadioGroup
+              value={String(period)}
+              onChange={(e) => setPeriod(Number(e.target.value))}
+              aria-label={t('rent.period')}
+            >
+              {data.data.periods.map((p) => (
+                <FormControlLabel
+                  key={p.period}
+                  value={String(p.period)}
+                  control={<Radio />}
+                  label={
+                    <span>
+                      <PeriodLabel hours={p.period} /> — {money(p.price)}{' '}
+                      <Typography component="span" variant="caption" color="text.secondary">
+                        {t('rent.until', { date: when(p.expired_date) })}
+                      </Typography>
+                    </span>
+                  }
+                />
+              ))}
+            </RadioGroup>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={modals.hideExtend}>{t('actions.back')}</Button>
+        <Button variant="contained" disabled={!chosen || busy} onClick={() => void extend()}>
+          {chosen ? t('rent.extendFor', { price: money(chosen.price) }) : t('rent.extend')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

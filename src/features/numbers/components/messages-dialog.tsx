@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslation } from 'next-i18next/pages';
+import { useNumberAction } from '@/features/numbers/hooks/use-number-action';
+import { useModals } from '@/state/modals';
+
+/**
+ * The messages dialog (spec §2): titled Activations or Rent, with the phone number and the
+ * message list. Opening it marks every message read (spec §4); a code arriving while it is
+ * open is written into the modal state by the live-code handler.
+ */
+export default function MessagesDialog() {
+  const { t, i18n } = useTranslation('numbers');
+  const modals = useModals();
+  const { show, id, phone, type, messages } = modals.messages;
+  const run = useNumberAction(type);
+  const hasUnread = messages.some((m) => !m.viewed);
+  const { showMessages } = modals;
+
+  useEffect(() => {
+    if (!show || id === null || !hasUnread) return;
+    void run(Number(id), 'read-all').then((entry) => {
+      if (entry) showMessages({ id, phone, type, messages: entry.messages });
+    });
+  }, [show, id, phone, type, hasUnread, run, showMessages]);
+
+  return (
+    <Dialog open={show} onClose={modals.hideMessages} fullWidth maxWidth="sm" aria-labelledby="messages-title">
+      <DialogTitle id="messages-title" sx={{ pr: 6 }}>
+        {t(type === 'rent' ? 'messages.titleRent' : 'messages.titleActivations')}
+        <Typography component="span" sx={{ display: 'block', fontFamily: 'monospace' }}>
+          {phone}
+        </Typography>
+        <IconButton
+          aria-label={t('actions.close')}
+          onClick={modals.hideMessages}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        {messages.length === 0 ? (
+          <Typography color="text.secondary">{t('messages.empty')}</Typography>
+        ) : (
+          <List aria-label={t('messages.list')}>
+            {messages.map((m) => {
+              const from = typeof m.from === 'string' ? m.from : '';
+              const at = typeof m.received_at === 'string' ? new Date(m.received_at).toLocaleString(i18n.language) : '';
+              return (
+                <ListItem key={m.id} divider alignItems="flex-start">
+                  <ListItemText
+                    primary={m.text}
+                    secondary={[from, at].filter(Boolean).join(' · ')}
+                    slotProps={{ primary: { sx: { fontWeight: m.viewed ? 400 : 700, overflowWrap: 'anywhere' } } }}
+                  />
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

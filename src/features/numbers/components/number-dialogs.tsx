@@ -1,0 +1,24 @@
+import dynamic from 'next/dynamic';
+import { useModals } from '@/state/modals';
+
+// Each dialog's code downloads the first time it opens, not with the page.
+const ActivationDialog = dynamic(() => import('./activation-dialog'), { ssr: false });
+const MessagesDialog = dynamic(() => import('./messages-dialog'), { ssr: false });
+const ExtendDialog = dynamic(() => import('@/features/numbers/components/extend-dialog'), { ssr: false });
+const FastNumberDialog = dynamic(() => import('./fast-number-dialog'), { ssr: false });
+
+/**
+ * The number dialogs driven by modal state: activation, messages, extend rent and (with
+ * `fastNumber`) the fast-number dialog. Mount once per page that shows numbers.
+ */
+export function NumberDialogs({ fastNumber = false }: { fastNumber?: boolean }) {
+  const modals = useModals();
+  return (
+    <>
+      {modals.flags.activation && <ActivationDialog />}
+      {modals.messages.show && <MessagesDialog />}
+      {modals.extend.show && <ExtendDialog />}
+      {fastNumber && modals.flags.fastNumber && <FastNumberDialog />}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import { useTranslation } from 'next-i18next/pages';
+import type { ActivationEntry, RentEntry } from '@contracts/number-entry';
+import { formatCountdown, msUntil } from '@/lib/countdown';
+import { latestCode } from '@/lib/number-cache';
+import { useMoney } from '@/hooks/use-money';
+import { useModals } from '@/state/modals';
+import { CopyButton } from './copy-button';
+
+type Entry = ActivationEntry | RentEntry;
+
+const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
+  waiting: 'info',
+  waiting_retry: 'info',
+  code_received: 'success',
+  active: 'success',
+  finished: 'default',
+  cancelled: 'warning',
+  expired: 'error',
+};
+
+interface Props {
+  entry: Entry;
+  /** null before mount: countdowns render on the client only (no hydration mismatch). */
+  now: number | null;
+  actions?: ReactNode;
+}
+
+/** One bought number: copyable phone, service, country, price, time left, status, codes. */
+export function NumberRow({ entry, now, actions }: Props) {
+  const { t } = useTranslation('numbers');
+  const money = useMoney();
+  const modals = useModals();
+  const code = latestCode(entry.messages);
+  const unread = entry.messages.filter((m) => !m.viewed).length;
+  const left = now === null ? null : msUntil(entry.expired_date, now);
+  const lock =
+    entry.type === 'activation' && entry.status === 'waiting' && now !== null
+      ? msUntil(entry.cancel_available_at, now)
+      : 0;
+
+  return (
+    <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }} aria-label={entry.phone}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Typography sx={{ fontFamily: 'monospace', fontSize: 18, fontWeight: 600 }}>{entry.phone}</Typography>
+            <CopyButton text={entry.phone} label={t('row.copyNumber')} />
+            <Chip size="small" label={t(`status.${entry.status}`)} color={STATUS_COLORS[entry.status] ?? 'default'} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {entry.service.name} · {entry.country.name}
+            {entry.operator ? ` · ${entry.operator.name}` : ''} · {money(entry.price)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {left === null ? '\u00a0' : left > 0 ? t('row.timeLeft', { time: formatCountdown(left) }) : t('row.timeUp')}
+            {lock > 0 && ` · ${t('row.cancelIn', { time: formatCountdown(lock) })}`}
+          </Typography>
+        </Box>
+        <Box sx={{ minWidth: 120 }} aria-live="polite">
+          {code ? (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <Typography data-testid="code" sx={{ fontFamily: 'monospace', fontSize: 22, fontWeight: 700 }}>
+                {code}
+              </Typography>
+              <CopyButton text={code} label={t('row.copyCode')} />
+            </Stack>
+          ) : (
+            <Typography color="text.secondary">{t('row.waitingCode')}</Typography>
+          )}
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            size="small"
+            startIcon={
+              <Badge color="primary" badgeContent={unread}>
+                <MailOutlineIcon fontSize="small" />
+              </Badge>
+            }
+            onClick={() =>
+              modals.showMessages({ id: entry.id, phone: entry.phone, type: entry.type, messages: entry.messages })
+            }
+          >
+            {t('row.messages', { count: entry.messages.length })}
+          </Button>
+          {actions}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { usePrice } from '@/features/numbers/hooks/use-price';
+import { useMoney } from '@/hooks/use-money';
+import { useBuyNumber } from '@/features/numbers/hooks/use-buy-number';
+import { useModals } from '@/state/modals';
+import { OperatorSelect } from './operator-select';
+import { ChoosePrompt, PriceCard } from './price-card';
+import { useConfirmStep } from './use-confirm-step';
+
+export interface Chosen {
+  id: number;
+  name: string;
+}
+
+interface Props {
+  service: Chosen | null;
+  country: Chosen | null;
+  signedIn: boolean;
+}
+
+/**
+ * Price, free numbers and operator choice for the chosen pair, and the buy button. The parent
+ * gives it a key per service × country, so a new pair starts with a fresh operator choice.
+ */
+export function PricePanel({ service, country, signedIn }: Props) {
+  const { t } = useTranslation('numbers');
+  const money = useMoney();
+  const modals = useModals();
+  const [operatorId, setOperatorId] = useState<number | null>(null);
+  // The operator choice whose purchase answered NO_NUMBERS; another choice may have numbers.
+  const [soldOutFor, setSoldOutFor] = useState<number | null | undefined>(undefined);
+  const { data, isLoading, error } = usePrice({
+    serviceId: service?.id ?? null,
+    countryId: country?.id ?? null,
+    operatorId,
+  });
+  const { buy, pending } = useBuyNumber('activation');
+  const { confirm, dialog } = useConfirmStep();
+
+  if (!service || !country) return <ChoosePrompt />;
+  const price = data?.data.price ?? null;
+  const count = data?.data.count ?? 0;
+
+  const onBuy = async () => {
+    if (!signedIn) return modals.open('login');
+    const ok = await confirm({
+      title: t('buy.confirmTitle'),
+      text: t('buy.confirmText', { service: service.name, country: country.name, price: money(price) }),
+      confirmLabel: t('buy.confirm'),
+    });
+    if (!ok) return;
+    const outcome = await buy({ serviceId: service.id, countryId: country.id, operatorId });
+    if (outcome.status === 'no-numbers') setSoldOutFor(operatorId);
+    if (outcome.status === 'bought') {
+      // Bought from the fast-number dialog: the activation dialog takes its place.
+      modals.close('fastNumber');
+      modals.open('activation');
+    }
+  };
+
+  return (
+    <>
+      <PriceCard
+        title={`${service.name} · ${country.name}`}
+        controls={
+          <OperatorSelect
+            operators={data?.data.operators ?? []}
+            value={operatorId}
+            onChange={setOperatorId}
+            money={money}
+          />
+        }
+        price={money(price)}
+        count={count}
+        loaded={data !== undefined}
+        loading={isLoading}
+        failed={Boolean(error)}
+        soldOut={soldOutFor === operatorId || (data !== undefined && count === 0)}
+        pending={pending}
+        buyLabel={t('buy.button')}
+        onBuy={() => void onBuy()}
+      />
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import Button from '@mui/material/Button';
+import { useTranslation } from 'next-i18next/pages';
+import type { RentEntry } from '@contracts/number-entry';
+import { msUntil } from '@/lib/countdown';
+import { useModals } from '@/state/modals';
+import { useConfirmedAction } from '@/features/numbers/components/use-confirmed-action';
+
+/** Extend, cancel with refund (inside the window, before any SMS) and finish for one rental. */
+export function RentActions({ entry, now }: { entry: RentEntry; now: number | null }) {
+  const { t } = useTranslation('numbers');
+  const modals = useModals();
+  const { act, busy, dialog } = useConfirmedAction('rent');
+  if (entry.status !== 'active') return null;
+  const refundable = now !== null && entry.messages.length === 0 && msUntil(entry.cancel_available_until, now) > 0;
+  const ask = (verb: 'cancel' | 'finish') => ({
+    title: t(`actions.${verb}Title`),
+    text: t(verb === 'cancel' ? 'actions.cancelText' : 'actions.finishRentText', { phone: entry.phone }),
+    confirmLabel: t(`actions.${verb}`),
+  });
+
+  return (
+    <>
+      <Button size="small" variant="contained" disabled={busy} onClick={() => modals.showExtend(entry.id)}>
+        {t('rent.extend')}
+      </Button>
+      {refundable && (
+        <Button
+          size="small"
+          color="warning"
+          disabled={busy}
+          onClick={() => void act(entry.id, 'cancel', ask('cancel'))}
+        >
+          {t('actions.cancel')}
+        </Button>
+      )}
+      <Button size="small" disabled={busy} onClick={() => void act(entry.id, 'finish', ask('finish'))}>
+        {t('actions.finish')}
+      </Button>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'next-i18next/pages';
+import { DEFAULT_RENT_PERIOD, RENT_PERIODS } from '@contracts/number-limits';
+import { useRentPrice } from '@/features/numbers/hooks/use-rent-price';
+import { useMoney } from '@/hooks/use-money';
+import { useBuyNumber } from '@/features/numbers/hooks/use-buy-number';
+import { OperatorSelect } from '@/features/numbers/components/operator-select';
+import { ChoosePrompt, PriceCard } from '@/features/numbers/components/price-card';
+import { useConfirmStep } from '@/features/numbers/components/use-confirm-step';
+import type { Chosen } from '@/features/numbers/components/price-panel';
+import { useModals } from '@/state/modals';
+import { PeriodLabel } from './period-label';
+
+interface Props {
+  service: Chosen | null;
+  country: Chosen | null;
+  signedIn: boolean;
+}
+
+/** Rent price for a period (default 24 h) and operator, with the price of every period. */
+export function RentPricePanel({ service, country, signedIn }: Props) {
+  const { t } = useTranslation('numbers');
+  const money = useMoney();
+  const modals = useModals();
+  const [period, setPeriod] = useState<number>(DEFAULT_RENT_PERIOD);
+  const [operatorId, setOperatorId] = useState<number | null>(null);
+  const [soldOutFor, setSoldOutFor] = useState<string | null>(null);
+  const choiceKey = `${period}:${operatorId}`;
+  const { data, isLoading, error } = useRentPrice({
+    serviceId: service?.id ?? null,
+    countryId: country?.id ?? null,
+    operatorId,
+    period,
+  });
+  const { buy, pending } = useBuyNumber('rent');
+  const { confirm, dialog } = useConfirmStep();
+
+  if (!service || !country) return <ChoosePrompt />;
+  const price = data?.data.price ?? null;
+  const count = data?.data.count ?? 0;
+  const periods = data?.data.periods ?? RENT_PERIODS.map((p) => ({ period: p, count: 0, price: null }));
+
+  const onBuy = async () => {
+    if (!signedIn) return modals.open('login');
+    const ok = await confirm({
+      title: t('buy.confirmRentTitle'),
+      text: t('buy.confirmText', { service: service.name, country: country.name, price: money(price) }),
+      confirmLabel: t('buy.confirm'),
+    });
+    if (!ok) return;
+    const outcome = await buy({ serviceId: service.id, countryId: country.id, operatorId, period });
+    if (outcome.status === 'no-numbers') setSoldOutFor(choiceKey);
+  };
+
+  const controls = (
+    <>
+      <TextField
+        select
+        size="small"
+        label={t('rent.period')}
+        value={period}
+        onChange={(e) => setPeriod(Number(e.target.value))}
+      >
+        {periods.map((p) => (
+          <MenuItem key={p.period} value={p.period}>
+            <PeriodLabel hours={p.period} />
+            {p.price !== null && ` — ${money(p.price)}`}
+          </MenuItem>
+        ))}
+      </TextField>
+      <OperatorSelect
+        operators={data?.data.operators ?? []}
+        value={operatorId}
+        onChange={setOperatorId}
+        money={money}
+      />
+    </>
+  );
+  return (
+    <>
+      <PriceCard
+        title={`${service.name} · ${country.name}`}
+        controls={controls}
+        price={money(price)}
+        count={count}
+        loaded={data !== undefined}
+        loading={isLoading}
+        failed={Boolean(error)}
+        soldOut={soldOutFor === choiceKey || (data !== undefined && count === 0)}
+        pending={pending}
+        buyLabel={t('rent.buy')}
+        onBuy={() => void onBuy()}
+      />
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useNumbersRealtime } from '@/features/numbers/hooks/use-numbers-realtime';
+import { useAuth } from '@/hooks/use-auth';
+import { ActiveNumbersView } from '@/features/numbers/components/active-numbers-view';
+import { CatalogPicker } from '@/features/numbers/components/catalog-picker';
+import { LatestPurchases } from '@/features/numbers/components/latest-purchases';
+import { LifecycleRules } from '@/features/numbers/components/lifecycle-rules';
+import { NumberDialogs } from '@/features/numbers/components/number-dialogs';
+import { RentActions } from './rent-actions';
+import { RentPricePanel } from './rent-price-panel';
+
+/** /rent: the rent catalogue and price, the active rentals and the latest rentals. */
+export function RentView({ live: liveOverride }: { live?: boolean }) {
+  const { t } = useTranslation('numbers');
+  const connected = useNumbersRealtime();
+  const live = liveOverride ?? connected;
+  const { signedIn } = useAuth();
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        {t('rent.title')}
+      </Typography>
+      <CatalogPicker
+        kind="rent"
+        signedIn={signedIn}
+        renderPrice={(service, country) => (
+          <Stack spacing={2}>
+            <RentPricePanel
+              key={`${service?.id}:${country?.id}`}
+              service={service}
+              country={country}
+              signedIn={signedIn}
+            />
+            <LifecycleRules kind="rent" />
+          </Stack>
+        )}
+      />
+      <ActiveNumbersView
+        kind="rent"
+        live={live}
+        renderActions={(entry, now) => <RentActions entry={entry} now={now} />}
+      />
+      <LatestPurchases kind="rent" />
+      <NumberDialogs />
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useDebounced } from '@/hooks/use-debounced';
+import { useMoney } from '@/hooks/use-money';
+import {
+  defaultHistoryFilters,
+  usePaymentHistory,
+  type HistoryDate,
+  type HistoryFilters,
+  type PaymentHistoryEntry,
+} from '@/features/payments/hooks/use-payment-history';
+import { usePaymentHistoryOptions } from '@/features/payments/hooks/use-payment-history-options';
+import { useBalanceTopup } from '@/features/payments/hooks/use-balance-topup';
+import { HistoryCard } from './history-card';
+import { LoadFallback } from './load-fallback';
+import { SystemIcon } from './system-icon';
+import { ListPager } from '@/components/common/list-pager';
+
+const DATES: Exclude<HistoryDate, ''>[] = ['today', 'week', 'month', 'year', 'all'];
+const STATUS_COLOR = { pending: 'warning', paid: 'success', failed: 'error', expired: 'default' } as const;
+
+function HistoryFiltersBar({ value, onChange }: { value: HistoryFilters; onChange(next: HistoryFilters): void }) {
+  const { t } = useTranslation('payments');
+  const { data: options } = usePaymentHistoryOptions();
+  const set = (patch: Partial<HistoryFilters>) => onChange({ ...value, ...patch, page: 1 });
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1.5fr 1fr 1fr 1fr' },
+        gap: 1.5,
+        mb: 2,
+      }}
+    >
+      <TextField
+        size="small"
+        type="search"
+        label={t('history.search')}
+        value={value.search}
+        onChange={(e) => set({ search: e.target.value })}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('history.system')}
+        value={value.payment_id === '' ? '' : String(value.payment_id)}
+        onChange={(e) => set({ payment_id: e.target.value === '' ? '' : Number(e.target.value) })}
+      >
+        <MenuItem value="">{t('history.allSystems')}</MenuItem>
+        {(options?.data ?? []).map((o) => (
+          <MenuItem key={o.id} value={String(o.id)}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <SystemIcon icon={o.icon} name={o.name} size={20} />
+              <span>{o.name}</span>
+            </Stack>
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('history.period')}
+        value={value.date}
+        onChange={(e) => set({ date: e.target.value as HistoryDate })}
+      >
+        <MenuItem value="">{t('history.anyPeriod')}</MenuItem>
+        {DATES.map((d) => (
+          <MenuItem key={d} value={d}>
+            {t(`history.dates.${d}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        type="date"
+        label={t('history.from')}
+        value={value.from}
+        onChange={(e) => set({ from: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label={t('history.to')}
+        value={value.to}
+        onChange={(e) => set({ to: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </Box>
+  );
+}
+
+function HistoryRow({ entry }: { entry: PaymentHistoryEntry }) {
+  const { t } = useTranslation('payments');
+  const money = useMoney();
+  return (
+    <HistoryCard
+      icon={<SystemIcon icon={entry.system.icon} name={entry.system.name} />}
+      title={`${money(entry.amount)} · ${entry.system.name}`}
+      at={entry.created_at}
+      detail={entry.transaction_id}
+      status={<Chip size="small" color={STATUS_COLOR[entry.status]} label={t(`status.${entry.status}`)} />}
+    />
+  );
+}
+
+/** /history: the user's top-ups with filters (empty ones not sent), 10 a page, and loading, empty and error states. */
+export function PaymentHistoryView() {
+  const { t } = useTranslation('payments');
+  const [filters, setFilters] = useState(defaultHistoryFilters);
+  const search = useDebounced(filters.search);
+  const { data, error, isLoading, mutate } = usePaymentHistory({ ...filters, search });
+  const rows = data?.history.data ?? [];
+  const meta = data?.history.meta;
+  // A confirmed payment changes a row's status: read the page again.
+  useBalanceTopup(() => void mutate());
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        {t('history.title')}
+      </Typography>
+      <HistoryFiltersBar value={filters} onChange={setFilters} />
+      <LoadFallback
+        hasData={Boolean(data)}
+        error={error}
+        loading={isLoading}
+        errorText={t('history.loadFailed')}
+        onRetry={() => void mutate()}
+      />
+      {!data ? null : rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          {t('history.empty')}
+        </Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label={t('history.title')}>
+          {rows.map((entry) => (
+            <HistoryRow key={entry.id} entry={entry} />
+          ))}
+        </Stack>
+      )}
+      {meta && (
+        <ListPager
+          page={meta.current_page}
+          lastPage={meta.last_page}
+          onChange={(page) => setFilters((f) => ({ ...f, page }))}
+        />
+      )}
+    </Stack>
+  );
+}

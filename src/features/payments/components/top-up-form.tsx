@@ -1,0 +1,144 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { TopUpCode } from '@contracts/payments';
+import { isApiError } from '@/lib/http';
+import { useApiErrorHandler } from '@/hooks/use-api-error';
+import { useMoney } from '@/hooks/use-money';
+import { checkAmount } from '@/features/payments/hooks/amount-rules';
+import { useCreateTopUp } from '@/features/payments/hooks/use-create-top-up';
+import type { PaymentSystemView } from '@/features/payments/hooks/use-payments';
+import { AmountField } from './amount-field';
+import { SystemIcon } from './system-icon';
+
+interface Props {
+  systems: PaymentSystemView[];
+  defaultSystem: string;
+  onCreated(code: TopUpCode): void;
+}
+
+/** Choose a payment system (the default preselected), enter an amount within its limits, create the top-up. */
+export function TopUpForm({ systems, defaultSystem, onCreated }: Props) {
+  const { t } = useTranslation('payments');
+  const money = useMoney();
+  const handleApiError = useApiErrorHandler();
+  const { busy, create } = useCreateTopUp();
+  const amountId = useId();
+  const initial = systems.some((s) => s.key === defaultSystem) ? defaultSystem : (systems[0]?.key ?? '');
+  const [systemKey, setSystemKey] = useState(initial);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const system = systems.find((s) => s.key === systemKey);
+  const limits = system ? { min: money(system.min_amount), max: money(system.max_amount) } : null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    if (!system) return;
+    const checked = checkAmount(amount, system);
+    if (!checked.ok) {
+      setError(t(`errors.${checked.error}`, limits ?? {}));
+      document.getElementById(amountId)?.focus();
+      return;
+    }
+    setError(null);
+    const result = await create({ system: system.key, amount: checked.minor });
+    if (!result) return;
+    if (result.ok) {
+      setAmount('');
+      onCreated(result.data.data);
+      return;
+    }
+    // A refusal about this form stays on it; anything else (401, 5xx, network) is the app's.
+    const fail = result.error;
+    if (isApiError(fail) && fail.status === 422) {
+      const fieldMessage = fail.errors?.amount?.[0];
+      if (fieldMessage) setError(fieldMessage);
+      else setFormError(fail.errors?.system?.[0] ?? fail.message);
+      return;
+    }
+    handleApiError(fail);
+    setFormError(t('errors.createFailed'));
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="top-up-form-title">
+      <Typography id="top-up-form-title" variant="h6" component="h2" gutterBottom>
+        {t('form.title')}
+      </Typography>
+      <Stack spacing={2.5}>
+        <FormControl>
+          <FormLabel id="top-up-system-label">{t('form.system')}</FormLabel>
+          <RadioGroup
+            aria-labelledby="top-up-system-label"
+            name="system"
+            value={systemKey}
+            onChange={(e) => {
+              setSystemKey(e.target.value);
+              setError(null);
+            }}
+          >
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1, mt: 1 }}>
+              {systems.map((s) => (
+                <FormControlLabel
+                  key={s.key}
+                  value={s.key}
+                  control={<Radio />}
+                  sx={{
+                    m: 0,
+                    pr: 1.5,
+                    border: 1,
+                    borderRadius: 1,
+                    borderColor: s.key === systemKey ? 'primary.main' : 'divider',
+                  }}
+                  label={
+                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1 }}>
+                      <SystemIcon icon={s.icon} name={s.name} />
+                      <span>
+                        <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                          {s.name}
+                        </Typography>
+                        <Typography component="span" variant="caption" color="text.secondary">
+                          {t('form.limits', { min: money(s.min_amount), max: money(s.max_amount) })}
+                        </Typography>
+                      </span>
+                    </Stack>
+                  }
+                />
+              ))}
+            </Box>
+          </RadioGroup>
+        </FormControl>
+        <AmountField
+          id={amountId}
+          name="amount"
+          label={t('form.amount')}
+          value={amount}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            setError(null);
+          }}
+          error={error !== null}
+          helperText={error ?? (limits ? t('form.limits', limits) : undefined)}
+          sx={{ maxWidth: { sm: 320 } }}
+        />
+        {formError && <Alert severity="error">{formError}</Alert>}
+        <Box>
+          <Button type="submit" variant="contained" size="large" disabled={busy || !system}>
+            {busy ? t('form.creating') : t('form.submit')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback, useState } from 'react';
+import dynamic from 'next/dynamic';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { TopUpCode } from '@contracts/payments';
+import type { BalanceTopupPayload } from '@contracts/realtime-events';
+import { useUser } from '@/hooks/use-user';
+import { useMoney } from '@/hooks/use-money';
+import { usePayments } from '@/features/payments/hooks/use-payments';
+import { useBalanceTopup } from '@/features/payments/hooks/use-balance-topup';
+import { useAlerts } from '@/state/alerts';
+import { ActivePayments } from './active-payments';
+import { LoadFallback } from './load-fallback';
+import { TopUpForm } from './top-up-form';
+
+// Only shown once a top-up is created or a pending one opened, never on the first paint: the
+// card, its QR code and its copy buttons' tooltips (Popper) load then, not with the page.
+const TopUpCodeCard = dynamic(() => import('./top-up-code-card').then((m) => m.TopUpCodeCard), { ssr: false });
+
+/**
+ * /top-up: the balance, the form that creates a top-up, its code form, and the pending
+ * top-ups. A confirmed payment (BalanceTopup, spec §4) clears the code and the pending list.
+ */
+export function TopUpView() {
+  const { t } = useTranslation('payments');
+  const money = useMoney();
+  const alerts = useAlerts();
+  const { data: user } = useUser();
+  const { data, error, isLoading, mutate } = usePayments();
+  const [code, setCode] = useState<TopUpCode | null>(null);
+
+  const onTopup = useCallback(
+    ({ balance }: BalanceTopupPayload) => {
+      setCode(null);
+      alerts.show({ variant: 'success', message: t('paid', { balance: money(balance) }) });
+    },
+    [alerts, t, money],
+  );
+  useBalanceTopup(onTopup);
+
+  const systems = data ? Object.values(data.systems) : [];
+  const active = data ? Object.values(data.active_payments) : [];
+
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h4" component="h1">
+          {t('title')}
+        </Typography>
+        {user && (
+          <Typography color="text.secondary" data-testid="top-up-balance">
+            {t('balance', { balance: money(user.balance) })}
+          </Typography>
+        )}
+      </div>
+      <LoadFallback
+        hasData={Boolean(data)}
+        error={error}
+        loading={isLoading}
+        errorText={t('loadFailed')}
+        onRetry={() => void mutate()}
+      />
+      {data && systems.length === 0 ? (
+        <Alert severity="info">{t('noSystems')}</Alert>
+      ) : data ? (
+        <>
+          {code && <TopUpCodeCard code={code} system={data.systems[code.system]} onClose={() => setCode(null)} />}
+          <TopUpForm
+            key={data.default_system}
+            systems={systems}
+            defaultSystem={data.default_system}
+            onCreated={setCode}
+          />
+          <ActivePayments
+            payments={active}
+            systems={data.systems}
+            openId={code?.transaction_id ?? null}
+            onOpen={setCode}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'next-i18next/pages';
+import { useCreateTicket } from '@/features/support/hooks/use-create-ticket';
+import { checkNewTicket, type FieldProblems } from '@/features/support/hooks/ticket-form-rules';
+
+type Field = 'subject' | 'message';
+
+/** /support/create: subject and first message, checked against the contract's rules first. */
+export function TicketCreateForm() {
+  const { t } = useTranslation('support');
+  const router = useRouter();
+  const { create, sending } = useCreateTicket();
+  const [values, setValues] = useState({ subject: '', message: '' });
+  const [problems, setProblems] = useState<FieldProblems<Field>>({});
+  const [tried, setTried] = useState(false);
+
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once a submit has failed, problems update as the user types.
+    if (tried) setProblems(checkNewTicket(next));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    const found = checkNewTicket(values);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    const ticket = await create(values);
+    if (ticket) await router.push(`/support/${ticket.id}`);
+  };
+
+  const help = (field: Field) => (problems[field] ? t(`form.${field}.${problems[field]}`) : undefined);
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit} sx={{ maxWidth: 720 }}>
+      <TextField
+        label={t('form.subjectLabel')}
+        value={values.subject}
+        onChange={(e) => change('subject', e.target.value)}
+        error={Boolean(problems.subject)}
+        helperText={help('subject')}
+        required
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <TextField
+        label={t('form.messageLabel')}
+        value={values.message}
+        onChange={(e) => change('message', e.target.value)}
+        error={Boolean(problems.message)}
+        helperText={help('message')}
+        required
+        multiline
+        minRows={5}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+      />
+      <Stack direction="row" spacing={2}>
+        <Button type="submit" variant="contained" disabled={sending}>
+          {sending ? t('form.sending') : t('form.submit')}
+        </Button>
+        <Button component={Link} href="/support">
+          {t('form.cancel')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

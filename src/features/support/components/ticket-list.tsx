@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useDebounced } from '@/hooks/use-debounced';
+import { useTickets, type TicketStatus } from '@/features/support/hooks/use-tickets';
+import { LoadState } from '@/features/content/components/load-state';
+import { SearchField } from '@/features/content/components/search-field';
+import { TicketStatusChip } from './ticket-status-chip';
+import { ListPager } from '@/components/common/list-pager';
+
+const STATUSES: TicketStatus[] = ['open', 'answered', 'closed'];
+
+/** /support: the user's tickets, most recently updated first; search in subjects, filter by status. */
+export function TicketList() {
+  const { t } = useTranslation('support');
+  const { locale } = useRouter();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<TicketStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const settled = useDebounced(search.trim());
+  const { data, error, isLoading, mutate } = useTickets({ search: settled, status: status || undefined, page });
+  const tickets = data?.data ?? [];
+  const filtered = settled !== '' || status !== '';
+
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between' }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <SearchField
+            label={t('list.search')}
+            value={search}
+            onChange={(v) => {
+              setSearch(v);
+              setPage(1);
+            }}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('list.status')}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as TicketStatus | '');
+              setPage(1);
+            }}
+            // Shows the "any" choice (empty value) instead of an empty box.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{ width: { xs: '100%', sm: 180 } }}
+          >
+            <MenuItem value="">{t('list.anyStatus')}</MenuItem>
+            {STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`status.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <Button variant="contained" component={Link} href="/support/create">
+          {t('list.create')}
+        </Button>
+      </Stack>
+      <LoadState
+        loading={isLoading && !data}
+        error={error}
+        empty={tickets.length === 0}
+        emptyText={filtered ? t('list.noResults') : t('list.empty')}
+        errorText={t('list.loadFailed')}
+        onRetry={() => void mutate()}
+      >
+        <List aria-label={t('list.title')} sx={{ p: 0 }}>
+          {tickets.map((ticket) => (
+            <ListItemButton
+              key={ticket.id}
+              component={Link}
+              href={`/support/${ticket.id}`}
+              divider
+              sx={{ gap: 2, alignItems: 'flex-start' }}
+            >
+              <ListItemText
+                primary={ticket.subject}
+                secondary={ticket.last_message?.body ?? ''}
+                slotProps={{
+                  primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
+                  secondary: { noWrap: true },
+                }}
+                sx={{ minWidth: 0 }}
+              />
+              <Stack spacing={0.5} sx={{ flexShrink: 0, alignItems: 'flex-end' }}>
+                <TicketStatusChip status={ticket.status} />
+                <Typography variant="caption" color="text.secondary">
+                  {new Date(ticket.updated_at).toLocaleDateString(locale, { dateStyle: 'medium' })}
+                </Typography>
+              </Stack>
+            </ListItemButton>
+          ))}
+        </List>
+        {data && <ListPager page={page} lastPage={data.meta.last_page} onChange={setPage} />}
+      </LoadState>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'next-i18next/pages';
+import { checkReply, type FieldProblems } from '@/features/support/hooks/ticket-form-rules';
+
+interface Props {
+  busy: boolean;
+  /** Resolves true when the reply was accepted (the box is then cleared). */
+  onReply(message: string): Promise<boolean>;
+  /** A closed ticket reopens on reply (contract); the hint says so. */
+  closed: boolean;
+}
+
+/** The reply box under a thread; Ctrl/Cmd+Enter sends. */
+export function TicketReplyForm({ busy, onReply, closed }: Props) {
+  const { t } = useTranslation('support');
+  const [message, setMessage] = useState('');
+  const [problems, setProblems] = useState<FieldProblems<'message'>>({});
+
+  const send = async () => {
+    const found = checkReply({ message });
+    setProblems(found);
+    if (found.message) return;
+    if (await onReply(message)) setMessage('');
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send();
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={1} onSubmit={submit} aria-label={t('thread.replyTitle')}>
+      <TextField
+        label={t('thread.replyLabel')}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            void send();
+          }
+        }}
+        error={Boolean(problems.message)}
+        helperText={
+          problems.message
+            ? t(`form.message.${problems.message}`)
+            : closed
+              ? t('thread.reopenHint')
+              : t('thread.sendHint')
+        }
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+      />
+      <Stack direction="row">
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('thread.send')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
