@@ -19,6 +19,38 @@ const appAll = {
   group: ['@/*', '!@/contracts', '@/**', '!@/contracts/**'],
   message: 'upstream/ imports src/contracts only.',
 };
+const features = { group: ['@/features/**', '**/features/**'], message: 'Shared code never imports a feature.' };
+// bulletproof-react's zones: a feature uses shared code and contracts, never another feature;
+// pages and the app shell compose features.
+const featureNames = [
+  'account',
+  'auth',
+  'catalog-pages',
+  'content',
+  'loyalty',
+  'numbers',
+  'payments',
+  'referral',
+  'support',
+];
+const featureZones = featureNames.map((name) => ({
+  files: [`src/features/${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          upstream,
+          bff,
+          {
+            group: ['@/features/*/**', `!@/features/${name}/**`],
+            message: `The ${name} feature may not import another feature: move what both need to shared code.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
 const fetchBan = {
   selector: "CallExpression[callee.name='fetch']",
   message: 'Components get data through hooks in src/hooks.',
@@ -60,10 +92,12 @@ const config = [
     ['src/contracts/**/*.ts'],
     [upstream, { group: ['@/*', '@/**', '!@/contracts/**', './../*'], message: 'Contracts import zod only.' }, react],
   ),
-  restrict(['src/components/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}'], [upstream, bff]),
-  restrict(['src/hooks/**/*.{ts,tsx}'], [upstream, bff, components]),
-  restrict(['src/state/**/*.{ts,tsx}'], [upstream, bff, components, hooks]),
-  restrict(['src/lib/**/*.{ts,tsx}'], [upstream, bff, components, hooks, state]),
+  restrict(['src/components/**/*.{ts,tsx}'], [upstream, bff, features]),
+  restrict(['src/features/shell/**/*.{ts,tsx}'], [upstream, bff]),
+  ...featureZones,
+  restrict(['src/hooks/**/*.{ts,tsx}'], [upstream, bff, components, features]),
+  restrict(['src/state/**/*.{ts,tsx}'], [upstream, bff, components, hooks, features]),
+  restrict(['src/lib/**/*.{ts,tsx}'], [upstream, bff, components, hooks, state, features]),
   restrict(['upstream/**/*.ts'], [appAll, bff, components, hooks, state, react]),
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/features/**/components/**/*.{ts,tsx}'],

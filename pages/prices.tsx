@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { withPage } from '@/bff/ssr/page-props';
 import type { PageWithLayout } from '@/features/shell/components/layouts';
-import { PageTitle } from '@/features/shell/components/page-title';
+import { PageTitle } from '@/components/common/page-title';
 import { PricesTable } from '@/features/content/components/prices-table';
 
 /** Spec §2 /prices: the public price list, on the SEO layout. */

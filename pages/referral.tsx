@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { useTranslation } from 'next-i18next/pages';
 import { withPage } from '@/bff/ssr/page-props';
-import { PageTitle } from '@/features/shell/components/page-title';
+import { PageTitle } from '@/components/common/page-title';
 import { ReferralView } from '@/features/referral/components/referral-view';
 
 /** The referral programme of a signed-in user (spec §1, §3); /partners explains it to everyone. */

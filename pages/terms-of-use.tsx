@@ -2,7 +2,7 @@ import { CONTENT_PAGE, loadStaticPage } from '@/bff/ssr/content-pages';
 import { withPageData } from '@/bff/ssr/page-data';
 import type { PageWithLayout } from '@/features/shell/components/layouts';
 import type { StaticPageData } from '@/lib/content-pages';
-import { StaticPageView } from '@/features/content/components/static-page-view';
+import { StaticPageView } from '@/components/common/static-page-view';
 
 /** Spec §2 /terms-of-use (public). */
 const Page: PageWithLayout<Partial<StaticPageData>> = (props) => <StaticPageView {...props} titleKey="static.terms" />;

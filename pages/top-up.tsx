@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { useTranslation } from 'next-i18next/pages';
 import { withPage } from '@/bff/ssr/page-props';
-import { PageTitle } from '@/features/shell/components/page-title';
+import { PageTitle } from '@/components/common/page-title';
 import { TopUpView } from '@/features/payments/components/top-up-view';
 
 /** Top up the balance (spec §2, sign-in route; the header's plus and NO_BALANCE lead here). */

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { useTranslation } from 'next-i18next/pages';
 import { withPage } from '@/bff/ssr/page-props';
-import { PageTitle } from '@/features/shell/components/page-title';
+import { PageTitle } from '@/components/common/page-title';
 import { ApiKeyPanel } from '@/features/account/components/api-key-panel';
 
 /** Settings → API (spec §2, sign-in route): the personal API key. */

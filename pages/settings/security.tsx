@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '@/hooks/use-auth';
 import { useAuthT } from '@/features/auth/components/use-auth-t';
-import { ChangePasswordForm } from '@/features/account/components/security/change-password-form';
-import { TwoFactorPanel } from '@/features/account/components/security/two-factor-panel';
-import { LinkedAccounts } from '@/features/account/components/security/linked-accounts';
+import { ChangePasswordForm } from '@/features/auth/components/security/change-password-form';
+import { TwoFactorPanel } from '@/features/auth/components/security/two-factor-panel';
+import { LinkedAccounts } from '@/features/auth/components/security/linked-accounts';
 import { withPage } from '@/bff/ssr/page-props';
 
 export default function SecurityPage() {

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useAuthT } from '@/features/auth/components/use-auth-t';
-import { SessionsList } from '@/features/account/components/security/sessions-list';
+import { SessionsList } from '@/features/auth/components/security/sessions-list';
 import { withPage } from '@/bff/ssr/page-props';
 
 export default function SessionsPage() {

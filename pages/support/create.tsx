@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { withPage } from '@/bff/ssr/page-props';
-import { PageTitle } from '@/features/shell/components/page-title';
+import { PageTitle } from '@/components/common/page-title';
 import { TicketCreateForm } from '@/features/support/components/ticket-create-form';
 
 /** Spec §2 /support/create (sign-in route). */

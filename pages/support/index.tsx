@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { withPage } from '@/bff/ssr/page-props';
-import { PageTitle } from '@/features/shell/components/page-title';
+import { PageTitle } from '@/components/common/page-title';
 import { TicketList } from '@/features/support/components/ticket-list';
 
 /** Spec §2 /support (sign-in route: withPage sends guests to the login dialog). */

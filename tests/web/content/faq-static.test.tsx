@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FaqView } from '@/features/content/components/faq-view';
 import { FaqItemView } from '@/features/content/components/faq-item-view';
-import { StaticPageView } from '@/features/content/components/static-page-view';
+import { StaticPageView } from '@/components/common/static-page-view';
 import { DocServicesView } from '@/features/content/components/doc-services-view';
 import { markdownHtml } from '@/bff/ssr/markdown-html';
 import { mockFetch, renderPage } from './harness';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChangePasswordForm } from '@/features/account/components/security/change-password-form';
-import { TwoFactorPanel } from '@/features/account/components/security/two-factor-panel';
-import { SessionsList } from '@/features/account/components/security/sessions-list';
+import { ChangePasswordForm } from '@/features/auth/components/security/change-password-form';
+import { TwoFactorPanel } from '@/features/auth/components/security/two-factor-panel';
+import { SessionsList } from '@/features/auth/components/security/sessions-list';
 import { makeUser, mockFetch, renderAuth } from '../auth/harness';
 
 jest.mock('next/router', () => jest.requireActual('../auth/router-mock'));

@@ -1,4 +1,4 @@
-import { cleanPath, seoLinks } from '@/features/shell/components/seo-links';
+import { cleanPath, seoLinks } from '@/lib/seo-links';
 
 const locales = ['en', 'es', 'pt', 'fr', 'de'];
 

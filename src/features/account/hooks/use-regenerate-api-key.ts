@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@contracts/route';
 import type { regenerateApiKey } from '@contracts/user';
 import { request } from '@/lib/http';
-import { useAuthMutation } from '@/features/auth/hooks/use-auth-mutation';
+import { useMutation } from '@/hooks/use-mutation';
 
 export type RegeneratedKey = ResponseOf<typeof regenerateApiKey>;
 
@@ -13,5 +13,5 @@ const send = () => request<RegeneratedKey>('/api/user/api-key', { method: 'POST'
  * the SWR cache, and it is gone once the page is left.
  */
 export function useRegenerateApiKey() {
-  return useAuthMutation(send);
+  return useMutation(send);
 }

@@ -4,7 +4,7 @@ import { isApiError, request } from '@/lib/http';
 import { useModals } from '@/state/modals';
 import { clearAuthSecrets, getAuthFlow } from '@/state/auth-flow';
 import { codeRule } from '@/features/auth/hooks/form-rules';
-import { useAuthMutation } from '@/features/auth/hooks/use-auth-mutation';
+import { useMutation } from '@/hooks/use-mutation';
 import { isSocialService, sendSocialCallback } from '@/features/auth/hooks/use-social-callback';
 import { isSignInAborted, useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
 import { AuthDialogFrame } from './auth-dialog-frame';
@@ -32,7 +32,7 @@ export default function TwoFactorDialog({ open }: { open: boolean }) {
   const { t } = useAuthT();
   const modals = useModals();
   const form = useAuthForm<'one_time_password'>({ one_time_password: '' });
-  const { busy, run } = useAuthMutation(retryWithCode);
+  const { busy, run } = useMutation(retryWithCode);
   const complete = useCompleteSignIn();
 
   const close = () => {

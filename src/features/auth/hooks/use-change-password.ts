@@ -2,7 +2,7 @@ import type { BodyOf, ResponseOf } from '@contracts/route';
 import type { changePassword } from '@contracts/user';
 import { request } from '@/lib/http';
 import { collect, confirmationRule, newPasswordRule, requiredRule } from './form-rules';
-import { useAuthMutation } from './use-auth-mutation';
+import { useMutation } from '@/hooks/use-mutation';
 
 export type ChangePasswordBody = BodyOf<typeof changePassword>;
 export type ChangePasswordFields = 'current_password' | 'password' | 'password_confirmation';
@@ -19,5 +19,5 @@ const send = (body: ChangePasswordBody) =>
   request<ResponseOf<typeof changePassword>>('/api/user/password', { method: 'PUT', json: body });
 
 export function useChangePassword() {
-  return useAuthMutation(send);
+  return useMutation(send);
 }

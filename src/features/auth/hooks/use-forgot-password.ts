@@ -2,7 +2,7 @@ import type { BodyOf, ResponseOf } from '@contracts/route';
 import type { forgotPassword } from '@contracts/auth';
 import { request } from '@/lib/http';
 import { collect, emailRule } from './form-rules';
-import { useAuthMutation } from './use-auth-mutation';
+import { useMutation } from '@/hooks/use-mutation';
 
 export type ForgotPasswordBody = BodyOf<typeof forgotPassword>;
 
@@ -14,5 +14,5 @@ const send = (body: ForgotPasswordBody) =>
   request<ResponseOf<typeof forgotPassword>>('/api/forgot-password', { method: 'POST', json: body });
 
 export function useForgotPassword() {
-  return useAuthMutation(send);
+  return useMutation(send);
 }

@@ -2,7 +2,7 @@ import type { BodyOf } from '@contracts/route';
 import type { login } from '@contracts/auth';
 import { request } from '@/lib/http';
 import { collect, codeRule, emailRule, requiredRule } from './form-rules';
-import { useAuthMutation } from './use-auth-mutation';
+import { useMutation } from '@/hooks/use-mutation';
 
 export type LoginBody = BodyOf<typeof login>;
 export type LoginFields = 'email' | 'password' | 'one_time_password';
@@ -19,5 +19,5 @@ export function validateLogin(values: Record<LoginFields, string>, withCode: boo
 const send = (body: LoginBody) => request<unknown>('/api/login', { method: 'POST', json: body });
 
 export function useLogin() {
-  return useAuthMutation(send);
+  return useMutation(send);
 }

@@ -2,7 +2,7 @@ import type { BodyOf, ResponseOf } from '@contracts/route';
 import type { register } from '@contracts/auth';
 import { request } from '@/lib/http';
 import { collect, confirmationRule, emailRule, nameRule, newPasswordRule } from './form-rules';
-import { useAuthMutation } from './use-auth-mutation';
+import { useMutation } from '@/hooks/use-mutation';
 
 export type RegisterBody = BodyOf<typeof register>;
 export type RegisterFields = 'name' | 'email' | 'password' | 'password_confirmation';
@@ -21,5 +21,5 @@ const send = (body: RegisterBody) =>
   request<ResponseOf<typeof register>>('/api/register', { method: 'POST', json: body });
 
 export function useRegister() {
-  return useAuthMutation(send);
+  return useMutation(send);
 }

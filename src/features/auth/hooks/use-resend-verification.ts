@@ -1,7 +1,7 @@
 import type { BodyOf, ResponseOf } from '@contracts/route';
 import type { resendVerification } from '@contracts/auth';
 import { request } from '@/lib/http';
-import { useAuthMutation } from './use-auth-mutation';
+import { useMutation } from '@/hooks/use-mutation';
 
 export type ResendVerificationBody = BodyOf<typeof resendVerification>;
 
@@ -9,5 +9,5 @@ const send = (body: ResendVerificationBody) =>
   request<ResponseOf<typeof resendVerification>>('/api/verify-email/resend', { method: 'POST', json: body });
 
 export function useResendVerification() {
-  return useAuthMutation(send);
+  return useMutation(send);
 }

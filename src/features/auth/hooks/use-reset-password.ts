@@ -2,7 +2,7 @@ import type { BodyOf, ResponseOf } from '@contracts/route';
 import type { resetPassword } from '@contracts/auth';
 import { request } from '@/lib/http';
 import { codeRule, collect, confirmationRule, emailRule, newPasswordRule } from './form-rules';
-import { useAuthMutation } from './use-auth-mutation';
+import { useMutation } from '@/hooks/use-mutation';
 
 export type ResetPasswordBody = BodyOf<typeof resetPassword>;
 export type ResetPasswordFields = 'email' | 'token' | 'password' | 'password_confirmation';
@@ -20,5 +20,5 @@ const send = (body: ResetPasswordBody) =>
   request<ResponseOf<typeof resetPassword>>('/api/reset-password', { method: 'POST', json: body });
 
 export function useResetPassword() {
-  return useAuthMutation(send);
+  return useMutation(send);
 }

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import type { listSessions } from '@contracts/security';
 import { getJson, request } from '@/lib/http';
-import { useAuthMutation } from './use-auth-mutation';
+import { useMutation } from '@/hooks/use-mutation';
 
 export const SESSIONS_KEY = '/api/user/sessions';
 export type SessionList = ResponseOf<typeof listSessions>;
@@ -19,10 +19,10 @@ const revokeOthers = () => request<{ status: true; message?: string }>(SESSIONS_
 
 /** DELETE /api/user/sessions/{id}: signs one device out. */
 export function useRevokeSession() {
-  return useAuthMutation(revokeOne);
+  return useMutation(revokeOne);
 }
 
 /** DELETE /api/user/sessions: signs every other device out. */
 export function useRevokeOtherSessions() {
-  return useAuthMutation(revokeOthers);
+  return useMutation(revokeOthers);
 }

@@ -1,6 +1,6 @@
 import { socialProviders } from '@contracts/social-providers';
 import { request } from '@/lib/http';
-import { useAuthMutation } from './use-auth-mutation';
+import { useMutation } from '@/hooks/use-mutation';
 
 export type SocialService = (typeof socialProviders)[number];
 
@@ -19,5 +19,5 @@ export const sendSocialCallback = ({ service, query }: SocialCallbackInput) =>
   request<unknown>(`/api/auth/${service}/callback`, { query });
 
 export function useSocialCallback() {
-  return useAuthMutation(sendSocialCallback);
+  return useMutation(sendSocialCallback);
 }

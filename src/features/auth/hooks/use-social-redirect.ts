@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@contracts/route';
 import type { socialRedirect } from '@contracts/auth';
 import { request } from '@/lib/http';
-import { useAuthMutation } from './use-auth-mutation';
+import { useMutation } from '@/hooks/use-mutation';
 import type { SocialService } from './use-social-callback';
 
 export interface SocialRedirectInput {
@@ -14,5 +14,5 @@ const send = ({ service, mode }: SocialRedirectInput) =>
 
 /** The provider's consent URL; the caller leaves the page for it. */
 export function useSocialRedirect() {
-  return useAuthMutation(send);
+  return useMutation(send);
 }

@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@contracts/route';
 import type { confirmTwoFactor, disableTwoFactor } from '@contracts/security';
 import { request } from '@/lib/http';
-import { useAuthMutation } from './use-auth-mutation';
+import { useMutation } from '@/hooks/use-mutation';
 
 type Answer = ResponseOf<typeof confirmTwoFactor> | ResponseOf<typeof disableTwoFactor>;
 
@@ -10,10 +10,10 @@ const disable = (code: string) => request<Answer>('/api/user/2fa/disable', { met
 
 /** POST /api/user/2fa/confirm: turns 2FA on with a first code from the app. */
 export function useTwoFactorConfirm() {
-  return useAuthMutation(confirm);
+  return useMutation(confirm);
 }
 
 /** POST /api/user/2fa/disable: turns 2FA off; needs a current code. */
 export function useTwoFactorDisable() {
-  return useAuthMutation(disable);
+  return useMutation(disable);
 }

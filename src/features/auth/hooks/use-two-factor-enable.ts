@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@contracts/route';
 import type { enableTwoFactor } from '@contracts/security';
 import { request } from '@/lib/http';
-import { useAuthMutation } from './use-auth-mutation';
+import { useMutation } from '@/hooks/use-mutation';
 
 export type TwoFactorSetup = ResponseOf<typeof enableTwoFactor>;
 
@@ -9,5 +9,5 @@ const send = () => request<TwoFactorSetup>('/api/user/2fa/enable', { method: 'PO
 
 /** Starts setup: a secret and its otpauth URL; 2FA is on only after confirm. */
 export function useTwoFactorEnable() {
-  return useAuthMutation(send);
+  return useMutation(send);
 }

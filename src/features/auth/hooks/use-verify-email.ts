@@ -2,7 +2,7 @@ import type { BodyOf } from '@contracts/route';
 import type { verifyEmail } from '@contracts/auth';
 import { request } from '@/lib/http';
 import { codeRule, collect, emailRule } from './form-rules';
-import { useAuthMutation } from './use-auth-mutation';
+import { useMutation } from '@/hooks/use-mutation';
 
 export type VerifyEmailBody = BodyOf<typeof verifyEmail>;
 export type VerifyEmailFields = 'email' | 'code';
@@ -14,5 +14,5 @@ export function validateVerifyEmail(v: Record<VerifyEmailFields, string>) {
 const send = (body: VerifyEmailBody) => request<unknown>('/api/verify-email', { method: 'POST', json: body });
 
 export function useVerifyEmail() {
-  return useAuthMutation(send);
+  return useMutation(send);
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { countryPath, callingCode } from '@/lib/catalog-pages';
-import { usePriceCountries } from '@/features/content/hooks/use-price-countries';
+import { usePriceCountries } from '@/hooks/use-price-countries';
 import { CatalogIndex, type IndexItem } from './catalog-index';
 
 /** /country: every country with numbers on sale, its lowest price and its free numbers. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { buyPath, servicePath, type CatalogCountry, type CountryPageData, callingCode } from '@/lib/catalog-pages';
 import { usePageOpen } from '@/hooks/use-page-open';
-import { usePriceTable } from '@/features/content/hooks/use-price-table';
+import { usePriceTable } from '@/hooks/use-price-table';
 import { OfferPage, OfferPageUnavailable } from './offer-page';
 import type { OfferRow } from './offer-table';
 

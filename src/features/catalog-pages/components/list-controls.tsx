@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { OFFER_SORTS, sortOffers, type Offer, type OfferSort } from '@/lib/catalog-sort';
 import { matchesSearch } from '@/lib/text-search';
-import { LoadState } from '@/features/content/components/load-state';
-import { SearchField } from '@/features/content/components/search-field';
+import { LoadState } from '@/components/common/load-state';
+import { SearchField } from '@/components/common/search-field';
 
 /** The SWR state of the list a catalogue page shows. */
 export interface ListRequest {

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import type { StaticPageData } from '@/lib/content-pages';
-import { StaticPageView } from '@/features/content/components/static-page-view';
+import { StaticPageView } from '@/components/common/static-page-view';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
 
 /**

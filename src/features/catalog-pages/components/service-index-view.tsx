@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { servicePath } from '@/lib/catalog-pages';
-import { usePriceTable } from '@/features/content/hooks/use-price-table';
+import { usePriceTable } from '@/hooks/use-price-table';
 import { CatalogIndex, type IndexItem } from './catalog-index';
 
 /** /service: every service on sale, its lowest price anywhere and its free numbers. */

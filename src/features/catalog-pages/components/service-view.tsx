@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { buyPath, countryPath, type CatalogService, type ServicePageData, callingCode } from '@/lib/catalog-pages';
 import { usePageOpen } from '@/hooks/use-page-open';
-import { usePriceCountries } from '@/features/content/hooks/use-price-countries';
+import { usePriceCountries } from '@/hooks/use-price-countries';
 import { OfferPage, OfferPageUnavailable } from './offer-page';
 import type { OfferRow } from './offer-table';
 

@@ -7,10 +7,10 @@ import { useTranslation } from 'next-i18next/pages';
 import { countryPath, servicePath } from '@/lib/catalog-pages';
 import { SITE_SECTIONS } from '@/lib/site-pages';
 import { usePageAccess } from '@/hooks/use-page-open';
-import { usePriceCountries } from '@/features/content/hooks/use-price-countries';
-import { usePriceTable } from '@/features/content/hooks/use-price-table';
+import { usePriceCountries } from '@/hooks/use-price-countries';
+import { usePriceTable } from '@/hooks/use-price-table';
 import { ListState, type ListRequest } from './list-controls';
-import { PageTitle } from '@/features/shell/components/page-title';
+import { PageTitle } from '@/components/common/page-title';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
 
 interface Entry {

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { documentDate, type BlogArticleData } from '@/lib/content-pages';
 import { useBlogCategories } from '@/features/content/hooks/use-blog-categories';
-import { PageTitle } from '@/features/shell/components/page-title';
+import { PageTitle } from '@/components/common/page-title';
 import { BreadcrumbTrail } from '@/components/common/breadcrumb-trail';
 import { articleHref } from './blog-article-list';
-import { DocumentState } from './document-state';
-import { HtmlBody } from './html-body';
+import { DocumentState } from '@/components/common/document-state';
+import { HtmlBody } from '@/components/common/html-body';
 
 type Props = Partial<BlogArticleData> & { category: string };
 

@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useBlogArticles } from '@/features/content/hooks/use-blog-articles';
 import { useBlogCategories } from '@/features/content/hooks/use-blog-categories';
-import { PageTitle } from '@/features/shell/components/page-title';
+import { PageTitle } from '@/components/common/page-title';
 import { BlogArticleList } from './blog-article-list';
 import { BlogNav } from './blog-nav';
-import { LoadState } from './load-state';
+import { LoadState } from '@/components/common/load-state';
 
 /** /blog and /blog/{category}: newest articles, optionally of one category. */
 export function BlogIndexView({ category }: { category?: string }) {

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import { useBlogCategories } from '@/features/content/hooks/use-blog-categories';
 import { BLOG_SEARCH_MIN } from '@/features/content/hooks/use-blog-search';
-import { SearchField } from './search-field';
+import { SearchField } from '@/components/common/search-field';
 
 /** The blog's category links and search box; a search is its own route (/blog/search/{q}). */
 export function BlogNav({ active, initialSearch = '' }: { active?: string; initialSearch?: string }) {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { BLOG_SEARCH_MIN, useBlogSearch } from '@/features/content/hooks/use-blog-search';
-import { PageTitle } from '@/features/shell/components/page-title';
+import { PageTitle } from '@/components/common/page-title';
 import { BlogArticleList } from './blog-article-list';
 import { BlogNav } from './blog-nav';
-import { LoadState } from './load-state';
+import { LoadState } from '@/components/common/load-state';
 
 /** /blog/search/{search}: articles in which every word appears. */
 export function BlogSearchView({ search }: { search: string }) {

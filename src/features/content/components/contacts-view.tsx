@@ -4,10 +4,10 @@ import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { useSiteSettings } from '@/features/content/hooks/use-site-settings';
+import { useSiteSettings } from '@/hooks/use-site-settings';
 import { useUser } from '@/hooks/use-user';
 import { useModals } from '@/state/modals';
-import { PageTitle } from '@/features/shell/components/page-title';
+import { PageTitle } from '@/components/common/page-title';
 
 /** /contacts: the support e-mail from the site settings and the ticket system. */
 export function ContactsView() {

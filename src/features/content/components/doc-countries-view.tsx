@@ -3,11 +3,11 @@ import { useTranslation } from 'next-i18next/pages';
 import { useDebounced } from '@/hooks/use-debounced';
 import { usePageOpen } from '@/hooks/use-page-open';
 import { useDocCountries, type DocCountriesAnswer } from '@/features/content/hooks/use-doc-countries';
-import type { DocColumn } from './doc-table';
+import type { DocColumn } from '@/components/common/doc-table';
 import { callingCode, countryPath } from '@/lib/catalog-pages';
 import { DocListPage } from './doc-list-page';
 import { CatalogLink } from './catalog-link';
-import { SearchField } from './search-field';
+import { SearchField } from '@/components/common/search-field';
 
 type Row = DocCountriesAnswer['data'][number];
 

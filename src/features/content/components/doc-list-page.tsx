@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { PageTitle } from '@/features/shell/components/page-title';
-import { DocTable, type DocColumn } from './doc-table';
-import { LoadState } from './load-state';
+import { PageTitle } from '@/components/common/page-title';
+import { DocTable, type DocColumn } from '@/components/common/doc-table';
+import { LoadState } from '@/components/common/load-state';
 
 interface Props<T extends { id: number }> {
   /** `services`, `countries` or `operators`: names the doc.*Title and doc.*Intro texts. */

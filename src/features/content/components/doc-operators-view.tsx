@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { useDocCountries } from '@/features/content/hooks/use-doc-countries';
 import { useDocOperators, type DocOperatorsAnswer } from '@/features/content/hooks/use-doc-operators';
-import type { DocColumn } from './doc-table';
+import type { DocColumn } from '@/components/common/doc-table';
 import { DocListPage } from './doc-list-page';
 
 type Row = DocOperatorsAnswer['data'][number];

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { PageTitle } from '@/features/shell/components/page-title';
+import { PageTitle } from '@/components/common/page-title';
 
 const SECTIONS = [
   { href: '/doc/services', key: 'services' },

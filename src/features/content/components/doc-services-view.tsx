@@ -4,10 +4,10 @@ import { servicePath } from '@/lib/catalog-pages';
 import { useDebounced } from '@/hooks/use-debounced';
 import { usePageOpen } from '@/hooks/use-page-open';
 import { useDocServices, type DocServicesAnswer } from '@/features/content/hooks/use-doc-services';
-import type { DocColumn } from './doc-table';
+import type { DocColumn } from '@/components/common/doc-table';
 import { DocListPage } from './doc-list-page';
 import { CatalogLink } from './catalog-link';
-import { SearchField } from './search-field';
+import { SearchField } from '@/components/common/search-field';
 
 type Row = DocServicesAnswer['data'][number];
 

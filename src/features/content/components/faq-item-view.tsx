@@ -2,10 +2,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { FaqItemData } from '@/lib/content-pages';
 import { useFaqCategories } from '@/features/content/hooks/use-faq-categories';
-import { PageTitle } from '@/features/shell/components/page-title';
+import { PageTitle } from '@/components/common/page-title';
 import { BreadcrumbTrail } from '@/components/common/breadcrumb-trail';
-import { DocumentState } from './document-state';
-import { HtmlBody } from './html-body';
+import { DocumentState } from '@/components/common/document-state';
+import { HtmlBody } from '@/components/common/html-body';
 
 type Props = Partial<FaqItemData> & { category: string };
 

@@ -13,10 +13,10 @@ import { useTranslation } from 'next-i18next/pages';
 import type { FaqListData } from '@/lib/content-pages';
 import { matchesSearch } from '@/lib/text-search';
 import { useFaqCategories } from '@/features/content/hooks/use-faq-categories';
-import { PageTitle } from '@/features/shell/components/page-title';
-import { DocumentState } from './document-state';
-import { HtmlBody } from './html-body';
-import { SearchField } from './search-field';
+import { PageTitle } from '@/components/common/page-title';
+import { DocumentState } from '@/components/common/document-state';
+import { HtmlBody } from '@/components/common/html-body';
+import { SearchField } from '@/components/common/search-field';
 
 type Props = Partial<FaqListData> & { category?: string };
 

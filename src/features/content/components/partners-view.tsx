@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { useSiteSettings } from '@/features/content/hooks/use-site-settings';
-import { PageTitle } from '@/features/shell/components/page-title';
+import { useSiteSettings } from '@/hooks/use-site-settings';
+import { PageTitle } from '@/components/common/page-title';
 
 const POINTS = ['share', 'earn', 'withdraw'] as const;
 

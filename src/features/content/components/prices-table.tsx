@@ -15,12 +15,12 @@ import { CATALOG_CHUNK } from '@contracts/number-limits';
 import { servicePath } from '@/lib/catalog-pages';
 import { useDebounced } from '@/hooks/use-debounced';
 import { useMoney } from '@/hooks/use-money';
-import { usePriceCountries } from '@/features/content/hooks/use-price-countries';
-import { usePriceTable } from '@/features/content/hooks/use-price-table';
+import { usePriceCountries } from '@/hooks/use-price-countries';
+import { usePriceTable } from '@/hooks/use-price-table';
 import { usePageOpen } from '@/hooks/use-page-open';
 import { CatalogLink } from './catalog-link';
-import { LoadState } from './load-state';
-import { SearchField } from './search-field';
+import { LoadState } from '@/components/common/load-state';
+import { SearchField } from '@/components/common/search-field';
 
 /**
  * The public price list (spec §2 /prices): service × country from the activation catalogue.

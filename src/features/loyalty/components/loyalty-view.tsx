@@ -12,8 +12,8 @@ import { useMoney } from '@/hooks/use-money';
 import { useLoyalty } from '@/features/loyalty/hooks/use-loyalty';
 import { useUser } from '@/hooks/use-user';
 import { useModals } from '@/state/modals';
-import { PageTitle } from '@/features/shell/components/page-title';
-import { LoadState } from '@/features/content/components/load-state';
+import { PageTitle } from '@/components/common/page-title';
+import { LoadState } from '@/components/common/load-state';
 import { LoyaltyStatus } from './loyalty-status';
 
 /**

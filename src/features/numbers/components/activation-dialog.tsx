@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import { useLatestPurchases } from '@/features/numbers/hooks/use-latest-purchases';
-import { useNow } from '@/features/numbers/hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { useModals } from '@/state/modals';
 import { ActivationActions } from './activation-actions';
 import { LifecycleRules } from './lifecycle-rules';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { NumberKind } from '@/lib/number-cache';
 import { useDebounced } from '@/hooks/use-debounced';
-import { useNow } from '@/features/numbers/hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import {
   defaultActiveFilters,
   useActiveNumbers,

@@ -19,11 +19,11 @@ import {
   useSidebarList,
   type CatalogSort,
   type SidebarFilters,
-  type SidebarItem,
   type SidebarTarget,
 } from '@/features/numbers/hooks/use-sidebar-list';
+import type { SidebarItem } from '@/components/common/catalog-row';
 import { useModals } from '@/state/modals';
-import { CatalogRow } from './catalog-row';
+import { CatalogRow } from '@/components/common/catalog-row';
 
 const SORTS: CatalogSort[] = ['popular', 'name', 'price', 'count'];
 

@@ -13,7 +13,7 @@ import { formatCountdown, msUntil } from '@/lib/countdown';
 import { latestCode } from '@/lib/number-cache';
 import { useMoney } from '@/hooks/use-money';
 import { useModals } from '@/state/modals';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/common/copy-button';
 
 type Entry = ActivationEntry | RentEntry;
 

@@ -4,6 +4,7 @@ import type { listCountries, listServices } from '@contracts/catalog';
 import { CATALOG_CHUNK } from '@contracts/number-limits';
 import { getJson } from '@/lib/http';
 import { withQuery } from '@/lib/filters';
+import type { SidebarItem } from '@/components/common/catalog-row';
 
 /** The four sidebar lists behind GET /api/sidebar (spec §7). */
 export type SidebarTarget = 'services' | 'countries' | 'rent-services' | 'rent-countries';
@@ -21,7 +22,6 @@ export interface SidebarFilters {
 export type ServicesAnswer = ResponseOf<typeof listServices>;
 export type CountriesAnswer = ResponseOf<typeof listCountries>;
 export type SidebarAnswer = ServicesAnswer | CountriesAnswer;
-export type SidebarItem = ServicesAnswer['services'][number] | CountriesAnswer['countries'][number];
 
 export const SIDEBAR_PATH = '/api/sidebar';
 

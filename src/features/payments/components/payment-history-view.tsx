@@ -17,7 +17,7 @@ import {
 } from '@/features/payments/hooks/use-payment-history';
 import { usePaymentHistoryOptions } from '@/features/payments/hooks/use-payment-history-options';
 import { useBalanceTopup } from '@/features/payments/hooks/use-balance-topup';
-import { HistoryCard } from './history-card';
+import { HistoryCard } from '@/components/common/history-card';
 import { LoadFallback } from './load-fallback';
 import { SystemIcon } from './system-icon';
 import { ListPager } from '@/components/common/list-pager';

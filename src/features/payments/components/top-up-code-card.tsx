@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { TopUpCode } from '@contracts/payments';
-import { useNow } from '@/features/numbers/hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { useMoney } from '@/hooks/use-money';
 import { formatCountdown, msUntil } from '@/lib/countdown';
 import { qrDataUrl } from '@/lib/qr-code';
-import { CopyButton } from '@/features/numbers/components/copy-button';
+import { CopyButton } from '@/components/common/copy-button';
 import type { PaymentSystemView } from '@/features/payments/hooks/use-payments';
 import { SystemIcon } from './system-icon';
 

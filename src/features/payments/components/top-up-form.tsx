@@ -14,10 +14,10 @@ import type { TopUpCode } from '@contracts/payments';
 import { isApiError } from '@/lib/http';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { useMoney } from '@/hooks/use-money';
-import { checkAmount } from '@/features/payments/hooks/amount-rules';
+import { checkAmount } from '@/lib/amount-rules';
 import { useCreateTopUp } from '@/features/payments/hooks/use-create-top-up';
 import type { PaymentSystemView } from '@/features/payments/hooks/use-payments';
-import { AmountField } from './amount-field';
+import { AmountField } from '@/components/common/amount-field';
 import { SystemIcon } from './system-icon';
 
 interface Props {

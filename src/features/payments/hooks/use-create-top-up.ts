@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import type { createTopUp, TopUpCode } from '@contracts/payments';
 import { request } from '@/lib/http';
-import { useAuthMutation } from '@/features/auth/hooks/use-auth-mutation';
+import { useMutation } from '@/hooks/use-mutation';
 import { PAYMENTS_KEY, type PaymentsAnswer } from './use-payments';
 
 export interface TopUpInput {
@@ -17,11 +17,11 @@ const send = (json: TopUpInput) =>
 
 /**
  * Creates a pending top-up; on success its code joins the cached active payments, so the list
- * shows it without another request. Never throws (see useAuthMutation).
+ * shows it without another request. Never throws (see useMutation).
  */
 export function useCreateTopUp() {
   const { mutate } = useSWRConfig();
-  const { busy, run } = useAuthMutation(send);
+  const { busy, run } = useMutation(send);
   const create = useCallback(
     async (input: TopUpInput) => {
       const result = await run(input);

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useMoney } from '@/hooks/use-money';
 import { useEarnings, type Earning } from '@/features/referral/hooks/use-earnings';
-import { DocTable, type DocColumn } from '@/features/content/components/doc-table';
-import { LoadState } from '@/features/content/components/load-state';
+import { DocTable, type DocColumn } from '@/components/common/doc-table';
+import { LoadState } from '@/components/common/load-state';
 import { ListPager } from '@/components/common/list-pager';
 
 /** Credits from referred users' top-ups, newest first, 10 a page; the referred user's email masked upstream. */

@@ -8,8 +8,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { useMoney } from '@/hooks/use-money';
 import type { ReferralSummary } from '@/features/referral/hooks/use-referral';
 import { useConfig } from '@/state/page-config';
-import { CopyButton } from '@/features/numbers/components/copy-button';
-import { localizedUrl } from '@/features/shell/components/seo-links';
+import { CopyButton } from '@/components/common/copy-button';
+import { localizedUrl } from '@/lib/seo-links';
 
 /**
  * The home page with `ref`: it stores the referral cookie and opens registration (spec §4).

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useReferral } from '@/features/referral/hooks/use-referral';
-import { LoadState } from '@/features/content/components/load-state';
+import { LoadState } from '@/components/common/load-state';
 import { ReferralSummaryCard } from './referral-summary';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalHistory } from './withdrawal-history';

@@ -24,7 +24,7 @@ import {
   type WithdrawValues,
 } from '@/features/referral/hooks/withdraw-rules';
 import { useAlerts } from '@/state/alerts';
-import { AmountField } from '@/features/payments/components/amount-field';
+import { AmountField } from '@/components/common/amount-field';
 
 const FIELDS: readonly WithdrawField[] = ['amount', 'wallet'];
 const METHODS: readonly WithdrawalMethod[] = ['balance', 'card', 'crypto'];

@@ -7,9 +7,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { useDebounced } from '@/hooks/use-debounced';
 import { useMoney } from '@/hooks/use-money';
 import { useWithdrawals, type Withdrawal } from '@/features/referral/hooks/use-withdrawals';
-import { LoadState } from '@/features/content/components/load-state';
-import { HistoryCard } from '@/features/payments/components/history-card';
-import { SearchField } from '@/features/content/components/search-field';
+import { LoadState } from '@/components/common/load-state';
+import { HistoryCard } from '@/components/common/history-card';
+import { SearchField } from '@/components/common/search-field';
 import { ListPager } from '@/components/common/list-pager';
 
 const STATUS_COLOR = { pending: 'warning', paid: 'success', rejected: 'error' } as const;

@@ -4,7 +4,7 @@ import type { ResponseOf } from '@contracts/route';
 import type { withdrawReferral } from '@contracts/referral';
 import { request } from '@/lib/http';
 import { USER_KEY } from '@/state/ssr-user';
-import { useAuthMutation } from '@/features/auth/hooks/use-auth-mutation';
+import { useMutation } from '@/hooks/use-mutation';
 import { REFERRAL_PATH, type ReferralAnswer } from './use-referral';
 import { isWithdrawalsKey } from './use-withdrawals';
 import type { WithdrawBody } from './withdraw-rules';
@@ -16,11 +16,11 @@ const send = (json: WithdrawBody) => request<WithdrawAnswer>('/api/referral/with
 /**
  * POST /api/referral/withdraw. On success the answer's summary replaces the cached one, the
  * history is read again and, for a withdrawal to the balance (a ledger credit), so is the
- * user, whose balance the header shows. Never throws (see useAuthMutation).
+ * user, whose balance the header shows. Never throws (see useMutation).
  */
 export function useWithdraw() {
   const { mutate } = useSWRConfig();
-  const { busy, run } = useAuthMutation(send);
+  const { busy, run } = useMutation(send);
   const withdraw = useCallback(
     async (body: WithdrawBody) => {
       const result = await run(body);

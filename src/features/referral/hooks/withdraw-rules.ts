@@ -1,5 +1,5 @@
 import type { withdrawalMethods } from '@contracts/referral';
-import { checkAmount } from '@/features/payments/hooks/amount-rules';
+import { checkAmount } from '@/lib/amount-rules';
 
 export type WithdrawalMethod = (typeof withdrawalMethods)[number];
 export type WithdrawField = 'amount' | 'wallet';

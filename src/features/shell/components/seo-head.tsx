@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useConfig } from '@/state/page-config';
-import { seoLinks } from './seo-links';
+import { seoLinks } from '@/lib/seo-links';
 
 /** Canonical, hreflang alternates and robots for every page; rendered by every layout. */
 export function SeoHead() {

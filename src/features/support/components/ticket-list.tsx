@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useDebounced } from '@/hooks/use-debounced';
 import { useTickets, type TicketStatus } from '@/features/support/hooks/use-tickets';
-import { LoadState } from '@/features/content/components/load-state';
-import { SearchField } from '@/features/content/components/search-field';
+import { LoadState } from '@/components/common/load-state';
+import { SearchField } from '@/components/common/search-field';
 import { TicketStatusChip } from './ticket-status-chip';
 import { ListPager } from '@/components/common/list-pager';
 

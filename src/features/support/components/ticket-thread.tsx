@@ -8,9 +8,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { useTicket, type TicketMessage } from '@/features/support/hooks/use-ticket';
 import { useTicketAction } from '@/features/support/hooks/use-ticket-action';
 import { TICKET_POLL_MS, useTicketRealtime } from '@/features/support/hooks/use-ticket-realtime';
-import { PageTitle } from '@/features/shell/components/page-title';
+import { PageTitle } from '@/components/common/page-title';
 import { BreadcrumbTrail } from '@/components/common/breadcrumb-trail';
-import { LoadState } from '@/features/content/components/load-state';
+import { LoadState } from '@/components/common/load-state';
 import { TicketReplyForm } from './ticket-reply-form';
 import { TicketStatusChip } from './ticket-status-chip';
 

@@ -7,7 +7,12 @@ import ListItemText from '@mui/material/ListItemText';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useTranslation } from 'next-i18next/pages';
-import type { SidebarItem } from '@/features/numbers/hooks/use-sidebar-list';
+import type { ResponseOf } from '@contracts/route';
+import type { listCountries, listServices } from '@contracts/catalog';
+
+/** A service or a country as the catalogue lists name them (picker sidebars, SEO indexes). */
+export type SidebarItem =
+  ResponseOf<typeof listServices>['services'][number] | ResponseOf<typeof listCountries>['countries'][number];
 
 interface Props {
   item: SidebarItem;

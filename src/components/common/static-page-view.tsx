@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { documentDate, type StaticPageData } from '@/lib/content-pages';
-import { PageTitle } from '@/features/shell/components/page-title';
+import { PageTitle } from '@/components/common/page-title';
 import { DocumentState } from './document-state';
 import { HtmlBody } from './html-body';
 

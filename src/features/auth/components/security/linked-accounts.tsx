@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSiteSettings } from '@/features/content/hooks/use-site-settings';
+import { useSiteSettings } from '@/hooks/use-site-settings';
 import { useMoney } from '@/hooks/use-money';
 import { REWARD_COOKIE } from '@/features/auth/hooks/use-social-return';
 import { SocialButtons } from '@/features/auth/components/social-buttons';

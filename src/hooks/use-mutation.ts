@@ -6,7 +6,7 @@ export type MutationResult<O> = { ok: true; data: O } | { ok: false; error: unkn
  * One request at a time with a busy flag for the button. Never throws: the caller decides
  * what a failure means (a field error, a next step such as verify-email, or an alert).
  */
-export function useAuthMutation<I, O>(send: (input: I) => Promise<O>) {
+export function useMutation<I, O>(send: (input: I) => Promise<O>) {
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const mounted = useRef(true);
