@@ -172,6 +172,21 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
+/** The BFF's environment pointing at `upstreamUrl`, its logs captured, and a browser on its catch-all handler. */
+export async function startBff(
+  upstreamUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<{ browser: TestBrowser; logs: ReturnType<typeof captureLogs> }> {
+  bffTestEnv(upstreamUrl, extraEnv);
+  const { bffHandler } = await import('@/bff/proxy/dispatch');
+  const { setBffLogger } = await import('@/bff/observability/logger');
+  const logs = captureLogs();
+  setBffLogger(logs.logger);
+  const browser = new TestBrowser(bffHandler);
+  await browser.start();
+  return { browser, logs };
+}
+
 /**
  * A scripted upstream, the BFF's environment pointing at it, and a browser on the catch-all
  * handler. The upstream is nock unless `socket` asks for a real loopback server (hangs,
@@ -184,13 +199,7 @@ export async function startHarness(
   const upstream = options.socket
     ? new (await import('./fake-upstream')).FakeUpstream()
     : new (await import('./nock-upstream')).NockUpstream();
-  bffTestEnv(await upstream.start(), extraEnv);
-  const { bffHandler } = await import('@/bff/proxy/dispatch');
-  const { setBffLogger } = await import('@/bff/observability/logger');
-  const logs = captureLogs();
-  setBffLogger(logs.logger);
-  const browser = new TestBrowser(bffHandler);
-  await browser.start();
+  const { browser, logs } = await startBff(await upstream.start(), extraEnv);
   return {
     upstream,
     browser,

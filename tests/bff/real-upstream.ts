@@ -8,7 +8,7 @@ import { seedContent } from '../../upstream/db/seed/content';
 import { seedSite } from '../../upstream/db/seed/site';
 import { makeUser, type TestUser } from '../upstream/helpers/commerce';
 import { createTestApp, testConfig, testDatabases, type TestApp } from '../upstream/helpers/test-db';
-import { bffTestEnv, captureLogs, TestBrowser } from './helpers';
+import { captureLogs, startBff, type TestBrowser } from './helpers';
 
 export const PASSWORD = 'hostile-input-password-1';
 
@@ -54,14 +54,10 @@ export async function startRealStack(): Promise<RealStack> {
   await upstream.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = upstream.app.server.address() as AddressInfo;
   // The fuzz sends thousands of requests: one attempt's deadline is half of this.
-  bffTestEnv(`http://127.0.0.1:${port}`, { UPSTREAM_TIMEOUT_MS: '10000', LOG_LEVEL: 'warn' });
-
-  const { bffHandler } = await import('@/bff/proxy/dispatch');
-  const { setBffLogger } = await import('@/bff/observability/logger');
-  const logs = captureLogs();
-  setBffLogger(logs.logger);
-  const browser = new TestBrowser(bffHandler);
-  await browser.start();
+  const { browser, logs } = await startBff(`http://127.0.0.1:${port}`, {
+    UPSTREAM_TIMEOUT_MS: '10000',
+    LOG_LEVEL: 'warn',
+  });
 
   return {
     upstream,
