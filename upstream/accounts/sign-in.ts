@@ -19,6 +19,17 @@ export async function sessionResponse(ctx: UpstreamContext, userId: number, head
   };
 }
 
+/**
+ * The 422 that asks for the authenticator code, or for another one after a wrong code; a
+ * social sign-in names the challenge the code answers (social-challenge.ts).
+ */
+export function needSecondFactor(wrong: boolean, challenge?: string): DomainError {
+  const extra = { action: 'need-2fa-code', ...(challenge ? { challenge } : {}) };
+  if (!wrong) return new DomainError(422, 'TWO_FACTOR_REQUIRED', 'Enter the code from your authenticator app.', extra);
+  const err = fieldError('one_time_password', 'The two-factor code is invalid.', 'INVALID_CODE');
+  return new DomainError(422, 'INVALID_CODE', err.message, { ...extra, errors: err.extra.errors });
+}
+
 /** The second factor of a password sign-in; throws the client's next action. */
 export async function requireSecondFactor(
   ctx: UpstreamContext,
@@ -26,13 +37,6 @@ export async function requireSecondFactor(
   code: string | null | undefined,
 ): Promise<void> {
   if (!user.two_factor_enabled || !user.two_factor_secret) return;
-  if (!code) {
-    throw new DomainError(422, 'TWO_FACTOR_REQUIRED', 'Enter the code from your authenticator app.', {
-      action: 'need-2fa-code',
-    });
-  }
-  if (!(await verifyTotpOnce(ctx.db, user.id, user.two_factor_secret, code, ctx.now()))) {
-    const err = fieldError('one_time_password', 'The two-factor code is invalid.', 'INVALID_CODE');
-    throw new DomainError(422, 'INVALID_CODE', err.message, { action: 'need-2fa-code', errors: err.extra.errors });
-  }
+  if (!code) throw needSecondFactor(false);
+  if (!(await verifyTotpOnce(ctx.db, user.id, user.two_factor_secret, code, ctx.now()))) throw needSecondFactor(true);
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { DomainError } from '../server/errors';
 import { verifyTotpOnce } from './one-time-codes';
+import { needSecondFactor } from './sign-in';
 
 /**
  * A social sign-in that passed the provider and waits for the authenticator code. The
@@ -41,20 +42,6 @@ export async function openChallenge(db: Db, who: ChallengeIdentity, now: Date): 
 const expired = () =>
   new DomainError(422, 'CHALLENGE_EXPIRED', 'This sign-in has expired. Sign in with the provider again.');
 
-/** The 422 that asks for (another) authenticator code on this challenge. */
-export function needCode(token: string, wrong: boolean): DomainError {
-  return wrong
-    ? new DomainError(422, 'INVALID_CODE', 'The two-factor code is invalid.', {
-        action: 'need-2fa-code',
-        challenge: token,
-        errors: { one_time_password: ['The two-factor code is invalid.'] },
-      })
-    : new DomainError(422, 'TWO_FACTOR_REQUIRED', 'Enter the code from your authenticator app.', {
-        action: 'need-2fa-code',
-        challenge: token,
-      });
-}
-
 /** Answers the challenge with `code`: the identity on success, a 422 (or 429) otherwise. */
 export async function answerChallenge(
   db: Db,
@@ -75,7 +62,7 @@ export async function answerChallenge(
     .where('c.failures', '<', maxFailures)
     .executeTakeFirst();
   if (!row) throw expired();
-  if (!code) throw needCode(token, false);
+  if (!code) throw needSecondFactor(false, token);
   const ok =
     !row.two_factor_enabled ||
     !row.two_factor_secret ||
@@ -88,7 +75,7 @@ export async function answerChallenge(
       .returning('failures')
       .executeTakeFirst();
     if (!after || after.failures >= maxFailures) throw expired();
-    throw needCode(token, true);
+    throw needSecondFactor(true, token);
   }
   const spent = await db
     .updateTable('login_challenges')

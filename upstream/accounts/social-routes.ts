@@ -9,9 +9,9 @@ import { DomainError, fieldError, notFound } from '../server/errors';
 import type { ClientHeaders } from '../server/client-headers';
 import { hashOauthCode } from './demo-oauth-page';
 import { attachMarketing, createUser, findUserByEmail, takeOverUnverified } from './users';
-import { sessionResponse } from './sign-in';
+import { needSecondFactor, sessionResponse } from './sign-in';
 import { verifyTotpOnce } from './one-time-codes';
-import { answerChallenge, needCode, openChallenge } from './social-challenge';
+import { answerChallenge, openChallenge } from './social-challenge';
 import { readSettings } from '../platform/site-settings';
 import { credit } from '../commerce/ledger';
 
@@ -121,7 +121,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: UpstreamContext)
           providerUserId: identity.provider_user_id,
           email: identity.email,
         };
-        throw needCode(await openChallenge(db, who, now), !!code);
+        throw needSecondFactor(!!code, await openChallenge(db, who, now));
       }
     }
     await attachMarketing(db, userId, headers);
