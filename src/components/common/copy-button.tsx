@@ -1,29 +1,43 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { visuallyHidden } from '@mui/utils';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslation } from 'next-i18next/pages';
 import { copyText } from '@/lib/browser-effects';
 
+const CONFIRMATION_MS = 1500;
+
 /**
- * One-click copy of a number or code, with a visible and announced confirmation. Pages without
- * the `numbers` texts pass their own `copiedLabel`.
+ * One-click copy of a number or code. The confirmation is shown (check icon, tooltip) and
+ * announced: a polite status region says it, because a tooltip is only seen by someone hovering.
+ * Pages without the `numbers` texts pass their own `copiedLabel`.
  */
 export function CopyButton({ text, label, copiedLabel }: { text: string; label: string; copiedLabel?: string }) {
   const { t } = useTranslation('numbers');
   const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const onClick = async () => {
     if (await copyText(text)) {
       setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), CONFIRMATION_MS);
     }
   };
+  const confirmation = copiedLabel ?? t('row.copied');
   return (
-    <Tooltip title={copied ? (copiedLabel ?? t('row.copied')) : label}>
-      <IconButton size="small" aria-label={label} onClick={() => void onClick()}>
-        {copied ? <CheckIcon fontSize="small" color="success" /> : <ContentCopyIcon fontSize="small" />}
-      </IconButton>
-    </Tooltip>
+    <>
+      <Tooltip title={copied ? confirmation : label}>
+        <IconButton size="small" aria-label={label} onClick={() => void onClick()}>
+          {copied ? <CheckIcon fontSize="small" color="success" /> : <ContentCopyIcon fontSize="small" />}
+        </IconButton>
+      </Tooltip>
+      <Box component="span" role="status" sx={visuallyHidden}>
+        {copied ? confirmation : ''}
+      </Box>
+    </>
   );
 }

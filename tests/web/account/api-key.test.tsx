@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiKeyPanel } from '@/features/account/components/api-key-panel';
 import { makeUser, mockFetch, renderAccount } from './harness';
+import { copyAndExpectAnnounced } from '../test-kit/copy';
 
 jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
 import { router } from '../content/router-mock';
@@ -90,8 +91,6 @@ describe('API key', () => {
   });
 
   test('confirming shows the new key once, with a warning and a copy button', async () => {
-    const writeText = jest.fn(async () => undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const calls = mockFetch({ 'POST /api/user/api-key': issued });
     renderAccount(<ApiKeyPanel />, { user: makeUser() });
     await generateAndConfirm();
@@ -103,9 +102,7 @@ describe('API key', () => {
     expect(calls.filter((c) => c.method === 'POST' && c.url === '/api/user/api-key')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Generate a new key' })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Copy the key' }));
-    expect(writeText).toHaveBeenCalledWith(NEW_KEY);
-    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    expect(await copyAndExpectAnnounced(screen.getByRole('button', { name: 'Copy the key' }), 'Copied')).toBe(NEW_KEY);
 
     await userEvent.click(screen.getByRole('button', { name: 'I have copied it, hide the key' }));
     expect(keyField()).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReferralView } from '@/features/referral/components/referral-view';
+import { copyAndExpectAnnounced } from '../test-kit/copy';
 import { ORIGIN, mockFetch, pageRoutes, renderReferral, summary } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
@@ -31,9 +32,11 @@ test('the copy button puts the share link on the clipboard and says so', async (
   mockFetch(pageRoutes());
   renderReferral(<ReferralView />);
   const section = (await screen.findByRole('heading', { name: 'Your referral link' })).closest('section')!;
-  await userEvent.click(within(section).getByRole('button', { name: 'Copy link' }));
-  expect(navigator.clipboard.writeText).toHaveBeenCalledWith(`${ORIGIN}/?ref=7`);
-  expect(await screen.findByText('Link copied')).toBeInTheDocument();
+  const copied = await copyAndExpectAnnounced(
+    within(section).getByRole('button', { name: 'Copy link' }),
+    'Link copied',
+  );
+  expect(copied).toBe(`${ORIGIN}/?ref=7`);
 });
 
 test('a summary that cannot be loaded says so and offers a retry; the lists still show', async () => {

@@ -6,18 +6,14 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslation } from 'next-i18next/pages';
-import { copyText } from '@/lib/browser-effects';
+import { CopyButton } from '@/components/common/copy-button';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { useRegenerateApiKey } from '@/features/account/hooks/use-regenerate-api-key';
 import { useConfig } from '@/state/page-config';
@@ -29,14 +25,7 @@ const API_PLACEHOLDER = 'https://<api-address>';
 
 function NewKey({ value, onDone }: { value: string; onDone(): void }) {
   const { t } = useTranslation('account');
-  const [copied, setCopied] = useState(false);
   const fieldId = useId();
-  const copy = async () => {
-    if (await copyText(value)) {
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    }
-  };
   return (
     <Alert severity="warning" sx={{ '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}>
       <AlertTitle>{t('api.new.title')}</AlertTitle>
@@ -59,20 +48,13 @@ function NewKey({ value, onDone }: { value: string; onDone(): void }) {
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <Tooltip title={copied ? t('api.new.copied') : t('api.new.copy')}>
-                  <IconButton edge="end" aria-label={t('api.new.copy')} onClick={() => void copy()}>
-                    {copied ? <CheckIcon color="success" /> : <ContentCopyIcon />}
-                  </IconButton>
-                </Tooltip>
+                <CopyButton text={value} label={t('api.new.copy')} copiedLabel={t('api.new.copied')} />
               </InputAdornment>
             ),
           },
         }}
       />
-      <Box aria-live="polite" sx={{ minHeight: 20, mt: 0.5 }}>
-        {copied && <Typography variant="caption">{t('api.new.copied')}</Typography>}
-      </Box>
-      <Button onClick={onDone} variant="outlined" color="inherit" size="small" sx={{ mt: 1 }}>
+      <Button onClick={onDone} variant="outlined" color="inherit" size="small" sx={{ mt: 1.5 }}>
         {t('api.new.done')}
       </Button>
     </Alert>
