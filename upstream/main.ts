@@ -6,6 +6,7 @@ import { seedIfEmpty } from './db/seed';
 import { buildApp } from './server/app';
 import { createContext, createLogger, type Publish } from './server/context';
 import { startCommerceWorkers } from './commerce/workers';
+import type { TrustProxy } from './server/trust-proxy';
 
 /**
  * `npx tsx upstream/main.ts`: the embedded reference upstream. Opens the database
@@ -22,6 +23,7 @@ interface RealtimeServerModule {
     host: string;
     port: number;
     apps: { id: string; key: string; secret: string }[];
+    trustProxy: TrustProxy;
   }): Promise<RealtimeHandle>;
 }
 interface PublisherModule {
@@ -47,7 +49,12 @@ async function main(): Promise<void> {
   const rtServer = config.realtime.enabled ? await optionalModule<RealtimeServerModule>('realtime/server') : null;
   if (rtServer) {
     const { host, port, appId: id, key, secret } = config.realtime;
-    realtime = await rtServer.startRealtimeServer({ host, port, apps: [{ id, key, secret }] });
+    realtime = await rtServer.startRealtimeServer({
+      host,
+      port,
+      apps: [{ id, key, secret }],
+      trustProxy: config.trustProxy,
+    });
     log.info({ port: realtime.port }, 'realtime server listening');
   }
   const publisher = await optionalModule<PublisherModule>('realtime/publisher');

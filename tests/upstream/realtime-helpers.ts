@@ -48,8 +48,12 @@ export class RawClient {
     );
   }
 
-  static open(port: number, path = `/app/${testApp.key}?protocol=7&client=js&version=8.6.0`): Promise<RawClient> {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`);
+  static open(
+    port: number,
+    path = `/app/${testApp.key}?protocol=7&client=js&version=8.6.0`,
+    headers: Record<string, string> = {},
+  ): Promise<RawClient> {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
     const client = new RawClient(ws);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(client));

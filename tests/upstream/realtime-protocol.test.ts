@@ -182,6 +182,38 @@ describe('realtime server: heartbeat, limits and shutdown', () => {
     }
   });
 
+  it('behind a trusted proxy counts the nearest untrusted hop, not the first X-Forwarded-For entry a client writes', async () => {
+    const server = await startTestServer({ maxConnectionsPerIp: 1, trustProxy: ['loopback'] });
+    const via = (spoofed: string) =>
+      RawClient.open(server.port, undefined, { 'X-Forwarded-For': `${spoofed}, 203.0.113.7` });
+    try {
+      const first = await via('198.51.100.1');
+      await first.next('pusher:connection_established');
+      const second = await via('198.51.100.2');
+      expect((await second.next('pusher:error')).data).toMatchObject({ code: 4100 });
+      // Another real client behind the same proxy is its own address.
+      const other = await RawClient.open(server.port, undefined, { 'X-Forwarded-For': '203.0.113.8' });
+      await other.next('pusher:connection_established');
+      first.close();
+      other.close();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('without trusted proxies ignores X-Forwarded-For', async () => {
+    const server = await startTestServer({ maxConnectionsPerIp: 1 });
+    try {
+      const first = await RawClient.open(server.port, undefined, { 'X-Forwarded-For': '203.0.113.7' });
+      await first.next('pusher:connection_established');
+      const second = await RawClient.open(server.port, undefined, { 'X-Forwarded-For': '203.0.113.8' });
+      expect((await second.next('pusher:error')).data).toMatchObject({ code: 4100 });
+      first.close();
+    } finally {
+      await server.close();
+    }
+  });
+
   it('caps channels per connection: the next subscription gets a 429 subscription_error, the others stay', async () => {
     const server = await startTestServer({ maxChannelsPerConnection: 2 });
     try {

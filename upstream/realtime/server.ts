@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { TrustProxy } from '../server/trust-proxy';
 import { handleClientMessage, type MessageContext } from './client-messages';
 import { createHttpApi } from './http-api';
 import { type Client, closeClient, Hub, type HubCounters } from './hub';
@@ -22,8 +24,12 @@ export interface RealtimeServerOptions {
   /** Behind a reverse proxy every client shares its IP: raise this or set trustProxy. */
   maxConnectionsPerIp?: number;
   maxChannelsPerConnection?: number;
-  /** Take the client IP from the first X-Forwarded-For hop. */
-  trustProxy?: boolean;
+  /**
+   * Whose X-Forwarded-For to believe (UPSTREAM_TRUST_PROXY, as for the HTTP API). The client
+   * address is the nearest hop that is not a trusted proxy, never the first entry: a client
+   * writes that one itself and could pick a fresh address for every connection.
+   */
+  trustProxy?: TrustProxy;
   log?: RealtimeLogger;
 }
 
@@ -42,10 +48,10 @@ export interface RealtimeServer {
 
 const KiB = 1024;
 
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return (trustProxy && first) || req.socket.remoteAddress || 'unknown';
+function clientIpResolver(trustProxy: TrustProxy): (req: IncomingMessage) => string {
+  if (trustProxy === false) return (req) => req.socket.remoteAddress ?? 'unknown';
+  const trusted = proxyAddr.compile(trustProxy);
+  return (req) => proxyAddr(req, trusted) || 'unknown';
 }
 
 /** Rejects a connection the way pusher-js understands: pusher:error, then a close with the same code. */
@@ -91,6 +97,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   /** Every upgraded socket, including ones being refused, so close() can end them all. */
   const sockets = new Set<WebSocket>();
   const perIp = new Map<string, number>();
+  const clientIp = clientIpResolver(trustProxy);
 
   const http = createServer(createHttpApi({ hub, appsById, log, maxEventData: maxPayload, nowMs: Date.now }));
   // Frames over maxPayload (up to 4×) get a protocol error; bigger ones are cut by ws with 1009.
@@ -101,7 +108,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     if (!app) return refuse(ws, ErrorCode.APP_NOT_FOUND, `App key ${key.slice(0, 64)} does not exist`);
     const badProtocol = protocolError(query.get('protocol'));
     if (badProtocol) return refuse(ws, ...badProtocol);
-    const ip = clientIp(req, trustProxy);
+    const ip = clientIp(req);
     const fromIp = perIp.get(ip) ?? 0;
     if (clients.size >= maxConnections || fromIp >= maxConnectionsPerIp) {
       log.warn({ ip, fromIp, total: clients.size }, 'realtime: connection refused, over capacity');
