@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
+import { DEMO, origin } from './support';
 
 // The e2e stack runs APP_INSTANCE=test: five locales, noindex, counters on, global chat link.
 const LOCALES = ['en', 'es', 'pt', 'fr', 'de'] as const;
@@ -42,6 +43,42 @@ test.describe('languages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(common('de').home.title);
     const cookie = (await context.cookies()).find((c) => c.name === 'language');
     expect(cookie?.value).toBe('de');
+  });
+});
+
+test.describe('document titles', () => {
+  const tagline = (locale: string) =>
+    (
+      JSON.parse(readFileSync(path.join(process.cwd(), 'public/locales', locale, 'common.json'), 'utf8')) as {
+        tagline: string;
+      }
+    ).tagline;
+
+  for (const locale of ['en', 'de', 'pt'] as const) {
+    test(`${locale} home has the brand and the tagline in its language`, async ({ page }) => {
+      await page.goto(prefix(locale));
+      await expect(page).toHaveTitle(`Codeport · ${tagline(locale)}`);
+    });
+  }
+
+  test('the 404 page names itself', async ({ page }) => {
+    await page.goto('/no-such-page/at-all');
+    await expect(page).toHaveTitle('This page does not exist · Codeport');
+  });
+
+  test('signed-in pages name themselves', async ({ page }) => {
+    expect((await page.request.post('/api/login', { data: DEMO, headers: origin() })).ok()).toBe(true);
+    const titles: [string, string][] = [
+      ['/activations', 'Active numbers'],
+      ['/rent', 'Rent a number'],
+      ['/settings/security', 'Security'],
+      ['/settings/sessions', 'Sessions'],
+      ['/settings/other', 'Other settings'],
+    ];
+    for (const [route, title] of titles) {
+      await page.goto(route);
+      await expect(page, route).toHaveTitle(`${title} · Codeport`);
+    }
   });
 });
 

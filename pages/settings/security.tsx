@@ -7,6 +7,7 @@ import { useAuthT } from '@/features/auth/components/use-auth-t';
 import { ChangePasswordForm } from '@/features/auth/components/security/change-password-form';
 import { TwoFactorPanel } from '@/features/auth/components/security/two-factor-panel';
 import { LinkedAccounts } from '@/features/auth/components/security/linked-accounts';
+import { PageTitle } from '@/components/common/page-title';
 import { withPage } from '@/bff/ssr/page-props';
 
 export default function SecurityPage() {
@@ -14,6 +15,7 @@ export default function SecurityPage() {
   const { user } = useAuth();
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
+      <PageTitle title={t('security.title')} />
       <Stack spacing={4}>
         <Typography variant="h4" component="h1">
           {t('security.title')}

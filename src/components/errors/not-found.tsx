@@ -6,6 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useAuth } from '@/hooks/use-auth';
 import { useModals } from '@/state/modals';
+import { PageTitle } from '@/components/common/page-title';
 import { ErrorIllustration } from './error-illustration';
 
 /** Spec §2: the 404 page with its four texts and two ways out. */
@@ -16,6 +17,7 @@ export function NotFound() {
   const router = useRouter();
   return (
     <Stack spacing={2} sx={{ maxWidth: 440, alignItems: 'center', textAlign: 'center' }}>
+      <PageTitle title={t('notFound.title')} />
       <ErrorIllustration label={t('notFound.image')} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 26, sm: 32 } }}>
         {t('notFound.title')}

@@ -2,8 +2,13 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useConfig } from '@/state/page-config';
 import { seoLinks } from '@/lib/seo-links';
+import { PageTitle } from '@/components/common/page-title';
 
-/** Canonical, hreflang alternates and robots for every page; rendered by every layout. */
+/**
+ * Canonical, hreflang alternates, robots and a default title for every page; rendered by every
+ * layout before the page, so a page's own PageTitle (same `key`, the last one rendered wins)
+ * replaces the default and no page is ever left without a title.
+ */
 export function SeoHead() {
   const router = useRouter();
   const { origin, profile } = useConfig();
@@ -19,12 +24,15 @@ export function SeoHead() {
       })
     : undefined;
   return (
-    <Head>
-      {profile.noindex && <meta key="robots" name="robots" content="noindex, nofollow" />}
-      {links && <link key="canonical" rel="canonical" href={links.canonical} />}
-      {links?.alternates.map((a) => (
-        <link key={`alt-${a.hrefLang}`} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
-      ))}
-    </Head>
+    <>
+      <PageTitle />
+      <Head>
+        {profile.noindex && <meta key="robots" name="robots" content="noindex, nofollow" />}
+        {links && <link key="canonical" rel="canonical" href={links.canonical} />}
+        {links?.alternates.map((a) => (
+          <link key={`alt-${a.hrefLang}`} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
+        ))}
+      </Head>
+    </>
   );
 }
