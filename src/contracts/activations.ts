@@ -3,6 +3,7 @@ import { defineRoute } from './route';
 import { idParam, minorUnits } from './commerce-query';
 import { activeListQuery, activationEntry, antifraudBlock, rentEntry } from './number-entry';
 import { paginationMeta } from './errors';
+import { priceDiscount, priceLevel } from './catalog';
 
 export { ACTIVATION_CANCEL_LOCK_MINUTES, ACTIVATION_TTL_MINUTES } from './number-limits';
 
@@ -52,6 +53,11 @@ export const activationResult = z.object({
   activation: activationEntry,
   /** The user's balance after the operation, minor units. */
   balance: minorUnits,
+  /**
+   * A new purchase: what it charged (after the loyalty discount), with the list price, the
+   * discount and the level. Absent on other actions and on an idempotent replay.
+   */
+  charged: z.object({ price: minorUnits, ...priceDiscount, ...priceLevel }).optional(),
 });
 export const buyActivation = defineRoute({
   id: 'activations.buy',

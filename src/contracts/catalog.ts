@@ -31,14 +31,35 @@ export const countryListQuery = z.object({ ...listFilters, service_id: idParam.o
 export type ServiceListQuery = z.infer<typeof serviceListQuery>;
 export type CountryListQuery = z.infer<typeof countryListQuery>;
 
+/**
+ * Loyalty pricing beside a price (all optional: older upstreams omit them). `price` stays what
+ * is charged (after the discount); `list_price` is before it and `discount` the difference.
+ */
+export const priceDiscount = {
+  /** Price before the loyalty discount, minor units. */
+  list_price: minorUnits.nullable().optional(),
+  /** list_price − price, minor units (0 without a discount). */
+  discount: minorUnits.nullable().optional(),
+};
+/** The buyer's loyalty level the prices of an answer are quoted at (guests: 0 and null). */
+export const priceLevel = {
+  discount_percent: z.number().int().min(0).max(100).optional(),
+  /** Level name, e.g. "Gold"; null for a guest or below every level. */
+  level: z.string().nullable().optional(),
+};
+
 const listItem = {
   id: z.number().int(),
   name: z.string(),
   favorite: z.boolean(),
   /** Numbers free in the pool right now (for the filtering service/country when given). */
   count: z.number().int(),
-  /** Cheapest price among the matching offers, minor units; null when nothing is offered. */
+  /**
+   * Cheapest price among the matching offers, minor units, after the signed-in user's loyalty
+   * discount; null when nothing is offered. For rent: the cheapest period's price ("from").
+   */
   price: minorUnits.nullable(),
+  ...priceDiscount,
 };
 export const serviceItem = z.object({ ...listItem, icon: z.string(), slug: z.string() });
 export const countryItem = z.object({ ...listItem, flag: z.string(), iso: z.string(), phone_code: z.string() });
@@ -49,11 +70,13 @@ export const serviceListResponse = z.object({
   status: z.literal(true),
   count: z.number().int(),
   services: z.array(serviceItem),
+  ...priceLevel,
 });
 export const countryListResponse = z.object({
   status: z.literal(true),
   count: z.number().int(),
   countries: z.array(countryItem),
+  ...priceLevel,
 });
 
 const summary = (what: string, kind: string) =>
@@ -100,7 +123,7 @@ export const listRentCountries = defineRoute({
   summary: summary('Countries', 'rent'),
 });
 
-export const priceOperator = operatorRef.extend({ count: z.number().int(), price: minorUnits });
+export const priceOperator = operatorRef.extend({ count: z.number().int(), price: minorUnits, ...priceDiscount });
 
 export const priceQuery = z.object({
   service_id: idParam,
@@ -111,9 +134,11 @@ export const priceResponse = z.object({
   status: z.literal(true),
   data: z.object({
     operators: z.array(priceOperator),
-    /** For the chosen operator, or the cheapest operator that has numbers. */
+    /** For the chosen operator, or the cheapest operator that has numbers; after the loyalty discount. */
     price: minorUnits.nullable(),
     count: z.number().int(),
+    ...priceDiscount,
+    ...priceLevel,
   }),
 });
 export const getPrice = defineRoute({
@@ -128,16 +153,23 @@ export const getPrice = defineRoute({
 });
 
 export const rentPriceQuery = priceQuery.extend({ period: rentPeriod.default(DEFAULT_RENT_PERIOD) });
-export const rentPeriodPrice = z.object({ period: z.number().int(), count: z.number().int(), price: minorUnits });
+export const rentPeriodPrice = z.object({
+  period: z.number().int(),
+  count: z.number().int(),
+  price: minorUnits,
+  ...priceDiscount,
+});
 export const rentPriceResponse = z.object({
   status: z.literal(true),
   data: z.object({
     periods: z.array(rentPeriodPrice),
     operators: z.array(priceOperator),
     count: z.number().int(),
-    /** For the chosen period. */
+    /** For the chosen period, after the loyalty discount. */
     price: minorUnits.nullable(),
     period: z.number().int(),
+    ...priceDiscount,
+    ...priceLevel,
   }),
 });
 export const getRentPrice = defineRoute({

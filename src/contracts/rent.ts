@@ -3,7 +3,7 @@ import { defineRoute } from './route';
 import { idParam, minorUnits } from './commerce-query';
 import { activeListQuery, antifraudBlock, rentEntry } from './number-entry';
 import { paginationMeta } from './errors';
-import { rentPeriod } from './catalog';
+import { priceDiscount, priceLevel, rentPeriod } from './catalog';
 
 export { RENT_CANCEL_WINDOW_MINUTES } from './number-limits';
 
@@ -51,6 +51,11 @@ export const rentResult = z.object({
   message: z.string().optional(),
   rent: rentEntry,
   balance: minorUnits,
+  /**
+   * A new purchase or an extension: what this operation charged (after the loyalty discount),
+   * with the list price, the discount and the level. Absent on other actions and replays.
+   */
+  charged: z.object({ price: minorUnits, ...priceDiscount, ...priceLevel }).optional(),
 });
 export const buyRent = defineRoute({
   id: 'rent.buy',
@@ -67,8 +72,11 @@ export const buyRent = defineRoute({
 export const extendPriceResponse = z.object({
   status: z.literal(true),
   data: z.object({
-    periods: z.array(z.object({ period: z.number().int(), price: minorUnits, expired_date: z.string() })),
+    periods: z.array(
+      z.object({ period: z.number().int(), price: minorUnits, expired_date: z.string(), ...priceDiscount }),
+    ),
     expired_date: z.string(),
+    ...priceLevel,
   }),
 });
 export const getExtendPrice = defineRoute({

@@ -27,6 +27,7 @@ const reply = (r: ActivationResult, message?: string) => ({
   ...(message ? { message } : {}),
   activation: r.activation,
   balance: r.balance,
+  ...(r.charged ? { charged: r.charged } : {}),
 });
 
 export function registerActivationRoutes(app: FastifyInstance, ctx: UpstreamContext): void {

@@ -5,6 +5,7 @@ import type { UpstreamContext } from '../server/context';
 import { DomainError, notFound } from '../server/errors';
 import { balanceOf, credit, debit } from './ledger';
 import { attachHold, holdNumber, noNumbers, releaseNumber } from './pool';
+import { buyerLevel, quote, type Quote } from './loyalty-price';
 import { activationOffers } from './prices';
 import { activationEntry, localeOf } from './entries';
 import { isUniqueViolation } from './db-errors';
@@ -23,6 +24,8 @@ export interface ActivationResult {
   balance: number;
   /** false when an idempotency key matched an earlier purchase. */
   created: boolean;
+  /** A new purchase: its price at the buyer's loyalty level. */
+  charged?: Quote;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -50,10 +53,13 @@ export async function buyActivation(
   const offers = await activationOffers(ctx.db, input.serviceId, input.countryId);
   const candidates = offers.filter((o) => (input.operatorId === undefined ? o.count > 0 : o.id === input.operatorId));
   if (candidates.length === 0) throw noNumbers();
+  // The level of the spend so far; the charge below is the discounted price, and the
+  // activation stores it, so a refund gives back exactly what was charged.
+  const level = await buyerLevel(ctx.db, userId);
 
   const now = ctx.now();
   try {
-    const id = await ctx.db.transaction().execute(async (trx) => {
+    const bought = await ctx.db.transaction().execute(async (trx) => {
       for (const offer of candidates) {
         const held = await holdNumber(
           trx,
@@ -61,6 +67,7 @@ export async function buyActivation(
           'activation',
         );
         if (!held) continue;
+        const charged = quote(offer.price, level);
         const row = await trx
           .insertInto('activations')
           .values({
@@ -70,7 +77,7 @@ export async function buyActivation(
             operator_id: offer.id,
             number_id: held.numberId,
             phone: held.phone,
-            price: offer.price,
+            price: charged.price,
             status: 'waiting',
             idempotency_key: key,
             created_at: now,
@@ -82,16 +89,16 @@ export async function buyActivation(
         await attachHold(trx, held.numberId, input.serviceId, row.id);
         await debit(trx, {
           userId,
-          amount: offer.price,
+          amount: charged.price,
           kind: 'activation_charge',
           ref: `activation:${row.id}`,
           at: now,
         });
-        return row.id;
+        return { id: row.id, charged };
       }
       throw noNumbers();
     });
-    return result(ctx, userId, id, true);
+    return { ...(await result(ctx, userId, bought.id, true)), charged: bought.charged };
   } catch (error) {
     // A concurrent request with the same key committed first: answer with its purchase.
     if (key && isUniqueViolation(error, 'activations_idempotency')) {

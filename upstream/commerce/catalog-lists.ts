@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { Locale } from '../server/client-headers';
 import { flagUrl, iconUrl } from './assets';
 import { countryName, matchesSearch, nameOrder } from './country-names';
+import { buyerLevel, levelFields, pricedAt, type PriceLevel } from './loyalty-price';
 import { offersSql, type Scope } from './offers';
 
 interface ListRow {
@@ -44,9 +45,10 @@ export async function listServices(
     join (${offersSql(scope, { countryId: q.country_id })}) o on o.service_id = s.id
     where ${searchSql(sql`s.name`, q.search)}
     group by s.id`.execute(db);
+  const level = await buyerLevel(db, userId);
   const { items, count } = shape(rows.rows, { scope, userId, locale, ...listOptions(q) });
-  const services: ServiceItem[] = items.map((r) => ({ ...base(r), slug: r.key, icon: iconUrl(r.key) }));
-  return { status: true as const, count, services };
+  const services: ServiceItem[] = items.map((r) => ({ ...base(r, level), slug: r.key, icon: iconUrl(r.key) }));
+  return { status: true as const, count, services, ...levelFields(level) };
 }
 
 /**
@@ -72,14 +74,15 @@ export async function listCountries(
   const named = rows.rows
     .map((r) => ({ ...r, english: r.name, name: countryName(r.key, r.name, locale) }))
     .filter((r) => matchesSearch(q.search, [r.name, r.english]));
+  const level = await buyerLevel(db, userId);
   const { items, count } = shape(named, { scope, userId, locale, ...listOptions(q) });
   const countries: CountryItem[] = items.map((r) => ({
-    ...base(r),
+    ...base(r, level),
     iso: r.key,
     phone_code: r.phone_code,
     flag: flagUrl(r.key),
   }));
-  return { status: true as const, count, countries };
+  return { status: true as const, count, countries, ...levelFields(level) };
 }
 
 function listOptions(q: ServiceListQuery | CountryListQuery) {
@@ -92,12 +95,16 @@ function searchSql(column: ReturnType<typeof sql>, search: string | undefined) {
   return sql`${column} ilike ${`%${escaped}%`}`;
 }
 
-const base = (r: ListRow) => ({
+/**
+ * An item at the reader's loyalty level. The discount never lowers a higher list price below
+ * a lower one's (discounted() is monotonic), so the cheapest stays the cheapest after it.
+ */
+const base = (r: ListRow, level: PriceLevel | null) => ({
   id: r.id,
   name: r.name,
   favorite: r.favorite,
   count: Number(r.count),
-  price: r.price === null ? null : Number(r.price),
+  ...pricedAt(r.price === null ? null : Number(r.price), level),
 });
 
 type Order = (a: ListRow, b: ListRow) => number;

@@ -10,6 +10,7 @@ import {
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { listCountries, listServices } from './catalog-lists';
+import { buyerLevel } from './loyalty-price';
 import { activationPrice, rentPrice } from './prices';
 
 /** Sidebar lists (activation and rent) and the price panels; guests see them too. */
@@ -26,6 +27,11 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: UpstreamContext
   registerRoute(app, ctx, listRentCountries, ({ user, query, headers }) =>
     listCountries(ctx.db, 'rent', user?.id ?? null, query, headers.locale),
   );
-  registerRoute(app, ctx, getPrice, ({ query }) => activationPrice(ctx.db, query));
-  registerRoute(app, ctx, getRentPrice, ({ query }) => rentPrice(ctx.db, query));
+  // Prices are quoted at the signed-in user's loyalty level; guests see list prices.
+  registerRoute(app, ctx, getPrice, async ({ user, query }) =>
+    activationPrice(ctx.db, query, await buyerLevel(ctx.db, user?.id ?? null)),
+  );
+  registerRoute(app, ctx, getRentPrice, async ({ user, query }) =>
+    rentPrice(ctx.db, query, await buyerLevel(ctx.db, user?.id ?? null)),
+  );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { RENT_PERIODS } from '@contracts/catalog';
 import type { Db } from '../db/database';
+import { levelFields, pricedAt, quote, quoteFields, type PriceLevel } from './loyalty-price';
 
 export interface OperatorOffer {
   id: number;
@@ -31,12 +32,21 @@ export function pickOffer(offers: OperatorOffer[], operatorId?: number): Operato
   return offers.find((o) => o.count > 0) ?? offers[0];
 }
 
-export async function activationPrice(db: Db, q: { service_id: number; country_id: number; operator_id?: number }) {
-  const operators = await activationOffers(db, q.service_id, q.country_id);
-  const chosen = pickOffer(operators, q.operator_id);
+/** Activation price panel, every price at the buyer's loyalty level (null: a guest, list prices). */
+export async function activationPrice(
+  db: Db,
+  q: { service_id: number; country_id: number; operator_id?: number },
+  level: PriceLevel | null = null,
+) {
+  const offers = await activationOffers(db, q.service_id, q.country_id);
+  const chosen = pickOffer(offers, q.operator_id);
   const count =
-    q.operator_id !== undefined ? (chosen?.count ?? 0) : operators.reduce((n, o) => n + Math.max(o.count, 0), 0);
-  return { status: true as const, data: { operators, price: chosen?.price ?? null, count } };
+    q.operator_id !== undefined ? (chosen?.count ?? 0) : offers.reduce((n, o) => n + Math.max(o.count, 0), 0);
+  const operators = offers.map((o) => ({ ...o, ...quoteFields(quote(o.price, level)) }));
+  return {
+    status: true as const,
+    data: { operators, count, ...pricedAt(chosen?.price, level), ...levelFields(level) },
+  };
 }
 
 /** Rent prices of service × country per period (only the periods priced). */
@@ -66,6 +76,7 @@ export async function rentOperators(db: Db, serviceId: number, countryId: number
 export async function rentPrice(
   db: Db,
   q: { service_id: number; country_id: number; period: number; operator_id?: number },
+  level: PriceLevel | null = null,
 ) {
   const [prices, ops] = await Promise.all([
     rentPeriodPrices(db, q.service_id, q.country_id),
@@ -73,15 +84,26 @@ export async function rentPrice(
   ]);
   const chosenOps = q.operator_id !== undefined ? ops.filter((o) => o.id === q.operator_id) : ops;
   const count = prices.size === 0 ? 0 : chosenOps.reduce((n, o) => n + Math.max(o.count, 0), 0);
-  const price = prices.get(q.period) ?? null;
+  const chosen = pricedAt(prices.get(q.period), level);
   return {
     status: true as const,
     data: {
-      periods: [...prices].sort(([a], [b]) => a - b).map(([period, p]) => ({ period, price: p, count })),
-      operators: prices.size === 0 ? [] : ops.map((o) => ({ ...o, price: price ?? 0 })),
+      periods: [...prices]
+        .sort(([a], [b]) => a - b)
+        .map(([period, p]) => ({ period, count, ...quoteFields(quote(p, level)) })),
+      operators:
+        prices.size === 0
+          ? []
+          : ops.map((o) => ({
+              ...o,
+              price: chosen.price ?? 0,
+              list_price: chosen.list_price ?? 0,
+              discount: chosen.discount ?? 0,
+            })),
       count,
-      price,
+      ...chosen,
       period: q.period,
+      ...levelFields(level),
     },
   };
 }

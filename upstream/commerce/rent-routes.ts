@@ -29,6 +29,7 @@ const reply = (r: RentResult, message?: string) => ({
   ...(message ? { message } : {}),
   rent: r.rent,
   balance: r.balance,
+  ...(r.charged ? { charged: r.charged } : {}),
 });
 
 export function registerRentRoutes(app: FastifyInstance, ctx: UpstreamContext): void {

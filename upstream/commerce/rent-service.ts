@@ -9,6 +9,7 @@ import { isUniqueViolation } from './db-errors';
 import { localeOf, rentEntry } from './entries';
 import { balanceOf, credit, debit } from './ledger';
 import { attachHold, holdNumber, noNumbers, releaseNumber } from './pool';
+import { buyerLevel, levelFields, quote, quoteFields, type Quote } from './loyalty-price';
 import { rentOperators, rentPeriodPrices } from './prices';
 
 /**
@@ -20,6 +21,8 @@ export interface RentResult {
   rent: RentEntry;
   balance: number;
   created: boolean;
+  /** A new purchase or an extension: what it charged at the buyer's loyalty level. */
+  charged?: Quote;
 }
 
 const hours = (n: number) => n * 3_600_000;
@@ -59,8 +62,10 @@ export async function buyRent(ctx: CommerceCtx, userId: number, input: BuyRentIn
   const now = ctx.now();
   const block = await antifraud(ctx.db, 'rent', userId, now);
   if (block.restricted) throw new DomainError(403, 'FORBIDDEN', block.message ?? 'Renting is paused.');
-  const price = (await rentPeriodPrices(ctx.db, input.serviceId, input.countryId)).get(input.period);
-  if (price === undefined) throw noNumbers();
+  const listPrice = (await rentPeriodPrices(ctx.db, input.serviceId, input.countryId)).get(input.period);
+  if (listPrice === undefined) throw noNumbers();
+  const charged = quote(listPrice, await buyerLevel(ctx.db, userId));
+  const price = charged.price;
   const operators = (await rentOperators(ctx.db, input.serviceId, input.countryId)).filter((o) =>
     input.operatorId === undefined ? o.count > 0 : o.id === input.operatorId,
   );
@@ -98,7 +103,7 @@ export async function buyRent(ctx: CommerceCtx, userId: number, input: BuyRentIn
       }
       throw noNumbers();
     });
-    return result(ctx, userId, id, true);
+    return { ...(await result(ctx, userId, id, true)), charged };
   } catch (error) {
     if (key && isUniqueViolation(error, 'rentals_idempotency')) {
       const earlier = await findByKey(ctx.db, userId, key);
@@ -132,16 +137,20 @@ function assertOpen(row: { status: string; expires_at: Date }, now: Date): void 
 export async function extendPrices(ctx: CommerceCtx, userId: number, id: number) {
   const row = await ownRental(ctx.db, userId, id);
   assertOpen(row, ctx.now());
-  const prices = await rentPeriodPrices(ctx.db, row.service_id, row.country_id);
+  const [prices, level] = await Promise.all([
+    rentPeriodPrices(ctx.db, row.service_id, row.country_id),
+    buyerLevel(ctx.db, userId),
+  ]);
   return {
     periods: [...prices]
       .sort(([a], [b]) => a - b)
       .map(([period, price]) => ({
         period,
-        price,
+        ...quoteFields(quote(price, level)),
         expired_date: new Date(row.expires_at.getTime() + hours(period)).toISOString(),
       })),
     expired_date: row.expires_at.toISOString(),
+    ...levelFields(level),
   };
 }
 
@@ -149,8 +158,10 @@ export async function extendRent(ctx: CommerceCtx, userId: number, id: number, p
   const now = ctx.now();
   const row = await ownRental(ctx.db, userId, id);
   assertOpen(row, now);
-  const price = (await rentPeriodPrices(ctx.db, row.service_id, row.country_id)).get(period);
-  if (price === undefined) throw fieldError('period', 'This period is not offered for this number.');
+  const listPrice = (await rentPeriodPrices(ctx.db, row.service_id, row.country_id)).get(period);
+  if (listPrice === undefined) throw fieldError('period', 'This period is not offered for this number.');
+  const charged = quote(listPrice, await buyerLevel(ctx.db, userId));
+  const price = charged.price;
   const extended = await ctx.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('rentals')
@@ -173,7 +184,7 @@ export async function extendRent(ctx: CommerceCtx, userId: number, id: number, p
     return true;
   });
   if (!extended) assertOpen(await ownRental(ctx.db, userId, id), now);
-  return result(ctx, userId, id, false);
+  return { ...(await result(ctx, userId, id, false)), charged };
 }
 
 export async function cancelRent(ctx: CommerceCtx, userId: number, id: number): Promise<RentResult> {

@@ -18,19 +18,42 @@ export async function lifetimeSpend(db: Db, userId: number): Promise<number> {
   return Math.max(0, Number(row.spent));
 }
 
+export interface LoyaltyLevel {
+  id: number;
+  name: string;
+  min_spend: number;
+  discount_percent: number;
+}
+
+/** Every level, lowest threshold first. */
+export async function loyaltyLevels(db: Db): Promise<LoyaltyLevel[]> {
+  const rows = await db
+    .selectFrom('loyalty_levels')
+    .select(['id', 'name', 'min_spend', 'discount_percent'])
+    .orderBy('min_spend')
+    .execute();
+  return rows.map((r) => ({ ...r, min_spend: Number(r.min_spend) }));
+}
+
+/** The level a lifetime spend reaches: the highest whose min_spend ≤ spent (reached at exactly min_spend). */
+export function levelAt(levels: LoyaltyLevel[], spent: number): LoyaltyLevel | null {
+  return levels.filter((l) => l.min_spend <= spent).at(-1) ?? null;
+}
+
+/** The user's current level, the one /loyalty shows and purchases are priced at. */
+export async function userLevel(db: Db, userId: number): Promise<LoyaltyLevel | null> {
+  const [levels, spent] = await Promise.all([loyaltyLevels(db), lifetimeSpend(db, userId)]);
+  return levelAt(levels, spent);
+}
+
 export function registerLoyaltyRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
 
   registerRoute(app, ctx, getLoyalty, async ({ user }) => {
-    const rows = await db
-      .selectFrom('loyalty_levels')
-      .select(['id', 'name', 'min_spend', 'discount_percent'])
-      .orderBy('min_spend')
-      .execute();
-    const levels = rows.map((r) => ({ ...r, min_spend: Number(r.min_spend) }));
+    const levels = await loyaltyLevels(db);
     if (!user) return { status: true, levels, user: null } as const;
     const spent = await lifetimeSpend(db, user.id);
-    const level = levels.filter((l) => l.min_spend <= spent).at(-1) ?? null;
+    const level = levelAt(levels, spent);
     const next = levels.find((l) => l.min_spend > spent) ?? null;
     const from = level?.min_spend ?? 0;
     const progress = next ? Math.floor(((spent - from) * 100) / (next.min_spend - from)) : 100;

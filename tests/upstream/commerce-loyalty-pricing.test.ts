@@ -1,0 +1,247 @@
+import fc from 'fast-check';
+import { call } from './helpers/http';
+import { testDatabases } from './helpers/test-db';
+import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
+import { discounted, quote } from '../../upstream/commerce/loyalty-price';
+import { debit } from '../../upstream/commerce/ledger';
+
+const MIN = 60_000;
+
+describe('discounted (loyalty rounding)', () => {
+  it('splits the list price into price + discount, the discount floored, never free', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), fc.integer({ min: 0, max: 100 }), (list, percent) => {
+        const { price, discount } = discounted(list, percent);
+        expect(Number.isSafeInteger(price) && Number.isSafeInteger(discount)).toBe(true);
+        expect(price + discount).toBe(list);
+        expect(discount).toBeGreaterThanOrEqual(0);
+        // Never more off than the percent implies: the user never pays less than list × (100 − p) %.
+        expect(discount * 100).toBeLessThanOrEqual(list * percent);
+        if (list >= 1) expect(price).toBeGreaterThanOrEqual(1);
+        // …and below 100 % at most one minor unit more than the exact price.
+        if (percent < 100) expect(price * 100).toBeLessThan(list * (100 - percent) + 100);
+      }),
+    );
+  });
+
+  it('is monotonic in the list price, so the cheapest offer stays the cheapest after the discount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 100 }), (list, percent) => {
+        expect(discounted(list + 1, percent).price).toBeGreaterThanOrEqual(discounted(list, percent).price);
+      }),
+    );
+  });
+
+  it.each([
+    [1999, 4, 1920, 79],
+    [100, 7, 93, 7],
+    [99, 2, 98, 1],
+    [49, 2, 49, 0],
+    [1, 7, 1, 0],
+    [1, 100, 1, 0],
+    [0, 4, 0, 0],
+    [500, 0, 500, 0],
+  ])('list %i at %i %% → %i (discount %i)', (list, percent, price, discount) => {
+    expect(discounted(list, percent)).toEqual({ price, discount });
+  });
+
+  it('quotes a level by name, a guest at list price', () => {
+    expect(quote(1000, { name: 'Gold', discount_percent: 4 })).toEqual({
+      price: 960,
+      list_price: 1000,
+      discount: 40,
+      discount_percent: 4,
+      level: 'Gold',
+    });
+    expect(quote(1000, null)).toEqual({ price: 1000, list_price: 1000, discount: 0, discount_percent: 0, level: null });
+  });
+});
+
+const levels = [
+  { name: 'Bronze', min_spend: 0, discount_percent: 0, position: 1 },
+  { name: 'Silver', min_spend: 5_000, discount_percent: 2, position: 2 },
+  { name: 'Gold', min_spend: 20_000, discount_percent: 4, position: 3 },
+  { name: 'Platinum', min_spend: 100_000, discount_percent: 7, position: 4 },
+];
+
+describe.each(testDatabases())('loyalty pricing on $name', (database) => {
+  let t: CommerceTestApp;
+  let spendRef = 0;
+  beforeAll(async () => {
+    t = await createCommerceApp(database);
+    await t.db.insertInto('loyalty_levels').values(levels).execute();
+  }, 120_000);
+  afterAll(() => t.close());
+
+  /** Past spend written as the ledger writes a purchase (a rent charge), so it counts for loyalty. */
+  const spend = (userId: number, amount: number) =>
+    t.db
+      .transaction()
+      .execute((trx) =>
+        debit(trx, { userId, amount, kind: 'rent_charge', ref: `test-spend:${++spendRef}`, at: t.ctx.now() }),
+      );
+  const priceOf = async (token: string | undefined, o: { serviceId: number; countryId: number; operatorId: number }) =>
+    (
+      await call(
+        t.app,
+        'GET',
+        `/api/price?service_id=${o.serviceId}&country_id=${o.countryId}&operator_id=${o.operatorId}`,
+        { token },
+      )
+    ).body.data;
+
+  it.each(levels.slice(1).map((level, i) => ({ name: level.name, level, below: levels[i]! })))(
+    'quotes $name from exactly its min_spend, the level below one unit earlier',
+    async ({ level, below }) => {
+      const o = await offerOf(t.db, 'whatsapp', 'us');
+      const u = await makeUser(t, 1_000_000);
+      await spend(u.id, level.min_spend - 1);
+      expect(await priceOf(u.token, o)).toMatchObject({
+        ...quote(o.price, below),
+        level: below.name,
+        discount_percent: below.discount_percent,
+      });
+      await spend(u.id, 1);
+      const at = await priceOf(u.token, o);
+      expect(at).toMatchObject({ ...quote(o.price, level), level: level.name });
+      expect(at.price).toBe(o.price - Math.floor((o.price * level.discount_percent) / 100));
+      expect(at.operators.find((op: { id: number }) => op.id === o.operatorId)).toMatchObject({
+        price: at.price,
+        list_price: o.price,
+        discount: at.discount,
+      });
+    },
+  );
+
+  it('guests see list prices with level null', async () => {
+    const o = await offerOf(t.db, 'telegram', 'gb');
+    expect(await priceOf(undefined, o)).toMatchObject({
+      price: o.price,
+      list_price: o.price,
+      discount: 0,
+      discount_percent: 0,
+      level: null,
+    });
+  });
+
+  it('charges the discounted price, stores it on the activation and refunds exactly that on cancel', async () => {
+    const o = await offerOf(t.db, 'google', 'de');
+    const u = await makeUser(t, 1_000_000);
+    await spend(u.id, 20_000);
+    const start = (await balanceAndLedger(t.db, u.id)).balance;
+    const gold = quote(o.price, { name: 'Gold', discount_percent: 4 });
+    expect(gold.discount).toBeGreaterThan(0);
+
+    const bought = await call(t.app, 'POST', '/api/activation/buy', {
+      token: u.token,
+      body: { service_id: o.serviceId, country_id: o.countryId, operator_id: o.operatorId },
+    });
+    expect(bought.status).toBe(201);
+    expect(bought.body.activation.price).toBe(gold.price);
+    expect(bought.body.charged).toEqual(gold);
+    expect(bought.body.balance).toBe(start - gold.price);
+    const charge = await t.db
+      .selectFrom('ledger_entries')
+      .select(['amount'])
+      .where('ref', '=', `activation:${bought.body.activation.id}`)
+      .where('kind', '=', 'activation_charge')
+      .executeTakeFirstOrThrow();
+    expect(Number(charge.amount)).toBe(-gold.price);
+
+    t.clock.advance(3 * MIN);
+    const cancelled = await call(t.app, 'POST', `/api/activation/${bought.body.activation.id}/cancel`, {
+      token: u.token,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.charged).toBeUndefined();
+    expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: start, ledger: start });
+  });
+
+  it('moves a user up a level with their own purchases: the next quote is discounted', async () => {
+    const o = await offerOf(t.db, 'instagram', 'fr');
+    const u = await makeUser(t, 1_000_000);
+    // One purchase short of Silver: the purchase itself is at Bronze, the next one at Silver.
+    await spend(u.id, 5_000 - o.price);
+    expect((await priceOf(u.token, o)).level).toBe('Bronze');
+    const body = { service_id: o.serviceId, country_id: o.countryId, operator_id: o.operatorId };
+    const first = await call(t.app, 'POST', '/api/activation/buy', { token: u.token, body });
+    expect(first.body.charged).toMatchObject({ price: o.price, discount: 0, level: 'Bronze' });
+
+    const silver = quote(o.price, { name: 'Silver', discount_percent: 2 });
+    expect(await priceOf(u.token, o)).toMatchObject(silver);
+    const loyalty = await call(t.app, 'GET', '/api/loyalty', { token: u.token });
+    expect(loyalty.body.user.level.name).toBe('Silver');
+    const second = await call(t.app, 'POST', '/api/activation/buy', { token: u.token, body });
+    expect(second.body.charged).toEqual(silver);
+    expect(second.body.activation.price).toBe(silver.price);
+  });
+
+  it('rents, prices the extension and extends at the level price; cancel refunds purchase plus extension', async () => {
+    const o = await offerOf(t.db, 'telegram', 'de');
+    const u = await makeUser(t, 10_000_000);
+    await spend(u.id, 100_000);
+    const platinum = { name: 'Platinum', discount_percent: 7 };
+    const start = (await balanceAndLedger(t.db, u.id)).balance;
+    const rp = await call(t.app, 'GET', `/api/rent-price?service_id=${o.serviceId}&country_id=${o.countryId}`, {
+      token: u.token,
+    });
+    expect(rp.body.data).toMatchObject({ level: 'Platinum', discount_percent: 7 });
+    const list = new Map<number, number>(
+      rp.body.data.periods.map((p: { period: number; list_price: number }) => [p.period, p.list_price]),
+    );
+    for (const p of rp.body.data.periods) {
+      const q = quote(p.list_price, platinum);
+      expect(p).toMatchObject({ price: q.price, discount: q.discount });
+      expect(q.discount).toBeGreaterThan(0);
+    }
+    expect(rp.body.data).toMatchObject({
+      price: quote(list.get(24)!, platinum).price,
+      list_price: list.get(24),
+    });
+
+    const bought = await call(t.app, 'POST', '/api/rent/buy', {
+      token: u.token,
+      body: { service_id: o.serviceId, country_id: o.countryId, period: 4 },
+    });
+    expect(bought.status).toBe(201);
+    const buyQuote = quote(list.get(4)!, platinum);
+    expect(bought.body.charged).toEqual(buyQuote);
+    expect(bought.body.rent.price).toBe(buyQuote.price);
+
+    const id = bought.body.rent.id as number;
+    const ext = await call(t.app, 'GET', `/api/rent/${id}/extend-price`, { token: u.token });
+    const extQuote = quote(list.get(72)!, platinum);
+    expect(ext.body.data).toMatchObject({ level: 'Platinum', discount_percent: 7 });
+    expect(ext.body.data.periods.find((p: { period: number }) => p.period === 72)).toMatchObject({
+      price: extQuote.price,
+      list_price: extQuote.list_price,
+      discount: extQuote.discount,
+    });
+    const extended = await call(t.app, 'POST', `/api/rent/${id}/extend`, { token: u.token, body: { period: 72 } });
+    expect(extended.body.charged).toEqual(extQuote);
+    expect(extended.body.rent.price).toBe(buyQuote.price + extQuote.price);
+    expect(extended.body.balance).toBe(start - buyQuote.price - extQuote.price);
+
+    const cancelled = await call(t.app, 'POST', `/api/rent/${id}/cancel`, { token: u.token });
+    expect(cancelled.status).toBe(200);
+    expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: start, ledger: start });
+  });
+
+  it('prices the sidebar lists at the reader level, keeping the list price beside', async () => {
+    const o = await offerOf(t.db, 'whatsapp', 'gb');
+    const u = await makeUser(t, 1_000_000);
+    await spend(u.id, 20_000);
+    const path = `/api/services?country_id=${o.countryId}&search=WhatsApp`;
+    const guest = (await call(t.app, 'GET', path)).body;
+    const gold = (await call(t.app, 'GET', path, { token: u.token })).body;
+    expect(guest).toMatchObject({ level: null, discount_percent: 0 });
+    expect(gold).toMatchObject({ level: 'Gold', discount_percent: 4 });
+    const listPrice = guest.services[0].price as number;
+    expect(guest.services[0]).toMatchObject({ list_price: listPrice, discount: 0 });
+    expect(gold.services[0]).toMatchObject(
+      (({ price, list_price, discount }) => ({ price, list_price, discount }))(
+        quote(listPrice, { name: 'Gold', discount_percent: 4 }),
+      ),
+    );
+  });
+});
