@@ -254,4 +254,15 @@ describe.each(testDatabases())('rentals and SMS intake on $name', (database) => 
       422,
     );
   });
+  it('lists rent services and countries "from" the cheapest period, not the default one', async () => {
+    const body = await rentBody('telegram', 'gb');
+    const rp = await call(t.app, 'GET', `/api/rent-price?service_id=${body.service_id}&country_id=${body.country_id}`);
+    const periods = rp.body.data.periods as { period: number; price: number }[];
+    const cheapest = Math.min(...periods.map((p) => p.price));
+    expect(cheapest).toBeLessThan(periods.find((p) => p.period === 24)!.price);
+    const services = await call(t.app, 'GET', `/api/rent-services?country_id=${body.country_id}&search=Telegram`);
+    expect(services.body.services[0]).toMatchObject({ slug: 'telegram', price: cheapest });
+    const countries = await call(t.app, 'GET', `/api/rent-countries?service_id=${body.service_id}`);
+    expect(countries.body.countries.find((c: { iso: string }) => c.iso === 'gb')).toMatchObject({ price: cheapest });
+  });
 });
