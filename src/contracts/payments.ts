@@ -12,6 +12,13 @@ export const paymentSystem = z.object({
   /** Top-up limits in minor units. */
   min_amount: minorUnits,
   max_amount: minorUnits,
+  /** One-tap amounts for the top-up form, within the limits, minor units. */
+  presets: z.array(minorUnits),
+  /**
+   * Crypto systems: the coin and the rate a top-up would be quoted at now (minor units of the
+   * account currency per coin). `demo_rate`: a fixed rate of the demo gateway, not a market price.
+   */
+  coin: z.object({ code: z.string(), decimals: z.number().int(), rate: minorUnits, demo_rate: z.boolean() }).nullable(),
 });
 export type PaymentSystem = z.infer<typeof paymentSystem>;
 
@@ -26,6 +33,21 @@ export const topUpCode = z.object({
   expired_at: z.string(),
   /** Text to render as a QR code (payment URI). */
   qrCode: z.string(),
+  /** Card, bank and wallet systems: the payment page to open (same as `address`); null for crypto. */
+  pay_url: z.string().nullable(),
+  /**
+   * Crypto systems: what to send, in the coin (`amount` is a decimal string in the coin), the rate
+   * used (minor units per coin) and until when that quote holds. null for other systems.
+   */
+  crypto: z
+    .object({
+      currency: z.string(),
+      amount: z.string(),
+      rate: minorUnits,
+      rate_expires_at: z.string(),
+      demo_rate: z.boolean(),
+    })
+    .nullable(),
 });
 export type TopUpCode = z.infer<typeof topUpCode>;
 

@@ -34,7 +34,9 @@ describe.each(testDatabases())('payments and statistics on $name', (database) =>
       system: 'btc',
       amount: 150_000,
       address: expect.stringMatching(/^bc1q/),
-      qrCode: expect.stringContaining('amount=1500.00'),
+      // In the coin, not in dollars: $1,500 at the demo rate of $65,000 a bitcoin.
+      qrCode: expect.stringContaining('amount=0.02307693'),
+      crypto: { currency: 'BTC', amount: '0.02307693', rate: 6_500_000 },
     });
     expect(Date.parse(code.body.data.expired_at) - t.ctx.now().getTime()).toBe(30 * 60_000);
     const after = await call(t.app, 'GET', '/api/payments', { token: u.token });

@@ -157,6 +157,8 @@ export interface PaymentSystemsTable {
   is_default: Generated<boolean>;
   enabled: Generated<boolean>;
   position: Generated<number>;
+  /** The real gateway's payment page, {transaction_id} and {amount} filled in; null: demo page only. */
+  checkout_url: string | null;
 }
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
@@ -174,6 +176,11 @@ export interface PaymentsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   paid_at: Timestamp | null;
+  /** A crypto top-up's quote: coin, amount in it, minor units per coin, until when the rate holds. */
+  pay_currency: string | null;
+  pay_amount: string | null;
+  rate: Money | null;
+  rate_expires_at: Timestamp | null;
 }
 
 export interface SignedRequestsTable {

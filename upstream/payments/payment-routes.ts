@@ -10,9 +10,12 @@ import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { verifySignedRequest } from '../commerce/signed-request';
 import { paymentHistory } from './payment-history';
+import { registerDemoPayPage } from './demo-pay-page';
 import { codeView, createTopUp, enabledSystems, expirePayments, settlePayment, systemView } from './payment-service';
 
 export async function registerPaymentRoutes(app: FastifyInstance, ctx: UpstreamContext): Promise<void> {
+  // The demo gateway's payment page; production refuses to start with the demo gateway on.
+  if (ctx.config.demoGateway) registerDemoPayPage(app, ctx);
   registerRoute(app, ctx, getPayments, async ({ me }) => {
     const user = me();
     const now = ctx.now();
@@ -21,7 +24,18 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: UpstreamC
     const pending = await ctx.db
       .selectFrom('payments as p')
       .innerJoin('payment_systems as s', 's.id', 'p.system_id')
-      .select(['p.transaction_id', 'p.address', 'p.qr_payload', 'p.amount', 'p.expires_at', 's.key'])
+      .select([
+        'p.transaction_id',
+        'p.address',
+        'p.qr_payload',
+        'p.amount',
+        'p.expires_at',
+        'p.pay_currency',
+        'p.pay_amount',
+        'p.rate',
+        'p.rate_expires_at',
+        's.key',
+      ])
       .where('p.user_id', '=', user.id)
       .where('p.status', '=', 'pending')
       .orderBy('p.id')

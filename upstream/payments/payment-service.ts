@@ -7,6 +7,7 @@ import { DomainError, fieldError } from '../server/errors';
 import { credit } from '../commerce/ledger';
 import { paymentIconUrl } from '../commerce/assets';
 import { creditReferralShare } from '../platform/referral-credit';
+import { checkoutSettings, defaultPresets } from '../db/seed/commerce-payments';
 
 /**
  * Top-ups: a pending payment with a code form (where and how much to pay), confirmed exactly
@@ -23,17 +24,35 @@ type SystemRow = Pick<PaymentSystemsTable, 'key' | 'name' | 'kind'> & {
   id: number;
   min_amount: number;
   max_amount: number;
+  checkout_url: string | null;
 };
 
-export const systemView = (s: SystemRow) => ({
-  id: s.id,
-  key: s.key,
-  name: s.name,
-  icon: paymentIconUrl(s.key),
-  kind: s.kind,
-  min_amount: Number(s.min_amount),
-  max_amount: Number(s.max_amount),
-});
+/** Preset amounts and, for crypto, the coin: from the checkout settings, held to the limits. */
+export function checkoutOf(s: Pick<SystemRow, 'key' | 'min_amount' | 'max_amount'>) {
+  const settings = checkoutSettings[s.key];
+  const min = Number(s.min_amount);
+  const max = Number(s.max_amount);
+  const presets = (settings?.presets ?? defaultPresets(min)).filter((p) => p >= min && p <= max);
+  return { presets, coin: settings?.coin ?? null };
+}
+
+export const systemView = (s: SystemRow) => {
+  const { presets, coin } = checkoutOf(s);
+  return {
+    id: s.id,
+    key: s.key,
+    name: s.name,
+    icon: paymentIconUrl(s.key),
+    kind: s.kind,
+    min_amount: Number(s.min_amount),
+    max_amount: Number(s.max_amount),
+    presets,
+    coin:
+      coin && s.kind === 'crypto'
+        ? { code: coin.code, decimals: coin.decimals, rate: coin.demoRate, demo_rate: true }
+        : null,
+  };
+};
 
 export async function enabledSystems(db: Db) {
   return db
@@ -45,9 +64,11 @@ export async function enabledSystems(db: Db) {
     .execute();
 }
 
-type PaymentRow = Pick<PaymentsTable, 'transaction_id' | 'address' | 'qr_payload'> & {
+type PaymentRow = Pick<PaymentsTable, 'transaction_id' | 'address' | 'qr_payload' | 'pay_currency' | 'pay_amount'> & {
   amount: number;
   expires_at: Date;
+  rate: number | null;
+  rate_expires_at: Date | null;
 };
 
 export const codeView = (p: PaymentRow, systemKey: string): TopUpCode => ({
@@ -57,22 +78,70 @@ export const codeView = (p: PaymentRow, systemKey: string): TopUpCode => ({
   amount: Number(p.amount),
   expired_at: p.expires_at.toISOString(),
   qrCode: p.qr_payload,
+  pay_url: p.pay_currency ? null : p.address,
+  crypto:
+    p.pay_currency && p.pay_amount && p.rate != null && p.rate_expires_at
+      ? {
+          currency: p.pay_currency,
+          amount: p.pay_amount,
+          rate: Number(p.rate),
+          rate_expires_at: p.rate_expires_at.toISOString(),
+          demo_rate: true,
+        }
+      : null,
 });
 
-/** A deposit address per payment: crypto gets a wallet-looking address, others a pay link. */
-function payTarget(system: SystemRow, tx: string, amount: number, webOrigin: string): { address: string; qr: string } {
+/**
+ * `minor` account-currency units in a coin worth `rate` minor units, to `decimals` places,
+ * rounded up so the payment is never short; trailing zeros past the second place dropped.
+ */
+export function coinAmount(minor: number, rate: number, decimals: number): string {
+  const scale = 10n ** BigInt(decimals);
+  const units = (BigInt(minor) * scale + BigInt(rate) - 1n) / BigInt(rate);
+  const whole = units / scale;
+  const fraction = (units % scale).toString().padStart(decimals, '0').replace(/0+$/, '').padEnd(2, '0');
+  return decimals === 0 ? whole.toString() : `${whole}.${fraction}`;
+}
+
+/** Where the demo gateway's own page for a top-up lives (on the upstream, development only). */
+export const demoPayUrl = (publicUrl: string, tx: string) => `${publicUrl}/pay/${tx}`;
+
+const unavailable = () => fieldError('system', 'This payment method is not available right now. Choose another one.');
+
+interface PayTarget {
+  address: string;
+  qr: string;
+  quote?: { currency: string; amount: string; rate: number };
+}
+
+/**
+ * Where to pay. A system with a real gateway page (checkout_url) sends the user there; without
+ * one, only the demo gateway can take the payment: its own page for card, bank and wallet
+ * systems, a demo deposit address with a fixed-rate quote for crypto. Otherwise the system
+ * cannot be paid and the top-up is refused before anything is stored.
+ */
+function payTarget(system: SystemRow, tx: string, amount: number, ctx: PaymentsCtx): PayTarget {
+  if (system.checkout_url) {
+    const address = system.checkout_url
+      .replaceAll('{transaction_id}', encodeURIComponent(tx))
+      .replaceAll('{amount}', String(amount));
+    return { address, qr: address };
+  }
+  if (!ctx.config.demoGateway) throw unavailable();
+  if (system.kind !== 'crypto') {
+    const address = demoPayUrl(ctx.config.publicUrl, tx);
+    return { address, qr: address };
+  }
+  const coin = checkoutOf(system).coin;
+  if (!coin) throw unavailable();
+  const quote = { currency: coin.code, amount: coinAmount(amount, coin.demoRate, coin.decimals), rate: coin.demoRate };
   const digest = createHash('sha256').update(tx).digest();
-  const major = (amount / 100).toFixed(2);
   if (system.key === 'btc') {
     const address = `bc1q${digest.toString('hex').slice(0, 38)}`;
-    return { address, qr: `bitcoin:${address}?amount=${major}&label=${tx}` };
+    return { address, qr: `bitcoin:${address}?amount=${quote.amount}&label=${tx}`, quote };
   }
-  if (system.kind === 'crypto') {
-    const address = `T${digest.toString('base64url').replace(/[-_]/g, 'x').slice(0, 33)}`;
-    return { address, qr: `tron:${address}?amount=${major}&memo=${tx}` };
-  }
-  const address = `${webOrigin}/pay/${tx}`;
-  return { address, qr: address };
+  const address = `T${digest.toString('base64url').replace(/[-_]/g, 'x').slice(0, 33)}`;
+  return { address, qr: `tron:${address}?amount=${quote.amount}&memo=${tx}`, quote };
 }
 
 export async function createTopUp(
@@ -88,7 +157,8 @@ export async function createTopUp(
   }
   const now = ctx.now();
   const tx = `tx_${randomBytes(12).toString('hex')}`;
-  const target = payTarget(system, tx, amount, ctx.config.webOrigin);
+  const target = payTarget(system, tx, amount, ctx);
+  const expiresAt = new Date(now.getTime() + TOP_UP_TTL_MINUTES * 60_000);
   const row = await ctx.db
     .insertInto('payments')
     .values({
@@ -100,7 +170,12 @@ export async function createTopUp(
       address: target.address,
       qr_payload: target.qr,
       created_at: now,
-      expires_at: new Date(now.getTime() + TOP_UP_TTL_MINUTES * 60_000),
+      expires_at: expiresAt,
+      // The quoted rate holds as long as the code does.
+      pay_currency: target.quote?.currency ?? null,
+      pay_amount: target.quote?.amount ?? null,
+      rate: target.quote?.rate ?? null,
+      rate_expires_at: target.quote ? expiresAt : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

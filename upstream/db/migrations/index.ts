@@ -3,6 +3,7 @@ import * as core from './0001-core';
 import * as commerce from './0002-commerce';
 import * as accountSecurity from './0003-account-security';
 import * as unmatchedSms from './0004-unmatched-sms';
+import * as paymentsCheckout from './0006-payments-checkout';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0002-commerce': commerce,
   '0003-account-security': accountSecurity,
   '0004-unmatched-sms': unmatchedSms,
+  '0006-payments-checkout': paymentsCheckout,
 };
