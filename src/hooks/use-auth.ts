@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useRouter } from 'next/router';
-import { request } from '@/lib/http';
+import { logout as logoutRoute } from '@contracts/auth';
+import { apiRequest } from '@/lib/api-client';
 import type { SessionUser } from '@/state/ssr-user';
 import { useUser } from './use-user';
 import { useSignOutLocally } from './use-sign-out-locally';
@@ -29,7 +30,7 @@ export function useAuth(): Auth {
 
   const logout = useCallback(async () => {
     // Even if the server call fails the user asked to leave: forget them here anyway.
-    await request('/api/logout', { method: 'POST' }).catch(() => undefined);
+    await apiRequest(logoutRoute).catch(() => undefined);
     await signOutLocally();
     await router.push('/');
   }, [router, signOutLocally]);

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+import { getCounter } from '@contracts/site';
 import { getJson } from '@/lib/http';
+import { apiPath } from '@/lib/api-client';
 
-export const COUNTER_KEY = '/api/util/counter';
+export const COUNTER_KEY = apiPath(getCounter);
 
 /**
  * The page's script nonce (the browser hides the attribute; the property keeps it). The

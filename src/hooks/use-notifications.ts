@@ -1,8 +1,10 @@
 import useSWR from 'swr';
 import type { RealtimeNotification } from '@contracts/realtime-events';
+import { listNotifications } from '@contracts/notifications';
 import { getJson } from '@/lib/http';
+import { apiPath } from '@/lib/api-client';
 
-export const NOTIFICATIONS_KEY = '/api/notifications';
+export const NOTIFICATIONS_KEY = apiPath(listNotifications);
 
 export type UserNotification = RealtimeNotification;
 

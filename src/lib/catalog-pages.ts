@@ -1,4 +1,5 @@
-import { withQuery } from './filters';
+import { listCountries, listServices } from '@contracts/catalog';
+import { apiPath } from './api-client';
 
 /**
  * The SEO catalogue pages (spec §2 service-service, country-country): their paths, the list
@@ -29,17 +30,14 @@ export function sameSlug(a: string, b: string): boolean {
 
 /** Services sold (in one country, or anywhere with the cheapest price), by name. */
 export function serviceListKey(filters: { countryId?: number; search?: string; load?: number } = {}): string {
-  return withQuery('/api/services', {
-    country_id: filters.countryId,
-    search: filters.search,
-    sort: 'name',
-    load: filters.load ?? WHOLE_LIST,
+  return apiPath(listServices, {
+    query: { country_id: filters.countryId, search: filters.search, sort: 'name', load: filters.load ?? WHOLE_LIST },
   });
 }
 
 /** Countries where numbers are sold (for one service, or any), by name. */
 export function countryListKey(filters: { serviceId?: number } = {}): string {
-  return withQuery('/api/countries', { service_id: filters.serviceId, sort: 'name', load: WHOLE_LIST });
+  return apiPath(listCountries, { query: { service_id: filters.serviceId, sort: 'name', load: WHOLE_LIST } });
 }
 
 /** The upstream static page behind /collaborations/gtalk2voip. */

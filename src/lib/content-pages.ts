@@ -1,5 +1,6 @@
 import type { ResponseOf } from '@contracts/route';
-import type { showBlogArticle } from '@contracts/content';
+import { listBlogCategories, listFaqCategories, showPage, type showBlogArticle } from '@contracts/content';
+import { apiPath } from './api-client';
 
 /**
  * The pages that show one upstream document (static pages, a blog article, a FAQ answer): the
@@ -15,11 +16,11 @@ import type { showBlogArticle } from '@contracts/content';
 export type SafeHtml = string & { readonly __safeHtml: true };
 
 /** The SWR keys of the category lists, which the server also reads for the breadcrumbs and chips. */
-export const BLOG_CATEGORIES_KEY = '/api/blog/categories';
-export const FAQ_CATEGORIES_KEY = '/api/faq/categories';
+export const BLOG_CATEGORIES_KEY = apiPath(listBlogCategories);
+export const FAQ_CATEGORIES_KEY = apiPath(listFaqCategories);
 
 /** The upstream read of a static page, by its slug (`terms`, `privacy`…). */
-export const staticPageKey = (slug: string): string => `/api/pages/${encodeURIComponent(slug)}`;
+export const staticPageKey = (slug: string): string => apiPath(showPage, { params: { slug } });
 
 /** The upstream failed while the page loaded (status 503): the page shows a retry. */
 interface Unavailable {

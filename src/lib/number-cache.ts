@@ -4,6 +4,9 @@
  * purchases — and nothing else changes, so SWR consumers re-render only what moved.
  */
 
+import { latestActivations, listActiveActivations } from '@contracts/activations';
+import { latestRents, listActiveRents } from '@contracts/rent';
+
 export type NumberKind = 'activation' | 'rent';
 
 /** The event payload as parsed by the realtime contract (lenient: extra fields pass through). */
@@ -12,16 +15,16 @@ export interface NewCodeEvent {
   activation: { id: number; [field: string]: unknown };
 }
 
-/** The SWR key prefixes (paths) whose data hold entries of each kind. */
-export const NUMBER_LIST_PATHS: Readonly<Record<NumberKind, { active: string; latest: string }>> = {
-  activation: { active: '/api/user/active-numbers', latest: '/api/user/latest-purchases' },
-  rent: { active: '/api/user/active-rent-numbers', latest: '/api/user/latest-rent-purchases' },
-};
+/** The contract routes whose answers (SWR data) hold entries of each kind. */
+export const NUMBER_LIST_ROUTES = {
+  activation: { active: listActiveActivations, latest: latestActivations },
+  rent: { active: listActiveRents, latest: latestRents },
+} as const;
 
 export function isListKeyOf(kind: NumberKind, key: unknown): boolean {
   if (typeof key !== 'string') return false;
-  const { active, latest } = NUMBER_LIST_PATHS[kind];
-  return [active, latest].some((path) => key === path || key.startsWith(`${path}?`));
+  const { active, latest } = NUMBER_LIST_ROUTES[kind];
+  return [active.path, latest.path].some((path) => key === path || key.startsWith(`${path}?`));
 }
 
 interface Identified {

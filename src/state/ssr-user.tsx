@@ -1,11 +1,12 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import type { User } from '@contracts/user';
+import { getUser, type User } from '@contracts/user';
+import { apiPath } from '@/lib/api-client';
 
 /** What the browser may hold: the upstream API key never leaves the server. */
 export type SessionUser = Omit<User, 'key'>;
 
-export const USER_KEY = '/api/user';
+export const USER_KEY = apiPath(getUser);
 
 /** `undefined`: this page's server render did not read the session. `null`: a guest. */
 type SsrUser = SessionUser | null | undefined;

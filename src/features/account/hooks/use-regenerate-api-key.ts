@@ -1,11 +1,11 @@
 import type { ResponseOf } from '@contracts/route';
-import type { regenerateApiKey } from '@contracts/user';
-import { request } from '@/lib/http';
+import { regenerateApiKey } from '@contracts/user';
+import { apiRequest } from '@/lib/api-client';
 import { useMutation } from '@/hooks/use-mutation';
 
 export type RegeneratedKey = ResponseOf<typeof regenerateApiKey>;
 
-const send = () => request<RegeneratedKey>('/api/user/api-key', { method: 'POST' });
+const send = (): Promise<RegeneratedKey> => apiRequest(regenerateApiKey);
 
 /**
  * POST /api/user/api-key: a new personal key; the old one stops working at once. The answer

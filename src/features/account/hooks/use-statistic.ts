@@ -1,13 +1,13 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import type { getStatistic } from '@contracts/statistics';
+import { getStatistic } from '@contracts/statistics';
 import { getJson } from '@/lib/http';
-import { withQuery } from '@/lib/filters';
+import { apiPath } from '@/lib/api-client';
 
 export type StatisticAnswer = ResponseOf<typeof getStatistic>;
 export type Statistic = StatisticAnswer['data'];
 
-export const STATISTIC_PATH = '/api/user/statistic';
+export const STATISTIC_PATH = getStatistic.path;
 /** The periods the page offers, in days ending today; the upstream allows up to a year. */
 export const STATISTIC_PERIODS = [7, 30, 90, 365] as const;
 export type StatisticPeriod = (typeof STATISTIC_PERIODS)[number];
@@ -22,5 +22,7 @@ export function statisticRange(days: number, now = Date.now()): { from: string; 
 
 /** GET /api/user/statistic for the last `days` days. */
 export function useStatistic(days: StatisticPeriod) {
-  return useSWR<StatisticAnswer>(withQuery(STATISTIC_PATH, statisticRange(days)), getJson, { keepPreviousData: true });
+  return useSWR<StatisticAnswer>(apiPath(getStatistic, { query: statisticRange(days) }), getJson, {
+    keepPreviousData: true,
+  });
 }

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { UserSettings } from '@contracts/user';
-import { request } from '@/lib/http';
+import { updateSettings } from '@contracts/user';
+import { apiRequest } from '@/lib/api-client';
 import { USER_KEY, type SessionUser } from '@/state/ssr-user';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 
@@ -27,10 +28,7 @@ export function useUpdateSettings() {
       const change = ++latest;
       await mutate(USER_KEY, (u: SessionUser | null | undefined) => withSettings(u, patch), { revalidate: false });
       try {
-        const answer = await request<{ user: SessionUser; message?: string }>('/api/user/settings', {
-          method: 'PUT',
-          json: patch,
-        });
+        const answer = await apiRequest(updateSettings, { json: patch });
         if (change === latest) await mutate(USER_KEY, answer.user, { revalidate: false });
         return true;
       } catch (error) {

@@ -1,6 +1,8 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isApiError, request } from '@/lib/http';
+import { login } from '@contracts/auth';
+import { isApiError } from '@/lib/http';
+import { apiRequest } from '@/lib/api-client';
 import { useModals } from '@/state/modals';
 import { clearAuthSecrets, getAuthFlow } from '@/state/auth-flow';
 import { codeRule } from '@/features/auth/hooks/form-rules';
@@ -22,7 +24,7 @@ async function retryWithCode(code: string): Promise<unknown> {
     return sendSocialCallback({ service: social.service, query: { ...social.query, one_time_password: code } });
   }
   if (email && password) {
-    return request<unknown>('/api/login', { method: 'POST', json: { email, password, one_time_password: code } });
+    return apiRequest(login, { json: { email, password, one_time_password: code } });
   }
   throw new ExpiredJourney();
 }

@@ -1,6 +1,6 @@
-import type { BodyOf, ResponseOf } from '@contracts/route';
-import type { changePassword } from '@contracts/user';
-import { request } from '@/lib/http';
+import type { BodyOf } from '@contracts/route';
+import { changePassword } from '@contracts/user';
+import { apiRequest } from '@/lib/api-client';
 import { collect, confirmationRule, newPasswordRule, requiredRule } from './form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 
@@ -15,8 +15,7 @@ export function validateChangePassword(v: Record<ChangePasswordFields, string>) 
   });
 }
 
-const send = (body: ChangePasswordBody) =>
-  request<ResponseOf<typeof changePassword>>('/api/user/password', { method: 'PUT', json: body });
+const send = (body: ChangePasswordBody) => apiRequest(changePassword, { json: body });
 
 export function useChangePassword() {
   return useMutation(send);

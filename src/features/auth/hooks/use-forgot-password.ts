@@ -1,6 +1,6 @@
-import type { BodyOf, ResponseOf } from '@contracts/route';
-import type { forgotPassword } from '@contracts/auth';
-import { request } from '@/lib/http';
+import type { BodyOf } from '@contracts/route';
+import { forgotPassword } from '@contracts/auth';
+import { apiRequest } from '@/lib/api-client';
 import { collect, emailRule } from './form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 
@@ -10,8 +10,7 @@ export function validateForgot(v: { email: string }) {
   return collect<'email'>({ email: emailRule(v.email) });
 }
 
-const send = (body: ForgotPasswordBody) =>
-  request<ResponseOf<typeof forgotPassword>>('/api/forgot-password', { method: 'POST', json: body });
+const send = (body: ForgotPasswordBody) => apiRequest(forgotPassword, { json: body });
 
 export function useForgotPassword() {
   return useMutation(send);

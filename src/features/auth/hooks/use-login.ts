@@ -1,6 +1,6 @@
 import type { BodyOf } from '@contracts/route';
-import type { login } from '@contracts/auth';
-import { request } from '@/lib/http';
+import { login } from '@contracts/auth';
+import { apiRequest } from '@/lib/api-client';
 import { collect, codeRule, emailRule, requiredRule } from './form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 
@@ -16,7 +16,7 @@ export function validateLogin(values: Record<LoginFields, string>, withCode: boo
   });
 }
 
-const send = (body: LoginBody) => request<unknown>('/api/login', { method: 'POST', json: body });
+const send = (body: LoginBody) => apiRequest(login, { json: body });
 
 export function useLogin() {
   return useMutation(send);

@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
-import { request } from '@/lib/http';
+import { getMarketingAction } from '@contracts/site';
+import { apiRequest } from '@/lib/api-client';
 import { useModals } from '@/state/modals';
 
 const ACTIONS = { 'show-login-modal': 'login', 'show-register-modal': 'registration' } as const;
 
 /** Spec §7: which dialog a campaign landing opens, asked with the visitor's utm_* as JSON. */
 export const fetchMarketingAction = (utm: Record<string, string>) =>
-  request<unknown>('/api/marketing-action', { query: { 'utm-data': JSON.stringify(utm) } });
+  apiRequest(getMarketingAction, { query: { 'utm-data': JSON.stringify(utm) } });
 
 /**
  * Spec §4: an answer carrying action show-login-modal or show-register-modal opens that dialog,

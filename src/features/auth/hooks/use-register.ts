@@ -1,10 +1,9 @@
-import type { BodyOf, ResponseOf } from '@contracts/route';
-import type { register } from '@contracts/auth';
-import { request } from '@/lib/http';
+import { register } from '@contracts/auth';
+import { apiRequest, type ApiBody } from '@/lib/api-client';
 import { collect, confirmationRule, emailRule, nameRule, newPasswordRule } from './form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 
-export type RegisterBody = BodyOf<typeof register>;
+export type RegisterBody = ApiBody<typeof register>;
 export type RegisterFields = 'name' | 'email' | 'password' | 'password_confirmation';
 
 export function validateRegister(v: Record<RegisterFields, string>) {
@@ -17,8 +16,7 @@ export function validateRegister(v: Record<RegisterFields, string>) {
 }
 
 // The BFF adds Referral-id and Utm-Data from the marketing cookies.
-const send = (body: RegisterBody) =>
-  request<ResponseOf<typeof register>>('/api/register', { method: 'POST', json: body });
+const send = (body: RegisterBody) => apiRequest(register, { json: body });
 
 export function useRegister() {
   return useMutation(send);

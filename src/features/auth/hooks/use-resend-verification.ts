@@ -1,12 +1,11 @@
-import type { BodyOf, ResponseOf } from '@contracts/route';
-import type { resendVerification } from '@contracts/auth';
-import { request } from '@/lib/http';
+import type { BodyOf } from '@contracts/route';
+import { resendVerification } from '@contracts/auth';
+import { apiRequest } from '@/lib/api-client';
 import { useMutation } from '@/hooks/use-mutation';
 
 export type ResendVerificationBody = BodyOf<typeof resendVerification>;
 
-const send = (body: ResendVerificationBody) =>
-  request<ResponseOf<typeof resendVerification>>('/api/verify-email/resend', { method: 'POST', json: body });
+const send = (body: ResendVerificationBody) => apiRequest(resendVerification, { json: body });
 
 export function useResendVerification() {
   return useMutation(send);

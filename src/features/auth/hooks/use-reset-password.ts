@@ -1,10 +1,9 @@
-import type { BodyOf, ResponseOf } from '@contracts/route';
-import type { resetPassword } from '@contracts/auth';
-import { request } from '@/lib/http';
+import { resetPassword } from '@contracts/auth';
+import { apiRequest, type ApiBody } from '@/lib/api-client';
 import { codeRule, collect, confirmationRule, emailRule, newPasswordRule } from './form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 
-export type ResetPasswordBody = BodyOf<typeof resetPassword>;
+export type ResetPasswordBody = ApiBody<typeof resetPassword>;
 export type ResetPasswordFields = 'email' | 'token' | 'password' | 'password_confirmation';
 
 export function validateReset(v: Record<ResetPasswordFields, string>) {
@@ -16,8 +15,7 @@ export function validateReset(v: Record<ResetPasswordFields, string>) {
   });
 }
 
-const send = (body: ResetPasswordBody) =>
-  request<ResponseOf<typeof resetPassword>>('/api/reset-password', { method: 'POST', json: body });
+const send = (body: ResetPasswordBody) => apiRequest(resetPassword, { json: body });
 
 export function useResetPassword() {
   return useMutation(send);

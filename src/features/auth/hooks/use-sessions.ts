@@ -1,10 +1,11 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import type { listSessions } from '@contracts/security';
-import { getJson, request } from '@/lib/http';
+import { listSessions, revokeOtherSessions, revokeSession } from '@contracts/security';
+import { getJson } from '@/lib/http';
+import { apiPath, apiRequest } from '@/lib/api-client';
 import { useMutation } from '@/hooks/use-mutation';
 
-export const SESSIONS_KEY = '/api/user/sessions';
+export const SESSIONS_KEY = apiPath(listSessions);
 export type SessionList = ResponseOf<typeof listSessions>;
 export type DeviceSession = SessionList['data'][number];
 
@@ -13,9 +14,8 @@ export function useSessions() {
   return useSWR<SessionList>(SESSIONS_KEY, getJson);
 }
 
-const revokeOne = (id: number) =>
-  request<{ status: true; message?: string }>(`${SESSIONS_KEY}/${id}`, { method: 'DELETE' });
-const revokeOthers = () => request<{ status: true; message?: string }>(SESSIONS_KEY, { method: 'DELETE' });
+const revokeOne = (id: number) => apiRequest(revokeSession, { params: { id } });
+const revokeOthers = () => apiRequest(revokeOtherSessions);
 
 /** DELETE /api/user/sessions/{id}: signs one device out. */
 export function useRevokeSession() {

@@ -1,5 +1,6 @@
 import { socialProviders } from '@contracts/social-providers';
-import { request } from '@/lib/http';
+import { socialCallback } from '@contracts/auth';
+import { apiRequest } from '@/lib/api-client';
 import { useMutation } from '@/hooks/use-mutation';
 
 export type SocialService = (typeof socialProviders)[number];
@@ -16,7 +17,7 @@ export interface SocialCallbackInput {
 
 /** The BFF sends Referral-id and Utm-Data from the marketing cookies with this call. */
 export const sendSocialCallback = ({ service, query }: SocialCallbackInput) =>
-  request<unknown>(`/api/auth/${service}/callback`, { query });
+  apiRequest(socialCallback, { params: { service }, query });
 
 export function useSocialCallback() {
   return useMutation(sendSocialCallback);

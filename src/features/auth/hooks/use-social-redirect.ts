@@ -1,6 +1,5 @@
-import type { ResponseOf } from '@contracts/route';
-import type { socialRedirect } from '@contracts/auth';
-import { request } from '@/lib/http';
+import { socialRedirect } from '@contracts/auth';
+import { apiRequest } from '@/lib/api-client';
 import { useMutation } from '@/hooks/use-mutation';
 import type { SocialService } from './use-social-callback';
 
@@ -10,7 +9,7 @@ export interface SocialRedirectInput {
 }
 
 const send = ({ service, mode }: SocialRedirectInput) =>
-  request<ResponseOf<typeof socialRedirect>>(`/api/auth/${service}/redirect`, { query: { mode } });
+  apiRequest(socialRedirect, { params: { service }, query: { mode } });
 
 /** The provider's consent URL; the caller leaves the page for it. */
 export function useSocialRedirect() {

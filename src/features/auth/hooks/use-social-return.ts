@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/router';
 import { useSWRConfig } from 'swr';
-import { isApiError, request } from '@/lib/http';
+import { logout, socialLinkCallback } from '@contracts/auth';
+import { isApiError } from '@/lib/http';
+import { apiRequest } from '@/lib/api-client';
 import { useModals } from '@/state/modals';
 import { useAlerts } from '@/state/alerts';
 import { setAuthFlow } from '@/state/auth-flow';
@@ -75,7 +77,7 @@ export function useSocialCallbackPage({
     modals.open('loader');
     try {
       if (signedIn) {
-        await request('/api/logout', { method: 'POST' }).catch(() => undefined);
+        await apiRequest(logout).catch(() => undefined);
         await signOutLocally();
       }
       const answer = await sendSocialCallback({ service, query });
@@ -119,7 +121,9 @@ export function useSocialLinkPage({ ready, signedIn }: { ready: boolean; signedI
       return;
     }
     try {
-      const answer = await request<{ status?: unknown; reward?: unknown }>(`/api/auth/${service}/link-callback`, {
+      // Read leniently: an upstream may leave `reward` out.
+      const answer: { status?: unknown; reward?: unknown } = await apiRequest(socialLinkCallback, {
+        params: { service },
         query,
       });
       if (answer?.status && readCookie(REWARD_COOKIE)) {

@@ -1,12 +1,12 @@
 import type { ResponseOf } from '@contracts/route';
-import type { confirmTwoFactor, disableTwoFactor } from '@contracts/security';
-import { request } from '@/lib/http';
+import { confirmTwoFactor, disableTwoFactor } from '@contracts/security';
+import { apiRequest } from '@/lib/api-client';
 import { useMutation } from '@/hooks/use-mutation';
 
 type Answer = ResponseOf<typeof confirmTwoFactor> | ResponseOf<typeof disableTwoFactor>;
 
-const confirm = (code: string) => request<Answer>('/api/user/2fa/confirm', { method: 'POST', json: { code } });
-const disable = (code: string) => request<Answer>('/api/user/2fa/disable', { method: 'POST', json: { code } });
+const confirm = (code: string): Promise<Answer> => apiRequest(confirmTwoFactor, { json: { code } });
+const disable = (code: string): Promise<Answer> => apiRequest(disableTwoFactor, { json: { code } });
 
 /** POST /api/user/2fa/confirm: turns 2FA on with a first code from the app. */
 export function useTwoFactorConfirm() {

@@ -1,11 +1,11 @@
 import type { ResponseOf } from '@contracts/route';
-import type { enableTwoFactor } from '@contracts/security';
-import { request } from '@/lib/http';
+import { enableTwoFactor } from '@contracts/security';
+import { apiRequest } from '@/lib/api-client';
 import { useMutation } from '@/hooks/use-mutation';
 
 export type TwoFactorSetup = ResponseOf<typeof enableTwoFactor>;
 
-const send = () => request<TwoFactorSetup>('/api/user/2fa/enable', { method: 'POST' });
+const send = () => apiRequest(enableTwoFactor);
 
 /** Starts setup: a secret and its otpauth URL; 2FA is on only after confirm. */
 export function useTwoFactorEnable() {

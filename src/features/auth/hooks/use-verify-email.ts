@@ -1,6 +1,6 @@
 import type { BodyOf } from '@contracts/route';
-import type { verifyEmail } from '@contracts/auth';
-import { request } from '@/lib/http';
+import { verifyEmail } from '@contracts/auth';
+import { apiRequest } from '@/lib/api-client';
 import { codeRule, collect, emailRule } from './form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 
@@ -11,7 +11,7 @@ export function validateVerifyEmail(v: Record<VerifyEmailFields, string>) {
   return collect<VerifyEmailFields>({ email: emailRule(v.email), code: codeRule(v.code) });
 }
 
-const send = (body: VerifyEmailBody) => request<unknown>('/api/verify-email', { method: 'POST', json: body });
+const send = (body: VerifyEmailBody) => apiRequest(verifyEmail, { json: body });
 
 export function useVerifyEmail() {
   return useMutation(send);

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import type { listBlogArticles } from '@contracts/content';
+import { listBlogArticles } from '@contracts/content';
 import { getJson } from '@/lib/http';
-import { withQuery } from '@/lib/filters';
+import { apiPath } from '@/lib/api-client';
 
 export type BlogArticlesAnswer = ResponseOf<typeof listBlogArticles>;
 export type BlogArticleCard = BlogArticlesAnswer['data'][number];
@@ -11,7 +11,7 @@ export type BlogArticleCard = BlogArticlesAnswer['data'][number];
 export const BLOG_PAGE_SIZE = 10;
 
 export function blogArticlesKey(category: string | undefined, page: number): string {
-  return withQuery('/api/blog/articles', { category, page, per_page: BLOG_PAGE_SIZE });
+  return apiPath(listBlogArticles, { query: { category, page, per_page: BLOG_PAGE_SIZE } });
 }
 
 /** Published articles, newest first, optionally of one category. */

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import type { searchBlog } from '@contracts/content';
+import { searchBlog } from '@contracts/content';
 import { getJson } from '@/lib/http';
-import { withQuery } from '@/lib/filters';
+import { apiPath } from '@/lib/api-client';
 import { BLOG_PAGE_SIZE } from './use-blog-articles';
 
 export type BlogSearchAnswer = ResponseOf<typeof searchBlog>;
@@ -14,7 +14,7 @@ export function useBlogSearch(search: string, page: number) {
   const text = search.trim();
   const key =
     text.length >= BLOG_SEARCH_MIN
-      ? withQuery('/api/blog/search', { search: text, page, per_page: BLOG_PAGE_SIZE })
+      ? apiPath(searchBlog, { query: { search: text, page, per_page: BLOG_PAGE_SIZE } })
       : null;
   return useSWR<BlogSearchAnswer>(key, getJson, { keepPreviousData: true });
 }

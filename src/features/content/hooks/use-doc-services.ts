@@ -1,11 +1,13 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import type { listDocServices } from '@contracts/docs';
+import { listDocServices } from '@contracts/docs';
 import { getJson } from '@/lib/http';
-import { withQuery } from '@/lib/filters';
+import { apiPath } from '@/lib/api-client';
 
 export type DocServicesAnswer = ResponseOf<typeof listDocServices>;
 
 export function useDocServices(search: string) {
-  return useSWR<DocServicesAnswer>(withQuery('/api/docs/services', { search }), getJson, { keepPreviousData: true });
+  return useSWR<DocServicesAnswer>(apiPath(listDocServices, { query: { search } }), getJson, {
+    keepPreviousData: true,
+  });
 }

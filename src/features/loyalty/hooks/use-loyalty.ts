@@ -1,12 +1,13 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import type { getLoyalty } from '@contracts/loyalty';
+import { getLoyalty } from '@contracts/loyalty';
 import { getJson } from '@/lib/http';
+import { apiPath } from '@/lib/api-client';
 
 export type LoyaltyAnswer = ResponseOf<typeof getLoyalty>;
 export type LoyaltyLevel = LoyaltyAnswer['levels'][number];
 
-export const LOYALTY_PATH = '/api/loyalty';
+export const LOYALTY_PATH = apiPath(getLoyalty);
 
 /**
  * Levels, plus the user's standing when signed in. The user id is part of the key so signing

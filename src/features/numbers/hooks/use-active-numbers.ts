@@ -3,8 +3,8 @@ import type { ResponseOf } from '@contracts/route';
 import type { listActiveActivations } from '@contracts/activations';
 import type { listActiveRents } from '@contracts/rent';
 import { getJson } from '@/lib/http';
-import { withQuery } from '@/lib/filters';
-import { NUMBER_LIST_PATHS, type NumberKind } from '@/lib/number-cache';
+import { apiPath } from '@/lib/api-client';
+import { NUMBER_LIST_ROUTES, type NumberKind } from '@/lib/number-cache';
 
 export type ActiveActivations = ResponseOf<typeof listActiveActivations>;
 export type ActiveRents = ResponseOf<typeof listActiveRents>;
@@ -33,7 +33,7 @@ export const defaultActiveFilters = (): ActiveFilters => ({
 });
 
 export function activeListKey(kind: NumberKind, filters: ActiveFilters): string {
-  return withQuery(NUMBER_LIST_PATHS[kind].active, { ...filters, per_page: ACTIVE_PAGE_SIZE });
+  return apiPath(NUMBER_LIST_ROUTES[kind].active, { query: { ...filters, per_page: ACTIVE_PAGE_SIZE } });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import type { buyActivation } from '@contracts/activations';
-import type { buyRent } from '@contracts/rent';
-import { isApiError, request } from '@/lib/http';
+import { buyActivation } from '@contracts/activations';
+import { buyRent } from '@contracts/rent';
+import { isApiError } from '@/lib/http';
+import { apiPath, apiRequest } from '@/lib/api-client';
 import { createIntentKeys } from '@/lib/idempotency';
-import { NUMBER_LIST_PATHS, type NumberKind } from '@/lib/number-cache';
+import { NUMBER_LIST_ROUTES, type NumberKind } from '@/lib/number-cache';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { useNumberCacheWrites } from './number-cache-writes';
 import type { NumberEntryOf } from './use-active-numbers';
@@ -49,12 +50,13 @@ export function useBuyNumber<K extends NumberKind>(kind: K) {
         idempotency_key: keys.current.keyFor(intent),
       };
       try {
-        const answer = await request<BuyAnswer>(`/api/${kind}/buy`, { method: 'POST', json });
+        const answer: BuyAnswer =
+          kind === 'rent' ? await apiRequest(buyRent, { json }) : await apiRequest(buyActivation, { json });
         keys.current.complete(intent);
         const entry = ('activation' in answer ? answer.activation : answer.rent) as NumberEntryOf<K>;
         await cache.setBalance(answer.balance);
         await mutate(
-          NUMBER_LIST_PATHS[kind].latest,
+          apiPath(NUMBER_LIST_ROUTES[kind].latest),
           (data: { purchases: unknown[] } | undefined) =>
             data ? { ...data, purchases: [entry, ...data.purchases] } : data,
           { revalidate: false },

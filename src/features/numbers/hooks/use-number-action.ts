@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
+import type { z } from 'zod';
 import type { ResponseOf } from '@contracts/route';
-import type { cancelActivation } from '@contracts/activations';
-import type { cancelRent } from '@contracts/rent';
-import { request } from '@/lib/http';
+import { cancelActivation, finishActivation, readAllActivation, retryActivation } from '@contracts/activations';
+import { cancelRent, extendRent, finishRent, readAllRent, type extendRentBody } from '@contracts/rent';
+import { apiRequest, type ApiRoute } from '@/lib/api-client';
 import type { NumberKind } from '@/lib/number-cache';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { useNumberCacheWrites } from './number-cache-writes';
@@ -13,10 +14,18 @@ export type VerbOf<K extends NumberKind> = K extends 'activation' ? ActivationVe
 
 type ActivationResult = ResponseOf<typeof cancelActivation>;
 type RentResult = ResponseOf<typeof cancelRent>;
+type ExtendRentBody = z.input<typeof extendRentBody>;
 
-export function actionPath(kind: NumberKind, id: number, verb: string): string {
-  return `/api/${kind}/${id}/${verb}`;
-}
+/** The contract route of each action; a verb without a route does not compile. */
+export const NUMBER_ACTIONS: { activation: Record<ActivationVerb, ApiRoute>; rent: Record<RentVerb, ApiRoute> } = {
+  activation: {
+    cancel: cancelActivation,
+    finish: finishActivation,
+    retry: retryActivation,
+    'read-all': readAllActivation,
+  },
+  rent: { cancel: cancelRent, finish: finishRent, 'read-all': readAllRent, extend: extendRent },
+};
 
 /**
  * POST /api/{activation|rent}/{id}/{verb}. The answer's entry replaces the cached one and its
@@ -30,10 +39,11 @@ export function useNumberAction<K extends NumberKind>(kind: K) {
   return useCallback(
     async (id: number, verb: VerbOf<K>, body?: Record<string, unknown>) => {
       try {
-        const result = await request<ActivationResult | RentResult>(actionPath(kind, id, verb), {
-          method: 'POST',
-          json: body ?? {},
-        });
+        // Every action takes {id} and answers with the entry and the balance; only extend has a
+        // body (its period), so the routes share extend's argument shape.
+        const route = (NUMBER_ACTIONS[kind] as Record<VerbOf<K>, ApiRoute>)[verb] as typeof extendRent;
+        const json = body as ExtendRentBody;
+        const result = (await apiRequest(route, { params: { id }, json })) as ActivationResult | RentResult;
         const entry = 'activation' in result ? result.activation : result.rent;
         await cache.replace(kind, entry);
         await cache.setBalance(result.balance);

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import type { getPrice } from '@contracts/catalog';
+import { getPrice } from '@contracts/catalog';
 import { getJson } from '@/lib/http';
-import { withQuery } from '@/lib/filters';
+import { apiPath } from '@/lib/api-client';
 
 export type PriceAnswer = ResponseOf<typeof getPrice>;
 
@@ -14,10 +14,12 @@ export interface PriceChoice {
 
 export function priceKey({ serviceId, countryId, operatorId }: PriceChoice): string | null {
   if (!serviceId || !countryId) return null;
-  return withQuery('/api/price', {
-    service_id: serviceId,
-    country_id: countryId,
-    operator_id: operatorId ?? undefined,
+  return apiPath(getPrice, {
+    query: {
+      service_id: serviceId,
+      country_id: countryId,
+      operator_id: operatorId ?? undefined,
+    },
   });
 }
 

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import type { getRentPrice } from '@contracts/catalog';
+import { getRentPrice } from '@contracts/catalog';
 import { getJson } from '@/lib/http';
-import { withQuery } from '@/lib/filters';
+import { apiPath } from '@/lib/api-client';
 import type { PriceChoice } from './use-price';
 
 export type RentPriceAnswer = ResponseOf<typeof getRentPrice>;
@@ -14,11 +14,13 @@ export function rentPriceKey({
   period,
 }: PriceChoice & { period: number }): string | null {
   if (!serviceId || !countryId) return null;
-  return withQuery('/api/rent-price', {
-    service_id: serviceId,
-    country_id: countryId,
-    operator_id: operatorId ?? undefined,
-    period,
+  return apiPath(getRentPrice, {
+    query: {
+      service_id: serviceId,
+      country_id: countryId,
+      operator_id: operatorId ?? undefined,
+      period,
+    },
   });
 }
 

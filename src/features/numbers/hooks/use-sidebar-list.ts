@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import type { listCountries, listServices } from '@contracts/catalog';
+import { listCountries, listRentCountries, listRentServices, listServices } from '@contracts/catalog';
 import { CATALOG_CHUNK } from '@contracts/number-limits';
 import { getJson } from '@/lib/http';
 import { withQuery } from '@/lib/filters';
@@ -23,7 +23,18 @@ export type ServicesAnswer = ResponseOf<typeof listServices>;
 export type CountriesAnswer = ResponseOf<typeof listCountries>;
 export type SidebarAnswer = ServicesAnswer | CountriesAnswer;
 
+/**
+ * The BFF's own route (src/bff/sidebar): it has no upstream contract, so its path is written
+ * here once; the lists it names as `target` are contract routes.
+ */
 export const SIDEBAR_PATH = '/api/sidebar';
+
+const SIDEBAR_TARGETS = {
+  services: listServices,
+  countries: listCountries,
+  'rent-services': listRentServices,
+  'rent-countries': listRentCountries,
+} as const;
 
 /**
  * `load` is how many chunks of 20 are shown (load=2 → the first 40): one request per scroll
@@ -32,7 +43,7 @@ export const SIDEBAR_PATH = '/api/sidebar';
  */
 export function sidebarKey(target: SidebarTarget, filters: SidebarFilters, load: number): string {
   return withQuery(SIDEBAR_PATH, {
-    target: `/api/${target}`,
+    target: SIDEBAR_TARGETS[target].path,
     ...filters,
     is_favorite: filters.is_favorite || undefined,
     load,
@@ -41,7 +52,7 @@ export function sidebarKey(target: SidebarTarget, filters: SidebarFilters, load:
 
 export function isSidebarKeyOf(target: SidebarTarget, key: unknown): boolean {
   if (typeof key !== 'string' || !key.startsWith(`${SIDEBAR_PATH}?`)) return false;
-  return new URLSearchParams(key.slice(SIDEBAR_PATH.length + 1)).get('target') === `/api/${target}`;
+  return new URLSearchParams(key.slice(SIDEBAR_PATH.length + 1)).get('target') === SIDEBAR_TARGETS[target].path;
 }
 
 export function itemsOf(answer: SidebarAnswer | undefined): SidebarItem[] {

@@ -1,17 +1,29 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'next-i18next/pages';
-import type { FavoriteScope, FavoriteType } from '@contracts/favorites';
-import { request } from '@/lib/http';
+import {
+  addActivationFavorite,
+  addRentFavorite,
+  removeActivationFavorite,
+  removeRentFavorite,
+  type FavoriteScope,
+  type FavoriteType,
+} from '@contracts/favorites';
+import { apiRequest } from '@/lib/api-client';
 import { useAlerts } from '@/state/alerts';
 import { USER_KEY } from '@/state/ssr-user';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { isSidebarKeyOf, type SidebarAnswer, type SidebarTarget } from './use-sidebar-list';
 
-export function favoritePaths(scope: FavoriteScope, type: FavoriteType, id: number, on: boolean) {
-  return on
-    ? { method: 'POST' as const, path: `/api/${scope}/add-to-favorite`, json: { id, type } }
-    : { method: 'DELETE' as const, path: `/api/${scope}/remove-from-favorite/${type}/${id}`, json: undefined };
+const FAVORITE_ROUTES = {
+  activation: { add: addActivationFavorite, remove: removeActivationFavorite },
+  rent: { add: addRentFavorite, remove: removeRentFavorite },
+} as const;
+
+/** Adds (POST, id and type in the body) or removes (DELETE, both in the path) a favourite. */
+export function sendFavorite(scope: FavoriteScope, type: FavoriteType, id: number, on: boolean) {
+  const routes = FAVORITE_ROUTES[scope];
+  return on ? apiRequest(routes.add, { json: { id, type } }) : apiRequest(routes.remove, { params: { type, id } });
 }
 
 function targetOf(scope: FavoriteScope, type: FavoriteType): SidebarTarget {
@@ -52,9 +64,8 @@ export function useToggleFavorite(scope: FavoriteScope) {
           },
         );
       await apply(on);
-      const call = favoritePaths(scope, type, id, on);
       try {
-        await request(call.path, { method: call.method, json: call.json });
+        await sendFavorite(scope, type, id, on);
         void mutate(USER_KEY);
         return true;
       } catch (error) {

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { ResponseOf } from '@contracts/route';
-import type { createTopUp, TopUpCode } from '@contracts/payments';
-import { request } from '@/lib/http';
+import { createTopUp, type TopUpCode } from '@contracts/payments';
+import { apiRequest } from '@/lib/api-client';
 import { useMutation } from '@/hooks/use-mutation';
 import { PAYMENTS_KEY, type PaymentsAnswer } from './use-payments';
 
@@ -12,8 +11,7 @@ export interface TopUpInput {
   amount: number;
 }
 
-const send = (json: TopUpInput) =>
-  request<ResponseOf<typeof createTopUp>>('/api/payments/top-up', { method: 'POST', json });
+const send = (json: TopUpInput) => apiRequest(createTopUp, { json });
 
 /**
  * Creates a pending top-up; on success its code joins the cached active payments, so the list

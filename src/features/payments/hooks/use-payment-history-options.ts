@@ -1,13 +1,14 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import type { getPaymentHistoryOptions } from '@contracts/payments';
+import { getPaymentHistoryOptions } from '@contracts/payments';
 import { getJson } from '@/lib/http';
+import { apiPath } from '@/lib/api-client';
 
 export type PaymentHistoryOption = ResponseOf<typeof getPaymentHistoryOptions>['data'][number];
 
 /** The payment systems the history can be filtered by, with their icons. */
 export function usePaymentHistoryOptions() {
-  return useSWR<ResponseOf<typeof getPaymentHistoryOptions>>('/api/payment-history-options', getJson, {
+  return useSWR<ResponseOf<typeof getPaymentHistoryOptions>>(apiPath(getPaymentHistoryOptions), getJson, {
     revalidateOnFocus: false,
   });
 }

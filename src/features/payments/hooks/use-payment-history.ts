@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import type { getPaymentHistory } from '@contracts/payments';
+import { getPaymentHistory } from '@contracts/payments';
 import { getJson } from '@/lib/http';
-import { withQuery } from '@/lib/filters';
+import { apiPath } from '@/lib/api-client';
 
 export type PaymentHistoryAnswer = ResponseOf<typeof getPaymentHistory>;
 export type PaymentHistoryEntry = PaymentHistoryAnswer['history']['data'][number];
@@ -33,7 +33,7 @@ export const defaultHistoryFilters = (): HistoryFilters => ({
 /** One page of the user's top-ups; empty filter values are not sent (spec §5). */
 export function usePaymentHistory(filters: HistoryFilters) {
   return useSWR<PaymentHistoryAnswer>(
-    withQuery('/api/payments-history', { ...filters, per_page: HISTORY_PAGE_SIZE }),
+    apiPath(getPaymentHistory, { query: { ...filters, per_page: HISTORY_PAGE_SIZE } }),
     getJson,
     {
       keepPreviousData: true,

@@ -1,12 +1,13 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import type { getPayments } from '@contracts/payments';
+import { getPayments } from '@contracts/payments';
 import { getJson } from '@/lib/http';
+import { apiPath } from '@/lib/api-client';
 
 export type PaymentsAnswer = ResponseOf<typeof getPayments>;
 export type PaymentSystemView = PaymentsAnswer['systems'][string];
 
-export const PAYMENTS_KEY = '/api/payments';
+export const PAYMENTS_KEY = apiPath(getPayments);
 
 /** The payment systems (with the default) and the user's pending top-ups (spec §3 Payments). */
 export function usePayments() {

@@ -1,18 +1,22 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import type { listReferralEarnings } from '@contracts/referral';
+import { listReferralEarnings } from '@contracts/referral';
 import { getJson } from '@/lib/http';
-import { withQuery } from '@/lib/filters';
+import { apiPath } from '@/lib/api-client';
 import { WITHDRAWALS_PAGE_SIZE } from './use-withdrawals';
 
 export type EarningsAnswer = ResponseOf<typeof listReferralEarnings>;
 export type Earning = EarningsAnswer['data'][number];
 
-export const EARNINGS_PATH = '/api/referral/earnings';
+export const EARNINGS_PATH = apiPath(listReferralEarnings);
 
 /** One page of credits from referred users' top-ups, newest first (the upstream's order). */
 export function useEarnings(page: number) {
-  return useSWR<EarningsAnswer>(withQuery(EARNINGS_PATH, { page, per_page: WITHDRAWALS_PAGE_SIZE }), getJson, {
-    keepPreviousData: true,
-  });
+  return useSWR<EarningsAnswer>(
+    apiPath(listReferralEarnings, { query: { page, per_page: WITHDRAWALS_PAGE_SIZE } }),
+    getJson,
+    {
+      keepPreviousData: true,
+    },
+  );
 }

@@ -1,12 +1,13 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import type { getReferral } from '@contracts/referral';
+import { getReferral } from '@contracts/referral';
 import { getJson } from '@/lib/http';
+import { apiPath } from '@/lib/api-client';
 
 export type ReferralAnswer = ResponseOf<typeof getReferral>;
 export type ReferralSummary = ReferralAnswer['referral'];
 
-export const REFERRAL_PATH = '/api/referral';
+export const REFERRAL_PATH = apiPath(getReferral);
 
 /** The signed-in user's referral id, percent, referred users and earned/withdrawn/available amounts. */
 export function useReferral() {

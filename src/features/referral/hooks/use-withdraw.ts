@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import type { withdrawReferral } from '@contracts/referral';
-import { request } from '@/lib/http';
+import { withdrawReferral } from '@contracts/referral';
+import { apiRequest } from '@/lib/api-client';
 import { USER_KEY } from '@/state/ssr-user';
 import { useMutation } from '@/hooks/use-mutation';
 import { REFERRAL_PATH, type ReferralAnswer } from './use-referral';
@@ -11,7 +11,7 @@ import type { WithdrawBody } from './withdraw-rules';
 
 export type WithdrawAnswer = ResponseOf<typeof withdrawReferral>;
 
-const send = (json: WithdrawBody) => request<WithdrawAnswer>('/api/referral/withdraw', { method: 'POST', json });
+const send = (json: WithdrawBody): Promise<WithdrawAnswer> => apiRequest(withdrawReferral, { json });
 
 /**
  * POST /api/referral/withdraw. On success the answer's summary replaces the cached one, the

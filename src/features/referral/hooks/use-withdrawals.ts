@@ -1,14 +1,14 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import type { listWithdrawals } from '@contracts/referral';
+import { listWithdrawals } from '@contracts/referral';
 import { getJson } from '@/lib/http';
-import { withQuery } from '@/lib/filters';
+import { apiPath } from '@/lib/api-client';
 
 export type WithdrawalsAnswer = ResponseOf<typeof listWithdrawals>;
 export type Withdrawal = WithdrawalsAnswer['data'][number];
 export type WithdrawalStatus = Withdrawal['status'];
 
-export const WITHDRAWALS_PATH = '/api/referral/history-withdrawals';
+export const WITHDRAWALS_PATH = apiPath(listWithdrawals);
 /** Spec §3: the withdrawal history pages by 10. */
 export const WITHDRAWALS_PAGE_SIZE = 10;
 
@@ -25,7 +25,7 @@ export function isWithdrawalsKey(key: unknown): boolean {
 /** One page of the user's withdrawals, newest first; an empty search is not sent (spec §5). */
 export function useWithdrawals(filters: WithdrawalFilters) {
   return useSWR<WithdrawalsAnswer>(
-    withQuery(WITHDRAWALS_PATH, { ...filters, per_page: WITHDRAWALS_PAGE_SIZE }),
+    apiPath(listWithdrawals, { query: { ...filters, per_page: WITHDRAWALS_PAGE_SIZE } }),
     getJson,
     { keepPreviousData: true },
   );

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { request } from '@/lib/http';
+import { createTicket } from '@contracts/support';
+import { apiRequest } from '@/lib/api-client';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
-import { isTicketsKey, TICKETS_PATH } from './use-tickets';
+import { isTicketsKey } from './use-tickets';
 import { ticketKey, type TicketAnswer } from './use-ticket';
 
 /**
@@ -18,8 +19,7 @@ export function useCreateTicket() {
     async (values: { subject: string; message: string }) => {
       setSending(true);
       try {
-        const answer = await request<TicketAnswer>(TICKETS_PATH, {
-          method: 'POST',
+        const answer: TicketAnswer = await apiRequest(createTicket, {
           json: { subject: values.subject.trim(), message: values.message.trim() },
         });
         await mutate(ticketKey(answer.ticket.id), answer, { revalidate: false });

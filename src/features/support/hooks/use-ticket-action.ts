@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { request } from '@/lib/http';
+import { closeTicket, replyTicket } from '@contracts/support';
+import { apiRequest } from '@/lib/api-client';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { isTicketsKey } from './use-tickets';
 import { ticketKey, type TicketAnswer } from './use-ticket';
@@ -15,10 +16,10 @@ export function useTicketAction(id: number) {
   const [busy, setBusy] = useState(false);
 
   const run = useCallback(
-    async (path: string, json: unknown) => {
+    async (send: () => Promise<TicketAnswer>) => {
       setBusy(true);
       try {
-        const answer = await request<TicketAnswer>(path, { method: 'POST', json });
+        const answer = await send();
         await mutate(ticketKey(id), answer, { revalidate: false });
         void mutate(isTicketsKey);
         return true;
@@ -33,9 +34,9 @@ export function useTicketAction(id: number) {
   );
 
   const reply = useCallback(
-    (message: string) => run(`${ticketKey(id)}/messages`, { message: message.trim() }),
+    (message: string) => run(() => apiRequest(replyTicket, { params: { id }, json: { message: message.trim() } })),
     [id, run],
   );
-  const close = useCallback(() => run(`${ticketKey(id)}/close`, {}), [id, run]);
+  const close = useCallback(() => run(() => apiRequest(closeTicket, { params: { id } })), [id, run]);
   return { reply, close, busy };
 }

@@ -1,13 +1,13 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import type { showTicket } from '@contracts/support';
+import { showTicket } from '@contracts/support';
 import { getJson } from '@/lib/http';
-import { TICKETS_PATH } from './use-tickets';
+import { apiPath } from '@/lib/api-client';
 
 export type TicketAnswer = ResponseOf<typeof showTicket>;
 export type TicketMessage = TicketAnswer['messages'][number];
 
-export const ticketKey = (id: number) => `${TICKETS_PATH}/${id}`;
+export const ticketKey = (id: number) => apiPath(showTicket, { params: { id } });
 
 /**
  * One ticket with its thread. `poll` (ms) is used while realtime is down, so support replies

@@ -1,13 +1,13 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import type { listTickets } from '@contracts/support';
+import { listTickets } from '@contracts/support';
 import { getJson } from '@/lib/http';
-import { withQuery } from '@/lib/filters';
+import { apiPath } from '@/lib/api-client';
 
 export type TicketsAnswer = ResponseOf<typeof listTickets>;
 export type TicketStatus = TicketsAnswer['data'][number]['status'];
 
-export const TICKETS_PATH = '/api/support/tickets';
+export const TICKETS_PATH = apiPath(listTickets);
 /** Spec §9: lists page by 10. */
 export const TICKETS_PAGE_SIZE = 10;
 
@@ -23,7 +23,7 @@ export function isTicketsKey(key: unknown): boolean {
 }
 
 export function useTickets(filters: TicketFilters) {
-  return useSWR<TicketsAnswer>(withQuery(TICKETS_PATH, { ...filters, per_page: TICKETS_PAGE_SIZE }), getJson, {
+  return useSWR<TicketsAnswer>(apiPath(listTickets, { query: { ...filters, per_page: TICKETS_PAGE_SIZE } }), getJson, {
     keepPreviousData: true,
   });
 }
