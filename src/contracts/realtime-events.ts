@@ -39,9 +39,22 @@ export const userPusherChannelName = (userId: number): string => `private-user.$
 const id = z.number().int().positive();
 const timestamp = z.iso.datetime({ offset: true });
 
-/** BalanceTopup: the new balance after a confirmed payment, in integer minor units. */
+/**
+ * BalanceTopup: the new balance after a confirmed payment, in integer minor units. Also sent
+ * when a purchase is refunded (cancelled, or expired without a code): then `refund` says what
+ * came back, for a "Refunded $x" toast, and the top-up form should be left as it is.
+ */
 export const balanceTopupPayload = z.object({
   balance: z.number().int().nonnegative(),
+  refund: z
+    .object({
+      /** Minor units credited back: exactly what the purchase charged. */
+      amount: z.number().int().positive(),
+      type: z.enum(['activation', 'rent']),
+      /** The activation's or rental's id. */
+      id,
+    })
+    .optional(),
 });
 export type BalanceTopupPayload = z.infer<typeof balanceTopupPayload>;
 

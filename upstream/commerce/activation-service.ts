@@ -10,6 +10,7 @@ import { activationOffers } from './prices';
 import { activationEntry, localeOf } from './entries';
 import { isUniqueViolation } from './db-errors';
 import { antifraud } from './active-lists';
+import { announceRefund } from './refund-notice';
 
 /**
  * Activation lifecycle: buy (20 min, cancel locked for the first 2), cancel before a code
@@ -128,53 +129,84 @@ async function result(ctx: CommerceCtx, userId: number, id: number, created: boo
 }
 
 export async function cancelActivation(ctx: CommerceCtx, userId: number, id: number): Promise<ActivationResult> {
-  const now = ctx.now();
-  const done = await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('activations')
-      .set({ status: 'cancelled', closed_at: now })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .where('status', '=', 'waiting')
-      .where('cancel_available_at', '<=', now)
-      .returning(['id', 'price', 'number_id', 'service_id'])
-      .executeTakeFirst();
-    if (!row) return false;
-    await refund(trx, userId, row, now);
-    return true;
-  });
-  if (!done) await explainRefusal(ctx.db, userId, id, now, 'cancel');
+  const done = await closeActivation(ctx, id, 'cancelled', { userId, unlocked: true });
+  if (!done) await explainRefusal(ctx.db, userId, id, ctx.now(), 'cancel');
   return result(ctx, userId, id, false);
-}
-
-async function refund(
-  trx: Db,
-  userId: number,
-  row: { id: number; price: number; number_id: number; service_id: number },
-  now: Date,
-) {
-  if (row.price > 0)
-    await credit(trx, { userId, amount: row.price, kind: 'activation_refund', ref: `activation:${row.id}`, at: now });
-  await releaseNumber(trx, row.number_id, row.service_id);
 }
 
 export async function finishActivation(ctx: CommerceCtx, userId: number, id: number): Promise<ActivationResult> {
-  const now = ctx.now();
-  const done = await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('activations')
-      .set({ status: 'finished', closed_at: now })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .where('status', 'in', ['code_received', 'waiting_retry'])
-      .returning(['number_id', 'service_id'])
-      .executeTakeFirst();
-    if (!row) return false;
-    await releaseNumber(trx, row.number_id, row.service_id);
-    return true;
-  });
-  if (!done) await explainRefusal(ctx.db, userId, id, now, 'finish');
+  const done = await closeActivation(ctx, id, 'finished', { userId });
+  if (!done) await explainRefusal(ctx.db, userId, id, ctx.now(), 'finish');
   return result(ctx, userId, id, false);
+}
+
+/** The statuses each closing transition starts from: only an activation without a code is refunded. */
+const closableFrom = {
+  cancelled: ['waiting'],
+  expired: ['waiting'],
+  finished: ['code_received', 'waiting_retry'],
+} as const;
+
+interface CloseGuard {
+  /** Only this user's activation (user actions); the sweeper closes anyone's. */
+  userId?: number;
+  /** Only once the cancel lock has passed (a user's cancel). */
+  unlocked?: boolean;
+  /** Only once its 20 minutes are over (expiry). */
+  due?: boolean;
+}
+
+/**
+ * The one code path that closes an activation, for the user (cancel, finish) and for expiry
+ * alike: a conditional UPDATE on the status, then in the same transaction the refund (cancelled
+ * or expired: exactly the price charged) and the number's release. Whichever caller's update
+ * matches first wins; the others change nothing, so a refund happens once. The refund is
+ * announced (notification + BalanceTopup) after the commit. Returns false when nothing matched.
+ */
+async function closeActivation(
+  ctx: CommerceCtx,
+  id: number,
+  to: keyof typeof closableFrom,
+  guard: CloseGuard,
+): Promise<boolean> {
+  const now = ctx.now();
+  const closed = await ctx.db.transaction().execute(async (trx) => {
+    let update = trx
+      .updateTable('activations')
+      .set({ status: to, closed_at: now })
+      .where('id', '=', id)
+      .where('status', 'in', closableFrom[to]);
+    if (guard.userId !== undefined) update = update.where('user_id', '=', guard.userId);
+    if (guard.unlocked) update = update.where('cancel_available_at', '<=', now);
+    if (guard.due) update = update.where('expires_at', '<=', now);
+    const row = await update
+      .returning(['id', 'user_id', 'phone', 'price', 'number_id', 'service_id'])
+      .executeTakeFirst();
+    if (!row) return null;
+    const refunded = to === 'finished' ? 0 : row.price;
+    if (refunded > 0)
+      await credit(trx, {
+        userId: row.user_id,
+        amount: refunded,
+        kind: 'activation_refund',
+        ref: `activation:${row.id}`,
+        at: now,
+      });
+    await releaseNumber(trx, row.number_id, row.service_id);
+    return { ...row, refunded };
+  });
+  if (!closed) return false;
+  if (closed.refunded > 0 && to !== 'finished') {
+    await announceRefund(ctx, {
+      userId: closed.user_id,
+      type: 'activation',
+      id,
+      phone: closed.phone,
+      amount: closed.refunded,
+      reason: to,
+    });
+  }
+  return true;
 }
 
 /** Another code on the same number, free: the activation waits again until it expires. */
@@ -254,7 +286,7 @@ async function explainRefusal(
  * on an interval; list reads call it for their user first, so nobody sees a stale entry.
  */
 export async function expireActivations(
-  ctx: Pick<CommerceCtx, 'db' | 'now'>,
+  ctx: CommerceCtx,
   options: { userId?: number; limit?: number } = {},
 ): Promise<{ expired: number; finished: number }> {
   const now = ctx.now();
@@ -269,32 +301,10 @@ export async function expireActivations(
   let expired = 0;
   let finished = 0;
   for (const a of due) {
-    const changed = await ctx.db.transaction().execute(async (trx) => {
-      if (a.status === 'waiting') {
-        const row = await trx
-          .updateTable('activations')
-          .set({ status: 'expired', closed_at: now })
-          .where('id', '=', a.id)
-          .where('status', '=', 'waiting')
-          .returning(['id', 'price', 'number_id', 'service_id'])
-          .executeTakeFirst();
-        if (!row) return null;
-        await refund(trx, a.user_id, row, now);
-        return 'expired' as const;
-      }
-      const row = await trx
-        .updateTable('activations')
-        .set({ status: 'finished', closed_at: now })
-        .where('id', '=', a.id)
-        .where('status', 'in', ['code_received', 'waiting_retry'])
-        .returning(['number_id', 'service_id'])
-        .executeTakeFirst();
-      if (!row) return null;
-      await releaseNumber(trx, row.number_id, row.service_id);
-      return 'finished' as const;
-    });
-    if (changed === 'expired') expired++;
-    if (changed === 'finished') finished++;
+    // Without a code: expired and refunded; with one: finished. The same transitions as the user's.
+    if (a.status === 'waiting') {
+      if (await closeActivation(ctx, a.id, 'expired', { due: true })) expired++;
+    } else if (await closeActivation(ctx, a.id, 'finished', { due: true })) finished++;
   }
   return { expired, finished };
 }

@@ -11,6 +11,7 @@ import { balanceOf, credit, debit } from './ledger';
 import { attachHold, holdNumber, noNumbers, releaseNumber } from './pool';
 import { buyerLevel, levelFields, quote, quoteFields, type Quote } from './loyalty-price';
 import { rentOperators, rentPeriodPrices } from './prices';
+import { announceRefund } from './refund-notice';
 
 /**
  * Rental lifecycle: buy for a period, extend before expiry (charged), cancel with a full
@@ -189,24 +190,7 @@ export async function extendRent(ctx: CommerceCtx, userId: number, id: number, p
 
 export async function cancelRent(ctx: CommerceCtx, userId: number, id: number): Promise<RentResult> {
   const now = ctx.now();
-  const done = await ctx.db.transaction().execute(async (trx) => {
-    // messages_count = 0 under this row lock: an SMS stored first makes the cancel fail.
-    const row = await trx
-      .updateTable('rentals')
-      .set({ status: 'cancelled', closed_at: now })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .where('status', '=', 'active')
-      .where('messages_count', '=', 0)
-      .where('cancel_available_until', '>', now)
-      .returning(['price', 'number_id', 'service_id'])
-      .executeTakeFirst();
-    if (!row) return false;
-    await credit(trx, { userId, amount: row.price, kind: 'rent_refund', ref: `rent:${id}`, at: now });
-    await releaseNumber(trx, row.number_id, row.service_id);
-    return true;
-  });
-  if (!done) {
+  if (!(await closeRental(ctx, id, 'cancelled', { userId, refundable: true }))) {
     const row = await ownRental(ctx.db, userId, id);
     assertOpen(row, now);
     const reason =
@@ -223,21 +207,62 @@ export async function cancelRent(ctx: CommerceCtx, userId: number, id: number): 
 }
 
 export async function finishRent(ctx: CommerceCtx, userId: number, id: number): Promise<RentResult> {
-  const now = ctx.now();
-  const done = await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('rentals')
-      .set({ status: 'finished', closed_at: now })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .where('status', '=', 'active')
-      .returning(['number_id', 'service_id'])
-      .executeTakeFirst();
-    if (row) await releaseNumber(trx, row.number_id, row.service_id);
-    return !!row;
-  });
-  if (!done) assertOpen(await ownRental(ctx.db, userId, id), now);
+  if (!(await closeRental(ctx, id, 'finished', { userId }))) assertOpen(await ownRental(ctx.db, userId, id), ctx.now());
   return result(ctx, userId, id, false);
+}
+
+interface CloseGuard {
+  /** Only this user's rental (user actions); the sweeper closes anyone's. */
+  userId?: number;
+  /** Only within the cancel window and before any SMS (a cancel with a refund). */
+  refundable?: boolean;
+  /** Only once it is past its expiry. */
+  due?: boolean;
+}
+
+/**
+ * The one code path that closes an active rental (cancel, finish, expiry): a conditional UPDATE
+ * on the status, then in the same transaction the refund (cancelled only: purchase plus
+ * extensions, exactly as charged) and the number's release. Concurrent callers cannot both win,
+ * so a refund happens once; it is announced after the commit. False when nothing matched.
+ */
+async function closeRental(
+  ctx: CommerceCtx,
+  id: number,
+  to: 'cancelled' | 'finished' | 'expired',
+  guard: CloseGuard,
+): Promise<boolean> {
+  const now = ctx.now();
+  const closed = await ctx.db.transaction().execute(async (trx) => {
+    let update = trx
+      .updateTable('rentals')
+      .set({ status: to, closed_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'active');
+    if (guard.userId !== undefined) update = update.where('user_id', '=', guard.userId);
+    // messages_count = 0 under this row lock: an SMS stored first makes the cancel fail.
+    if (guard.refundable) update = update.where('messages_count', '=', 0).where('cancel_available_until', '>', now);
+    if (guard.due) update = update.where('expires_at', '<=', now);
+    const row = await update.returning(['user_id', 'phone', 'price', 'number_id', 'service_id']).executeTakeFirst();
+    if (!row) return null;
+    const refunded = to === 'cancelled' ? row.price : 0;
+    if (refunded > 0)
+      await credit(trx, { userId: row.user_id, amount: refunded, kind: 'rent_refund', ref: `rent:${id}`, at: now });
+    await releaseNumber(trx, row.number_id, row.service_id);
+    return { ...row, refunded };
+  });
+  if (!closed) return false;
+  if (closed.refunded > 0) {
+    await announceRefund(ctx, {
+      userId: closed.user_id,
+      type: 'rent',
+      id,
+      phone: closed.phone,
+      amount: closed.refunded,
+      reason: 'cancelled',
+    });
+  }
+  return true;
 }
 
 export async function readAllRent(ctx: CommerceCtx, userId: number, id: number): Promise<RentResult> {
@@ -251,9 +276,9 @@ export async function readAllRent(ctx: CommerceCtx, userId: number, id: number):
   return result(ctx, userId, id, false);
 }
 
-/** Ends rentals past their expiry and frees their numbers; safe to run concurrently. */
+/** Ends rentals past their expiry and frees their numbers (no refund); safe to run concurrently. */
 export async function expireRentals(
-  ctx: Pick<CommerceCtx, 'db' | 'now'>,
+  ctx: CommerceCtx,
   options: { userId?: number; limit?: number } = {},
 ): Promise<number> {
   const now = ctx.now();
@@ -264,20 +289,6 @@ export async function expireRentals(
     .limit(options.limit ?? 500)
     .execute();
   let expired = 0;
-  for (const { id } of due) {
-    const changed = await ctx.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('rentals')
-        .set({ status: 'expired', closed_at: now })
-        .where('id', '=', id)
-        .where('status', '=', 'active')
-        .where('expires_at', '<=', now)
-        .returning(['number_id', 'service_id'])
-        .executeTakeFirst();
-      if (row) await releaseNumber(trx, row.number_id, row.service_id);
-      return !!row;
-    });
-    if (changed) expired++;
-  }
+  for (const { id } of due) if (await closeRental(ctx, id, 'expired', { due: true })) expired++;
   return expired;
 }

@@ -30,7 +30,7 @@ export interface NewNotification {
  * transaction that caused it has committed: the event must never announce a rolled-back fact.
  */
 export async function notifyUser(
-  ctx: UpstreamContext,
+  ctx: Pick<UpstreamContext, 'db' | 'now' | 'publish'>,
   userId: number,
   n: NewNotification,
 ): Promise<UserNotificationItem> {

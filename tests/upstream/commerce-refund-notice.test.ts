@@ -1,0 +1,145 @@
+import { balanceTopupPayload } from '@contracts/realtime-events';
+import { call } from './helpers/http';
+import { testDatabases } from './helpers/test-db';
+import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
+import { expireActivations } from '../../upstream/commerce/activation-service';
+import { expireRentals } from '../../upstream/commerce/rent-service';
+import { formatAmount, refundText } from '../../upstream/commerce/refund-notice';
+
+const MIN = 60_000;
+
+describe('refund texts', () => {
+  it.each([
+    [150, 'usd', 'en', '$1.50'],
+    [12_345, 'rub', 'ru', '123,45 ₽'],
+    [5, 'usd', 'de', '$0,05'],
+  ] as const)('%i %s in %s → %s', (minor, currency, locale, text) => {
+    expect(formatAmount(minor, currency, locale)).toBe(text);
+  });
+
+  it('says what was refunded and why, in the reader language', () => {
+    const r = { userId: 1, type: 'rent', id: 7, phone: '+447700900123', amount: 250, reason: 'cancelled' } as const;
+    expect(refundText(r, 'en', 'usd')).toEqual({
+      title: 'Refunded $2.50',
+      body: 'The rental of +447700900123 was cancelled: $2.50 is back on your balance.',
+    });
+    expect(refundText({ ...r, type: 'activation', reason: 'expired' }, 'ru', 'rub').title).toBe('Возвращено 2,50 ₽');
+    expect(refundText(r, 'es', 'usd').title).toBe('Reembolsado $2,50');
+  });
+});
+
+describe.each(testDatabases())('refund notifications on $name', (database) => {
+  let t: CommerceTestApp;
+  beforeAll(async () => {
+    t = await createCommerceApp(database);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const notificationsOf = (userId: number) =>
+    t.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  const balanceEvents = (userId: number) =>
+    t.published.filter((p) => p.userId === userId && p.event === 'BalanceTopup').map((p) => p.payload);
+  const buy = async (token: string, slug: string, iso: string) => {
+    const o = await offerOf(t.db, slug, iso);
+    const r = await call(t.app, 'POST', '/api/activation/buy', {
+      token,
+      body: { service_id: o.serviceId, country_id: o.countryId, operator_id: o.operatorId },
+    });
+    expect(r.status).toBe(201);
+    return r.body.activation as { id: number; price: number; phone: string };
+  };
+
+  it('a user cancel notifies "Refunded $x" once and pushes the refund with the new balance', async () => {
+    const u = await makeUser(t, 100_000);
+    const a = await buy(u.token, 'whatsapp', 'gb');
+    t.clock.advance(3 * MIN);
+    const cancelled = await call(t.app, 'POST', `/api/activation/${a.id}/cancel`, { token: u.token });
+    expect(cancelled.status).toBe(200);
+    // A second cancel is refused and announces nothing more.
+    expect((await call(t.app, 'POST', `/api/activation/${a.id}/cancel`, { token: u.token })).status).toBe(409);
+
+    const notes = await notificationsOf(u.id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({
+      category: 'payments',
+      title: `Refunded ${formatAmount(a.price, 'usd', 'en')}`,
+      link: '/activations',
+      locale: 'en',
+    });
+    expect(notes[0]!.body).toContain(a.phone);
+    const events = balanceEvents(u.id);
+    expect(events).toEqual([{ balance: 100_000, refund: { amount: a.price, type: 'activation', id: a.id } }]);
+    // The publisher sends what the contract parses: the refund must survive it.
+    expect(balanceTopupPayload.parse(events[0])).toEqual(events[0]);
+  });
+
+  it('sweeper and user cancel racing: one refund, one notification, in the user language and currency', async () => {
+    const u = await makeUser(t, 100_000);
+    await t.db.updateTable('users').set({ locale: 'ru', currency: 'rub' }).where('id', '=', u.id).execute();
+    const a = await buy(u.token, 'telegram', 'de');
+    t.clock.advance(20 * MIN);
+    await Promise.all([
+      expireActivations(t.ctx),
+      expireActivations(t.ctx, { userId: u.id }),
+      call(t.app, 'POST', `/api/activation/${a.id}/cancel`, { token: u.token }),
+      call(t.app, 'POST', `/api/activation/${a.id}/cancel`, { token: u.token }),
+    ]);
+    expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: 100_000, ledger: 100_000 });
+    const refunds = await t.db
+      .selectFrom('ledger_entries')
+      .select('amount')
+      .where('user_id', '=', u.id)
+      .where('kind', '=', 'activation_refund')
+      .execute();
+    expect(refunds.map((r) => Number(r.amount))).toEqual([a.price]);
+    const notes = await notificationsOf(u.id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ title: `Возвращено ${formatAmount(a.price, 'rub', 'ru')}`, locale: 'ru' });
+    expect(balanceEvents(u.id)).toHaveLength(1);
+  });
+
+  it('an expiry with a code, a finish and a rental running out refund nothing and say nothing', async () => {
+    const u = await makeUser(t, 1_000_000);
+    const a = await buy(u.token, 'google', 'fr');
+    await t.db.updateTable('activations').set({ status: 'code_received' }).where('id', '=', a.id).execute();
+    const o = await offerOf(t.db, 'facebook', 'us');
+    const rent = async () =>
+      (
+        await call(t.app, 'POST', '/api/rent/buy', {
+          token: u.token,
+          body: { service_id: o.serviceId, country_id: o.countryId, period: 4 },
+        })
+      ).body.rent as { id: number; price: number };
+    const finished = await rent();
+    const running = await rent();
+    expect((await call(t.app, 'POST', `/api/rent/${finished.id}/finish`, { token: u.token })).status).toBe(200);
+    t.clock.advance(5 * 60 * MIN);
+    expect(await expireActivations(t.ctx, { userId: u.id })).toEqual({ expired: 0, finished: 1 });
+    expect(await expireRentals(t.ctx, { userId: u.id })).toBe(1);
+    const statuses = await t.db.selectFrom('rentals').select('status').where('id', '=', running.id).execute();
+    expect(statuses).toEqual([{ status: 'expired' }]);
+    expect(await notificationsOf(u.id)).toHaveLength(0);
+    expect(balanceEvents(u.id)).toHaveLength(0);
+  });
+
+  it('a rental cancel refunds purchase plus extension once and notifies that amount', async () => {
+    const u = await makeUser(t, 1_000_000);
+    const o = await offerOf(t.db, 'instagram', 'gb');
+    const r = (
+      await call(t.app, 'POST', '/api/rent/buy', {
+        token: u.token,
+        body: { service_id: o.serviceId, country_id: o.countryId, period: 4 },
+      })
+    ).body.rent as { id: number };
+    const extended = await call(t.app, 'POST', `/api/rent/${r.id}/extend`, { token: u.token, body: { period: 24 } });
+    const paid = extended.body.rent.price as number;
+    await Promise.all([
+      call(t.app, 'POST', `/api/rent/${r.id}/cancel`, { token: u.token }),
+      call(t.app, 'POST', `/api/rent/${r.id}/cancel`, { token: u.token }),
+    ]);
+    expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: 1_000_000, ledger: 1_000_000 });
+    const notes = await notificationsOf(u.id);
+    expect(notes.map((n) => [n.title, n.link])).toEqual([[`Refunded ${formatAmount(paid, 'usd', 'en')}`, '/rent']]);
+    expect(balanceEvents(u.id)).toEqual([{ balance: 1_000_000, refund: { amount: paid, type: 'rent', id: r.id } }]);
+  });
+});
