@@ -14,6 +14,7 @@ import { rentRoutes } from './rent';
 import { securityRoutes } from './security';
 import { siteRoutes } from './site';
 import { smsIntakeRoutes } from './sms-intake';
+import { statementRoutes } from './statement';
 import { statisticRoutes } from './statistics';
 import { supportRoutes } from './support';
 import { userRoutes } from './user';
@@ -39,6 +40,7 @@ export const allRoutes: readonly RouteContract[] = [
   ...securityRoutes,
   ...siteRoutes,
   ...smsIntakeRoutes,
+  ...statementRoutes,
   ...statisticRoutes,
   ...supportRoutes,
   ...userRoutes,

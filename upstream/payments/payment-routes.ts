@@ -11,11 +11,13 @@ import { registerRoute } from '../server/register-route';
 import { verifySignedRequest } from '../commerce/signed-request';
 import { paymentHistory } from './payment-history';
 import { registerDemoPayPage } from './demo-pay-page';
+import { registerStatementRoutes } from './statement';
 import { codeView, createTopUp, enabledSystems, expirePayments, settlePayment, systemView } from './payment-service';
 
 export async function registerPaymentRoutes(app: FastifyInstance, ctx: UpstreamContext): Promise<void> {
   // The demo gateway's payment page; production refuses to start with the demo gateway on.
   if (ctx.config.demoGateway) registerDemoPayPage(app, ctx);
+  registerStatementRoutes(app, ctx);
   registerRoute(app, ctx, getPayments, async ({ me }) => {
     const user = me();
     const now = ctx.now();

@@ -1,0 +1,213 @@
+import type { FastifyInstance } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
+import {
+  exportStatement,
+  getStatement,
+  type StatementEntry,
+  type StatementExportQuery,
+  type StatementType,
+} from '@contracts/statement';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import type { LedgerKind } from '../db/schema-commerce';
+import type { UpstreamContext } from '../server/context';
+import { registerRoute } from '../server/register-route';
+import { likePatterns, offsetOf, pageMeta } from '../platform/paging';
+
+/**
+ * The balance statement: the user's ledger as they can read it. The ledger already keeps the
+ * balance after every change (balance_after, written in the same transaction as the change),
+ * so the running balance is the ledger's own, never recomputed here: the newest movement's
+ * equals users.balance. Types are named from the ledger kind and, where one kind covers two
+ * things, from its reference.
+ */
+
+const WITHDRAWAL_REF = 'referral-withdrawal:%';
+const REWARD_REF = 'social-reward:%';
+
+type Eb = ExpressionBuilder<Database, 'ledger_entries'>;
+
+/** The ledger rows a statement type stands for. */
+function typeCondition(eb: Eb, type: StatementType) {
+  const kinds = (...k: LedgerKind[]) => eb('kind', 'in', k);
+  switch (type) {
+    case 'top_up':
+      return kinds('topup');
+    case 'purchase':
+      return kinds('activation_charge', 'rent_charge');
+    case 'refund':
+      return kinds('activation_refund', 'rent_refund');
+    case 'extension':
+      return kinds('rent_extend');
+    case 'withdrawal':
+      return eb.and([kinds('referral_bonus'), eb('ref', 'like', WITHDRAWAL_REF)]);
+    case 'referral_earning':
+      return eb.and([kinds('referral_bonus'), eb('ref', 'not like', WITHDRAWAL_REF)]);
+    case 'reward':
+      return eb.and([kinds('adjustment'), eb('ref', 'like', REWARD_REF)]);
+    case 'adjustment':
+      return eb.and([kinds('adjustment'), eb('ref', 'not like', REWARD_REF)]);
+  }
+}
+
+function typeOf(kind: LedgerKind, ref: string): StatementType {
+  switch (kind) {
+    case 'topup':
+      return 'top_up';
+    case 'activation_charge':
+    case 'rent_charge':
+      return 'purchase';
+    case 'activation_refund':
+    case 'rent_refund':
+      return 'refund';
+    case 'rent_extend':
+      return 'extension';
+    case 'referral_bonus':
+      return ref.startsWith('referral-withdrawal:') ? 'withdrawal' : 'referral_earning';
+    default:
+      return ref.startsWith('social-reward:') ? 'reward' : 'adjustment';
+  }
+}
+
+const referenceTypes: Record<string, StatementEntry['reference_type']> = {
+  activation: 'activation',
+  rent: 'rent',
+  'rent-extension': 'rent_extension',
+  payment: 'payment',
+  'referral-withdrawal': 'referral_withdrawal',
+  'social-reward': 'reward',
+};
+
+/** "activation:12" → activation, "12"; "payment:tx_…" → payment, "tx_…"; anything else → other. */
+function referenceOf(ref: string): Pick<StatementEntry, 'reference_type' | 'reference_id'> {
+  const colon = ref.indexOf(':');
+  const prefix = colon > 0 ? ref.slice(0, colon) : '';
+  const type = referenceTypes[prefix];
+  if (!type) return { reference_type: 'other', reference_id: ref };
+  // A reward's ref names the provider and the user ("social-reward:telegram:7"): the provider is its reference.
+  const rest = ref.slice(colon + 1);
+  return { reference_type: type, reference_id: type === 'reward' ? rest.split(':')[0]! : rest };
+}
+
+const DAY = 86_400_000;
+
+function filtered(db: Db, userId: number, q: StatementExportQuery) {
+  let base = db.selectFrom('ledger_entries').where('user_id', '=', userId);
+  if (q.type) {
+    const type = q.type;
+    base = base.where((eb) => typeCondition(eb, type));
+  }
+  if (q.from) base = base.where('created_at', '>=', new Date(`${q.from}T00:00:00Z`));
+  if (q.to) base = base.where('created_at', '<', new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY));
+  for (const p of likePatterns(q.search)) base = base.where('ref', 'ilike', p);
+  return base;
+}
+
+const columns = ['id', 'created_at', 'kind', 'ref', 'amount', 'balance_after'] as const;
+
+function toEntry(r: {
+  id: number;
+  created_at: Date;
+  kind: LedgerKind;
+  ref: string;
+  amount: number;
+  balance_after: number;
+}): StatementEntry {
+  return {
+    id: r.id,
+    date: r.created_at.toISOString(),
+    type: typeOf(r.kind, r.ref),
+    reference: r.ref,
+    ...referenceOf(r.ref),
+    amount: Number(r.amount),
+    balance_after: Number(r.balance_after),
+  };
+}
+
+async function account(db: Db, userId: number) {
+  const u = await db
+    .selectFrom('users')
+    .select(['balance', 'currency'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { balance: Number(u.balance), currency: u.currency };
+}
+
+/** Minor units as a plain decimal for a spreadsheet: -150 → "-1.50". */
+const decimal = (minor: number) =>
+  `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
+ * Text that a spreadsheet would run as a formula (= + - @ at the start) is prefixed with '.
+ */
+export function csvCell(value: string, text = true): string {
+  const safe = text && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const statementCsvHeader = ['date', 'type', 'reference', 'amount', 'balance_after', 'currency'];
+
+export function statementCsv(entries: StatementEntry[], currency: string): string {
+  const lines = [statementCsvHeader.join(',')];
+  for (const e of entries) {
+    lines.push(
+      [
+        csvCell(e.date),
+        csvCell(e.type),
+        csvCell(e.reference),
+        decimal(e.amount),
+        decimal(e.balance_after),
+        csvCell(currency.toUpperCase()),
+      ].join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export function registerStatementRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
+  const { db } = ctx;
+
+  registerRoute(app, ctx, getStatement, async ({ me, query }) => {
+    const userId = me().id;
+    const base = filtered(db, userId, query);
+    const [count, rows, acc] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      base
+        .select([...columns])
+        .orderBy('id', 'desc')
+        .limit(query.per_page)
+        .offset(offsetOf(query.page, query.per_page))
+        .execute(),
+      account(db, userId),
+    ]);
+    return {
+      status: true as const,
+      data: rows.map(toEntry),
+      meta: pageMeta(Number(count.n), query.page, query.per_page),
+      ...acc,
+    };
+  });
+
+  registerRoute(app, ctx, exportStatement, async ({ me, query, request, reply }) => {
+    const userId = me().id;
+    const [rows, acc] = await Promise.all([
+      filtered(db, userId, query)
+        .select([...columns])
+        .orderBy('id', 'desc')
+        .execute(),
+      account(db, userId),
+    ]);
+    const csv = statementCsv(rows.map(toEntry), acc.currency);
+    const filename = `codeport-statement-${ctx.now().toISOString().slice(0, 10)}.csv`;
+    const accept = request.headers.accept ?? '';
+    if (/application\/json/i.test(accept) && !/text\/csv/i.test(accept)) {
+      return { status: true as const, filename, content_type: 'text/csv' as const, csv };
+    }
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${filename}"`)
+      .header('Cache-Control', 'no-store')
+      .send(csv);
+  });
+}
