@@ -7,6 +7,7 @@ import { DomainError, fieldError } from '../server/errors';
 import { credit } from '../commerce/ledger';
 import { paymentIconUrl } from '../commerce/assets';
 import { creditReferralShare } from '../platform/referral-credit';
+import { notifyTopUp } from './money-notices';
 import { checkoutSettings, defaultPresets } from '../db/seed/commerce-payments';
 
 /**
@@ -15,7 +16,7 @@ import { checkoutSettings, defaultPresets } from '../db/seed/commerce-payments';
  * (kind, ref) backs it up — which credits the balance, shares with the referrer and
  * publishes BalanceTopup.
  */
-export type PaymentsCtx = Pick<UpstreamContext, 'db' | 'now' | 'publish' | 'config'>;
+export type PaymentsCtx = UpstreamContext;
 
 /** How long a top-up code stays payable. */
 export const TOP_UP_TTL_MINUTES = 30;
@@ -223,7 +224,10 @@ export async function settlePayment(ctx: PaymentsCtx, notice: PaymentWebhookBody
     await creditReferralShare(trx, row.user_id, Number(row.amount), `payment:${payment.transaction_id}`);
     return { balance };
   });
-  if (outcome?.balance != null) await ctx.publish(payment.user_id, 'BalanceTopup', { balance: outcome.balance });
+  if (outcome?.balance != null) {
+    await ctx.publish(payment.user_id, 'BalanceTopup', { balance: outcome.balance });
+    await notifyTopUp(ctx, payment.user_id, Number(payment.amount));
+  }
   const current = await ctx.db
     .selectFrom('payments')
     .select('status')

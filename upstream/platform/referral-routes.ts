@@ -7,6 +7,7 @@ import { fieldError } from '../server/errors';
 import { credit } from '../commerce/ledger';
 import { likePatterns, offsetOf, pageMeta } from './paging';
 import { maskEmail, minWithdrawal, referralSummaryOf } from './referral';
+import { notifyWithdrawal } from '../payments/money-notices';
 
 export function registerReferralRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
@@ -76,6 +77,7 @@ export function registerReferralRoutes(app: FastifyInstance, ctx: UpstreamContex
         });
       return w;
     });
+    await notifyWithdrawal(ctx, id, Number(row.amount), row.method === 'balance');
     return {
       status: true,
       message:
