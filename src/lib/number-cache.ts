@@ -1,7 +1,8 @@
 /**
- * Pure updates of cached number lists when a NewCodeReceived event arrives (spec §4): the
- * matching activation or rental is replaced wherever it is cached — active lists and latest
- * purchases — and nothing else changes, so SWR consumers re-render only what moved.
+ * Pure reads and updates of the cached number lists (active lists and latest purchases), for
+ * every change of a number — a NewCodeReceived event, an action's answer, a local extension
+ * (spec §4): the entry is replaced wherever it is cached and nothing else changes, so SWR
+ * consumers re-render only what moved. Dialogs find their number here by id.
  */
 
 import { latestActivations, listActiveActivations } from '@contracts/activations';
@@ -66,6 +67,18 @@ export function applyNewCode<D>(data: D, event: NewCodeEvent): D {
   }
   return data;
 }
+
+/** The entry with this id in one cache entry's data (an active list or latest purchases). */
+export function findEntry(data: unknown, id: number): Identified | undefined {
+  if (isActiveList(data)) return data.numbers.data.find((entry) => entry.id === id);
+  if (isLatest(data)) return data.purchases.find((entry) => entry.id === id);
+  return undefined;
+}
+
+export const isActiveListKeyOf = (kind: NumberKind, key: string): boolean => {
+  const { path } = NUMBER_LIST_ROUTES[kind].active;
+  return key === path || key.startsWith(`${path}?`);
+};
 
 /** The newest message with a code, for copying and the dialog. */
 export function latestCode(messages: ReadonlyArray<{ code: string | null; received_at: string }>): string | null {

@@ -47,7 +47,3 @@ export function onRealtime<N extends RealtimeEventName>(event: N, listener: List
 export function emitRealtime<N extends RealtimeEventName>(event: N, payload: RealtimeEventPayloads[N]): void {
   eventListeners.get(event)?.forEach((l) => l(payload));
 }
-
-/** The `register` useLiveCodes (src/hooks/activations) expects. */
-export const registerNewCode = (listener: Listener<'Activation.NewCodeReceived'>) =>
-  onRealtime('Activation.NewCodeReceived', listener);

@@ -17,24 +17,13 @@ export const modalFlags = [
 export type ModalFlag = (typeof modalFlags)[number];
 export type ModalFlags = Record<ModalFlag, boolean>;
 
-export interface ModalMessage {
-  id: number | string;
-  text: string;
-  viewed: boolean;
-  [key: string]: unknown;
-}
-
-export interface MessagesModal {
-  show: boolean;
-  id: number | string | null;
-  phone: string;
-  type: 'activation' | 'rent';
-  messages: ModalMessage[];
-}
-
-export interface ExtendModal {
-  show: boolean;
-  id: number | string | null;
+/**
+ * Which number a dialog shows: ids only. The dialog reads the number and its messages from
+ * the SWR cache, so realtime events, polling and actions all reach it without a copy here.
+ */
+export interface NumberRef {
+  kind: 'activation' | 'rent';
+  id: number;
 }
 
 export interface RecoveryForm {
@@ -45,14 +34,6 @@ export interface RecoveryForm {
 }
 
 export const closedFlags = (): ModalFlags => Object.fromEntries(modalFlags.map((f) => [f, false])) as ModalFlags;
-export const emptyMessages = (): MessagesModal => ({
-  show: false,
-  id: null,
-  phone: '',
-  type: 'activation',
-  messages: [],
-});
-export const emptyExtend = (): ExtendModal => ({ show: false, id: null });
 export const emptyRecovery = (): RecoveryForm => ({ email: '', token: '', password: '', password_confirmation: '' });
 
 export interface ModalsValue {
@@ -60,11 +41,13 @@ export interface ModalsValue {
   open(flag: ModalFlag): void;
   close(flag: ModalFlag): void;
   closeAll(): void;
-  messages: MessagesModal;
-  showMessages(data: Omit<MessagesModal, 'show'>): void;
+  /** The number whose messages dialog is open, or null. */
+  messages: NumberRef | null;
+  showMessages(number: NumberRef): void;
   hideMessages(): void;
-  extend: ExtendModal;
-  showExtend(id: number | string): void;
+  /** The rental whose extend dialog is open, or null. */
+  extend: NumberRef | null;
+  showExtend(id: number): void;
   hideExtend(): void;
   recovery: RecoveryForm;
   setRecovery(patch: Partial<RecoveryForm>): void;
@@ -74,17 +57,17 @@ const ModalsContext = createContext<ModalsValue | null>(null);
 
 export function ModalsProvider({ children, initial }: { children: ReactNode; initial?: Partial<ModalFlags> }) {
   const [flags, setFlags] = useState<ModalFlags>(() => ({ ...closedFlags(), ...initial }));
-  const [messages, setMessages] = useState<MessagesModal>(emptyMessages);
-  const [extend, setExtend] = useState<ExtendModal>(emptyExtend);
+  const [messages, setMessages] = useState<NumberRef | null>(null);
+  const [extend, setExtend] = useState<NumberRef | null>(null);
   const [recovery, setRecoveryState] = useState<RecoveryForm>(emptyRecovery);
 
   const open = useCallback((flag: ModalFlag) => setFlags((f) => (f[flag] ? f : { ...f, [flag]: true })), []);
   const close = useCallback((flag: ModalFlag) => setFlags((f) => (f[flag] ? { ...f, [flag]: false } : f)), []);
   const closeAll = useCallback(() => setFlags(closedFlags()), []);
-  const showMessages = useCallback((data: Omit<MessagesModal, 'show'>) => setMessages({ ...data, show: true }), []);
-  const hideMessages = useCallback(() => setMessages(emptyMessages()), []);
-  const showExtend = useCallback((id: number | string) => setExtend({ show: true, id }), []);
-  const hideExtend = useCallback(() => setExtend(emptyExtend()), []);
+  const showMessages = useCallback(({ kind, id }: NumberRef) => setMessages({ kind, id }), []);
+  const hideMessages = useCallback(() => setMessages(null), []);
+  const showExtend = useCallback((id: number) => setExtend({ kind: 'rent', id }), []);
+  const hideExtend = useCallback(() => setExtend(null), []);
   const setRecovery = useCallback((patch: Partial<RecoveryForm>) => setRecoveryState((r) => ({ ...r, ...patch })), []);
 
   const value = useMemo<ModalsValue>(

@@ -81,6 +81,40 @@ describe('messages dialog', () => {
     expect(within(row).getByTestId('code')).toHaveTextContent('640051');
   });
 
+  it('shows an SMS the polled list brings while realtime is down, with nothing else happening', async () => {
+    jest.useFakeTimers();
+    const first = sms(1, null, true);
+    let entry = activation({ status: 'code_received', messages: [first] });
+    const calls = mockFetch({
+      'GET /api/user/active-numbers': () => ({ body: activeAnswer([entry]) }),
+      'POST /api/activation/11/read-all': () => ({
+        body: {
+          status: true,
+          activation: { ...entry, messages: entry.messages.map((m) => ({ ...m, viewed: true })) },
+          balance: 1,
+        },
+      }),
+      ...lists,
+    });
+    renderWith(<ActivationsView />);
+    const row = await screen.findByRole('listitem', { name: '+77000000011' });
+    await act(async () =>
+      within(row)
+        .getByRole('button', { name: /1 message/ })
+        .click(),
+    );
+    const dialog = await screen.findByRole('dialog', { name: /Activations/ });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+
+    // No event: the SMS reaches the server and only the next poll of the list carries it.
+    entry = activation({ status: 'code_received', messages: [first, sms(2, '640051')] });
+    await act(async () => jest.advanceTimersByTime(ACTIVE_POLL_MS));
+    expect(await within(dialog).findByText('Telegram code: 640051')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+    // Arriving unread in an open dialog, it is marked read like a realtime one.
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/activation/11/read-all')).toHaveLength(1));
+  });
+
   it('ignores a code for another number', async () => {
     const entry = activation({ messages: [sms(1, null, true)] });
     mockFetch({

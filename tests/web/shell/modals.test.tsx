@@ -54,22 +54,15 @@ describe('modal state (spec §3)', () => {
     });
   });
 
-  it('the messages and extend modals carry their data and reset when hidden', () => {
+  it('the messages and extend modals hold which number they show, and nothing when hidden', () => {
     const { result } = setup();
-    act(() =>
-      result.current.showMessages({
-        id: 5,
-        phone: '+15550001',
-        type: 'rent',
-        messages: [{ id: 1, text: 'code 1', viewed: false }],
-      }),
-    );
-    expect(result.current.messages).toMatchObject({ show: true, id: 5, phone: '+15550001', type: 'rent' });
+    act(() => result.current.showMessages({ kind: 'rent', id: 5 }));
+    expect(result.current.messages).toEqual({ kind: 'rent', id: 5 });
     act(() => result.current.hideMessages());
-    expect(result.current.messages).toEqual({ show: false, id: null, phone: '', type: 'activation', messages: [] });
+    expect(result.current.messages).toBeNull();
     act(() => result.current.showExtend(9));
-    expect(result.current.extend).toEqual({ show: true, id: 9 });
+    expect(result.current.extend).toEqual({ kind: 'rent', id: 9 });
     act(() => result.current.hideExtend());
-    expect(result.current.extend).toEqual({ show: false, id: null });
+    expect(result.current.extend).toBeNull();
   });
 });

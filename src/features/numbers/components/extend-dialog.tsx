@@ -22,11 +22,10 @@ import { PeriodLabel } from './period-label';
  * Extend rent (spec §2): the price and resulting expiry for each period; the new expiry is
  * shown in the list at once (spec §4 "extended locally") and then replaced by the server's.
  */
-export default function ExtendDialog() {
+export default function ExtendDialog({ id }: { id: number }) {
   const { t, i18n } = useTranslation('numbers');
   const modals = useModals();
   const money = useMoney();
-  const id = modals.extend.show && modals.extend.id !== null ? Number(modals.extend.id) : null;
   const { data, error, isLoading } = useExtendPrice(id);
   const run = useNumberAction('rent');
   const cache = useNumberCacheWrites();
@@ -35,7 +34,7 @@ export default function ExtendDialog() {
   const chosen = data?.data.periods.find((p) => p.period === period);
 
   const extend = async () => {
-    if (id === null || !chosen) return;
+    if (!chosen) return;
     setBusy(true);
     const previous = data?.data.expired_date;
     await cache.replace('rent', { id, expired_date: chosen.expired_date });
@@ -47,13 +46,7 @@ export default function ExtendDialog() {
 
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   return (
-    <Dialog
-      open={modals.extend.show}
-      onClose={modals.hideExtend}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="extend-title"
-    >
+    <Dialog open onClose={modals.hideExtend} fullWidth maxWidth="xs" aria-labelledby="extend-title">
       <DialogTitle id="extend-title">{t('rent.extendTitle')}</DialogTitle>
       <DialogContent>
         {error ? (

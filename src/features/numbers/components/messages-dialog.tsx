@@ -10,30 +10,31 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'next-i18next/pages';
 import { useNumberAction } from '@/features/numbers/hooks/use-number-action';
-import { useModals } from '@/state/modals';
+import { useCachedNumber } from '@/features/numbers/hooks/use-cached-number';
+import { useModals, type NumberRef } from '@/state/modals';
 
 /**
  * The messages dialog (spec §2): titled Activations or Rent, with the phone number and the
- * message list. Opening it marks every message read (spec §4); a code arriving while it is
- * open is written into the modal state by the live-code handler.
+ * message list, read from the cached lists so every update of the number (realtime, polling,
+ * an action) shows here. Opening it, and any unread message arriving while it is open, marks
+ * every message read (spec §4).
  */
-export default function MessagesDialog() {
+export default function MessagesDialog({ number: { kind: type, id } }: { number: NumberRef }) {
   const { t, i18n } = useTranslation('numbers');
   const modals = useModals();
-  const { show, id, phone, type, messages } = modals.messages;
+  const entry = useCachedNumber(type, id);
+  const phone = entry?.phone ?? '';
+  const messages = entry?.messages ?? [];
   const run = useNumberAction(type);
   const hasUnread = messages.some((m) => !m.viewed);
-  const { showMessages } = modals;
 
   useEffect(() => {
-    if (!show || id === null || !hasUnread) return;
-    void run(Number(id), 'read-all').then((entry) => {
-      if (entry) showMessages({ id, phone, type, messages: entry.messages });
-    });
-  }, [show, id, phone, type, hasUnread, run, showMessages]);
+    // The answer replaces the cached entry, which this dialog reads.
+    if (hasUnread) void run(id, 'read-all');
+  }, [id, hasUnread, run]);
 
   return (
-    <Dialog open={show} onClose={modals.hideMessages} fullWidth maxWidth="sm" aria-labelledby="messages-title">
+    <Dialog open onClose={modals.hideMessages} fullWidth maxWidth="sm" aria-labelledby="messages-title">
       <DialogTitle id="messages-title" sx={{ pr: 6 }}>
         {t(type === 'rent' ? 'messages.titleRent' : 'messages.titleActivations')}
         <Typography component="span" sx={{ display: 'block', fontFamily: 'monospace' }}>
@@ -53,13 +54,12 @@ export default function MessagesDialog() {
         ) : (
           <List aria-label={t('messages.list')}>
             {messages.map((m) => {
-              const from = typeof m.from === 'string' ? m.from : '';
-              const at = typeof m.received_at === 'string' ? new Date(m.received_at).toLocaleString(i18n.language) : '';
+              const at = new Date(m.received_at).toLocaleString(i18n.language);
               return (
                 <ListItem key={m.id} divider alignItems="flex-start">
                   <ListItemText
                     primary={m.text}
-                    secondary={[from, at].filter(Boolean).join(' · ')}
+                    secondary={[m.from, at].filter(Boolean).join(' · ')}
                     slotProps={{ primary: { sx: { fontWeight: m.viewed ? 400 : 700, overflowWrap: 'anywhere' } } }}
                   />
                 </ListItem>

@@ -16,8 +16,8 @@ export function NumberDialogs({ fastNumber = false }: { fastNumber?: boolean }) 
   return (
     <>
       {modals.flags.activation && <ActivationDialog />}
-      {modals.messages.show && <MessagesDialog />}
-      {modals.extend.show && <ExtendDialog />}
+      {modals.messages && <MessagesDialog number={modals.messages} />}
+      {modals.extend && <ExtendDialog id={modals.extend.id} />}
       {fastNumber && modals.flags.fastNumber && <FastNumberDialog />}
     </>
   );

@@ -85,9 +85,7 @@ export function NumberRow({ entry, now, actions }: Props) {
                 <MailOutlineIcon fontSize="small" />
               </Badge>
             }
-            onClick={() =>
-              modals.showMessages({ id: entry.id, phone: entry.phone, type: entry.type, messages: entry.messages })
-            }
+            onClick={() => modals.showMessages({ kind: entry.type, id: entry.id })}
           >
             {t('row.messages', { count: entry.messages.length })}
           </Button>

@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { NewCodeReceivedPayload } from '@contracts/realtime-events';
+import { latestCode } from '@/lib/number-cache';
+import { copyText, playNewCodeSound } from '@/lib/browser-effects';
+import { useUser } from '@/hooks/use-user';
+import { useNumberCacheWrites } from './number-cache-writes';
+
+export type NewCodeListener = (payload: NewCodeReceivedPayload) => void;
+
+/**
+ * What a NewCodeReceived event does (spec §4): the entry is replaced in every cached list of
+ * its kind (an open messages dialog reads it from there), and — per the user's settings — the
+ * new-code sound plays and the code goes to the clipboard.
+ */
+export function useNewCodeHandler(): NewCodeListener {
+  const cache = useNumberCacheWrites();
+  const { data: user } = useUser();
+  // The realtime layer keeps the first listener it was given: read the latest state via a ref.
+  const latest = useRef({ cache, user });
+  useEffect(() => {
+    latest.current = { cache, user };
+  });
+
+  return useCallback((payload: NewCodeReceivedPayload) => {
+    const { cache, user } = latest.current;
+    const { type, activation } = payload;
+    void cache.replace(type, activation);
+    if (user?.settings.sound_new_sms) playNewCodeSound();
+    const code = latestCode(activation.messages);
+    if (code && user?.settings.copying_code) void copyText(code);
+  }, []);
+}
