@@ -18,8 +18,10 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks before an action. Spec §2: Enter confirms and closes it, wherever focus is inside
- * the dialog. Import it with next/dynamic where it is not open on load.
+ * Asks before a purchase or an irreversible action: the one confirm dialog of the app. Spec §2:
+ * Enter confirms and closes it, wherever focus is inside the dialog — except an Enter that
+ * ends an IME composition (Japanese, Chinese…), which only commits the typed text. Import it
+ * with next/dynamic where it is not open on load.
  */
 export default function ConfirmDialog({
   open,

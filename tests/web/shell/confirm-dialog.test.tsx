@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import ConfirmDialog from '@/components/common/confirm-dialog';
@@ -35,6 +35,15 @@ describe('ConfirmDialog (spec §2)', () => {
     await userEvent.keyboard('{Enter}');
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('an Enter that ends an IME composition does not confirm; the next Enter does', () => {
+    const { onConfirm } = setup();
+    const button = screen.getByRole('button', { name: 'Confirm' });
+    fireEvent.keyDown(button, { key: 'Enter', isComposing: true });
+    expect(onConfirm).not.toHaveBeenCalled();
+    fireEvent.keyDown(button, { key: 'Enter' });
+    expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
   it('Escape and Cancel cancel', async () => {

@@ -1,9 +1,15 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
+import { useTranslation } from 'next-i18next/pages';
 import { useUser } from '@/hooks/use-user';
-import type { ConfirmRequest } from './confirm-action-dialog';
 
-const ConfirmActionDialog = dynamic(() => import('./confirm-action-dialog'), { ssr: false });
+const ConfirmDialog = dynamic(() => import('@/components/common/confirm-dialog'), { ssr: false });
+
+export interface ConfirmRequest {
+  title: string;
+  text: string;
+  confirmLabel: string;
+}
 
 /**
  * The confirm step of spec §5: when the user's `confirmation_actions` setting is on, `confirm`
@@ -11,6 +17,7 @@ const ConfirmActionDialog = dynamic(() => import('./confirm-action-dialog'), { s
  */
 export function useConfirmStep(): { confirm(request: ConfirmRequest): Promise<boolean>; dialog: ReactNode } {
   const { data: user } = useUser();
+  const { t } = useTranslation('numbers');
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const resolver = useRef<((yes: boolean) => void) | null>(null);
   const enabled = Boolean(user?.settings.confirmation_actions);
@@ -33,6 +40,16 @@ export function useConfirmStep(): { confirm(request: ConfirmRequest): Promise<bo
     setRequest(null);
   }, []);
 
-  const dialog = request ? <ConfirmActionDialog request={request} onAnswer={onAnswer} /> : null;
+  const dialog = request ? (
+    <ConfirmDialog
+      open
+      title={request.title}
+      text={request.text}
+      confirmLabel={request.confirmLabel}
+      cancelLabel={t('actions.back')}
+      onConfirm={() => onAnswer(true)}
+      onCancel={() => onAnswer(false)}
+    />
+  ) : null;
   return { confirm, dialog };
 }

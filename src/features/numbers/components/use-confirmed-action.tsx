@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { NumberKind } from '@/lib/number-cache';
 import { useNumberAction, type VerbOf } from '@/features/numbers/hooks/use-number-action';
-import type { ConfirmRequest } from './confirm-action-dialog';
+import type { ConfirmRequest } from './use-confirm-step';
 import { useConfirmStep } from './use-confirm-step';
 
 /** A row action: asks first when the user wants confirmations and `ask` is given, then runs it once. */
