@@ -185,7 +185,7 @@ test('country names are in the page’s language, and follow a switch made on th
   await page.goto('/');
   const countries = page.getByRole('region', { name: /^Countries/ });
   await expect(countries.getByRole('button', { name: /^Germany \d+ numbers/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('button', { name: 'EN · Language: English' }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(/\/de$/);
   // The list on screen is fetched again in German, not left in English from the cache.

@@ -37,7 +37,7 @@ test.describe('languages', () => {
 
   test('the language menu switches the locale and remembers it in the cookie', async ({ page, context }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('button', { name: 'EN · Language: English' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     await expect(page).toHaveURL(/\/de$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(common('de').home.title);

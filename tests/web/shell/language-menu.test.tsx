@@ -15,7 +15,7 @@ describe('language menu (spec §2)', () => {
   it('lists every locale of the instance by its own name, the current one selected', async () => {
     router.locales = ['en', 'es', 'pt', 'fr', 'de', 'ru'];
     renderShell(<LanguageMenu />);
-    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'EN · Language: English' }));
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual([
@@ -37,7 +37,7 @@ describe('language menu (spec §2)', () => {
       query: { category: 'payments', x: '1' },
     });
     renderShell(<LanguageMenu />);
-    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'EN · Language: English' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
     expect(document.cookie).toContain('language=de');
     expect(push).toHaveBeenCalledWith(
@@ -49,7 +49,7 @@ describe('language menu (spec §2)', () => {
 
   it('choosing the current language only stores the cookie', async () => {
     renderShell(<LanguageMenu />);
-    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'EN · Language: English' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
     expect(document.cookie).toContain('language=en');
     expect(push).not.toHaveBeenCalled();

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -91,13 +92,16 @@ export function SettingsOverview() {
       <Paper variant="outlined">
         <List aria-label={t('settings.sections')} disablePadding>
           {SECTIONS.map(({ href, key, Icon }, i) => (
-            <ListItemButton key={href} component={Link} href={href} divider={i < SECTIONS.length - 1}>
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText primary={t(`settings.links.${key}.title`)} secondary={t(`settings.links.${key}.text`)} />
-              <ChevronRightIcon color="action" aria-hidden="true" />
-            </ListItemButton>
+            // A list holds list items: the link sits inside its <li> (axe: list).
+            <ListItem key={href} disablePadding divider={i < SECTIONS.length - 1}>
+              <ListItemButton component={Link} href={href}>
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={t(`settings.links.${key}.title`)} secondary={t(`settings.links.${key}.text`)} />
+                <ChevronRightIcon color="action" aria-hidden="true" />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

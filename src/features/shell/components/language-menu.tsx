@@ -20,7 +20,8 @@ export function LanguageMenu() {
         color="inherit"
         startIcon={<TranslateIcon />}
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={t('header.language', { language: t(`languages.${locale}`) })}
+        // The name starts with the visible code, so voice control ("click EN") finds the button.
+        aria-label={`${locale.toUpperCase()} · ${t('header.language', { language: t(`languages.${locale}`) })}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         sx={{ minWidth: 0, px: 1 }}

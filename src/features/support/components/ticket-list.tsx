@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -78,29 +79,26 @@ export function TicketList() {
       >
         <List aria-label={t('list.title')} sx={{ p: 0 }}>
           {tickets.map((ticket) => (
-            <ListItemButton
-              key={ticket.id}
-              component={Link}
-              href={`/support/${ticket.id}`}
-              divider
-              sx={{ gap: 2, alignItems: 'flex-start' }}
-            >
-              <ListItemText
-                primary={ticket.subject}
-                secondary={ticket.last_message?.body ?? ''}
-                slotProps={{
-                  primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
-                  secondary: { noWrap: true },
-                }}
-                sx={{ minWidth: 0 }}
-              />
-              <Stack spacing={0.5} sx={{ flexShrink: 0, alignItems: 'flex-end' }}>
-                <TicketStatusChip status={ticket.status} />
-                <Typography variant="caption" color="text.secondary">
-                  {new Date(ticket.updated_at).toLocaleDateString(locale, { dateStyle: 'medium' })}
-                </Typography>
-              </Stack>
-            </ListItemButton>
+            // A list holds list items: the link sits inside its <li> (axe: list).
+            <ListItem key={ticket.id} disablePadding divider>
+              <ListItemButton component={Link} href={`/support/${ticket.id}`} sx={{ gap: 2, alignItems: 'flex-start' }}>
+                <ListItemText
+                  primary={ticket.subject}
+                  secondary={ticket.last_message?.body ?? ''}
+                  slotProps={{
+                    primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
+                    secondary: { noWrap: true },
+                  }}
+                  sx={{ minWidth: 0 }}
+                />
+                <Stack spacing={0.5} sx={{ flexShrink: 0, alignItems: 'flex-end' }}>
+                  <TicketStatusChip status={ticket.status} />
+                  <Typography variant="caption" color="text.secondary">
+                    {new Date(ticket.updated_at).toLocaleDateString(locale, { dateStyle: 'medium' })}
+                  </Typography>
+                </Stack>
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         {data && <ListPager page={page} lastPage={data.meta.last_page} onChange={setPage} />}
