@@ -61,7 +61,7 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
   const load = loaded.filterKey === filterKey ? loaded.load : 1;
   const { items, total, hasMore, error, isLoading, isValidating } = useSidebarList(target, filters, load);
 
-  const sentinel = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLLIElement>(null);
   const more = () => setLoaded({ filterKey, load: load + 1 });
   useEffect(() => {
     const node = sentinel.current;
@@ -148,7 +148,8 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
             />
           ))}
           {hasMore && (
-            <Box ref={sentinel} sx={{ textAlign: 'center', py: 1 }}>
+            // An item of the list like the rows, not a bare div (axe: list).
+            <Box component="li" ref={sentinel} sx={{ textAlign: 'center', py: 1, listStyle: 'none' }}>
               <Button size="small" onClick={more} disabled={isValidating}>
                 {t('catalog.more')}
               </Button>
