@@ -5,7 +5,7 @@ import { isApiError } from '@/lib/http';
 import { useAlerts } from '@/state/alerts';
 import { useModals } from '@/state/modals';
 import { reportError } from '@/state/error-reporting';
-import { useSignOutLocally } from './use-sign-out-locally';
+import { useOnUnauthorized } from './use-on-unauthorized';
 
 /** Any thrown value, as the catalogue's input. Non-API errors are bugs: no response, reported. */
 export function verdictFor(error: unknown, loaderShown: boolean): Verdict {
@@ -15,27 +15,31 @@ export function verdictFor(error: unknown, loaderShown: boolean): Verdict {
 
 /**
  * The one place a failed call turns into UI: used as SWR's global `onError` and by every
- * mutation's catch. Returns the verdict so a caller can add its own handling.
+ * mutation's catch. A 401 goes on to the one 401 journey (useOnUnauthorized). Returns the
+ * verdict so a caller can add its own handling.
  */
 export function useApiErrorHandler(): (error: unknown) => Verdict {
   const router = useRouter();
   const alerts = useAlerts();
   const modals = useModals();
-  const signOutLocally = useSignOutLocally();
+  const onUnauthorized = useOnUnauthorized();
   // SWR keeps the first onError it sees; read the latest state through refs.
-  const latest = useRef({ router, alerts, modals, signOutLocally });
+  const latest = useRef({ router, alerts, modals, onUnauthorized });
   useEffect(() => {
-    latest.current = { router, alerts, modals, signOutLocally };
+    latest.current = { router, alerts, modals, onUnauthorized };
   });
 
   return useCallback((error: unknown) => {
-    const { router, alerts, modals, signOutLocally } = latest.current;
+    const { router, alerts, modals, onUnauthorized } = latest.current;
     const verdict = verdictFor(error, modals.flags.loader);
     if (verdict.report) reportError(error);
     // Several field errors are shown one every 300 ms (spec §8).
     if (verdict.alerts.length > 0) alerts.showMany(verdict.alerts);
+    if (verdict.signOut) {
+      void onUnauthorized();
+      return verdict;
+    }
     const afterNavigation = async () => {
-      if (verdict.signOut) await signOutLocally();
       if (verdict.redirect && router.pathname !== verdict.redirect) await router.push(verdict.redirect);
       if (verdict.openModal) {
         modals.closeAll();

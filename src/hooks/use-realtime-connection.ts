@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError } from '@/lib/http';
 import { createEcho, type RealtimeEcho } from '@/lib/realtime/create-echo';
 import { watchConnection } from '@/lib/realtime/connection-state';
 import { subscribeUser } from '@/lib/realtime/subscribe-user';
@@ -8,7 +7,7 @@ import { useConfig } from '@/state/page-config';
 import { USER_KEY, type SessionUser } from '@/state/ssr-user';
 import { useSessionGeneration } from '@/state/auth-session';
 import { emitRealtime, setRealtimeState } from '@/state/auth-realtime';
-import { useApiErrorHandler } from '@/hooks/use-api-error';
+import { useOnUnauthorized } from '@/hooks/use-on-unauthorized';
 
 /** Spec §9: the private channel is set up this long after sign-in. */
 export const REALTIME_SETUP_DELAY_MS = 500;
@@ -23,10 +22,10 @@ export function useRealtimeConnection(userId: number | null): void {
   const { key, host, port, tls } = useConfig().realtime;
   const generation = useSessionGeneration();
   const { mutate } = useSWRConfig();
-  const handleApiError = useApiErrorHandler();
-  const latest = useRef({ mutate, handleApiError });
+  const onUnauthorized = useOnUnauthorized();
+  const latest = useRef({ mutate, onUnauthorized });
   useEffect(() => {
-    latest.current = { mutate, handleApiError };
+    latest.current = { mutate, onUnauthorized };
   });
 
   useEffect(() => {
@@ -51,10 +50,7 @@ export function useRealtimeConnection(userId: number | null): void {
             forceTLS: tls,
             // The BFF refused to sign because the session is gone: the usual 401 journey.
             onAuthError: (status) => {
-              if (status === 401)
-                latest.current.handleApiError(
-                  new ApiError({ status, message: 'Unauthenticated', code: 'UNAUTHENTICATED' }),
-                );
+              if (status === 401) void latest.current.onUnauthorized();
             },
           }),
         )

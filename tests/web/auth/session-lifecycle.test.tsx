@@ -116,6 +116,20 @@ test('the user refreshes every 60 s; a 401 then signs out, goes home and opens l
   expect(router.push).toHaveBeenCalledWith('/');
 });
 
+test('a realtime channel refused with 401 runs the same 401 journey: signed out, home, login', async () => {
+  mockFetch({});
+  resetRouter({ pathname: '/activations', asPath: '/activations' });
+  mount(makeUser());
+  await waitFor(() => expect(createEcho).toHaveBeenCalled());
+  const { onAuthError } = (createEcho as jest.Mock).mock.calls[0][0] as { onAuthError(status: number): void };
+  act(() => onAuthError(403));
+  expect(openFlags()).toEqual([]);
+  act(() => onAuthError(401));
+  await waitFor(() => expect(openFlags()).toEqual(['login']));
+  expect(router.push).toHaveBeenCalledWith('/');
+  await waitFor(() => expect(getRealtimeState()).toBe('disconnected'));
+});
+
 test('going back across a locale change reloads the user', async () => {
   const calls = mockFetch({ 'GET /api/user': { body: { user: makeUser() } } });
   mount(makeUser());

@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { isApiError } from '@/lib/http';
 import { USER_KEY } from '@/state/ssr-user';
 import { bumpSessionGeneration } from '@/state/auth-session';
-import { useApiErrorHandler } from '@/hooks/use-api-error';
+import { useOnUnauthorized } from '@/hooks/use-on-unauthorized';
 
 /**
  * Session events outside any request a component made (spec §4): the user request failing
@@ -15,11 +15,11 @@ import { useApiErrorHandler } from '@/hooks/use-api-error';
 export function useSessionEvents(userError: unknown, userId: number | null): void {
   const router = useRouter();
   const { mutate } = useSWRConfig();
-  const handleApiError = useApiErrorHandler();
+  const onUnauthorized = useOnUnauthorized();
 
   useEffect(() => {
-    if (isApiError(userError) && userError.status === 401) handleApiError(userError);
-  }, [userError, handleApiError]);
+    if (isApiError(userError) && userError.status === 401) void onUnauthorized();
+  }, [userError, onUnauthorized]);
 
   const previousUser = useRef(userId);
   useEffect(() => {
