@@ -35,8 +35,23 @@ describe.each(testDatabases())('catalogue and background jobs on $name', (databa
     expect(perCountry.rows).toHaveLength(30);
     for (const row of perCountry.rows) {
       expect(row.operators).toBeGreaterThanOrEqual(1);
-      expect(row.numbers).toBeGreaterThanOrEqual(row.operators * 10);
+      expect(row.numbers).toBeGreaterThanOrEqual(row.operators * 2);
     }
+    // Stock varies by country and operator (deterministically: the seed is hash-based).
+    const perOperator = await sql<{ n: number }>`
+      select count(n.id)::int as n from operators o left join phone_numbers n on n.operator_id = o.id group by o.id`.execute(
+      t.db,
+    );
+    expect(Math.min(...perOperator.rows.map((r) => r.n))).toBeGreaterThanOrEqual(2);
+    expect(new Set(perOperator.rows.map((r) => r.n)).size).toBeGreaterThan(10);
+    expect(new Set(perCountry.rows.map((r) => r.numbers)).size).toBeGreaterThan(10);
+    // Prices in the range of real services: cents to a few dollars an activation, a month's rent tens of dollars at most.
+    const range = await sql<{ lo: number; hi: number; month: number }>`
+      select (select min(price) from activation_prices)::int as lo, (select max(price) from activation_prices)::int as hi,
+             (select max(price) from rent_prices where period = 720)::int as month`.execute(t.db);
+    expect(range.rows[0]!.lo).toBeGreaterThanOrEqual(5);
+    expect(range.rows[0]!.hi).toBeLessThanOrEqual(300);
+    expect(range.rows[0]!.month).toBeLessThanOrEqual(10_000);
     // Each offered service × country has a price for each of the country's operators and all five periods.
     const gaps = await sql<{ n: number }>`
       select count(*)::int as n from (select distinct service_id, country_id from activation_prices) x

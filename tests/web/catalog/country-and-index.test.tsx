@@ -10,9 +10,9 @@ jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
 
 const uk = { id: 6, name: 'United Kingdom', iso: 'gb', phone_code: '44', flag: '/icons/flags/gb.svg' };
 const services = [
-  service(1, 'whatsapp', 'WhatsApp', 2760, 36),
-  service(2, 'telegram', 'Telegram', 4250, 0),
-  service(3, 'airbnb', 'Airbnb', 390, 780),
+  service(1, 'whatsapp', 'WhatsApp', 98, 36),
+  service(2, 'telegram', 'Telegram', 142, 0),
+  service(3, 'airbnb', 'Airbnb', 39, 780),
 ];
 const servicesAnswer = { status: true, count: services.length, services };
 const countries = [
@@ -40,7 +40,7 @@ describe('/country/{iso}', () => {
       'href',
       '/?service=whatsapp&country=gb',
     );
-    expect(within(rows[1]!).getByText('$27.60')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('$0.98')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get a number from United Kingdom' })).toHaveAttribute(
       'href',
       '/?country=gb',
@@ -82,7 +82,7 @@ describe('/service and /country', () => {
       '/service/telegram',
       '/service/whatsapp',
     ]);
-    expect(cards[0]).toHaveTextContent('from $3.90');
+    expect(cards[0]).toHaveTextContent('from $0.39');
     expect(cards[0]).toHaveTextContent('780 numbers free');
     expect(cards[1]).toHaveTextContent('Sold out');
 

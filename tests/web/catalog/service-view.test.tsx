@@ -11,10 +11,10 @@ const whatsapp = { id: 1, name: 'WhatsApp', slug: 'whatsapp', icon: '/icons/serv
 const key = countryListKey({ serviceId: 1 });
 const answer = (rows: ReturnType<typeof country>[]) => ({ status: true, count: rows.length, countries: rows });
 const rows = [
-  country(5, 'us', 'United States', 2790, 36),
-  country(6, 'gb', 'United Kingdom', 2760, 1_204, '+44'),
-  country(7, 'vn', 'Vietnam', 870, 0, '+84'),
-  country(8, 'de', 'Germany', 2910, 12, '+49'),
+  country(5, 'us', 'United States', 112, 36),
+  country(6, 'gb', 'United Kingdom', 98, 1_204, '+44'),
+  country(7, 'vn', 'Vietnam', 41, 0, '+84'),
+  country(8, 'de', 'Germany', 121, 12, '+49'),
 ];
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -29,8 +29,8 @@ describe('/service/{slug}', () => {
     // In stock first by price; Vietnam is cheapest but sold out.
     expect(names()).toEqual(['United Kingdom', 'United States', 'Germany', 'Vietnam']);
     const figures = screen.getByText('Lowest price').closest('dl')!;
-    // The lowest price among what can be bought now, not the sold-out $8.70.
-    expect(within(figures).getByText('$27.60')).toBeInTheDocument();
+    // The lowest price among what can be bought now, not the sold-out $0.41.
+    expect(within(figures).getByText('$0.98')).toBeInTheDocument();
     expect(within(figures).getByText('1,252')).toBeInTheDocument();
     expect(within(figures).getByText('4')).toBeInTheDocument();
   });

@@ -10,13 +10,13 @@ jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
 
 const lists = {
   ...listRoutes(
-    [{ id: 1, name: 'WhatsApp', favorite: false, count: 3, price: 2790, icon: '', slug: 'whatsapp' }],
-    [{ id: 5, name: 'United States', favorite: false, count: 3, price: 2790, flag: '', iso: 'us', phone_code: '+1' }],
+    [{ id: 1, name: 'WhatsApp', favorite: false, count: 3, price: 112, icon: '', slug: 'whatsapp' }],
+    [{ id: 5, name: 'United States', favorite: false, count: 3, price: 112, flag: '', iso: 'us', phone_code: '+1' }],
   ),
   'GET /api/price': {
     body: {
       status: true,
-      data: { operators: [{ id: 3, name: 'Verizon', count: 3, price: 2790 }], price: 2790, count: 3 },
+      data: { operators: [{ id: 3, name: 'Verizon', count: 3, price: 112 }], price: 112, count: 3 },
     },
   },
 };
@@ -29,7 +29,7 @@ describe('home buy flow preselected from a catalogue page', () => {
       { user: null },
     );
     expect(await screen.findByText('WhatsApp · United States')).toBeInTheDocument();
-    expect(await screen.findByTestId('price')).toHaveTextContent('$27.90');
+    expect(await screen.findByTestId('price')).toHaveTextContent('$1.12');
     expect(screen.getByRole('button', { name: 'Buy number' })).toBeEnabled();
     expect(
       calls.some(

@@ -8,7 +8,9 @@ import { everywhere, seedServices } from './commerce-services';
 /**
  * Commerce seed: services, countries, operators, the number pool, activation prices per
  * service × country × operator, rent prices per period and payment systems. Deterministic
- * (hash-based), so every fresh database looks the same. The demo user's balance is credited
+ * (hash-based), so every fresh database looks the same. Prices are minor units of the site
+ * currency (usd: cents); the upstream keeps one price table and no exchange rate, so a site
+ * switched to rub shows these numbers as kopecks. The demo user's balance is credited
  * through the ledger by the platform seed (demo-users.ts).
  */
 
@@ -17,10 +19,25 @@ function unit(label: string): number {
   return createHash('sha256').update(label).digest().readUInt32BE(0) / 2 ** 32;
 }
 
-export const NUMBERS_PER_OPERATOR = 12;
+/**
+ * Numbers in the pool of one operator: deterministic but uneven, as real stock is (a popular
+ * country's operators hold more; each operator differs), from 2 up to 41.
+ */
+export function numbersPerOperator(iso: string, operator: string): number {
+  const spread = popularCountries.includes(iso) ? 40 : 18;
+  return 2 + Math.floor(unit(`stock:${iso}:${operator}`) * spread);
+}
 
-/** Rent for `period` hours costs the 24 h price times this factor (percent). */
-const rentFactor: Record<number, number> = { 4: 45, 24: 100, 72: 250, 168: 480, 720: 1500 };
+/** The cheapest activation the seed sells, minor units (5 cents). */
+const MIN_PRICE = 5;
+/** A day's rent costs this many activations of the same service × country. */
+const RENT_DAY_FACTOR = 3;
+/**
+ * Rent for `period` hours costs the 24 h price times this factor (percent): longer periods are
+ * cheaper per hour, as real rental price lists are (4 h: cents to a couple of dollars; 30 days:
+ * tens of dollars at most).
+ */
+const rentFactor: Record<number, number> = { 4: 50, 24: 100, 72: 240, 168: 450, 720: 1200 };
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
@@ -73,7 +90,7 @@ export async function seedCommerce(db: Db): Promise<void> {
     operators
       .filter((o) => o.country_id === countryId.get(c.iso))
       .flatMap((o) =>
-        Array.from({ length: NUMBERS_PER_OPERATOR }, (_, i) => ({
+        Array.from({ length: numbersPerOperator(c.iso, o.name) }, (_, i) => ({
           country_id: o.country_id,
           operator_id: o.id,
           phone: localNumber(c.phoneCode, c.digits, `${c.iso}:${o.name}:${i}`),
@@ -88,11 +105,11 @@ export async function seedCommerce(db: Db): Promise<void> {
   for (const s of seedServices) {
     for (const c of seedCountries) {
       if (!offered(s.slug, c.iso)) continue;
-      const base = Math.max(100, Math.round((s.base * c.factor) / 100 / 10) * 10);
+      const base = Math.max(MIN_PRICE, Math.round((s.base * c.factor) / 100));
       const cid = countryId.get(c.iso)!;
       for (const o of operators.filter((x) => x.country_id === cid)) {
         // Operators differ by up to ±20 % around the country price.
-        const price = Math.round((base * (0.8 + 0.4 * unit(`op:${s.slug}:${o.id}`))) / 10) * 10;
+        const price = Math.max(MIN_PRICE, Math.round(base * (0.8 + 0.4 * unit(`op:${s.slug}:${o.id}`))));
         activationPrices.push({ service_id: serviceId.get(s.slug)!, country_id: cid, operator_id: o.id, price });
       }
       for (const period of RENT_PERIODS) {
@@ -100,7 +117,7 @@ export async function seedCommerce(db: Db): Promise<void> {
           service_id: serviceId.get(s.slug)!,
           country_id: cid,
           period,
-          price: Math.round((base * 4 * rentFactor[period]!) / 100),
+          price: Math.round((base * RENT_DAY_FACTOR * rentFactor[period]!) / 100),
         });
       }
     }
