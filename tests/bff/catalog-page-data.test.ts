@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { bffTestEnv, upstreamSession, upstreamUser } from './helpers';
+import { bffTestEnv, settingsReply, upstreamSession, upstreamUser } from './helpers';
 import { NockUpstream } from './nock-upstream';
 import { pageContext as context } from './page-context';
 
@@ -14,7 +14,7 @@ const upstream = new NockUpstream();
 let pages: typeof import('@/bff/ssr/catalog-pages');
 let withPageData: typeof import('@/bff/ssr/page-data').withPageData;
 let sitemapXmlProps: GetServerSideProps;
-let resetTechWorkCache: () => void;
+let resetSiteSnapshotCache: () => void;
 let resetEnv: () => void;
 let sealFor: (id: number) => Promise<string>;
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   pages = await import('@/bff/ssr/catalog-pages');
   ({ withPageData } = await import('@/bff/ssr/page-data'));
   ({ sitemapXmlProps } = await import('@/bff/ssr/sitemap-xml'));
-  ({ resetTechWorkCache } = await import('@/bff/edge/tech-works'));
+  ({ resetSiteSnapshotCache } = await import('@/bff/ssr/site-snapshot'));
   ({ resetEnv } = await import('@/lib/env'));
   const { sealData } = await import('iron-session');
   const { sessionPasswords } = await import('@/bff/session/password');
@@ -34,8 +34,8 @@ beforeAll(async () => {
 afterAll(() => upstream.stop());
 beforeEach(() => {
   upstream.reset();
-  resetTechWorkCache();
-  upstream.on('GET', '/api/content/settings', { status: 200, body: { status: true, tech_work: 0 } });
+  resetSiteSnapshotCache();
+  upstream.on('GET', '/api/content/settings', settingsReply());
 });
 
 const service = (id: number, slug: string, name: string) => ({
@@ -125,9 +125,9 @@ describe('/service/{slug}', () => {
   });
 
   it('renders only the 503 page during technical works', async () => {
-    resetTechWorkCache();
+    resetSiteSnapshotCache();
     upstream.reset();
-    upstream.on('GET', '/api/content/settings', { status: 200, body: { status: true, tech_work: 1 } });
+    upstream.on('GET', '/api/content/settings', settingsReply({ tech_work: 1 }));
     upstream.on('GET', '/api/services', { status: 200, body: services });
     upstream.on('GET', '/api/countries', { status: 200, body: countries });
     const { ctx, res } = context('/service/whatsapp', { params: { service: 'whatsapp' } });

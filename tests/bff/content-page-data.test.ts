@@ -1,4 +1,4 @@
-import { bffTestEnv } from './helpers';
+import { bffTestEnv, settingsReply } from './helpers';
 import { NockUpstream } from './nock-upstream';
 import { pageContext as context } from './page-context';
 import { card } from '../web/content/fixtures';
@@ -14,19 +14,19 @@ jest.mock('next-i18next/pages/serverSideTranslations', () => ({
 const upstream = new NockUpstream();
 let pages: typeof import('@/bff/ssr/content-pages');
 let withPageData: typeof import('@/bff/ssr/page-data').withPageData;
-let resetTechWorkCache: () => void;
+let resetSiteSnapshotCache: () => void;
 
 beforeAll(async () => {
   bffTestEnv(await upstream.start());
   pages = await import('@/bff/ssr/content-pages');
   ({ withPageData } = await import('@/bff/ssr/page-data'));
-  ({ resetTechWorkCache } = await import('@/bff/edge/tech-works'));
+  ({ resetSiteSnapshotCache } = await import('@/bff/ssr/site-snapshot'));
 });
 afterAll(() => upstream.stop());
 beforeEach(() => {
   upstream.reset();
-  resetTechWorkCache();
-  upstream.on('GET', '/api/content/settings', { status: 200, body: { status: true, tech_work: 0 } });
+  resetSiteSnapshotCache();
+  upstream.on('GET', '/api/content/settings', settingsReply());
 });
 
 type Props = { props: Record<string, unknown> };
@@ -93,9 +93,9 @@ describe('static pages', () => {
   });
 
   it('render only the 503 page during technical works, whatever the document', async () => {
-    resetTechWorkCache();
+    resetSiteSnapshotCache();
     upstream.reset();
-    upstream.on('GET', '/api/content/settings', { status: 200, body: { status: true, tech_work: 1 } });
+    upstream.on('GET', '/api/content/settings', settingsReply({ tech_work: 1 }));
     upstream.on('GET', '/api/pages/terms', notFound);
     const { ctx, res } = context('/terms-of-use');
     const result = (await withPageData(pages.CONTENT_PAGE, pages.loadStaticPage('terms'))(ctx)) as unknown as Props;

@@ -154,6 +154,27 @@ export function upstreamUser(id = 7, key = 'user-api-key-SECRET-7f3a') {
   };
 }
 
+/** The site settings as the upstream answers them (spec §3), as a scripted 200. */
+export function settingsReply(settings: { tech_work?: 0 | 1; currency?: 'usd' | 'rub' } = {}) {
+  return {
+    status: 200,
+    body: {
+      status: true,
+      settings: {
+        alerts: {},
+        currency: 'usd',
+        telegramSubscribeReward: 0,
+        notificationCategories: [],
+        locales: ['en'],
+        tech_work: 0,
+        referral_percent: 10,
+        support_email: 'support@codeport.test',
+        ...settings,
+      },
+    },
+  };
+}
+
 export function upstreamSession(id = 7, token = 'upstream-token-SECRET-abc', expiresInMs = 3_600_000) {
   return {
     status: true,

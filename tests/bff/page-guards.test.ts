@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bffTestEnv, upstreamSession, upstreamUser } from './helpers';
+import { bffTestEnv, settingsReply, upstreamSession, upstreamUser } from './helpers';
 import { NockUpstream } from './nock-upstream';
 import { pageContext as context } from './page-context';
 
@@ -10,14 +10,15 @@ jest.mock('next-i18next/pages/serverSideTranslations', () => ({
 
 const upstream = new NockUpstream();
 let withPage: typeof import('@/bff/ssr/page-props').withPage;
-let resetTechWorkCache: () => void;
+let resetSiteSnapshotCache: () => void;
 let bypassMarker: () => string | undefined;
 let sealFor: (id: number) => Promise<string>;
 
 beforeAll(async () => {
   bffTestEnv(await upstream.start(), { CLOSED_PAGES: 'blog', ALLOWED_IDS: '7' });
   ({ withPage } = await import('@/bff/ssr/page-props'));
-  ({ resetTechWorkCache, bypassMarker } = await import('@/bff/edge/tech-works'));
+  ({ bypassMarker } = await import('@/bff/edge/tech-works'));
+  ({ resetSiteSnapshotCache } = await import('@/bff/ssr/site-snapshot'));
   const { sealData } = await import('iron-session');
   const { sessionPasswords } = await import('@/bff/session/password');
   const { sessionFromUpstream } = await import('@/bff/session/session');
@@ -27,10 +28,10 @@ beforeAll(async () => {
 afterAll(() => upstream.stop());
 beforeEach(() => {
   upstream.reset();
-  resetTechWorkCache();
+  resetSiteSnapshotCache();
 });
 
-const open = { status: 200, body: { status: true, tech_work: 0 } };
+const open = settingsReply();
 
 describe('guarded routes in getServerSideProps', () => {
   it.each([
@@ -76,20 +77,11 @@ describe('guarded routes in getServerSideProps', () => {
   });
 
   it('gives the page the site currency from the same settings read as the technical-works gate', async () => {
-    upstream.on('GET', '/api/content/settings', {
-      status: 200,
-      body: { status: true, settings: { tech_work: 0, currency: 'rub' } },
-    });
+    upstream.on('GET', '/api/content/settings', settingsReply({ currency: 'rub' }));
     const { ctx } = context('/prices');
     const result = (await withPage()(ctx)) as { props: { config: { currency: string } } };
     expect(result.props.config.currency).toBe('rub');
-    resetTechWorkCache();
-    upstream.on('GET', '/api/content/settings', {
-      status: 200,
-      body: { status: true, settings: { tech_work: 0, currency: 'eur' } },
-    });
-    const unknown = (await withPage()(context('/prices').ctx)) as { props: { config: { currency: string } } };
-    expect(unknown.props.config.currency).toBe('usd');
+    expect(upstream.requests.filter((r) => r.url === '/api/content/settings')).toHaveLength(1);
   });
 
   it('treats a session the upstream refuses as a guest and destroys it', async () => {
@@ -112,11 +104,18 @@ describe('guarded routes in getServerSideProps', () => {
 });
 
 describe('technical-works gate (spec §5)', () => {
-  const closed = { status: 200, body: { status: true, tech_work: 1 } };
+  const closed = settingsReply({ tech_work: 1 });
+
+  // An answer off the contract (here an unknown currency, or tech_work outside the settings)
+  // is settings that failed to load.
+  const offContract = [
+    { status: 200, body: { status: true, tech_work: 0 } },
+    { status: 200, body: { ...settingsReply().body, settings: { ...settingsReply().body.settings, currency: 'eur' } } },
+  ];
 
   it('answers 503 with the techWork flag when tech_work is 1 or the settings fail to load', async () => {
-    for (const reply of [closed, { status: 500, body: {} }, 'reset' as const]) {
-      resetTechWorkCache();
+    for (const reply of [closed, { status: 500, body: {} }, 'reset' as const, ...offContract]) {
+      resetSiteSnapshotCache();
       upstream.on('GET', '/api/content/settings', reply, reply);
       const { ctx, res } = context('/');
       const result = (await withPage()(ctx)) as { props: { techWork?: boolean } };

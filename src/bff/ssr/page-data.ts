@@ -1,7 +1,7 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import type { ResponseOf, RouteContract } from '@contracts/route';
-import { callUpstream } from '../outbound/client';
-import { upstreamHeaders } from '../outbound/headers';
+import { UpstreamError } from '../outbound/client';
+import { readUpstream } from '../outbound/server-read';
 import { bffLogger } from '../observability/logger';
 import { reportBffError } from '../observability/report';
 import { withPage, type AuthPageProps, type PageOptions } from './page-props';
@@ -43,20 +43,18 @@ export async function publicGet<R extends RouteContract>(
   route: R,
   url: string,
 ): Promise<ResponseOf<R> | undefined> {
-  const [path = '', query = ''] = url.split('?');
-  const headers = upstreamHeaders({ req: ctx.req, route, session: null, requestId: 'ssr', hasBody: false });
-  // The page's locale is in its URL (/de/service): it wins over cookies and Accept-Language.
-  if (ctx.locale) headers.locale = ctx.locale;
+  const path = url.split('?')[0] ?? '';
   let answer;
   try {
-    answer = await callUpstream({ method: 'GET', path, searchParams: new URLSearchParams(query), headers });
+    // The page's locale is in its URL (/de/service): it wins over cookies and Accept-Language.
+    answer = await readUpstream(route, { req: ctx.req, session: null, url, locale: ctx.locale });
   } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
     throw new PageDataError(path, 0, { cause: error });
   }
   if (answer.status === 404) return undefined;
-  const parsed = answer.status === 200 ? route.response.safeParse(answer.body) : undefined;
-  if (!parsed?.success) throw new PageDataError(path, answer.status, { cause: parsed?.error });
-  return parsed.data as ResponseOf<R>;
+  if (answer.data === undefined) throw new PageDataError(path, answer.status, { cause: answer.cause });
+  return answer.data;
 }
 
 /** Partial: a technical-works or unavailable render carries none (or only part) of the data. */

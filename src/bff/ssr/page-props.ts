@@ -7,16 +7,10 @@ import { safeRedirectOr } from '@/lib/safe-redirect';
 import type { PublicConfig, BasePageProps } from '@/lib/page-props';
 import { appendSetCookie, serializeCookie } from '../http/cookies';
 import { isHttps } from '../http/request-info';
-import {
-  bypassMarker,
-  isSecretKey,
-  isValidMarker,
-  SECRET_COOKIE,
-  siteSnapshot,
-  techWorkState,
-} from '../edge/tech-works';
+import { bypassMarker, isSecretKey, isValidMarker, SECRET_COOKIE } from '../edge/tech-works';
 import { isClosedFor, requiresSignIn } from './guards';
 import { pageUser, type PublicUser } from './page-session';
+import { siteSnapshot } from './site-snapshot';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const i18nConfig = require('../../../next-i18next.config.js');
 
@@ -61,7 +55,7 @@ export async function basePageProps(ctx: GetServerSidePropsContext, options: Pag
   const namespaces = ['common', ...(options.namespaces ?? [])];
   const [translations, site] = await Promise.all([
     serverSideTranslations(locale, namespaces, i18nConfig),
-    siteSnapshot(locale),
+    siteSnapshot(ctx.req, locale),
   ]);
   return {
     ...translations,
@@ -87,7 +81,7 @@ async function techWorksGate(
   ctx: GetServerSidePropsContext,
   base: () => Promise<BasePageProps>,
 ): Promise<GetServerSidePropsResult<AuthPageProps> | undefined> {
-  if ((await techWorkState(ctx.locale ?? 'en')) === 'open') return undefined;
+  if ((await siteSnapshot(ctx.req, ctx.locale ?? 'en')).techWork === 'open') return undefined;
   const query = ctx.query.secret_key;
   if (query !== undefined && isSecretKey(query)) {
     const marker = bypassMarker();

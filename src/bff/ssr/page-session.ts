@@ -1,7 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import { getUser, type User } from '@contracts/user';
-import { callUpstream } from '../outbound/client';
-import { upstreamHeaders } from '../outbound/headers';
+import { readUpstream } from '../outbound/server-read';
 import { publicAnswer } from '../proxy/public-answer';
 import { destroySession, readSession } from '../session/session';
 
@@ -19,14 +18,12 @@ export async function pageUser(
   const session = await readSession(ctx.req);
   if (!session) return { user: null, signedIn: false };
   try {
-    const headers = upstreamHeaders({ req: ctx.req, route: getUser, session, requestId: 'ssr', hasBody: false });
-    const answer = await callUpstream({ method: 'GET', path: getUser.path, headers });
+    const answer = await readUpstream(getUser, { req: ctx.req, session });
     if (answer.status === 401) {
       destroySession(ctx.req, ctx.res);
       return { user: null, signedIn: false };
     }
-    const parsed = answer.status === 200 ? getUser.response.safeParse(answer.body) : undefined;
-    if (parsed?.success) return { user: (publicAnswer(parsed.data) as { user: PublicUser }).user, signedIn: true };
+    if (answer.data) return { user: (publicAnswer(answer.data) as { user: PublicUser }).user, signedIn: true };
   } catch {
     // Upstream down or slow: render without the user rather than fail the page.
   }
