@@ -185,7 +185,7 @@ describe.each(testDatabases())('catalogue and background jobs on $name', (databa
     expect((await call(t.app, 'GET', '/api/price?service_id=1')).status).toBe(422);
   });
 
-  it('demo supplier delivers a code a few seconds after purchase; demo gateway pays; sweeper refunds expiry once', async () => {
+  it('demo supplier delivers a code a few seconds after purchase; demo gateway pays crypto by itself, not card; sweeper refunds expiry once', async () => {
     const u = await makeUser(t, 100_000);
     const o = await offerOf(t.db, 'facebook', 'it');
     const a = (
@@ -195,6 +195,13 @@ describe.each(testDatabases())('catalogue and background jobs on $name', (databa
       })
     ).body.activation;
     const topUp = (
+      await call(t.app, 'POST', '/api/payments/top-up', {
+        token: u.token,
+        body: { system: 'usdt-trc20', amount: 20_000 },
+      })
+    ).body.data;
+    // A card top-up has a payment page: it waits for the user's Pay, the gateway never pays it alone.
+    const card = (
       await call(t.app, 'POST', '/api/payments/top-up', { token: u.token, body: { system: 'card', amount: 20_000 } })
     ).body.data;
     await runCommerceJobs(t.ctx);
@@ -215,6 +222,10 @@ describe.each(testDatabases())('catalogue and background jobs on $name', (databa
       history.body.history.data.find((p: { transaction_id: string }) => p.transaction_id === topUp.transaction_id)
         .status,
     ).toBe('paid');
+    expect(
+      history.body.history.data.find((p: { transaction_id: string }) => p.transaction_id === card.transaction_id)
+        .status,
+    ).toBe('pending');
 
     // Bought now, b is past its 20 minutes before the supplier's delay is: it expires unanswered.
     const b = (
