@@ -1,5 +1,6 @@
 import type { RouteContract } from '@contracts/route';
-import { matchAcceptLanguage } from '@/lib/locale';
+import { NEXT_LOCALE_COOKIE, REFERRAL_COOKIE, UTM_COOKIE, ZONE_COOKIE } from '@/lib/cookie-names';
+import { LANGUAGE_COOKIE, matchAcceptLanguage } from '@/lib/locale';
 import { siteLocales } from '@/lib/instance';
 import type { AppInstance } from '@/lib/instance';
 import { BffError } from '../http/bff-error';
@@ -12,10 +13,6 @@ import type { SessionData } from '../session/session';
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const ZONE = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
-
-export const REFERRAL_COOKIE = 'referral_id';
-export const UTM_COOKIE = 'utm';
-export const ZONE_COOKIE = 'zone';
 
 /** A client-supplied value, or 400 when it carries control characters (header injection). */
 function clean(value: string | string[] | undefined, name: string, max = 1000): string | undefined {
@@ -35,8 +32,8 @@ export function requestLocale(req: BffRequest): string {
   const cookies = readCookies(req);
   for (const candidate of [
     clean(req.headers.locale, 'locale', 20),
-    clean(cookies.language, 'language', 20),
-    clean(cookies.NEXT_LOCALE, 'NEXT_LOCALE', 20),
+    clean(cookies[LANGUAGE_COOKIE], LANGUAGE_COOKIE, 20),
+    clean(cookies[NEXT_LOCALE_COOKIE], NEXT_LOCALE_COOKIE, 20),
   ]) {
     const base = candidate?.toLowerCase().split(/[-_]/, 1)[0];
     if (base && locales.includes(base)) return base;
@@ -68,7 +65,7 @@ export function upstreamHeaders({ req, route, session, requestId, hasBody }: Hea
   if (session) headers.authorization = `${session.tokenType} ${session.token}`;
   if (hasBody) headers['content-type'] = 'application/json';
 
-  const zone = clean(req.headers.zone, 'Zone', 64) ?? clean(cookies[ZONE_COOKIE], 'zone', 64);
+  const zone = clean(req.headers.zone, 'Zone', 64) ?? clean(cookies[ZONE_COOKIE], ZONE_COOKIE, 64);
   if (zone && ZONE.test(zone)) headers.zone = zone;
 
   const agent = clean(req.headers['user-agent'], 'User-Agent', 2000);

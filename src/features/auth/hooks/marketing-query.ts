@@ -4,9 +4,8 @@
  * both leave the URL. The BFF turns the cookies into Referral-id and Utm-Data on sign-up,
  * email verification and social sign-in.
  */
+import { REFERRAL_COOKIE, UTM_COOKIE } from '@/lib/cookie-names';
 
-export const REFERRAL_COOKIE = 'referral_id';
-export const UTM_COOKIE = 'utm';
 /** 604800 s: seven days. */
 export const MARKETING_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
 /** Spec §9: registration opens this long after a referral link lands, for guests. */
