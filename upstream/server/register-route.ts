@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RouteContract } from '@contracts/route';
+import { fieldErrors } from '@contracts/field-errors';
 import type { UpstreamContext } from './context';
 import { DomainError, apiKeyOutOfScope, unauthenticated, validationError } from './errors';
 import { readClientHeaders, type ClientHeaders } from './client-headers';
@@ -48,17 +49,10 @@ function fieldRecord(errors: FieldMessages): Record<string, string[]> {
   return Object.fromEntries(errors);
 }
 
-/** zod issues → Laravel's `{field: [messages]}`; nested paths join with dots. */
-export function fieldErrors(error: z.ZodError, prefix?: string): Record<string, string[]> {
-  const out: FieldMessages = new Map();
-  for (const issue of error.issues) add(out, issue.path.map(String).join('.') || prefix || '_', [issue.message]);
-  return fieldRecord(out);
-}
-
 function parsePart<S extends z.ZodType | undefined>(schema: S, value: unknown, errors: FieldMessages, part: string) {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? (part === 'body' ? {} : value));
-  const problems = result.success ? nulFieldErrors(result.data, part) : fieldErrors(result.error, part);
+  const problems = result.success ? nulFieldErrors(result.data, part) : fieldErrors(result.error.issues, part);
   for (const [k, v] of Object.entries(problems)) add(errors, k, v);
   return result.success ? result.data : undefined;
 }

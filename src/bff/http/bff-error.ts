@@ -41,16 +41,3 @@ export class BffError extends Error {
     };
   }
 }
-
-/** 422-style field errors from a zod failure, in the Laravel shape the UI reads. */
-export function fieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string[]> {
-  // A Map: a field named like an Object.prototype member (constructor, __proto__) is a field.
-  const out = new Map<string, string[]>();
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    out.set(key, [...(out.get(key) ?? []), issue.message]);
-  }
-  return Object.fromEntries(out);
-}

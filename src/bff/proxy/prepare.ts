@@ -1,5 +1,6 @@
 import type { RouteContract } from '@contracts/route';
-import { BffError, fieldErrors } from '../http/bff-error';
+import { fieldErrors } from '@contracts/field-errors';
+import { BffError } from '../http/bff-error';
 import { NO_BODY, readJsonBody } from '../http/body';
 import type { Exchange } from '../http/endpoint';
 import { currentSession } from '../session/current';

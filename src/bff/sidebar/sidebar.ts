@@ -1,6 +1,7 @@
 import { listCountries, listRentCountries, listRentServices, listServices } from '@contracts/catalog';
 import type { RouteContract } from '@contracts/route';
-import { BffError, fieldErrors } from '../http/bff-error';
+import { fieldErrors } from '@contracts/field-errors';
+import { BffError } from '../http/bff-error';
 import type { Exchange } from '../http/endpoint';
 import { bffConfig } from '../config';
 import { forward } from '../proxy/forward';
