@@ -6,13 +6,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useLatestPurchases } from '@/features/numbers/hooks/use-latest-purchases';
+import { useCharged } from '@/features/numbers/hooks/use-charged';
+import { useMoney } from '@/hooks/use-money';
 import { useNow } from '@/hooks/use-now';
 import { useModals } from '@/state/modals';
 import { ActivationActions } from './activation-actions';
 import { LifecycleRules } from './lifecycle-rules';
 import { NumberRow } from './number-row';
+import { listPriceOf, PriceDiscount } from './price-discount';
 
 /**
  * The activation dialog (spec §2 modal flag `activation`): the number just bought, waiting
@@ -24,7 +28,9 @@ export default function ActivationDialog() {
   const modals = useModals();
   const now = useNow();
   const { data } = useLatestPurchases('activation');
+  const money = useMoney();
   const entry = data?.purchases[0];
+  const charged = useCharged('activation', entry?.id);
   const close = () => modals.close('activation');
   return (
     <Dialog open={modals.flags.activation} onClose={close} fullWidth maxWidth="md" aria-labelledby="activation-title">
@@ -37,6 +43,16 @@ export default function ActivationDialog() {
             </Stack>
           ) : (
             <Skeleton variant="rounded" height={88} />
+          )}
+          {charged && listPriceOf(charged) !== null && (
+            // The receipt: what the discount saved, only when there was one.
+            <Typography
+              data-testid="charged"
+              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}
+            >
+              {t('buy.charged', { price: money(charged.price) })}
+              <PriceDiscount quote={charged} level={charged} money={money} />
+            </Typography>
           )}
           <LifecycleRules kind="activation" />
         </Stack>

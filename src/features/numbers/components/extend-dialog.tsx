@@ -17,6 +17,7 @@ import { useNumberCacheWrites } from '@/features/numbers/hooks/number-cache-writ
 import { useMoney } from '@/hooks/use-money';
 import { useModals } from '@/state/modals';
 import { PeriodLabel } from './period-label';
+import { levelLabel, listPriceOf, PriceDiscount } from './price-discount';
 
 /**
  * Extend rent (spec §2): the price and resulting expiry for each period; the new expiry is
@@ -45,6 +46,8 @@ export default function ExtendDialog({ id }: { id: number }) {
   };
 
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  const level = data?.data ?? {};
+  const named = data?.data.periods.some((p) => listPriceOf(p) !== null) ? levelLabel(t, level) : null;
   return (
     <Dialog open onClose={modals.hideExtend} fullWidth maxWidth="xs" aria-labelledby="extend-title">
       <DialogTitle id="extend-title">{t('rent.extendTitle')}</DialogTitle>
@@ -60,6 +63,11 @@ export default function ExtendDialog({ id }: { id: number }) {
             <Typography variant="body2" color="text.secondary" gutterBottom>
               {t('rent.expiresAt', { date: when(data.data.expired_date) })}
             </Typography>
+            {named && (
+              <Typography variant="body2" color="success.main" gutterBottom>
+                {t('price.levelApplied', { level: named })}
+              </Typography>
+            )}
             <RadioGroup
               value={String(period)}
               onChange={(e) => setPeriod(Number(e.target.value))}
@@ -73,6 +81,7 @@ export default function ExtendDialog({ id }: { id: number }) {
                   label={
                     <span>
                       <PeriodLabel hours={p.period} /> — {money(p.price)}{' '}
+                      <PriceDiscount quote={p} level={level} money={money} hideLevel />{' '}
                       <Typography component="span" variant="caption" color="text.secondary">
                         {t('rent.until', { date: when(p.expired_date) })}
                       </Typography>

@@ -13,6 +13,8 @@ interface Props {
   /** Operator and (for rent) period pickers. */
   controls: ReactNode;
   price: string;
+  /** The struck list price and the level, beside the price (nothing without a discount). */
+  discount?: ReactNode;
   count: number;
   loaded: boolean;
   loading: boolean;
@@ -28,6 +30,7 @@ export function PriceCard({
   title,
   controls,
   price,
+  discount,
   count,
   loaded,
   loading,
@@ -52,10 +55,22 @@ export function PriceCard({
         ) : loading && !loaded ? (
           <Skeleton height={40} />
         ) : (
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
-            <Typography variant="h5" component="p" data-testid="price">
-              {price}
-            </Typography>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'space-between',
+              alignItems: 'baseline',
+              columnGap: 2,
+              rowGap: 0.5,
+            }}
+          >
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
+              <Typography variant="h5" component="p" data-testid="price">
+                {price}
+              </Typography>
+              {discount}
+            </Box>
             <Typography color="text.secondary">{t('price.available', { count })}</Typography>
           </Box>
         )}

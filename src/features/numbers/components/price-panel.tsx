@@ -6,6 +6,7 @@ import { useBuyNumber } from '@/features/numbers/hooks/use-buy-number';
 import { useModals } from '@/state/modals';
 import { OperatorSelect } from './operator-select';
 import { ChoosePrompt, PriceCard } from './price-card';
+import { discountSentence, PriceDiscount } from './price-discount';
 import { useConfirmStep } from './use-confirm-step';
 
 export interface Chosen {
@@ -39,14 +40,19 @@ export function PricePanel({ service, country, signedIn }: Props) {
   const { confirm, dialog } = useConfirmStep();
 
   if (!service || !country) return <ChoosePrompt />;
-  const price = data?.data.price ?? null;
+  const quote = data?.data ?? { price: null };
+  const price = quote.price;
   const count = data?.data.count ?? 0;
+  const level = data?.data ?? {};
 
   const onBuy = async () => {
     if (!signedIn) return modals.open('login');
+    const discount = discountSentence(t, money, quote, level);
     const ok = await confirm({
       title: t('buy.confirmTitle'),
-      text: t('buy.confirmText', { service: service.name, country: country.name, price: money(price) }),
+      text: discount
+        ? t('buy.confirmTextDiscount', { service: service.name, country: country.name, price: money(price), discount })
+        : t('buy.confirmText', { service: service.name, country: country.name, price: money(price) }),
       confirmLabel: t('buy.confirm'),
     });
     if (!ok) return;
@@ -72,6 +78,7 @@ export function PricePanel({ service, country, signedIn }: Props) {
           />
         }
         price={money(price)}
+        discount={<PriceDiscount quote={quote} level={level} money={money} />}
         count={count}
         loaded={data !== undefined}
         loading={isLoading}

@@ -12,6 +12,7 @@ import { useConfirmStep } from '@/features/numbers/components/use-confirm-step';
 import type { Chosen } from '@/features/numbers/components/price-panel';
 import { useModals } from '@/state/modals';
 import { PeriodLabel } from './period-label';
+import { discountSentence, PriceDiscount } from './price-discount';
 
 interface Props {
   service: Chosen | null;
@@ -38,15 +39,21 @@ export function RentPricePanel({ service, country, signedIn }: Props) {
   const { confirm, dialog } = useConfirmStep();
 
   if (!service || !country) return <ChoosePrompt />;
-  const price = data?.data.price ?? null;
+  const quote = data?.data ?? { price: null };
+  const price = quote.price;
   const count = data?.data.count ?? 0;
-  const periods = data?.data.periods ?? RENT_PERIODS.map((p) => ({ period: p, count: 0, price: null }));
+  const level = data?.data ?? {};
+  const periods: { period: number; price: number | null; list_price?: number | null; discount?: number | null }[] =
+    data?.data.periods ?? RENT_PERIODS.map((p) => ({ period: p, price: null }));
 
   const onBuy = async () => {
     if (!signedIn) return modals.open('login');
+    const discount = discountSentence(t, money, quote, level);
     const ok = await confirm({
       title: t('buy.confirmRentTitle'),
-      text: t('buy.confirmText', { service: service.name, country: country.name, price: money(price) }),
+      text: discount
+        ? t('buy.confirmTextDiscount', { service: service.name, country: country.name, price: money(price), discount })
+        : t('buy.confirmText', { service: service.name, country: country.name, price: money(price) }),
       confirmLabel: t('buy.confirm'),
     });
     if (!ok) return;
@@ -66,7 +73,13 @@ export function RentPricePanel({ service, country, signedIn }: Props) {
         {periods.map((p) => (
           <MenuItem key={p.period} value={p.period}>
             <PeriodLabel hours={p.period} />
-            {p.price !== null && ` — ${money(p.price)}`}
+            {p.price !== null && (
+              <>
+                {` — ${money(p.price)} `}
+                {/* The level is named once, beside the chosen period's price. */}
+                <PriceDiscount quote={p} level={level} money={money} hideLevel />
+              </>
+            )}
           </MenuItem>
         ))}
       </TextField>
@@ -84,6 +97,7 @@ export function RentPricePanel({ service, country, signedIn }: Props) {
         title={`${service.name} · ${country.name}`}
         controls={controls}
         price={money(price)}
+        discount={<PriceDiscount quote={quote} level={level} money={money} />}
         count={count}
         loaded={data !== undefined}
         loading={isLoading}

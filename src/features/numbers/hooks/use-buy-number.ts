@@ -10,6 +10,7 @@ import { NUMBER_LIST_ROUTES, type NumberKind } from '@/lib/number-cache';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { useNumberCacheWrites } from './number-cache-writes';
 import type { NumberEntryOf } from './use-active-numbers';
+import { chargedKey } from './use-charged';
 
 export interface BuyChoice {
   serviceId: number;
@@ -55,6 +56,7 @@ export function useBuyNumber<K extends NumberKind>(kind: K) {
         keys.current.complete(intent);
         const entry = ('activation' in answer ? answer.activation : answer.rent) as NumberEntryOf<K>;
         await cache.setBalance(answer.balance);
+        if (answer.charged) await mutate(chargedKey(kind, entry.id), answer.charged, { revalidate: false });
         await mutate(
           apiPath(NUMBER_LIST_ROUTES[kind].latest),
           (data: { purchases: unknown[] } | undefined) =>
