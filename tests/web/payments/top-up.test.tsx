@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TopUpView } from '@/features/payments/components/top-up-view';
 import { useRealtimeConnection } from '@/hooks/use-realtime-connection';
 import { createEcho } from '@/lib/realtime/create-echo';
-import { makeUser, mockFetch, paymentsAnswer, renderPayments, topUpCode } from './harness';
+import { btcCode, makeUser, mockFetch, paymentsAnswer, renderPayments, topUpCode } from './harness';
 import { fakeEcho, realtimeConfig } from '../test-kit/realtime';
 
 jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
@@ -30,6 +30,7 @@ const mount = () =>
   );
 
 const amountField = () => screen.getByRole('textbox', { name: 'Amount' });
+const pendingList = () => screen.getByRole('list', { name: 'Pending payments' });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
 beforeEach(() => {
@@ -55,11 +56,11 @@ test('the default system is preselected and the amount is checked against the ch
   await submit();
   expect(amountField()).toHaveAccessibleDescription('Enter a positive amount with at most two decimals.');
 
-  // Bitcoin's minimum is $1,000.00; the bank card's is $100.00.
+  // Bitcoin's minimum is $5.00; the bank card's is $1.00.
   await userEvent.clear(amountField());
-  await userEvent.type(amountField(), '500');
+  await userEvent.type(amountField(), '4.99');
   await submit();
-  expect(amountField()).toHaveAccessibleDescription('The minimum for this method is $1,000.00.');
+  expect(amountField()).toHaveAccessibleDescription('The minimum for this method is $5.00.');
 
   await userEvent.click(screen.getByRole('radio', { name: /Bank card/ }));
   await userEvent.clear(amountField());
@@ -70,7 +71,7 @@ test('the default system is preselected and the amount is checked against the ch
   expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 }, 20_000);
 
-test('create → the code form (address, amount, countdown, QR, transaction id); BalanceTopup clears it, empties pending payments and updates the balance', async () => {
+test('create a card top-up → its code form: a Pay link to the payment page, amount, countdown, transaction id, no dead address; BalanceTopup clears it, empties pending payments and updates the balance', async () => {
   const code = topUpCode({ amount: 25_050 });
   const calls = mockFetch({
     'GET /api/payments': { body: paymentsAnswer() },
@@ -84,14 +85,16 @@ test('create → the code form (address, amount, countdown, QR, transaction id);
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ system: 'card', amount: 25_050 });
   const card = await screen.findByRole('region', { name: 'Pay with Bank card' });
   expect(within(card).getByRole('heading', { name: 'Pay with Bank card' })).toHaveFocus();
-  expect(within(card).getAllByText(code.address).length).toBeGreaterThan(0);
+  // The payment page opens in this tab (no target), and the user is told they come back.
+  const pay = within(card).getByRole('link', { name: 'Pay $250.50' });
+  expect(pay).toHaveAttribute('href', code.pay_url);
+  expect(pay).not.toHaveAttribute('target');
+  expect(within(card).getByText("You'll return here after paying.")).toBeInTheDocument();
+  expect(within(card).queryByText(code.address)).not.toBeInTheDocument();
+  expect(within(card).queryByRole('img')).not.toBeInTheDocument();
   expect(within(card).getByText('$250.50')).toBeInTheDocument();
   expect(within(card).getByText(code.transaction_id)).toBeInTheDocument();
-  expect(within(card).getByRole('timer')).toHaveTextContent(/^(30:00|29:5\d)$/);
-  expect(await within(card).findByRole('img', { name: 'QR code with the payment details' })).toHaveAttribute(
-    'src',
-    `data:image/png;base64,${Buffer.from(code.qrCode).toString('base64')}`,
-  );
+  expect(within(card).getByRole('timer', { name: 'Time left to pay' })).toHaveTextContent(/^(30:00|29:5\d)$/);
   await userEvent.click(within(card).getByRole('button', { name: 'Copy: Transaction ID' }));
   expect(navigator.clipboard.writeText).toHaveBeenCalledWith(code.transaction_id);
   const pending = screen.getByRole('list', { name: 'Pending payments' });
@@ -110,19 +113,15 @@ test('create → the code form (address, amount, countdown, QR, transaction id);
 }, 20_000);
 
 test('a pending payment from the server can be reopened', async () => {
-  const code = topUpCode({
-    transaction_id: 'tx_pending1',
-    system: 'btc',
-    amount: 150_000,
-    qrCode: 'bitcoin:bc1qxyz?amount=1500.00',
-  });
+  const code = btcCode({ transaction_id: 'tx_pending1', amount: 1_000 });
   mockFetch({ 'GET /api/payments': { body: paymentsAnswer([code]) } });
   mount();
   expect(screen.queryByRole('region', { name: /^Pay with/ })).not.toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'Show payment tx_pending1' }));
   const card = screen.getByRole('region', { name: 'Pay with Bitcoin' });
   expect(within(card).getByText('tx_pending1')).toBeInTheDocument();
-  expect(within(card).getByText('$1,500.00')).toBeInTheDocument();
+  expect(within(card).getByText('0.00015385 BTC')).toBeInTheDocument();
+  expect(within(pendingList()).getByText(/\$10\.00 · Bitcoin · 0\.00015385 BTC/)).toBeInTheDocument();
   await userEvent.click(within(card).getByRole('button', { name: 'Hide payment details' }));
   expect(screen.queryByRole('region', { name: 'Pay with Bitcoin' })).not.toBeInTheDocument();
 });

@@ -42,6 +42,7 @@ export function ActivePayments({ payments, systems, openId, onOpen }: Props) {
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600 }}>
                       {money(p.amount)} · {system?.name ?? p.system}
+                      {p.crypto && ` · ${p.crypto.amount} ${p.crypto.currency}`}
                     </Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
                       {p.transaction_id}

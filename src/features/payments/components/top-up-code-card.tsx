@@ -32,7 +32,61 @@ function Field({ label, value, copy }: { label: string; value: string; copy?: st
   );
 }
 
-/** The top-up code form (spec §3): where and how much to pay, a QR code of it, and until when. */
+/** A labelled countdown to `until`; "Expired" (in red) once it has passed. */
+function Countdown({ label, until, now }: { label: string; until: string; now: number | null }) {
+  const { t } = useTranslation('payments');
+  const left = now === null ? null : msUntil(until, now);
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography role="timer" aria-live="off" aria-label={label} color={left === 0 ? 'error' : undefined}>
+        {left === null ? '…' : left === 0 ? t('code.expired') : formatCountdown(left)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The QR code of the payment URI, a skeleton while it is drawn, a note if it cannot be. */
+function QrCode({ text }: { text: string }) {
+  const { t } = useTranslation('payments');
+  const [qr, setQr] = useState<{ text: string; url: string | null } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    qrDataUrl(text).then(
+      (url) => !cancelled && setQr({ text, url }),
+      () => !cancelled && setQr({ text, url: null }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [text]);
+  const current = qr?.text === text ? qr : null;
+  return (
+    <Box sx={{ width: 200, height: 200, flexShrink: 0 }}>
+      {current?.url ? (
+        <Box
+          component="img"
+          src={current.url}
+          alt={t('code.qrAlt')}
+          sx={{ width: 200, height: 200, display: 'block' }}
+        />
+      ) : current ? (
+        <Typography color="text.secondary">{t('code.qrFailed')}</Typography>
+      ) : (
+        <Skeleton variant="rectangular" width={200} height={200} aria-label={t('loading')} />
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The top-up code form (spec §3). A card, bank or wallet top-up is paid on a payment page: one
+ * "Pay $x" link there (same tab; the gateway sends the browser back to /top-up). A crypto
+ * top-up is paid by sending the coin: the amount in the coin, the rate it was quoted at and
+ * until when, the address and its QR code. An older code with neither keeps the plain form.
+ */
 export function TopUpCodeCard({
   code,
   system,
@@ -45,25 +99,111 @@ export function TopUpCodeCard({
   const { t } = useTranslation('payments');
   const money = useMoney();
   const now = useNow();
-  const [qr, setQr] = useState<{ text: string; url: string | null } | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
   // A keyboard or screen-reader user lands on the payment details they just asked for.
   useEffect(() => {
     title.current?.focus();
   }, [code.transaction_id]);
-  useEffect(() => {
-    let cancelled = false;
-    qrDataUrl(code.qrCode).then(
-      (url) => !cancelled && setQr({ text: code.qrCode, url }),
-      () => !cancelled && setQr({ text: code.qrCode, url: null }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [code.qrCode]);
-  const left = now === null ? null : msUntil(code.expired_at, now);
   const amount = money(code.amount);
-  const current = qr?.text === code.qrCode ? qr : null;
+  const { crypto, pay_url: payUrl } = code;
+  const expired = now !== null && msUntil(code.expired_at, now) === 0;
+  const transaction = <Field label={t('code.transaction')} value={code.transaction_id} copy={code.transaction_id} />;
+  const closeButton = (
+    <Box>
+      <Button onClick={onClose}>{t('code.close')}</Button>
+    </Box>
+  );
+
+  let body;
+  if (payUrl && !crypto) {
+    body = (
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <Box>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {t('code.amount')}
+          </Typography>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+            {amount}
+          </Typography>
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          {expired ? (
+            <Typography color="error">{t('code.expiredHint')}</Typography>
+          ) : (
+            <Button
+              component="a"
+              href={payUrl}
+              variant="contained"
+              size="large"
+              sx={{ minWidth: { sm: 200 }, width: { xs: '100%', sm: 'auto' } }}
+            >
+              {t('code.pay', { amount })}
+            </Button>
+          )}
+          <Countdown label={t('code.expiresIn')} until={code.expired_at} now={now} />
+        </Stack>
+        {!expired && <Typography color="text.secondary">{t('code.payHint')}</Typography>}
+        {transaction}
+        {closeButton}
+      </Stack>
+    );
+  } else {
+    const rateUntil = crypto?.rate_expires_at ?? code.expired_at;
+    // One countdown when the quote and the code end together (they do upstream today).
+    const codeOutlivesRate = crypto !== null && Math.abs(Date.parse(code.expired_at) - Date.parse(rateUntil)) > 1000;
+    body = (
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={3}
+        sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}
+      >
+        <QrCode text={code.qrCode} />
+        <Stack spacing={1.5} sx={{ minWidth: 0, width: '100%' }}>
+          {crypto ? (
+            <>
+              <Field
+                label={t('code.cryptoAmount')}
+                value={`${crypto.amount} ${crypto.currency}`}
+                copy={crypto.amount}
+              />
+              <Box>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {t('code.rate')}
+                </Typography>
+                <Typography>
+                  {t('code.rateValue', { coin: crypto.currency, price: money(crypto.rate) })}
+                  {crypto.demo_rate && (
+                    <Typography component="span" color="text.secondary">
+                      {` (${t('code.demoRate')})`}
+                    </Typography>
+                  )}
+                </Typography>
+              </Box>
+              <Field label={t('code.credited')} value={amount} />
+              <Field label={t('code.address')} value={code.address} copy={code.address} />
+              <Countdown label={t('code.rateExpiresIn')} until={rateUntil} now={now} />
+              {codeOutlivesRate && <Countdown label={t('code.expiresIn')} until={code.expired_at} now={now} />}
+            </>
+          ) : (
+            <>
+              <Field label={t('code.address')} value={code.address} copy={code.address} />
+              <Field label={t('code.topUpAmount')} value={amount} />
+              <Countdown label={t('code.expiresIn')} until={code.expired_at} now={now} />
+            </>
+          )}
+          {transaction}
+          <Typography variant="body2" color={expired ? 'error' : 'text.secondary'}>
+            {expired
+              ? t('code.expiredHint')
+              : crypto
+                ? t('code.cryptoHint', { coin: crypto.currency })
+                : t('code.hint')}
+          </Typography>
+          {closeButton}
+        </Stack>
+      </Stack>
+    );
+  }
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby="top-up-code-title" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -80,45 +220,7 @@ export function TopUpCodeCard({
           {t('code.title', { system: system?.name ?? code.system })}
         </Typography>
       </Stack>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={3}
-        sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}
-      >
-        <Box sx={{ width: 200, height: 200, flexShrink: 0 }}>
-          {current?.url ? (
-            <Box
-              component="img"
-              src={current.url}
-              alt={t('code.qrAlt')}
-              sx={{ width: 200, height: 200, display: 'block' }}
-            />
-          ) : current ? (
-            <Typography color="text.secondary">{t('code.qrFailed')}</Typography>
-          ) : (
-            <Skeleton variant="rectangular" width={200} height={200} aria-label={t('loading')} />
-          )}
-        </Box>
-        <Stack spacing={1.5} sx={{ minWidth: 0, width: '100%' }}>
-          <Field label={t('code.address')} value={code.address} copy={code.address} />
-          <Field label={t('code.amount')} value={amount} copy={(code.amount / 100).toFixed(2)} />
-          <Field label={t('code.transaction')} value={code.transaction_id} copy={code.transaction_id} />
-          <Box>
-            <Typography variant="caption" color="text.secondary" component="div">
-              {t('code.expiresIn')}
-            </Typography>
-            <Typography role="timer" aria-live="off" color={left === 0 ? 'error' : undefined}>
-              {left === null ? '…' : left === 0 ? t('code.expired') : formatCountdown(left)}
-            </Typography>
-          </Box>
-          <Typography variant="body2" color="text.secondary">
-            {t('code.hint')}
-          </Typography>
-          <Box>
-            <Button onClick={onClose}>{t('code.close')}</Button>
-          </Box>
-        </Stack>
-      </Stack>
+      {body}
     </Paper>
   );
 }

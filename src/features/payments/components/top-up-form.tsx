@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -20,26 +21,52 @@ import type { PaymentSystemView } from '@/features/payments/hooks/use-payments';
 import { AmountField } from '@/components/common/amount-field';
 import { SystemIcon } from './system-icon';
 
+/** What the form starts with instead of the default system and an empty amount (a retry). */
+export interface TopUpPrefill {
+  system: string;
+  /** Minor units. */
+  amount: number;
+}
+
 interface Props {
   systems: PaymentSystemView[];
   defaultSystem: string;
   onCreated(code: TopUpCode): void;
+  /** Start from these values (read on mount: the view remounts the form for a retry). */
+  prefill?: TopUpPrefill | null;
+  /** Put the focus on the amount when mounted. */
+  autoFocus?: boolean;
 }
 
-/** Choose a payment system (the default preselected), enter an amount within its limits, create the top-up. */
-export function TopUpForm({ systems, defaultSystem, onCreated }: Props) {
+/** Minor units as the amount field takes them: "5", "2.50". */
+const amountText = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2));
+
+/**
+ * Choose a payment system (the default preselected), enter an amount within its limits or tap
+ * one of the system's preset amounts, create the top-up.
+ */
+export function TopUpForm({ systems, defaultSystem, onCreated, prefill = null, autoFocus = false }: Props) {
   const { t } = useTranslation('payments');
   const money = useMoney();
   const handleApiError = useApiErrorHandler();
   const { busy, create } = useCreateTopUp();
   const amountId = useId();
-  const initial = systems.some((s) => s.key === defaultSystem) ? defaultSystem : (systems[0]?.key ?? '');
+  const known = (key: string | undefined) => systems.some((s) => s.key === key);
+  const initial =
+    prefill && known(prefill.system) ? prefill.system : known(defaultSystem) ? defaultSystem : (systems[0]?.key ?? '');
   const [systemKey, setSystemKey] = useState(initial);
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState(prefill ? amountText(prefill.amount) : '');
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const system = systems.find((s) => s.key === systemKey);
   const limits = system ? { min: money(system.min_amount), max: money(system.max_amount) } : null;
+  const checkedAmount = system ? checkAmount(amount, system) : null;
+  const chosenMinor = checkedAmount?.ok ? checkedAmount.minor : null;
+
+  const focusOnMount = useRef(autoFocus);
+  useEffect(() => {
+    if (focusOnMount.current) document.getElementById(amountId)?.focus();
+  }, [amountId]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -132,6 +159,27 @@ export function TopUpForm({ systems, defaultSystem, onCreated }: Props) {
           helperText={error ?? (limits ? t('form.limits', limits) : undefined)}
           sx={{ maxWidth: { sm: 320 } }}
         />
+        {system && system.presets.length > 0 && (
+          <Stack direction="row" role="group" aria-label={t('form.presets')} sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {system.presets.map((preset) => {
+              const chosen = chosenMinor === preset;
+              return (
+                <Chip
+                  key={preset}
+                  label={money(preset)}
+                  clickable
+                  color={chosen ? 'primary' : 'default'}
+                  variant={chosen ? 'filled' : 'outlined'}
+                  aria-pressed={chosen}
+                  onClick={() => {
+                    setAmount(amountText(preset));
+                    setError(null);
+                  }}
+                />
+              );
+            })}
+          </Stack>
+        )}
         {formError && <Alert severity="error">{formError}</Alert>}
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={busy || !system}>

@@ -10,18 +10,21 @@ import { useUser } from '@/hooks/use-user';
 import { useMoney } from '@/hooks/use-money';
 import { usePayments } from '@/features/payments/hooks/use-payments';
 import { useBalanceTopup } from '@/features/payments/hooks/use-balance-topup';
+import { usePaymentReturn } from '@/features/payments/hooks/use-payment-return';
 import { useAlerts } from '@/state/alerts';
 import { ActivePayments } from './active-payments';
 import { LoadFallback } from './load-fallback';
-import { TopUpForm } from './top-up-form';
+import { PaymentReturnNotice } from './payment-return-notice';
+import { TopUpForm, type TopUpPrefill } from './top-up-form';
 
 // Only shown once a top-up is created or a pending one opened, never on the first paint: the
 // card, its QR code and its copy buttons' tooltips (Popper) load then, not with the page.
 const TopUpCodeCard = dynamic(() => import('./top-up-code-card').then((m) => m.TopUpCodeCard), { ssr: false });
 
 /**
- * /top-up: the balance, the form that creates a top-up, its code form, and the pending
- * top-ups. A confirmed payment (BalanceTopup, spec §4) clears the code and the pending list.
+ * /top-up: the balance, what the payment page said on the way back, the form that creates a
+ * top-up, its code form, and the pending top-ups. A confirmed payment (BalanceTopup, spec §4)
+ * clears the code and the pending list.
  */
 export function TopUpView() {
   const { t } = useTranslation('payments');
@@ -30,6 +33,18 @@ export function TopUpView() {
   const { data: user } = useUser();
   const { data, error, isLoading, mutate } = usePayments();
   const [code, setCode] = useState<TopUpCode | null>(null);
+  const { notice, dismiss } = usePaymentReturn();
+  // A retry after a declined payment remounts the form (n) with that payment's method and amount.
+  const [retry, setRetry] = useState<{ n: number; prefill: TopUpPrefill | null } | null>(null);
+  const retryDeclined = () => {
+    const payment = notice?.payment;
+    setRetry((r) => ({
+      n: (r?.n ?? 0) + 1,
+      prefill: payment ? { system: payment.system.key, amount: payment.amount } : null,
+    }));
+    setCode(null);
+    dismiss();
+  };
 
   const onTopup = useCallback(
     ({ balance }: BalanceTopupPayload) => {
@@ -55,6 +70,7 @@ export function TopUpView() {
           </Typography>
         )}
       </div>
+      {notice && <PaymentReturnNotice notice={notice} onRetry={retryDeclined} onClose={dismiss} />}
       <LoadFallback
         hasData={Boolean(data)}
         error={error}
@@ -68,10 +84,12 @@ export function TopUpView() {
         <>
           {code && <TopUpCodeCard code={code} system={data.systems[code.system]} onClose={() => setCode(null)} />}
           <TopUpForm
-            key={data.default_system}
+            key={`${data.default_system}:${retry?.n ?? 0}`}
             systems={systems}
             defaultSystem={data.default_system}
             onCreated={setCode}
+            prefill={retry?.prefill}
+            autoFocus={retry !== null}
           />
           <ActivePayments
             payments={active}
