@@ -247,3 +247,25 @@ test('without a return in the address nothing is looked up or replaced', async (
   expect(lookups(calls)).toEqual([]);
   expect(router.replace).not.toHaveBeenCalled();
 });
+
+test('?amount=<minor units> (a shortfall to cover) fills the form, on the default method unless it refuses that amount', async () => {
+  mockFetch({ 'GET /api/payments': { body: paymentsAnswer() } });
+  returnTo({ amount: '1000' });
+  const first = mount();
+  expect(await screen.findByRole('radio', { name: /Bitcoin/ })).toBeChecked();
+  expect(amountField()).toHaveValue('10');
+  first.unmount();
+
+  // Bitcoin's minimum is $5.00: $3.50 goes by card.
+  returnTo({ amount: '350' });
+  const second = mount();
+  expect(await screen.findByRole('radio', { name: /Bank card/ })).toBeChecked();
+  expect(amountField()).toHaveValue('3.50');
+  second.unmount();
+
+  returnTo({ amount: '-5' });
+  mount();
+  expect(await screen.findByRole('radio', { name: /Bitcoin/ })).toBeChecked();
+  expect(amountField()).toHaveValue('');
+  expect(router.replace).not.toHaveBeenCalled();
+});

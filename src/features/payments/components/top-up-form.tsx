@@ -21,9 +21,10 @@ import type { PaymentSystemView } from '@/features/payments/hooks/use-payments';
 import { AmountField } from '@/components/common/amount-field';
 import { SystemIcon } from './system-icon';
 
-/** What the form starts with instead of the default system and an empty amount (a retry). */
+/** What the form starts with instead of the default system and an empty amount. */
 export interface TopUpPrefill {
-  system: string;
+  /** A system key; without one (or an unknown one), the default if it takes the amount. */
+  system?: string;
   /** Minor units. */
   amount: number;
 }
@@ -52,8 +53,16 @@ export function TopUpForm({ systems, defaultSystem, onCreated, prefill = null, a
   const { busy, create } = useCreateTopUp();
   const amountId = useId();
   const known = (key: string | undefined) => systems.some((s) => s.key === key);
-  const initial =
-    prefill && known(prefill.system) ? prefill.system : known(defaultSystem) ? defaultSystem : (systems[0]?.key ?? '');
+  const takes = (s: PaymentSystemView, minor: number) => minor >= s.min_amount && minor <= s.max_amount;
+  const fallback = known(defaultSystem) ? defaultSystem : (systems[0]?.key ?? '');
+  const initial = !prefill
+    ? fallback
+    : prefill.system && known(prefill.system)
+      ? prefill.system
+      : // A bare amount (a shortfall to cover): the default method unless it refuses the amount.
+        ([fallback, ...systems.map((s) => s.key)].find((key) =>
+          systems.some((s) => s.key === key && takes(s, prefill.amount)),
+        ) ?? fallback);
   const [systemKey, setSystemKey] = useState(initial);
   const [amount, setAmount] = useState(prefill ? amountText(prefill.amount) : '');
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,6 +22,12 @@ import { TopUpForm, type TopUpPrefill } from './top-up-form';
 // card, its QR code and its copy buttons' tooltips (Popper) load then, not with the page.
 const TopUpCodeCard = dynamic(() => import('./top-up-code-card').then((m) => m.TopUpCodeCard), { ssr: false });
 
+/** A whole, positive number of minor units, as other pages link here with; else nothing. */
+function parseAmountQuery(value: string | string[] | undefined): TopUpPrefill | null {
+  if (typeof value !== 'string' || !/^[1-9]\d{0,8}$/.test(value)) return null;
+  return { amount: Number(value) };
+}
+
 /**
  * /top-up: the balance, what the payment page said on the way back, the form that creates a
  * top-up, its code form, and the pending top-ups. A confirmed payment (BalanceTopup, spec §4)
@@ -34,6 +41,9 @@ export function TopUpView() {
   const { data, error, isLoading, mutate } = usePayments();
   const [code, setCode] = useState<TopUpCode | null>(null);
   const { notice, dismiss } = usePaymentReturn();
+  // `?amount=<minor units>` (a shortfall to cover before a purchase) fills the first form.
+  const { query } = useRouter();
+  const [entry] = useState<TopUpPrefill | null>(() => parseAmountQuery(query.amount));
   // A retry after a declined payment remounts the form (n) with that payment's method and amount.
   const [retry, setRetry] = useState<{ n: number; prefill: TopUpPrefill | null } | null>(null);
   const retryDeclined = () => {
@@ -88,7 +98,7 @@ export function TopUpView() {
             systems={systems}
             defaultSystem={data.default_system}
             onCreated={setCode}
-            prefill={retry?.prefill}
+            prefill={retry ? retry.prefill : entry}
             autoFocus={retry !== null}
           />
           <ActivePayments
