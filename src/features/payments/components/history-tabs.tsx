@@ -1,0 +1,65 @@
+import { useState, type SyntheticEvent } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { PaymentHistoryView } from './payment-history-view';
+import { StatementView } from './statement-view';
+
+const TABS = ['payments', 'statement'] as const;
+type HistoryTab = (typeof TABS)[number];
+
+const tabOf = (value: unknown): HistoryTab => (value === 'statement' ? 'statement' : 'payments');
+
+/**
+ * /history: the spec's payment history (top-ups) and the balance statement side by side as
+ * tabs. The open tab is in the address (?tab=statement) so a link or a reload lands on it;
+ * a tab once opened stays mounted, so its filters survive switching back and forth.
+ */
+export function HistoryTabs() {
+  const { t } = useTranslation('payments');
+  const router = useRouter();
+  const [tab, setTab] = useState<HistoryTab>(() => tabOf(router.query.tab));
+  const [opened, setOpened] = useState<ReadonlySet<HistoryTab>>(() => new Set([tab]));
+
+  const choose = (_: SyntheticEvent, next: HistoryTab) => {
+    setTab(next);
+    setOpened((s) => new Set(s).add(next));
+    const { tab: _old, ...rest } = router.query;
+    void router.replace(
+      { pathname: router.pathname, query: next === 'payments' ? rest : { ...rest, tab: next } },
+      undefined,
+      { shallow: true, scroll: false },
+    );
+  };
+
+  return (
+    <>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs value={tab} onChange={choose} aria-label={t('statement.tabs.label')} variant="fullWidth">
+          {TABS.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              label={t(`statement.tabs.${name}`)}
+              id={`history-tab-${name}`}
+              aria-controls={`history-panel-${name}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      {TABS.map((name) => (
+        <div
+          key={name}
+          role="tabpanel"
+          id={`history-panel-${name}`}
+          aria-labelledby={`history-tab-${name}`}
+          hidden={tab !== name}
+        >
+          {opened.has(name) && (name === 'payments' ? <PaymentHistoryView /> : <StatementView />)}
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'next-i18next/pages';
+import { statementTypes } from '@contracts/statement';
+import { SearchField } from '@/components/common/search-field';
+import type { StatementFilters as Filters } from '@/features/payments/hooks/use-statement';
+
+type FieldErrors = Partial<Record<'type' | 'from' | 'to' | 'search', string>>;
+
+/**
+ * Type, period and reference. Every change goes back to page 1; the reference is debounced
+ * by the view. A refused filter (422) shows its message under its own field.
+ */
+export function StatementFilters({
+  value,
+  onChange,
+  errors,
+}: {
+  value: Filters;
+  onChange(next: Filters): void;
+  errors: FieldErrors;
+}) {
+  const { t } = useTranslation('payments');
+  const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch, page: 1 });
+  const dateField = (name: 'from' | 'to') => (
+    <TextField
+      size="small"
+      type="date"
+      label={t(`statement.${name}`)}
+      value={value[name]}
+      onChange={(e) => set({ [name]: e.target.value })}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { max: name === 'from' ? value.to || undefined : undefined },
+      }}
+    />
+  );
+  return (
+    <Box
+      role="group"
+      aria-label={t('statement.filters')}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.2fr 1fr 1fr 1.5fr' },
+        gap: 1.5,
+        alignItems: 'start',
+        '& .MuiTextField-root': { width: '100%' },
+      }}
+    >
+      <TextField
+        select
+        size="small"
+        label={t('statement.type')}
+        value={value.type}
+        onChange={(e) => set({ type: e.target.value as Filters['type'] })}
+        error={Boolean(errors.type)}
+        helperText={errors.type}
+        // "All types" is a choice like the others, so it shows instead of an empty box.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{t('statement.allTypes')}</MenuItem>
+        {statementTypes.map((type) => (
+          <MenuItem key={type} value={type}>
+            {t(`statement.types.${type}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {dateField('from')}
+      {dateField('to')}
+      <SearchField label={t('statement.search')} value={value.search} onChange={(search) => set({ search })} />
+    </Box>
+  );
+}
