@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,6 +18,8 @@ import { useMoney } from '@/hooks/use-money';
 import { useModals } from '@/state/modals';
 import { PeriodLabel } from './period-label';
 import { levelLabel, listPriceOf, PriceDiscount } from './price-discount';
+import { ShortfallNote, TopUpLink } from './top-up-to-buy';
+import { useShortfall } from '@/features/numbers/hooks/use-shortfall';
 
 /**
  * Extend rent (spec §2): the price and resulting expiry for each period; the new expiry is
@@ -33,6 +35,8 @@ export default function ExtendDialog({ id }: { id: number }) {
   const [period, setPeriod] = useState<number>(DEFAULT_RENT_PERIOD);
   const [busy, setBusy] = useState(false);
   const chosen = data?.data.periods.find((p) => p.period === period);
+  const { shortfall, balance } = useShortfall(chosen?.price);
+  const noteId = useId();
 
   const extend = async () => {
     if (!chosen) return;
@@ -90,14 +94,26 @@ export default function ExtendDialog({ id }: { id: number }) {
                 />
               ))}
             </RadioGroup>
+            {shortfall !== null && balance !== null && chosen && (
+              <ShortfallNote id={noteId} balance={balance} price={chosen.price} />
+            )}
           </>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={modals.hideExtend}>{t('actions.back')}</Button>
-        <Button variant="contained" disabled={!chosen || busy} onClick={() => void extend()}>
-          {chosen ? t('rent.extendFor', { price: money(chosen.price) }) : t('rent.extend')}
-        </Button>
+        {shortfall !== null ? (
+          <TopUpLink
+            amount={shortfall}
+            labelKey="rent.topUpToExtend"
+            describedBy={noteId}
+            onNavigate={modals.hideExtend}
+          />
+        ) : (
+          <Button variant="contained" disabled={!chosen || busy} onClick={() => void extend()}>
+            {chosen ? t('rent.extendFor', { price: money(chosen.price) }) : t('rent.extend')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -23,6 +23,8 @@ interface Props {
   pending: boolean;
   buyLabel: string;
   onBuy(): void;
+  /** In place of the buy button when the balance is short (a link to top up the difference). */
+  topUp?: ReactNode;
 }
 
 /** The price column shared by activations and rentals: figures, empty state and buy button. */
@@ -39,6 +41,7 @@ export function PriceCard({
   pending,
   buyLabel,
   onBuy,
+  topUp,
 }: Props) {
   const { t } = useTranslation('numbers');
   return (
@@ -75,15 +78,19 @@ export function PriceCard({
           </Box>
         )}
         {soldOut && <NoNumbersNotice />}
-        <Button
-          variant="contained"
-          size="large"
-          onClick={onBuy}
-          disabled={pending || soldOut || !loaded}
-          aria-busy={pending}
-        >
-          {pending ? t('buy.buying') : buyLabel}
-        </Button>
+        {topUp && loaded && !failed && !soldOut ? (
+          topUp
+        ) : (
+          <Button
+            variant="contained"
+            size="large"
+            onClick={onBuy}
+            disabled={pending || soldOut || !loaded}
+            aria-busy={pending}
+          >
+            {pending ? t('buy.buying') : buyLabel}
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

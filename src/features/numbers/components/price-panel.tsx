@@ -7,6 +7,8 @@ import { useModals } from '@/state/modals';
 import { OperatorSelect } from './operator-select';
 import { ChoosePrompt, PriceCard } from './price-card';
 import { discountSentence, PriceDiscount } from './price-discount';
+import { TopUpInstead } from './top-up-to-buy';
+import { useShortfall } from '@/features/numbers/hooks/use-shortfall';
 import { useConfirmStep } from './use-confirm-step';
 
 export interface Chosen {
@@ -38,6 +40,7 @@ export function PricePanel({ service, country, signedIn }: Props) {
   });
   const { buy, pending } = useBuyNumber('activation');
   const { confirm, dialog } = useConfirmStep();
+  const { shortfall, balance } = useShortfall(signedIn ? (data?.data.price ?? null) : null);
 
   if (!service || !country) return <ChoosePrompt />;
   const quote = data?.data ?? { price: null };
@@ -87,6 +90,19 @@ export function PricePanel({ service, country, signedIn }: Props) {
         pending={pending}
         buyLabel={t('buy.button')}
         onBuy={() => void onBuy()}
+        topUp={
+          shortfall !== null &&
+          balance !== null &&
+          price !== null && (
+            <TopUpInstead
+              amount={shortfall}
+              balance={balance}
+              price={price}
+              labelKey="buy.topUpToBuy"
+              onNavigate={() => modals.close('fastNumber')}
+            />
+          )
+        }
       />
       {dialog}
     </>

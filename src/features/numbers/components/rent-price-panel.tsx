@@ -13,6 +13,8 @@ import type { Chosen } from '@/features/numbers/components/price-panel';
 import { useModals } from '@/state/modals';
 import { PeriodLabel } from './period-label';
 import { discountSentence, PriceDiscount } from './price-discount';
+import { TopUpInstead } from './top-up-to-buy';
+import { useShortfall } from '@/features/numbers/hooks/use-shortfall';
 
 interface Props {
   service: Chosen | null;
@@ -37,6 +39,7 @@ export function RentPricePanel({ service, country, signedIn }: Props) {
   });
   const { buy, pending } = useBuyNumber('rent');
   const { confirm, dialog } = useConfirmStep();
+  const { shortfall, balance } = useShortfall(signedIn ? (data?.data.price ?? null) : null);
 
   if (!service || !country) return <ChoosePrompt />;
   const quote = data?.data ?? { price: null };
@@ -106,6 +109,13 @@ export function RentPricePanel({ service, country, signedIn }: Props) {
         pending={pending}
         buyLabel={t('rent.buy')}
         onBuy={() => void onBuy()}
+        topUp={
+          shortfall !== null &&
+          balance !== null &&
+          price !== null && (
+            <TopUpInstead amount={shortfall} balance={balance} price={price} labelKey="rent.topUpToRent" />
+          )
+        }
       />
       {dialog}
     </>
