@@ -3,16 +3,18 @@ import { useLocaleRefresh } from '@/hooks/use-locale-refresh';
 import { useReloadGuard } from '@/hooks/use-reload-guard';
 import { useZoneCookie } from '@/hooks/use-zone-cookie';
 import { useConfig } from '@/state/page-config';
+import { useRefundToast } from '@/features/shell/hooks/use-refund-toast';
 
 /**
  * Browser-only work every page shares: the instance's counter scripts (spec §1), the time
- * zone the BFF forwards, the reload guard for failed lazy chunks (spec §8), and fresh
- * upstream answers after a language switch.
+ * zone the BFF forwards, the reload guard for failed lazy chunks (spec §8), fresh
+ * upstream answers after a language switch, and the "Refunded $x" toast of a refund.
  */
 export function BrowserEffects() {
   useCounterScripts(useConfig().profile.counter);
   useZoneCookie();
   useReloadGuard();
   useLocaleRefresh();
+  useRefundToast();
   return null;
 }
