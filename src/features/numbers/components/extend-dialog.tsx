@@ -16,6 +16,8 @@ import { useNumberAction } from '@/features/numbers/hooks/use-number-action';
 import { useNumberCacheWrites } from '@/features/numbers/hooks/number-cache-writes';
 import { useMoney } from '@/hooks/use-money';
 import { useModals } from '@/state/modals';
+import { useAlerts } from '@/state/alerts';
+import { formatExpiry } from './expiry-text';
 import { PeriodLabel } from './period-label';
 import { levelLabel, listPriceOf, PriceDiscount } from './price-discount';
 import { ShortfallNote, TopUpLink } from './top-up-to-buy';
@@ -28,6 +30,7 @@ import { useShortfall } from '@/features/numbers/hooks/use-shortfall';
 export default function ExtendDialog({ id }: { id: number }) {
   const { t, i18n } = useTranslation('numbers');
   const modals = useModals();
+  const alerts = useAlerts();
   const money = useMoney();
   const { data, error, isLoading } = useExtendPrice(id);
   const run = useNumberAction('rent');
@@ -46,7 +49,12 @@ export default function ExtendDialog({ id }: { id: number }) {
     const entry = await run(id, 'extend', { period });
     if (!entry && previous) await cache.replace('rent', { id, expired_date: previous });
     setBusy(false);
-    if (entry) modals.hideExtend();
+    if (!entry) return;
+    alerts.show({
+      variant: 'success',
+      message: t('rent.extendedUntil', { date: formatExpiry(entry.expired_date, i18n.language) }),
+    });
+    modals.hideExtend();
   };
 
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);

@@ -11,6 +11,8 @@ import { ChoosePrompt, PriceCard } from '@/features/numbers/components/price-car
 import { useConfirmStep } from '@/features/numbers/components/use-confirm-step';
 import type { Chosen } from '@/features/numbers/components/price-panel';
 import { useModals } from '@/state/modals';
+import { useAlerts } from '@/state/alerts';
+import { formatExpiry } from './expiry-text';
 import { PeriodLabel } from './period-label';
 import { discountSentence, PriceDiscount } from './price-discount';
 import { TopUpInstead } from './top-up-to-buy';
@@ -24,7 +26,8 @@ interface Props {
 
 /** Rent price for a period (default 24 h) and operator, with the price of every period. */
 export function RentPricePanel({ service, country, signedIn }: Props) {
-  const { t } = useTranslation('numbers');
+  const { t, i18n } = useTranslation('numbers');
+  const alerts = useAlerts();
   const money = useMoney();
   const modals = useModals();
   const [period, setPeriod] = useState<number>(DEFAULT_RENT_PERIOD);
@@ -62,6 +65,10 @@ export function RentPricePanel({ service, country, signedIn }: Props) {
     if (!ok) return;
     const outcome = await buy({ serviceId: service.id, countryId: country.id, operatorId, period });
     if (outcome.status === 'no-numbers') setSoldOutFor(choiceKey);
+    if (outcome.status === 'bought') {
+      const date = formatExpiry(outcome.entry.expired_date, i18n.language);
+      alerts.show({ variant: 'success', message: t('rent.rentedUntil', { date }) });
+    }
   };
 
   const controls = (
