@@ -9,10 +9,16 @@ const { i18n } = require('./next-i18next.config.js');
 // (src/bff/ssr/page-policy.ts; security-headers.ts says why the token may be public).
 const buildNonce = (process.env.CODEPORT_BUILD_NONCE ||= createNonce());
 
+// The benchmark's reference routes (pages/api/*.bench.mts) are pages only in a build made
+// with BENCH=1 (npm run bench:bff): Next's default extensions do not match `.mts`, so every
+// other build leaves them out entirely instead of shipping routes that answer 404.
+const pageExtensions = ['tsx', 'ts', 'jsx', 'js', ...(process.env.BENCH === '1' ? ['bench.mts'] : [])];
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',
   poweredByHeader: false,
+  pageExtensions,
   i18n,
   // One Emotion copy on server and client: without this Turbopack bundled a
   // second copy for SSR and class names silently differed (stack-notes.md).

@@ -3,10 +3,10 @@
  * `npm run bench:bff` (issue 4 §11): autocannon on loopback against its own production stack,
  * in one run:
  *   a  the upstream directly             GET /api/connect, Bearer token
- *   b  the framework's floor             GET /api/bench-floor (static JSON, only with BENCH=1)
+ *   b  the framework's floor             GET /api/bench-floor (static JSON; the route exists only in a BENCH=1 build)
  *   c  the BFF proxying a signed-in GET  GET /api/connect, session cookie
  *   d  the BFF serving a cached list     GET /api/sidebar?target=/api/countries, guest
- *   p  the proxy floor                   GET /api/bench-proxy (only with BENCH=1), session cookie:
+ *   p  the proxy floor                   GET /api/bench-proxy (BENCH=1 build only), session cookie:
  *      the session's token and one bare node:http call to the same /api/connect, nothing else.
  *      No BFF can do less for a signed-in GET, so p/b is the ceiling of c/b on this machine.
  *   a2, c2: the price call, upstream directly and through the BFF, for reference.

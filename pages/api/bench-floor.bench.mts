@@ -1,5 +1,5 @@
 import { benchFloor } from '@/bff/http/bench-floor';
 
-// The benchmark's floor (npm run bench:bff): same route config as the BFF's own routes.
+// The benchmark's floor (npm run bench:bff), built only with BENCH=1 (next.config.ts): same route config as the BFF's own routes.
 export const config = { api: { bodyParser: false, externalResolver: true } };
 export default benchFloor;
