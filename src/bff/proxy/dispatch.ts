@@ -67,11 +67,3 @@ export async function dispatch(exchange: Exchange): Promise<void> {
 }
 
 export const bffHandler = endpoint('unmatched', dispatch);
-
-/**
- * A dedicated `pages/api` file (login, logout…) runs the same pipeline: Next picks the file,
- * the allow-list still decides, so both entry points behave identically.
- */
-export function bffRoute(name: string) {
-  return endpoint(name, dispatch);
-}

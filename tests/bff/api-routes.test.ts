@@ -4,9 +4,10 @@ import type { NextConfig } from 'next';
 import { createValidFileMatcher } from 'next/dist/server/lib/find-page-file';
 import { getPageFromPath } from 'next/dist/build/route-discovery';
 
-// Issue 14: the benchmark's reference routes are part of a BENCH=1 build only; any other
-// build has no such routes at all. Asked of Next's own route discovery with next.config's
-// page extensions, so this is what `next build` does without running one.
+// Issue 14: the API is one catch-all (src/bff/proxy/dispatch.ts routes every path), and the
+// benchmark's reference routes are part of a BENCH=1 build only. Asked of Next's own route
+// discovery with next.config's page extensions, so this is what `next build` does without
+// running one.
 
 const NEXT_DEFAULT_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
 const apiDir = path.join(process.cwd(), 'pages', 'api');
@@ -25,18 +26,16 @@ async function apiRoutes(bench: string | undefined): Promise<string[]> {
   });
   const extensions = config.pageExtensions ?? NEXT_DEFAULT_EXTENSIONS;
   const matcher = createValidFileMatcher(extensions, undefined);
-  return readdirSync(apiDir)
+  return readdirSync(apiDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => matcher.isPageFile(file))
-    .map((file) => getPageFromPath(`/api/${file}`, extensions));
+    .map((file) => getPageFromPath(`/api/${file.split(path.sep).join('/')}`, extensions));
 }
 
-it.each([undefined, '0', ''])('leaves the benchmark routes out of a build with BENCH=%p', async (bench) => {
-  const routes = await apiRoutes(bench);
-  expect(routes).toContain('/api/[...path]');
-  expect(routes.filter((route) => route.includes('bench'))).toEqual([]);
+it.each([undefined, '0', ''])('builds the catch-all and nothing else with BENCH=%p', async (bench) => {
+  // A dedicated file (login, user…) would only repeat the catch-all under another log label.
+  expect(await apiRoutes(bench)).toEqual(['/api/[...path]']);
 });
 
-it('builds them, under their plain paths, with BENCH=1 (npm run bench:bff)', async () => {
-  const routes = await apiRoutes('1');
-  expect(routes).toEqual(expect.arrayContaining(['/api/bench-floor', '/api/bench-proxy', '/api/[...path]']));
+it('adds the benchmark routes, under their plain paths, with BENCH=1 (npm run bench:bff)', async () => {
+  expect((await apiRoutes('1')).sort()).toEqual(['/api/[...path]', '/api/bench-floor', '/api/bench-proxy']);
 });
