@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { createNonce, securityHeaders } from './src/bff/edge/security-headers';
+import { createNonce, securityHeaders } from './src/bff/security/security-headers';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { i18n } = require('./next-i18next.config.js');
 
@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
   // Tests and e2e build into their own folder so a running dev server is not clobbered.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // CSP, frame-ancestors, referrer policy, nosniff on every response (src/bff/edge/security-headers.ts).
+  // CSP, frame-ancestors, referrer policy, nosniff on every response (src/bff/security/security-headers.ts).
   // `locale: false`: with i18n on, Next rewrites a source to `/:nextInternalLocale(en|…)/…`
   // and matches it against the path with the default locale added, but never adds one to
   // /_next/…, so a plain '/:path*' missed every /_next/static asset.

@@ -16,7 +16,7 @@ export default function Document(props: Props) {
   return (
     <Html lang={props.__NEXT_DATA__.locale ?? 'en'} {...{ [BOT_ATTRIBUTE]: props.bot ? 'true' : undefined }}>
       {/* Next gives the nonce to every script and preload it writes. Emotion's style tags go
-          without one: style-src allows inline (src/bff/edge/security-headers.ts says why). */}
+          without one: style-src allows inline (src/bff/security/security-headers.ts says why). */}
       <Head nonce={props.nonce}>
         {/* public/favicon.svg is the source; scripts/make-icons.ts renders the other two. */}
         <link rel="icon" href="/favicon.ico" sizes="48x48" />

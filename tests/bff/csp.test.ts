@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, securityHeaders } from '@/bff/edge/security-headers';
+import { contentSecurityPolicy, securityHeaders } from '@/bff/security/security-headers';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 

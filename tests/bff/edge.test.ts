@@ -398,7 +398,7 @@ describe('retry policy for the other methods', () => {
 
 describe('security response headers', () => {
   it('sets CSP with frame-ancestors none, nosniff and a referrer policy for every route', async () => {
-    const { securityHeaders } = await import('@/bff/edge/security-headers');
+    const { securityHeaders } = await import('@/bff/security/security-headers');
     const headers = Object.fromEntries(securityHeaders(false).map((x) => [x.key, x.value]));
     expect(headers['Content-Security-Policy']).toMatch(/frame-ancestors 'none'/);
     expect(headers['Content-Security-Policy']).toMatch(/style-src 'self' 'unsafe-inline'/);

@@ -17,7 +17,7 @@ let sealFor: (id: number) => Promise<string>;
 beforeAll(async () => {
   bffTestEnv(await upstream.start(), { CLOSED_PAGES: 'blog', ALLOWED_IDS: '7' });
   ({ withPage } = await import('@/bff/ssr/page-props'));
-  ({ bypassMarker } = await import('@/bff/edge/tech-works'));
+  ({ bypassMarker } = await import('@/bff/security/tech-works'));
   ({ resetSiteSnapshotCache } = await import('@/bff/ssr/site-snapshot'));
   const { sealData } = await import('iron-session');
   const { sessionPasswords } = await import('@/bff/session/password');
@@ -152,7 +152,7 @@ describe('technical-works gate (spec §5)', () => {
 
   it('accepts an unexpired marker and refuses an expired one', async () => {
     upstream.on('GET', '/api/content/settings', closed);
-    const { isValidMarker } = await import('@/bff/edge/tech-works');
+    const { isValidMarker } = await import('@/bff/security/tech-works');
     const marker = bypassMarker()!;
     expect(isValidMarker(marker)).toBe(true);
     expect(isValidMarker(marker, Date.now() + 8 * 24 * 3600 * 1000)).toBe(false);

@@ -4,11 +4,11 @@ import { bffTestEnv } from './helpers';
 // Issue 4 §8, spec §5: the technical-works secret is compared in constant time and the
 // `secretKey` cookie carries a signed, expiring marker.
 const SECRET = 'tech-works-secret-1';
-let tech: typeof import('@/bff/edge/tech-works');
+let tech: typeof import('@/bff/security/tech-works');
 
 beforeAll(async () => {
   bffTestEnv('http://127.0.0.1:4599');
-  tech = await import('@/bff/edge/tech-works');
+  tech = await import('@/bff/security/tech-works');
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -86,7 +86,7 @@ describe('the bypass marker', () => {
     const { resetEnv } = await import('@/lib/env');
     delete process.env.SECRET_KEY;
     resetEnv();
-    const fresh = await import('@/bff/edge/tech-works');
+    const fresh = await import('@/bff/security/tech-works');
     expect(fresh.bypassMarker()).toBeUndefined();
     expect(fresh.isSecretKey('')).toBe(false);
     expect(fresh.isSecretKey(undefined)).toBe(false);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { UpstreamConfig } from '../config';
 
-/** Two years, subdomains included, as the web app sends it (src/bff/edge/security-headers.ts). */
+/** Two years, subdomains included, as the web app sends it (src/bff/security/security-headers.ts). */
 const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 /**

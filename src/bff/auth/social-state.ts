@@ -4,7 +4,7 @@ import { BffError } from '../http/bff-error';
 import { appendSetCookie, readCookies, serializeCookie } from '../http/cookies';
 import { sendJson, type Exchange } from '../http/endpoint';
 import { isHttps } from '../http/request-info';
-import { sameSecret } from '../edge/constant-time';
+import { sameSecret } from '../security/constant-time';
 import { forward } from '../proxy/forward';
 import { prepare, requestSearch, type Matched } from '../proxy/prepare';
 import { publicAnswer } from '../proxy/public-answer';

@@ -3,8 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BffError } from './bff-error';
 import { requestLogger } from '../observability/logger';
 import { reportBffError } from '../observability/report';
-import { assertSameOrigin } from '../edge/same-origin';
-import { STRICT_TRANSPORT_SECURITY } from '../edge/security-headers';
+import { assertSameOrigin } from '../security/same-origin';
+import { STRICT_TRANSPORT_SECURITY } from '../security/security-headers';
 import { servesHttps } from './request-info';
 
 export interface BffRequest extends IncomingMessage {

@@ -1,5 +1,5 @@
 import type { Exchange } from '../http/endpoint';
-import { isMutating } from '../edge/same-origin';
+import { isMutating } from '../security/same-origin';
 import { invalidateUserLists } from '../sidebar/cache';
 import { forward } from './forward';
 import { prepare, type Matched } from './prepare';

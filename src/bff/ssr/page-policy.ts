@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { env } from '@/lib/env';
-import { contentSecurityPolicy, createNonce, STRICT_TRANSPORT_SECURITY } from '../edge/security-headers';
+import { contentSecurityPolicy, createNonce, STRICT_TRANSPORT_SECURITY } from '../security/security-headers';
 import { servesHttps } from '../http/request-info';
 import { publicConfig } from './page-props';
 
@@ -12,7 +12,7 @@ export const BUILD_NONCE_VARIABLE = 'CODEPORT_BUILD_NONCE';
 /**
  * The CSP of a server-rendered page, from the running configuration: its scripts are trusted
  * by `nonce`, connect-src names the realtime endpoint the page is told to use, and analytics
- * hosts are allowed only on counter instances (src/bff/edge/security-headers.ts).
+ * hosts are allowed only on counter instances (src/bff/security/security-headers.ts).
  */
 export function pagePolicy(nonce: string): string {
   const { profile, realtime } = publicConfig();

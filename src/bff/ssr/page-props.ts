@@ -7,7 +7,7 @@ import { safeRedirectOr } from '@/lib/safe-redirect';
 import type { PublicConfig, BasePageProps } from '@/lib/page-props';
 import { appendSetCookie, serializeCookie } from '../http/cookies';
 import { isHttps } from '../http/request-info';
-import { bypassMarker, isSecretKey, isValidMarker, SECRET_COOKIE } from '../edge/tech-works';
+import { bypassMarker, isSecretKey, isValidMarker, SECRET_COOKIE } from '../security/tech-works';
 import { isClosedFor, requiresSignIn } from './guards';
 import { pageUser, type PublicUser } from './page-session';
 import { siteSnapshot } from './site-snapshot';
