@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -6,6 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'next-i18next/pages';
 import type { ResponseOf } from '@contracts/route';
 import type { listCountries, listServices } from '@contracts/catalog';
@@ -18,6 +20,8 @@ interface Props {
   item: SidebarItem;
   selected: boolean;
   price: string;
+  /** The price before the buyer's loyalty discount, struck through after `price`; only when discounted. */
+  listPrice?: string;
   onSelect(): void;
   onFavorite(): void;
 }
@@ -47,7 +51,7 @@ export function ItemAvatar({ icon, name, size = 32 }: { icon: string | null; nam
   );
 }
 
-export function CatalogRow({ item, selected, price, onSelect, onFavorite }: Props) {
+export function CatalogRow({ item, selected, price, listPrice, onSelect, onFavorite }: Props) {
   const { t } = useTranslation('numbers');
   return (
     <ListItem
@@ -70,7 +74,20 @@ export function CatalogRow({ item, selected, price, onSelect, onFavorite }: Prop
         </ListItemAvatar>
         <ListItemText
           primary={item.name}
-          secondary={t('catalog.countAndPrice', { count: item.count, price })}
+          secondary={
+            <>
+              {t('catalog.countAndPrice', { count: item.count, price })}
+              {listPrice && (
+                <>
+                  {' '}
+                  <s aria-hidden="true">{listPrice}</s>
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('price.was', { price: listPrice })}
+                  </Box>
+                </>
+              )}
+            </>
+          }
           slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
         />
       </ListItemButton>

@@ -91,3 +91,28 @@ describe('CatalogList', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ id: 2, type: 'service' });
   });
 });
+
+describe('loyalty discount in the catalogue lists', () => {
+  const list = (patch: object) => ({
+    status: true,
+    count: 1,
+    services: [
+      { id: 1, name: 'Telegram', favorite: false, count: 12, price: 96, icon: '', slug: 'telegram', ...patch },
+    ],
+    discount_percent: 4,
+    level: 'Gold',
+  });
+  it('a row "from" price strikes the list price through, read as "was"', async () => {
+    mockFetch({ 'GET /api/services': { body: list({ list_price: 100, discount: 4 }) } });
+    renderList();
+    const row = await screen.findByRole('button', { name: /Telegram 12 numbers · from \$0\.96 was \$1\.00/ });
+    expect(row.querySelector('s')).toHaveTextContent('$1.00');
+  });
+
+  it('a row without a discount is unchanged', async () => {
+    mockFetch({ 'GET /api/services': { body: list({ list_price: null, discount: null }) } });
+    renderList();
+    const row = await screen.findByRole('button', { name: /Telegram 12 numbers · from \$0\.96$/ });
+    expect(row.querySelector('s')).toBeNull();
+  });
+});

@@ -24,6 +24,7 @@ import {
 import type { SidebarItem } from '@/components/common/catalog-row';
 import { useModals } from '@/state/modals';
 import { CatalogRow } from '@/components/common/catalog-row';
+import { listPriceOf } from './price-discount';
 
 const SORTS: CatalogSort[] = ['popular', 'name', 'price', 'count'];
 
@@ -143,6 +144,7 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
               item={item}
               selected={item.id === selectedId}
               price={money(item.price)}
+              listPrice={listPriceOf(item) === null ? undefined : money(item.list_price)}
               onSelect={() => onSelect(item)}
               onFavorite={() => favorite(item)}
             />
