@@ -184,29 +184,24 @@ test.describe('activations', () => {
     expect(new Set(buys.map((b) => (JSON.parse(b) as { idempotency_key: string }).idempotency_key)).size).toBe(1);
   });
 
-  test('NO_BALANCE sends a user with an empty balance to the top-up page', async ({ page }) => {
+  test('a short balance offers the top-up before any confirm step, and the top-up is pre-filled', async ({ page }) => {
     await registerAccount(page.request, freshEmail('no-balance'), 'e2e-password-1');
     expect(await balance(page.request)).toBe(0);
 
     await page.goto('/');
     await choose(page, 'WhatsApp');
-    await page.getByRole('button', { name: 'Buy number' }).click();
-    // A new account asks before buying (confirmation_actions is on by default).
-    // The answer is read on its way through: the navigation it causes would discard its body.
-    const codes: string[] = [];
-    await page.route('**/api/activation/buy', async (route) => {
-      const res = await route.fetch();
-      codes.push(((await res.json()) as { code: string }).code);
-      await route.fulfill({ response: res });
-    });
-    await page
-      .getByRole('dialog', { name: 'Buy this number?' })
-      .getByRole('button', { name: 'Buy', exact: true })
-      .click();
-    await expect(page).toHaveURL(/\/top-up$/);
-    expect(codes).toEqual(['NO_BALANCE']);
-    // The page itself renders, ready to take the payment.
+    // No Buy that would fail after the confirm step: the shortfall is said, with the way out.
+    await expect(page.getByRole('button', { name: 'Buy number' })).toHaveCount(0);
+    const topUp = page.getByRole('link', { name: /^Top up \$\d+\.\d{2} to buy$/ });
+    await expect(topUp).toBeVisible();
+    const shortfall = (await topUp.textContent())!.match(/\$(\d+\.\d{2})/)![1]!;
+    await topUp.click();
+    await expect(page).toHaveURL(/\/top-up\?amount=\d+$/);
+    // The page itself renders, ready to take the payment of the shortfall.
     await expect(page.getByRole('heading', { level: 1, name: 'Top up balance' })).toBeVisible();
+    const amount = page.getByRole('textbox', { name: 'Amount' });
+    await expect(amount).not.toHaveValue('');
+    expect(Number(await amount.inputValue())).toBe(Number(shortfall));
     await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
   });
 });
