@@ -8,6 +8,7 @@ import { AppHeader } from './app-header';
 import { AppFooter } from './app-footer';
 import { SeoHead } from './seo-head';
 import { DocNav } from './doc-nav';
+import { SiteAlerts } from './site-alerts';
 
 /** Spec §2: the five layouts. A page names its own with `Page.layout = 'doc'`. */
 export const layoutNames = ['main', 'doc', 'blog', 'seo', 'error'] as const;
@@ -28,6 +29,8 @@ function Frame({
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SeoHead />
       <AppHeader navigation={navigation} />
+      {/* Error pages keep to their message. */}
+      {navigation && <SiteAlerts />}
       {children}
       {footer && <AppFooter />}
     </Box>
