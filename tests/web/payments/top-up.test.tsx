@@ -112,6 +112,19 @@ test('create a card top-up → its code form: a Pay link to the payment page, am
   expect(await screen.findByText('Payment received. Your balance is now $350.50.')).toBeInTheDocument();
 }, 20_000);
 
+test('a refund (BalanceTopup with refund) is no payment: the code form and the pending list stay, no "Payment received"', async () => {
+  const code = btcCode({ transaction_id: 'tx_pending2', amount: 1_000 });
+  mockFetch({ 'GET /api/payments': { body: paymentsAnswer([code]) } });
+  mount();
+  await userEvent.click(await screen.findByRole('button', { name: 'Show payment tx_pending2' }));
+  await waitFor(() => expect(realtime.listeners.BalanceTopup).toBeDefined(), { timeout: 2000 });
+  act(() => realtime.listeners.BalanceTopup!({ balance: 10_093, refund: { amount: 93, type: 'activation', id: 7 } }));
+
+  expect(screen.getByRole('region', { name: 'Pay with Bitcoin' })).toBeInTheDocument();
+  expect(within(pendingList()).getByText(/\$10\.00 · Bitcoin/)).toBeInTheDocument();
+  expect(screen.queryByText(/^Payment received/)).not.toBeInTheDocument();
+}, 20_000);
+
 test('a pending payment from the server can be reopened', async () => {
   const code = btcCode({ transaction_id: 'tx_pending1', amount: 1_000 });
   mockFetch({ 'GET /api/payments': { body: paymentsAnswer([code]) } });

@@ -18,6 +18,9 @@ export function useBalanceTopup(onTopup: (payload: BalanceTopupPayload) => void)
   useEffect(
     () =>
       onRealtime('BalanceTopup', (payload) => {
+        // A refund moves the balance too, but it paid none of the pending top-ups (the shell
+        // toasts it): the code form, the pending list and "Payment received" stay as they are.
+        if (payload.refund) return;
         void mutate(
           PAYMENTS_KEY,
           (data: PaymentsAnswer | undefined) => (data ? { ...data, active_payments: {} } : data),
