@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ZONE_COOKIE } from '@/lib/cookie-names';
 
 /**
  * The BFF sends the upstream a `Zone` header (spec §7) taken from this cookie: the browser
@@ -7,7 +8,8 @@ import { useEffect } from 'react';
 export function useZoneCookie() {
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!zone || document.cookie.split('; ').includes(`zone=${encodeURIComponent(zone)}`)) return;
-    document.cookie = `zone=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+    const pair = `${ZONE_COOKIE}=${encodeURIComponent(zone ?? '')}`;
+    if (!zone || document.cookie.split('; ').includes(pair)) return;
+    document.cookie = `${pair}; path=/; max-age=31536000; samesite=lax`;
   }, []);
 }
