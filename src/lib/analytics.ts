@@ -16,17 +16,25 @@ interface AnalyticsWindow {
   gtag?: (command: 'event', name: string) => void;
 }
 
+/** Runs one counter's call; a broken third-party counter must never break the click or the others. */
+function guarded(call: () => void): void {
+  try {
+    call();
+  } catch {
+    // Blocked or broken counter script: nothing to do.
+  }
+}
+
 export function reachGoal(goal: Goal, target: unknown = typeof window === 'undefined' ? undefined : window): void {
   if (!target) return;
   const w = target as AnalyticsWindow;
-  try {
-    w.dataLayer?.push({ event: goal });
-    if (typeof w.ym === 'function') {
-      // ym needs a counter id; the injected Metrika script registers its counters here.
-      for (const counter of w.Ya?._metrika?.getCounters?.() ?? []) w.ym(counter.id, 'reachGoal', goal);
-    }
+  guarded(() => w.dataLayer?.push({ event: goal }));
+  guarded(() => {
+    if (typeof w.ym !== 'function') return;
+    // ym needs a counter id; the injected Metrika script registers its counters here.
+    for (const counter of w.Ya?._metrika?.getCounters?.() ?? []) w.ym(counter.id, 'reachGoal', goal);
+  });
+  guarded(() => {
     if (typeof w.gtag === 'function') w.gtag('event', goal);
-  } catch {
-    // A broken third-party counter must never break a click.
-  }
+  });
 }

@@ -15,17 +15,29 @@ describe('analytics goals', () => {
     expect(gtag).toHaveBeenCalledWith('event', 'header_login_click');
   });
 
-  it('is a silent no-op without counters or on the server', () => {
+  it('is a silent no-op without counters or on the server; Metrika without registered counters is not called', () => {
     expect(() => reachGoal('header_register_click', {})).not.toThrow();
     expect(() => reachGoal('balance_topup_click', undefined)).not.toThrow();
+    const ym = jest.fn();
+    reachGoal('header_register_click', { ym });
+    expect(ym).not.toHaveBeenCalled();
   });
 
-  it('a broken counter never breaks the click', () => {
+  it('a broken counter never breaks the click, nor the counters after it', () => {
+    const ym = jest.fn();
+    const gtag = jest.fn();
     const target = {
-      gtag: () => {
-        throw new Error('blocked');
+      dataLayer: {
+        push: () => {
+          throw new Error('blocked');
+        },
       },
+      ym,
+      gtag,
+      Ya: { _metrika: { getCounters: () => [{ id: 11 }] } },
     };
     expect(() => reachGoal('balance_topup_click', target)).not.toThrow();
+    expect(ym).toHaveBeenCalledWith(11, 'reachGoal', 'balance_topup_click');
+    expect(gtag).toHaveBeenCalledWith('event', 'balance_topup_click');
   });
 });
