@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '@/hooks/use-auth';
-import { useAuthT } from '@/features/auth/components/use-auth-t';
+import { useAuthT } from '@/features/auth/hooks/use-auth-t';
 import { ChangePasswordForm } from '@/features/auth/components/security/change-password-form';
 import { TwoFactorPanel } from '@/features/auth/components/security/two-factor-panel';
 import { LinkedAccounts } from '@/features/auth/components/security/linked-accounts';

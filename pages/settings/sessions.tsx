@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useAuthT } from '@/features/auth/components/use-auth-t';
+import { useAuthT } from '@/features/auth/hooks/use-auth-t';
 import { SessionsList } from '@/features/auth/components/security/sessions-list';
 import { PageTitle } from '@/components/common/page-title';
 import { withPage } from '@/bff/ssr/page-props';

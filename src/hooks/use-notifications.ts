@@ -9,7 +9,7 @@ import {
 } from '@contracts/notifications';
 import { getJson } from '@/lib/http';
 import { apiPath, apiRequest } from '@/lib/api-client';
-import { onRealtime } from '@/state/auth-realtime';
+import { onRealtime } from '@/state/realtime-bus';
 import { USER_KEY, type SessionUser } from '@/state/ssr-user';
 import { useApiErrorHandler } from './use-api-error';
 

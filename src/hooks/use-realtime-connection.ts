@@ -6,7 +6,7 @@ import { subscribeUser } from '@/lib/realtime/subscribe-user';
 import { useConfig } from '@/state/page-config';
 import { USER_KEY, type SessionUser } from '@/state/ssr-user';
 import { useSessionGeneration } from '@/state/auth-session';
-import { emitRealtime, setRealtimeState } from '@/state/auth-realtime';
+import { emitRealtime, setRealtimeState } from '@/state/realtime-bus';
 import { useOnUnauthorized } from '@/hooks/use-on-unauthorized';
 
 /** Spec §9: the private channel is set up this long after sign-in. */

@@ -1,5 +1,5 @@
 import { createTicket, replyTicket } from '@contracts/support';
-import { checkNewTicket, checkReply } from '@/features/support/hooks/ticket-form-rules';
+import { checkNewTicket, checkReply } from '@/features/support/utils/ticket-form-rules';
 
 // The ticket forms check lengths without zod (so their pages do not load it); they must
 // refuse exactly what the contract refuses, and name the right problem.

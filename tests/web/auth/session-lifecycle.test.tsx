@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { SessionLifecycle } from '@/features/auth/components/session-lifecycle';
 import { getAuthFlow } from '@/state/auth-flow';
 import { bumpSessionGeneration } from '@/state/auth-session';
-import { getRealtimeState, onRealtime } from '@/state/auth-realtime';
+import { getRealtimeState, onRealtime } from '@/state/realtime-bus';
 import { makeUser, mockFetch, openFlags, renderAuth } from './harness';
 import { fakeEcho, realtimeConfig } from '../test-kit/realtime';
 import { router, resetRouter } from './router-mock';

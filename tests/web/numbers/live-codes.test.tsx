@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { ActivationsView } from '@/features/numbers/components/activations-view';
-import { emitRealtime } from '@/state/auth-realtime';
+import { emitRealtime } from '@/state/realtime-bus';
 import type { NewCodeReceivedPayload } from '@contracts/realtime-events';
 import { activation, activeAnswer, listRoutes, sms } from './fixtures';
 import { makeUser, mockFetch, renderWith } from './harness';

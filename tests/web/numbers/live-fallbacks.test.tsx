@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActivationsView } from '@/features/numbers/components/activations-view';
 import { ACTIVE_POLL_MS } from '@/features/numbers/hooks/use-active-numbers';
-import { emitRealtime, setRealtimeState } from '@/state/auth-realtime';
+import { emitRealtime, setRealtimeState } from '@/state/realtime-bus';
 import { activation, activeAnswer, sms } from './fixtures';
 import { mockFetch, renderWith, type Call } from './harness';
 

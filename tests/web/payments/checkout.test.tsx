@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TopUpView } from '@/features/payments/components/top-up-view';
-import { emitRealtime } from '@/state/auth-realtime';
+import { emitRealtime } from '@/state/realtime-bus';
 import { btcCode, historyAnswer, makeUser, mockFetch, paymentsAnswer, renderPayments, type Call } from './harness';
 import { router, resetRouter } from '../auth/router-mock';
 

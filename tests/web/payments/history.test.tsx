@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentHistoryView } from '@/features/payments/components/payment-history-view';
-import { emitRealtime } from '@/state/auth-realtime';
+import { emitRealtime } from '@/state/realtime-bus';
 import { mockFetch, renderPayments, systems, type Call } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { StatementEntry } from '@contracts/statement';
 import { HistoryTabs } from '@/features/payments/components/history-tabs';
 import { StatementView } from '@/features/payments/components/statement-view';
-import { emitRealtime } from '@/state/auth-realtime';
+import { emitRealtime } from '@/state/realtime-bus';
 import { mockFetch, renderPayments, type Call } from './harness';
 import { push as routerReplace } from '../numbers/router-mock';
 

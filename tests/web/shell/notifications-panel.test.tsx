@@ -4,7 +4,7 @@ import type { UserNotificationItem } from '@contracts/notifications';
 import { AppHeader } from '@/features/shell/components/app-header';
 import { NotificationsButton } from '@/features/shell/components/notifications-button';
 import { SCROLL_UNLOCK_DELAY_MS } from '@/hooks/use-scroll-lock';
-import { emitRealtime } from '@/state/auth-realtime';
+import { emitRealtime } from '@/state/realtime-bus';
 import { makeUser, renderShell } from './harness';
 import { mockFetch, type Call } from '../test-kit/fetch';
 import { resetRouter } from './router-mock';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { BrowserEffects } from '@/features/shell/components/browser-effects';
 import { instanceProfile } from '@/lib/instance';
-import { emitRealtime } from '@/state/auth-realtime';
+import { emitRealtime } from '@/state/realtime-bus';
 import { makeConfig, makeUser, mockFetch, renderShell } from './harness';
 import { resetRouter } from './router-mock';
 

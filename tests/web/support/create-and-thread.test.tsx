@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TicketCreateForm } from '@/features/support/components/ticket-create-form';
 import { TicketThread } from '@/features/support/components/ticket-thread';
-import { emitRealtime, setRealtimeState } from '@/state/auth-realtime';
+import { emitRealtime, setRealtimeState } from '@/state/realtime-bus';
 import { makeUser, mockFetch, renderPage } from '../content/harness';
 import { push } from '../content/router-mock';
 import { message, ticket } from './fixtures';

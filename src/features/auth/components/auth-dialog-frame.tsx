@@ -8,8 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
-import { useAuthT } from './use-auth-t';
-import { useFocusFallback } from './use-focus-fallback';
+import { useAuthT } from '../hooks/use-auth-t';
+import { useFocusFallback } from '../hooks/use-focus-fallback';
 
 interface Props {
   open: boolean;

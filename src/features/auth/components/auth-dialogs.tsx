@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useAuth } from '@/hooks/use-auth';
 import { useAlerts } from '@/state/alerts';
 import { useModals, type ModalFlag } from '@/state/modals';
-import { AUTH_NS, ensureAuthNamespace } from './use-auth-t';
+import { AUTH_NS, ensureAuthNamespace } from '../hooks/use-auth-t';
 
 // Each dialog is its own chunk, fetched the first time its flag opens: none of them (nor MUI's
 // TextField) is in any page's first-load JS.

@@ -6,8 +6,8 @@ import { getAuthFlow, setAuthFlow } from '@/state/auth-flow';
 import { useForgotPassword, validateForgot } from '@/features/auth/hooks/use-forgot-password';
 import { AuthDialogFrame } from './auth-dialog-frame';
 import { DialogLink } from './dialog-link';
-import { useAuthForm } from './use-auth-form';
-import { useAuthT } from './use-auth-t';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { useAuthT } from '../hooks/use-auth-t';
 
 const FIELDS = ['email'] as const;
 

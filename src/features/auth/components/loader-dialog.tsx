@@ -1,7 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import { useAuthT } from './use-auth-t';
+import { useAuthT } from '../hooks/use-auth-t';
 
 /** The loader modal (flag loader) while a social sign-in completes; it cannot be dismissed. */
 export default function LoaderDialog({ open }: { open: boolean }) {

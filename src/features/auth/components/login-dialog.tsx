@@ -9,9 +9,9 @@ import { isSignInAborted, useCompleteSignIn } from '@/features/auth/hooks/use-co
 import { AuthDialogFrame } from './auth-dialog-frame';
 import { DialogLink } from './dialog-link';
 import { SocialButtons } from './social-buttons';
-import { useAuthForm } from './use-auth-form';
-import { usePrefillEmail } from './use-prefill-email';
-import { useAuthT } from './use-auth-t';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { usePrefillEmail } from '../hooks/use-prefill-email';
+import { useAuthT } from '../hooks/use-auth-t';
 
 const FIELDS: readonly LoginFields[] = ['email', 'password', 'one_time_password'];
 

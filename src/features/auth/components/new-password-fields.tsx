@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
-import type { AuthFieldProps } from './use-auth-form';
-import { useAuthT } from './use-auth-t';
+import type { AuthFieldProps } from '../hooks/use-auth-form';
+import { useAuthT } from '../hooks/use-auth-t';
 
 type PasswordField = 'password' | 'password_confirmation';
 interface Form {

@@ -9,8 +9,8 @@ import { setAuthFlow } from '@/state/auth-flow';
 import { useResetPassword, validateReset, type ResetPasswordFields } from '@/features/auth/hooks/use-reset-password';
 import { AuthDialogFrame } from './auth-dialog-frame';
 import { NewPasswordFields } from './new-password-fields';
-import { useAuthForm } from './use-auth-form';
-import { useAuthT } from './use-auth-t';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { useAuthT } from '../hooks/use-auth-t';
 
 const FIELDS: readonly ResetPasswordFields[] = ['email', 'token', 'password', 'password_confirmation'];
 /** Settings → API with the regeneration confirm open (the reset email links here too). */

@@ -9,8 +9,8 @@ import { AuthDialogFrame } from './auth-dialog-frame';
 import { DialogLink } from './dialog-link';
 import { SocialButtons } from './social-buttons';
 import { NewPasswordFields } from './new-password-fields';
-import { useAuthForm } from './use-auth-form';
-import { useAuthT } from './use-auth-t';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { useAuthT } from '../hooks/use-auth-t';
 
 const FIELDS: readonly RegisterFields[] = ['name', 'email', 'password', 'password_confirmation'];
 

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useModals } from '@/state/modals';
 import { AuthDialogFrame } from './auth-dialog-frame';
-import { useAuthT } from './use-auth-t';
+import { useAuthT } from '../hooks/use-auth-t';
 
 /** Shown after linking a social account earned the subscription reward (spec §4). */
 export default function RewardDialog({ open }: { open: boolean }) {

@@ -4,7 +4,7 @@ import { socialProviderNames, socialProviders } from '@contracts/social-provider
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { useSocialRedirect } from '@/features/auth/hooks/use-social-redirect';
 import type { SocialService } from '@/features/auth/hooks/use-social-callback';
-import { useAuthT } from './use-auth-t';
+import { useAuthT } from '../hooks/use-auth-t';
 
 interface Props {
   mode: 'login' | 'link';

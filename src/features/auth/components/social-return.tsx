@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { socialProviderNames } from '@contracts/social-providers';
 import { useAuth } from '@/hooks/use-auth';
 import { useSocialCallbackPage, useSocialLinkPage } from '@/features/auth/hooks/use-social-return';
-import { useAuthT } from './use-auth-t';
+import { useAuthT } from '../hooks/use-auth-t';
 
 function Waiting({ text }: { text: string }) {
   return (

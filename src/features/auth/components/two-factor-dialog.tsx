@@ -5,13 +5,13 @@ import { isApiError } from '@/lib/http';
 import { apiRequest } from '@/lib/api-client';
 import { useModals } from '@/state/modals';
 import { clearAuthSecrets, getAuthFlow } from '@/state/auth-flow';
-import { codeRule } from '@/features/auth/hooks/form-rules';
+import { codeRule } from '@/features/auth/utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 import { isSocialService, sendSocialCallback } from '@/features/auth/hooks/use-social-callback';
 import { isSignInAborted, useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
 import { AuthDialogFrame } from './auth-dialog-frame';
-import { useAuthForm } from './use-auth-form';
-import { useAuthT } from './use-auth-t';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { useAuthT } from '../hooks/use-auth-t';
 
 const FIELDS = ['one_time_password'] as const;
 

@@ -6,12 +6,12 @@ import { useAlerts } from '@/state/alerts';
 import { getAuthFlow, setAuthFlow } from '@/state/auth-flow';
 import { useVerifyEmail, validateVerifyEmail, type VerifyEmailFields } from '@/features/auth/hooks/use-verify-email';
 import { useResendVerification } from '@/features/auth/hooks/use-resend-verification';
-import { emailRule } from '@/features/auth/hooks/form-rules';
+import { emailRule } from '@/features/auth/utils/form-rules';
 import { isSignInAborted, useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
 import { AuthDialogFrame } from './auth-dialog-frame';
-import { useAuthForm } from './use-auth-form';
-import { usePrefillEmail } from './use-prefill-email';
-import { useAuthT } from './use-auth-t';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { usePrefillEmail } from '../hooks/use-prefill-email';
+import { useAuthT } from '../hooks/use-auth-t';
 
 const FIELDS: readonly VerifyEmailFields[] = ['email', 'code'];
 

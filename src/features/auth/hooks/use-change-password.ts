@@ -1,7 +1,7 @@
 import type { BodyOf } from '@contracts/route';
 import { changePassword } from '@contracts/user';
 import { apiRequest } from '@/lib/api-client';
-import { collect, confirmationRule, newPasswordRule, requiredRule } from './form-rules';
+import { collect, confirmationRule, newPasswordRule, requiredRule } from '../utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 
 export type ChangePasswordBody = BodyOf<typeof changePassword>;

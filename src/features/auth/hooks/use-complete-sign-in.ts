@@ -26,7 +26,7 @@ export function useCompleteSignIn(): (answer: unknown) => Promise<boolean> {
   return useCallback(
     async (answer: unknown) => {
       // The answer's schemas (and zod with them) load when a sign-in completes, not with the page.
-      const { browserUser, signInAnswer } = await import('./sign-in-answer');
+      const { browserUser, signInAnswer } = await import('../utils/sign-in-answer');
       const parsed = signInAnswer.safeParse(answer);
       if (!parsed.success || parsed.data.status !== true) return false;
       const target = safeRedirectPath(getAuthFlow().redirect);

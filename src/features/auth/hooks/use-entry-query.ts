@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { useModals } from '@/state/modals';
 import { setAuthFlow } from '@/state/auth-flow';
-import { captureMarketing, REFERRAL_MODAL_DELAY_MS, storeMarketing, type Query } from './marketing-query';
+import { captureMarketing, REFERRAL_MODAL_DELAY_MS, storeMarketing, type Query } from '../utils/marketing-query';
 import { fetchMarketingAction, useMarketingAction } from './use-marketing-action';
 
 /**

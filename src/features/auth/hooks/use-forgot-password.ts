@@ -1,7 +1,7 @@
 import type { BodyOf } from '@contracts/route';
 import { forgotPassword } from '@contracts/auth';
 import { apiRequest } from '@/lib/api-client';
-import { collect, emailRule } from './form-rules';
+import { collect, emailRule } from '../utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 
 export type ForgotPasswordBody = BodyOf<typeof forgotPassword>;

@@ -1,7 +1,7 @@
 import type { BodyOf } from '@contracts/route';
 import { login } from '@contracts/auth';
 import { apiRequest } from '@/lib/api-client';
-import { collect, codeRule, emailRule, requiredRule } from './form-rules';
+import { collect, codeRule, emailRule, requiredRule } from '../utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 
 export type LoginBody = BodyOf<typeof login>;

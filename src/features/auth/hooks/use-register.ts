@@ -1,6 +1,6 @@
 import { register } from '@contracts/auth';
 import { apiRequest, type ApiBody } from '@/lib/api-client';
-import { collect, confirmationRule, emailRule, nameRule, newPasswordRule } from './form-rules';
+import { collect, confirmationRule, emailRule, nameRule, newPasswordRule } from '../utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 
 export type RegisterBody = ApiBody<typeof register>;

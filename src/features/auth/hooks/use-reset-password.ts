@@ -1,6 +1,6 @@
 import { resetPassword } from '@contracts/auth';
 import { apiRequest, type ApiBody } from '@/lib/api-client';
-import { codeRule, collect, confirmationRule, emailRule, newPasswordRule } from './form-rules';
+import { codeRule, collect, confirmationRule, emailRule, newPasswordRule } from '../utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 
 export type ResetPasswordBody = ApiBody<typeof resetPassword>;

@@ -12,7 +12,7 @@ import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { useSignOutLocally } from '@/hooks/use-sign-out-locally';
 import { isSignInAborted, useCompleteSignIn } from './use-complete-sign-in';
 import { isSocialService, sendSocialCallback, type SocialService } from './use-social-callback';
-import { readCookie } from './marketing-query';
+import { readCookie } from '../utils/marketing-query';
 
 export const REWARD_COOKIE = 'reward';
 

@@ -1,7 +1,7 @@
 import type { BodyOf } from '@contracts/route';
 import { verifyEmail } from '@contracts/auth';
 import { apiRequest } from '@/lib/api-client';
-import { codeRule, collect, emailRule } from './form-rules';
+import { codeRule, collect, emailRule } from '../utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 
 export type VerifyEmailBody = BodyOf<typeof verifyEmail>;

@@ -9,7 +9,7 @@ import { ItemAvatar } from '@/components/common/catalog-row';
 import { PageTitle } from '@/components/common/page-title';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
 import { ListControls, ListState, useListControls, type ListRequest } from './list-controls';
-import { useOfferText } from './use-offer-text';
+import { useOfferText } from '../hooks/use-offer-text';
 
 export interface IndexItem {
   id: number;

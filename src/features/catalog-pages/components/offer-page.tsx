@@ -10,7 +10,7 @@ import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
 import { ListControls, ListState, useListControls, type ListRequest } from './list-controls';
 import { OfferTable, type OfferRow } from './offer-table';
 import { UnavailableNotice } from './unavailable-notice';
-import { useOfferText } from './use-offer-text';
+import { useOfferText } from '../hooks/use-offer-text';
 
 const STEPS = ['choose', 'buy', 'code'] as const;
 const searchWords = (row: OfferRow) => [row.name, ...(row.keywords ?? [])];

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { ItemAvatar } from '@/components/common/catalog-row';
-import { useOfferText } from './use-offer-text';
+import { useOfferText } from '../hooks/use-offer-text';
 
 export interface OfferRow {
   id: number;

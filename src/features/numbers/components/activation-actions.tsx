@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
 import type { ActivationEntry } from '@contracts/number-entry';
 import { msUntil } from '@/lib/countdown';
-import { useConfirmedAction } from './use-confirmed-action';
+import { useConfirmedAction } from '../hooks/use-confirmed-action';
 
 /**
  * Cancel (refund; locked for the first 2 minutes), finish and "another code" for one

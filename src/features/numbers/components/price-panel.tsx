@@ -9,7 +9,7 @@ import { ChoosePrompt, PriceCard } from './price-card';
 import { discountSentence, PriceDiscount } from './price-discount';
 import { TopUpInstead } from './top-up-to-buy';
 import { useShortfall } from '@/features/numbers/hooks/use-shortfall';
-import { useConfirmStep } from './use-confirm-step';
+import { useConfirmStep } from '../hooks/use-confirm-step';
 
 export interface Chosen {
   id: number;

@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { RentEntry } from '@contracts/number-entry';
 import { msUntil } from '@/lib/countdown';
 import { useModals } from '@/state/modals';
-import { useConfirmedAction } from '@/features/numbers/components/use-confirmed-action';
+import { useConfirmedAction } from '@/features/numbers/hooks/use-confirmed-action';
 
 /** Extend, cancel with refund (inside the window, before any SMS) and finish for one rental. */
 export function RentActions({ entry, now }: { entry: RentEntry; now: number | null }) {

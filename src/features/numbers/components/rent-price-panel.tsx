@@ -8,7 +8,7 @@ import { useMoney } from '@/hooks/use-money';
 import { useBuyNumber } from '@/features/numbers/hooks/use-buy-number';
 import { OperatorSelect } from '@/features/numbers/components/operator-select';
 import { ChoosePrompt, PriceCard } from '@/features/numbers/components/price-card';
-import { useConfirmStep } from '@/features/numbers/components/use-confirm-step';
+import { useConfirmStep } from '@/features/numbers/hooks/use-confirm-step';
 import type { Chosen } from '@/features/numbers/components/price-panel';
 import { useModals } from '@/state/modals';
 import { useAlerts } from '@/state/alerts';

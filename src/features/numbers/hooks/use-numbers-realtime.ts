@@ -1,6 +1,6 @@
 import { isRealtimeLive } from '@/lib/realtime/connection-state';
 import { useEffect } from 'react';
-import { onRealtime, useRealtimeState } from '@/state/auth-realtime';
+import { onRealtime, useRealtimeState } from '@/state/realtime-bus';
 import { useNewCodeHandler } from './use-new-code-handler';
 
 /**

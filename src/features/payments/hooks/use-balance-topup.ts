@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import type { BalanceTopupPayload } from '@contracts/realtime-events';
-import { onRealtime } from '@/state/auth-realtime';
+import { onRealtime } from '@/state/realtime-bus';
 import { PAYMENTS_KEY, type PaymentsAnswer } from './use-payments';
 
 /**

@@ -4,7 +4,7 @@ import type { ResponseOf } from '@contracts/route';
 import { getStatement, type StatementType } from '@contracts/statement';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
-import { onRealtime } from '@/state/auth-realtime';
+import { onRealtime } from '@/state/realtime-bus';
 
 export type StatementAnswer = ResponseOf<typeof getStatement>;
 export type StatementRow = StatementAnswer['data'][number];

@@ -22,7 +22,7 @@ import {
   type WithdrawalMethod,
   type WithdrawField,
   type WithdrawValues,
-} from '@/features/referral/hooks/withdraw-rules';
+} from '@/features/referral/utils/withdraw-rules';
 import { useAlerts } from '@/state/alerts';
 import { AmountField } from '@/components/common/amount-field';
 

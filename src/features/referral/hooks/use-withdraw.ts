@@ -7,7 +7,7 @@ import { USER_KEY } from '@/state/ssr-user';
 import { useMutation } from '@/hooks/use-mutation';
 import { REFERRAL_PATH, type ReferralAnswer } from './use-referral';
 import { isWithdrawalsKey } from './use-withdrawals';
-import type { WithdrawBody } from './withdraw-rules';
+import type { WithdrawBody } from '../utils/withdraw-rules';
 
 export type WithdrawAnswer = ResponseOf<typeof withdrawReferral>;
 

@@ -9,7 +9,7 @@ import { ThemeButton } from './theme-button';
 import { LanguageMenu } from './language-menu';
 import { isActive } from './nav-items';
 import { NavLabel } from './nav-label';
-import { useNav } from './use-nav';
+import { useNav } from '../hooks/use-nav';
 
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('common');

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
 import { isActive } from './nav-items';
 import { NavLabel } from './nav-label';
-import { useNav } from './use-nav';
+import { useNav } from '../hooks/use-nav';
 
 /** Desktop navigation; below `md` the same items live in the mobile drawer. */
 export function TopNav() {

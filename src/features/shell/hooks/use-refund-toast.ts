@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { useMoney } from '@/hooks/use-money';
-import { onRealtime } from '@/state/auth-realtime';
+import { onRealtime } from '@/state/realtime-bus';
 import { useAlerts } from '@/state/alerts';
 
 /**

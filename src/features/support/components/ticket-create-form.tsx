@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { useCreateTicket } from '@/features/support/hooks/use-create-ticket';
-import { checkNewTicket, type FieldProblems } from '@/features/support/hooks/ticket-form-rules';
+import { checkNewTicket, type FieldProblems } from '@/features/support/utils/ticket-form-rules';
 
 type Field = 'subject' | 'message';
 

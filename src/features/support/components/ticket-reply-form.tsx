@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
-import { checkReply, type FieldProblems } from '@/features/support/hooks/ticket-form-rules';
+import { checkReply, type FieldProblems } from '@/features/support/utils/ticket-form-rules';
 
 interface Props {
   busy: boolean;

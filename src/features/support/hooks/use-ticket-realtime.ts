@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { isRealtimeLive } from '@/lib/realtime/connection-state';
-import { onRealtime, useRealtimeState } from '@/state/auth-realtime';
+import { onRealtime, useRealtimeState } from '@/state/realtime-bus';
 import { isTicketsKey } from './use-tickets';
 import { ticketKey, type TicketAnswer } from './use-ticket';
 

@@ -10,8 +10,8 @@ import {
   type ChangePasswordFields,
 } from '@/features/auth/hooks/use-change-password';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
-import { useAuthForm } from '@/features/auth/components/use-auth-form';
-import { useAuthT } from '@/features/auth/components/use-auth-t';
+import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
+import { useAuthT } from '@/features/auth/hooks/use-auth-t';
 
 const FIELDS: readonly ChangePasswordFields[] = ['current_password', 'password', 'password_confirmation'];
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };

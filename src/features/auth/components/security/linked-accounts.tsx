@@ -4,7 +4,7 @@ import { useSiteSettings } from '@/hooks/use-site-settings';
 import { useMoney } from '@/hooks/use-money';
 import { REWARD_COOKIE } from '@/features/auth/hooks/use-social-return';
 import { SocialButtons } from '@/features/auth/components/social-buttons';
-import { useAuthT } from '@/features/auth/components/use-auth-t';
+import { useAuthT } from '@/features/auth/hooks/use-auth-t';
 
 /** How long the return page may take to come back and still show the reward dialog. */
 const REWARD_COOKIE_MAX_AGE = 15 * 60;

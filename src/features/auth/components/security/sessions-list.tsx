@@ -14,7 +14,7 @@ import {
   useSessions,
   type DeviceSession,
 } from '@/features/auth/hooks/use-sessions';
-import { useAuthT } from '@/features/auth/components/use-auth-t';
+import { useAuthT } from '@/features/auth/hooks/use-auth-t';
 
 /** Signed-in devices with IP and last use; revoke one, or every device but this one. */
 export function SessionsList() {

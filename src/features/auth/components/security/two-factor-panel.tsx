@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useAlerts } from '@/state/alerts';
 import { USER_KEY } from '@/state/ssr-user';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
-import { codeRule } from '@/features/auth/hooks/form-rules';
+import { codeRule } from '@/features/auth/utils/form-rules';
 import { useTwoFactorEnable, type TwoFactorSetup } from '@/features/auth/hooks/use-two-factor-enable';
 import { qrDataUrl } from '@/lib/qr-code';
 import { useTwoFactorConfirm, useTwoFactorDisable } from '@/features/auth/hooks/use-two-factor-code';
-import { useAuthForm } from '@/features/auth/components/use-auth-form';
-import { useAuthT } from '@/features/auth/components/use-auth-t';
+import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
+import { useAuthT } from '@/features/auth/hooks/use-auth-t';
 
 const FIELDS = ['code'] as const;
 

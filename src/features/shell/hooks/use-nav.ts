@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useAuth } from '@/hooks/use-auth';
 import { useConfig } from '@/state/page-config';
-import { navItems, type NavItem } from './nav-items';
+import { navItems, type NavItem } from '../components/nav-items';
 
 export function useNav(): { items: NavItem[]; pathname: string } {
   const { user } = useAuth();

@@ -1,9 +1,9 @@
 import { useCallback, useId, useState, type ChangeEvent } from 'react';
 import { formRefusal } from '@/lib/form-refusal';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
-import type { FieldErrors } from '@/features/auth/hooks/form-rules';
+import type { FieldErrors } from '@/features/auth/utils/form-rules';
 import { useAuthT } from './use-auth-t';
-import { focusIsFree } from './focus-free';
+import { focusIsFree } from '../components/focus-free';
 
 /** What `field(name)` spreads onto a MUI TextField. */
 export interface AuthFieldProps {

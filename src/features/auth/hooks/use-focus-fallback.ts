@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { focusIsFree } from './focus-free';
+import { focusIsFree } from '../components/focus-free';
 
 /**
  * Where focus goes when a dialog closes and MUI had nothing to give it back to. MUI's focus
