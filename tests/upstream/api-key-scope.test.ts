@@ -78,7 +78,7 @@ describe.each(testDatabases())('API key scope on $name', (database) => {
     const scoped = allRoutes.filter((r) => r.apiKey).map((r) => r.id);
     for (const id of scoped)
       expect(id).toMatch(
-        /^(activations|rent|catalog|docs|payments\.history|statistic|user\.show|site\.connect|loyalty)/,
+        /^(activations|rent|catalog|docs|payments\.history|statement|statistic|user\.show|site\.connect|loyalty)/,
       );
     for (const area of [
       'security.',
