@@ -35,7 +35,9 @@ async function violations(page: Page, route: string, i: number): Promise<string[
   await page.context().addCookies([{ name: 'theme', value: mode, url: test.info().project.use.baseURL! }]);
   await page.setViewportSize({ width, height: 900 });
   await page.goto(route);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Attached, not visible to the accessibility tree: /loyalty opens the login dialog for a guest
+  // (spec §2), which hides the page behind it; axe then checks the page with the dialog.
+  await expect(page.locator('h1').first()).toBeAttached();
   await page.waitForLoadState('networkidle');
   const { violations: found } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
