@@ -65,7 +65,10 @@ export async function getHistory(call: HandlerCall): Promise<unknown[]> {
   const end = optional(params, 'end', unixValue, 'BAD_DATA');
   const offset = optional(params, 'offset', offsetValue, 'BAD_DATA') ?? 0;
   const limit = optional(params, 'limit', limitValue, 'BAD_DATA') ?? 50;
-  let query = ctx.db.selectFrom('activations').select([...columns]).where('user_id', '=', user.id);
+  let query = ctx.db
+    .selectFrom('activations')
+    .select([...columns])
+    .where('user_id', '=', user.id);
   if (start) query = query.where('created_at', '>=', start);
   if (end) query = query.where('created_at', '<=', end);
   const rows = await query.orderBy('id', 'desc').offset(offset).limit(limit).execute();

@@ -23,17 +23,7 @@ export const isOpen = (status: string): boolean => OPEN.has(status);
 async function read(db: Db, userId: number, id: number): Promise<OwnActivation | undefined> {
   const row = await db
     .selectFrom('activations')
-    .select([
-      'id',
-      'status',
-      'phone',
-      'price',
-      'service_id',
-      'country_id',
-      'operator_id',
-      'created_at',
-      'expires_at',
-    ])
+    .select(['id', 'status', 'phone', 'price', 'service_id', 'country_id', 'operator_id', 'created_at', 'expires_at'])
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();

@@ -49,4 +49,3 @@ async function handle(ctx: UpstreamContext, request: FastifyRequest, reply: Fast
 export function registerHandlerApi(app: FastifyInstance, ctx: UpstreamContext): void {
   app.route({ method: ['GET', 'POST'], url: HANDLER_PATH, handler: (request, reply) => handle(ctx, request, reply) });
 }
-
