@@ -23,16 +23,23 @@ const timeValue = z
   .transform(Number)
   .refine((n) => (RENT_PERIODS as readonly number[]).includes(n));
 
-/** http(s) only; delivery (SSRF guard, signing, retries) belongs to the webhook worker. */
+/**
+ * http(s) only, kept as the URL's serialised form (ASCII, percent-encoded), so nothing the
+ * database refuses can fail the insert after the rental is bought. Delivery (SSRF guard,
+ * signing, retries) belongs to the webhook worker.
+ */
 const urlValue = z
   .string()
   .max(2000)
-  .refine((s) => {
+  .transform((s, c) => {
     try {
-      return ['http:', 'https:'].includes(new URL(s).protocol);
+      const url = new URL(s);
+      if (['http:', 'https:'].includes(url.protocol) && url.hostname !== '') return url.href;
     } catch {
-      return false;
+      // not a URL: refused below
     }
+    c.addIssue({ code: 'custom', message: 'not an http(s) URL' });
+    return z.NEVER;
   });
 
 /** The protocol's default rental: 4 hours. */
