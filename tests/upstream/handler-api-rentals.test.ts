@@ -1,5 +1,5 @@
 import { balanceAndLedger, createCommerceApp, makeUser, type CommerceTestApp } from './helpers/commerce';
-import { apiKeyOf, deliverSms, handler, handlerJson } from './helpers/handler-api';
+import { apiKeyOf, deliverSms, handlerJson } from './helpers/handler-api';
 import { testDatabases } from './helpers/test-db';
 
 /**
