@@ -93,7 +93,8 @@ describe.each(testDatabases())('handler API under hostile input on $name', (data
       action: fc.oneof(fc.constantFrom(...actionNames), hostileText),
       params: fc.dictionary(fc.constantFrom(...paramNames), fc.oneof(plausible, hostileText), { maxKeys: 6 }),
       jsonParams: fc.dictionary(fc.constantFrom(...paramNames), fc.oneof(plausible, hostileJson), { maxKeys: 6 }),
-      transport: fc.constantFrom('get', 'form', 'json'),
+      transport: fc.constantFrom('get', 'form', 'json', 'raw'),
+      raw: hostileText,
       badKey: fc.boolean(),
     });
     await fc.assert(
@@ -109,6 +110,14 @@ describe.each(testDatabases())('handler API under hostile input on $name', (data
             url: '/stubs/handler_api.php',
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
             payload: new URLSearchParams({ ...r.params, action: r.action, api_key: apiKey }).toString(),
+          });
+        } else if (r.transport === 'raw') {
+          // Whatever a broken client sends as a JSON body.
+          res = await t.app.inject({
+            method: 'POST',
+            url: `/stubs/handler_api.php?api_key=${apiKey}`,
+            headers: { 'content-type': 'application/json' },
+            payload: r.raw,
           });
         } else {
           res = await t.app.inject({

@@ -78,6 +78,20 @@ describe.each(testDatabases())('handler API protocol over HTTP on $name', (datab
       expect(await send({ action: 'getBalance', api_key: 'wrong' })).toMatchObject({ status: 200, text: 'BAD_KEY' });
       expect(await send({ action: 'nope', api_key: key })).toMatchObject({ status: 200, text: 'BAD_ACTION' });
     }
+    // PHP's curl with an array of fields posts multipart/form-data.
+    const form = new FormData();
+    form.set('api_key', key);
+    form.set('action', 'getBalance');
+    const multipart = await fetch(endpoint(), { method: 'POST', body: form });
+    expect(multipart.status).toBe(200);
+    expect(await multipart.text()).toBe('ACCESS_BALANCE:1000.00');
+    const broken = await fetch(endpoint(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"action":',
+    });
+    expect(broken.status).toBe(200);
+    expect(await broken.text()).toBe('BAD_DATA');
     // PHP's $_REQUEST: the key in the query string, the action in the body.
     const res = await fetch(`${endpoint()}?api_key=${key}`, {
       method: 'POST',

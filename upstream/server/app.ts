@@ -101,7 +101,7 @@ export async function buildApp(ctx: UpstreamContext, options: BuildAppOptions = 
   await registerContent(app, ctx);
   await registerPlatform(app, ctx);
   await registerCommerce(app, ctx);
-  registerHandlerApi(app, ctx);
+  await registerHandlerApi(app, ctx);
   for (const plugin of options.plugins ?? []) await plugin(app, ctx);
   return app;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveBearer } from '../../accounts/tokens';
 import type { UpstreamContext } from '../../server/context';
+import { DomainError } from '../../server/errors';
 import { actions, type ActionEntry } from './action-table';
 import type { HandlerAnswer } from './handler-call';
 import { readParams } from './params';
@@ -46,6 +47,37 @@ async function handle(ctx: UpstreamContext, request: FastifyRequest, reply: Fast
   }
 }
 
-export function registerHandlerApi(app: FastifyInstance, ctx: UpstreamContext): void {
-  app.route({ method: ['GET', 'POST'], url: HANDLER_PATH, handler: (request, reply) => handle(ctx, request, reply) });
+/**
+ * PHP clients that pass an array to CURLOPT_POSTFIELDS send multipart/form-data: read its text
+ * fields (files are ignored) with the platform's own form parser. Registered for this route's
+ * scope only, so no other route starts accepting multipart bodies.
+ */
+async function multipartFields(request: FastifyRequest, body: Buffer): Promise<Record<string, string>> {
+  const form = await new Response(new Uint8Array(body), {
+    headers: { 'content-type': String(request.headers['content-type']) },
+  })
+    .formData()
+    .catch(() => null);
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form?.entries() ?? []) if (typeof value === 'string') fields[name] = value;
+  return fields;
+}
+
+export async function registerHandlerApi(app: FastifyInstance, ctx: UpstreamContext): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (request, body) =>
+      multipartFields(request, body as Buffer),
+    );
+    // A body the parsers refuse (broken JSON, too large) is still answered in the protocol.
+    scope.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+      const status = error instanceof DomainError ? error.status : (error.statusCode ?? 500);
+      if (status >= 500) request.log.error({ err: error }, 'handler api request failed');
+      return send(reply, status < 500 ? 'BAD_DATA' : 'ERROR_SQL');
+    });
+    scope.route({
+      method: ['GET', 'POST'],
+      url: HANDLER_PATH,
+      handler: (request, reply) => handle(ctx, request, reply),
+    });
+  });
 }
