@@ -65,8 +65,11 @@ async function multipartFields(request: FastifyRequest, body: Buffer): Promise<R
 
 export async function registerHandlerApi(app: FastifyInstance, ctx: UpstreamContext): Promise<void> {
   await app.register(async (scope) => {
-    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (request, body) =>
-      multipartFields(request, body as Buffer),
+    scope.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer' },
+      (request: FastifyRequest, body: Buffer | string) =>
+        multipartFields(request, typeof body === 'string' ? Buffer.from(body) : body),
     );
     // A body the parsers refuse (broken JSON, too large) is still answered in the protocol.
     scope.setErrorHandler((error: { statusCode?: number }, request, reply) => {
