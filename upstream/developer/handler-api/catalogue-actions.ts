@@ -154,6 +154,7 @@ export async function getServicesList(call: HandlerCall): Promise<Record<string,
 export async function getOperators(call: HandlerCall): Promise<Record<string, unknown>> {
   const country = await optionalCountry(call);
   const countries = country ? [country] : await mappedCountries(call.ctx.db);
+  if (countries.length === 0) return { status: 'success', countryOperators: {} };
   const rows = await call.ctx.db
     .selectFrom('operators')
     .select(['country_id', 'slug'])
