@@ -6,6 +6,7 @@ import { registerCommerce } from '../commerce/plugin';
 import { registerAccounts } from '../accounts/routes';
 import { registerPlatform } from '../platform/routes';
 import { registerContent } from '../content/routes';
+import { registerHandlerApi } from '../developer/handler-api/handler-route';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -100,6 +101,7 @@ export async function buildApp(ctx: UpstreamContext, options: BuildAppOptions = 
   await registerContent(app, ctx);
   await registerPlatform(app, ctx);
   await registerCommerce(app, ctx);
+  await registerHandlerApi(app, ctx);
   for (const plugin of options.plugins ?? []) await plugin(app, ctx);
   return app;
 }

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { buyActivation, type ActivationResult } from '../../commerce/activation-service';
+import { buyerLevel, quote } from '../../commerce/loyalty-price';
+import { activationOffers } from '../../commerce/prices';
+import { readSettings } from '../../platform/site-settings';
+import { countryById, operatorBySlug, serviceByCode } from './catalogue-lookup';
+import { currencyNumber } from './code-maps';
+import { digits, money, moneyNumber, protocolTime, type HandlerCall } from './handler-call';
+import { codeValue, countryValue, optional, priceValue, required } from './params';
+import { refuse } from './tokens';
+
+/**
+ * getNumber and getNumberV2: a purchase through the same buyActivation as the REST route, so
+ * the loyalty price, the ledger entry and the pool hold are exactly the site's.
+ */
+
+/** `orderId` is a client's own purchase id: letters, digits and `-_.:`. */
+const orderValue = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/);
+/** `phoneException`: comma-separated number prefixes. */
+const prefixesValue = z.string().regex(/^[\d\s,+]{0,500}$/);
+
+/**
+ * With `maxPrice` the purchase is pinned to the cheapest operator in stock at the buyer's
+ * price; above the limit the answer is WRONG_MAX_PRICE with that cheapest price.
+ */
+async function operatorWithin(
+  call: HandlerCall,
+  offer: { serviceId: number; countryId: number; operatorId?: number },
+  maxPrice: number,
+): Promise<number> {
+  const [offers, level] = await Promise.all([
+    activationOffers(call.ctx.db, offer.serviceId, offer.countryId),
+    buyerLevel(call.ctx.db, call.user.id),
+  ]);
+  const inStock = offers
+    .filter((o) => o.count > 0 && (offer.operatorId === undefined || o.id === offer.operatorId))
+    .map((o) => ({ id: o.id, price: quote(o.price, level).price }))
+    .sort((a, b) => a.price - b.price || a.id - b.id);
+  const cheapest = inStock[0];
+  if (!cheapest) throw refuse('NO_NUMBERS');
+  if (cheapest.price > maxPrice) throw refuse(`WRONG_MAX_PRICE:${money(cheapest.price)}`);
+  return cheapest.id;
+}
+
+async function buy(
+  call: HandlerCall,
+  orderId: string | undefined,
+): Promise<ActivationResult & { protocolCountry: number }> {
+  const { params, ctx } = call;
+  const service = await serviceByCode(ctx.db, required(params, 'service', codeValue, 'BAD_SERVICE'));
+  const country = await countryById(ctx.db, optional(params, 'country', countryValue, 'BAD_COUNTRY'));
+  let operatorId = await operatorBySlug(ctx.db, country.id, optional(params, 'operator', codeValue, 'NO_NUMBERS'));
+  const maxPrice = optional(params, 'maxPrice', priceValue, 'BAD_DATA');
+  // Validated so a malformed value is refused, but not applied: the pool picks numbers at random
+  // and has no prefix filter yet (docs/developer-api.md says so).
+  optional(params, 'phoneException', prefixesValue, 'BAD_DATA');
+  if (maxPrice !== undefined)
+    operatorId = await operatorWithin(call, { serviceId: service.id, countryId: country.id, operatorId }, maxPrice);
+  const r = await buyActivation(ctx, call.user.id, {
+    serviceId: service.id,
+    countryId: country.id,
+    operatorId,
+    // Prefixed so a bot's order ids and the site's Idempotency-Key values never meet.
+    idempotencyKey: orderId === undefined ? null : `handler-order:${orderId}`,
+  });
+  return { ...r, protocolCountry: country.protocolId };
+}
+
+export async function getNumber(call: HandlerCall): Promise<string> {
+  const r = await buy(call, undefined);
+  return `ACCESS_NUMBER:${r.activation.id}:${digits(r.activation.phone)}`;
+}
+
+/**
+ * The JSON purchase. A repeated `orderId` buys nothing and answers ORDER_ALREADY_EXISTS, as
+ * the market's services do: a bot retrying after a timeout learns the order went through and
+ * finds it with getActiveActivations, and is never charged twice.
+ */
+export async function getNumberV2(call: HandlerCall): Promise<Record<string, unknown>> {
+  const orderId = optional(call.params, 'orderId', orderValue, 'BAD_DATA');
+  const r = await buy(call, orderId);
+  if (!r.created) throw refuse('ORDER_ALREADY_EXISTS');
+  const a = r.activation;
+  const [settings, row] = await Promise.all([
+    readSettings(call.ctx.db),
+    call.ctx.db
+      .selectFrom('activations as a')
+      .innerJoin('operators as o', 'o.id', 'a.operator_id')
+      .select(['a.price', 'a.created_at', 'a.expires_at', 'o.slug as operator'])
+      .where('a.id', '=', a.id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    activationId: a.id,
+    phoneNumber: digits(a.phone),
+    activationCost: moneyNumber(row.price),
+    currency: currencyNumber[settings.currency],
+    countryCode: String(r.protocolCountry),
+    canGetAnotherSms: true,
+    activationTime: protocolTime(row.created_at),
+    activationEndTime: protocolTime(row.expires_at),
+    activationOperator: row.operator,
+  };
+}

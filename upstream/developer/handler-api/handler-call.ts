@@ -1,0 +1,27 @@
+import type { AuthUser } from '../../accounts/tokens';
+import type { UpstreamContext } from '../../server/context';
+import type { Params } from './params';
+
+/** What every action gets: the context, the key's owner and the request's parameters. */
+export interface HandlerCall {
+  ctx: UpstreamContext;
+  user: AuthUser;
+  params: Params;
+}
+
+/** A plain-text token (classic actions) or a JSON value (the V2 and rental actions). */
+export type HandlerAnswer = string | Record<string, unknown> | unknown[];
+
+export type HandlerAction = (call: HandlerCall) => Promise<HandlerAnswer>;
+
+/** Minor units as the protocol shows money: the site currency with two decimals. */
+export const money = (minor: number): string => (minor / 100).toFixed(2);
+
+/** The same for JSON answers, as a number (0.48, 12.5). */
+export const moneyNumber = (minor: number): number => Math.round(minor) / 100;
+
+/** Phones as bots expect them: digits only, no `+`. */
+export const digits = (phone: string): string => phone.replace(/\D/g, '');
+
+/** The protocol's timestamps: `YYYY-MM-DD HH:MM:SS`, UTC. */
+export const protocolTime = (d: Date): string => d.toISOString().slice(0, 19).replace('T', ' ');
