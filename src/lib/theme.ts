@@ -48,6 +48,11 @@ export function buildTheme(mode: ColorMode): Theme {
       // Spacing as CSS gap, not margins on the children: a row that wraps on a phone (a title
       // and its button, chips, filters) would otherwise indent its wrapped items.
       MuiStack: { defaultProps: { useFlexGap: true } },
+      // A chosen option wraps rather than ending in an ellipsis: "Alle Länder (niedrigster
+      // Preis)" or "Qualquer situação" must be read whole in every language (issue 16).
+      MuiSelect: {
+        styleOverrides: { select: { whiteSpace: 'normal', textOverflow: 'clip', overflowWrap: 'anywhere' } },
+      },
     },
   });
 }
