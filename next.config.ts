@@ -30,6 +30,12 @@ const nextConfig: NextConfig = {
   // `locale: false`: with i18n on, Next rewrites a source to `/:nextInternalLocale(en|…)/…`
   // and matches it against the path with the default locale added, but never adds one to
   // /_next/…, so a plain '/:path*' missed every /_next/static asset.
+  // Spec §2: the Russian price list lives at /ru/price (proxy.ts redirects /ru/prices there);
+  // the page file is pages/prices.tsx. A config rewrite, unlike one in the proxy, is also
+  // known to the client router, so a link to /price navigates without a full reload.
+  async rewrites() {
+    return [{ source: '/ru/price', destination: '/ru/prices', locale: false }];
+  },
   async headers() {
     const headers = securityHeaders(process.env.NODE_ENV !== 'production', buildNonce);
     return [{ source: '/:path*', locale: false, headers }];

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { preferredLocale } from '@/lib/locale';
+import { localePath, pagePath } from '@/lib/locale-paths';
 import { siteLocales, instances, type AppInstance } from '@/lib/instance';
 
 // Page paths only: a matcher covering /api halved API throughput (stack-notes.md), and
@@ -23,7 +24,19 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
 
-  const prefixed = locales.some((l) => url.pathname === `/${l}` || url.pathname.startsWith(`/${l}/`));
+  const prefix = locales.find((l) => url.pathname === `/${l}` || url.pathname.startsWith(`/${l}/`));
+  const prefixed = prefix !== undefined;
+  if (prefix) {
+    // Spec §2: a page whose name differs in this language (ru: /price) has one address; the
+    // other name redirects to it. next.config.ts rewrites the address to the page file, so
+    // client-side navigation to it works too.
+    const rest = url.pathname.slice(prefix.length + 1) || '/';
+    const address = localePath(pagePath(rest, prefix), prefix);
+    if (address !== rest) {
+      url.pathname = `/${prefix}${address}`;
+      return NextResponse.redirect(url, 308);
+    }
+  }
   // Files of public/ exist only unprefixed: /de/sounds/new-code.wav would be a 404.
   const file = /\.[a-z0-9]+$/i.test(url.pathname);
   if (prefixed || file || locales.length < 2) return NextResponse.next();
@@ -34,6 +47,6 @@ export function proxy(request: NextRequest) {
     locales,
   );
   if (!wanted || wanted === DEFAULT_LOCALE) return NextResponse.next();
-  url.pathname = `/${wanted}${url.pathname === '/' ? '' : url.pathname}`;
+  url.pathname = `/${wanted}${url.pathname === '/' ? '' : localePath(url.pathname, wanted)}`;
   return NextResponse.redirect(url, 307);
 }

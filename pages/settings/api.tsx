@@ -1,18 +1,18 @@
-import Container from '@mui/material/Container';
 import { useTranslation } from 'next-i18next/pages';
 import { withPage } from '@/bff/ssr/page-props';
 import { PageTitle } from '@/components/common/page-title';
 import { ApiKeyPanel } from '@/features/account/components/api-key-panel';
+import { SETTINGS_NAV_NS, SettingsFrame } from '@/features/shell/components/settings-frame';
 
 /** Settings → API (spec §2, sign-in route): the personal API key. */
 export default function ApiSettingsPage() {
   const { t } = useTranslation('account');
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+    <SettingsFrame current="api">
       <PageTitle title={t('api.title')} />
       <ApiKeyPanel />
-    </Container>
+    </SettingsFrame>
   );
 }
 
-export const getServerSideProps = withPage({ namespaces: ['account'] });
+export const getServerSideProps = withPage({ namespaces: ['account', SETTINGS_NAV_NS] });

@@ -1,7 +1,5 @@
-import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useAuth } from '@/hooks/use-auth';
 import { useAuthT } from '@/features/auth/hooks/use-auth-t';
 import { ChangePasswordForm } from '@/features/auth/components/security/change-password-form';
@@ -9,25 +7,23 @@ import { TwoFactorPanel } from '@/features/auth/components/security/two-factor-p
 import { LinkedAccounts } from '@/features/auth/components/security/linked-accounts';
 import { PageTitle } from '@/components/common/page-title';
 import { withPage } from '@/bff/ssr/page-props';
+import { SETTINGS_NAV_NS, SettingsFrame } from '@/features/shell/components/settings-frame';
 
 export default function SecurityPage() {
   const { t } = useAuthT();
   const { user } = useAuth();
   return (
-    <Container maxWidth="sm" sx={{ py: 4 }}>
+    <SettingsFrame current="security" title={t('security.title')}>
       <PageTitle title={t('security.title')} />
       <Stack spacing={4}>
-        <Typography variant="h4" component="h1">
-          {t('security.title')}
-        </Typography>
         <ChangePasswordForm />
         <Divider />
         <TwoFactorPanel enabled={Boolean(user?.two_factor_enabled)} />
         <Divider />
         <LinkedAccounts />
       </Stack>
-    </Container>
+    </SettingsFrame>
   );
 }
 
-export const getServerSideProps = withPage({ namespaces: ['auth'] });
+export const getServerSideProps = withPage({ namespaces: ['auth', SETTINGS_NAV_NS] });

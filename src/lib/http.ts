@@ -118,6 +118,18 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** 'blob' for file downloads; errors are still read as JSON from the Blob. */
   responseType?: 'json' | 'blob';
+  /** The language the answer is wanted in; the page's locale when left out. */
+  locale?: string;
+}
+
+/**
+ * The locale of the page on screen. The BFF would otherwise pick the `language` cookie or the
+ * browser's language, which on /de may well be English (issue 16); the BFF validates it.
+ */
+let pageLocale: string | undefined;
+
+export function setPageLocale(locale: string | undefined): void {
+  pageLocale = locale;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -131,8 +143,9 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', json, signal, responseType = 'json' } = options;
+  const { method = 'GET', json, signal, responseType = 'json', locale = pageLocale } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (locale) headers.locale = locale;
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
@@ -161,4 +174,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 /** SWR's fetcher: the key is the path. */
 export function getJson<T>(path: string): Promise<T> {
   return request<T>(path);
+}
+
+/** An SWR key for an answer in one language: another language is another cache entry. */
+export type LocalizedKey = readonly [path: string, locale: string];
+
+/** SWR's fetcher for a `LocalizedKey`: the language travels with the request it was cached under. */
+export function getLocalizedJson<T>([path, locale]: LocalizedKey): Promise<T> {
+  return request<T>(path, { locale });
 }

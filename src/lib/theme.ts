@@ -48,6 +48,12 @@ export function buildTheme(mode: ColorMode): Theme {
       // Spacing as CSS gap, not margins on the children: a row that wraps on a phone (a title
       // and its button, chips, filters) would otherwise indent its wrapped items.
       MuiStack: { defaultProps: { useFlexGap: true } },
+      // A chosen option wraps rather than ending in an ellipsis: "Alle Länder (niedrigster
+      // Preis)" or "Qualquer situação" must be read whole in every language (issue 16). Lines
+      // break between words; a word is split only when it alone is wider than the field.
+      MuiSelect: {
+        styleOverrides: { select: { whiteSpace: 'normal', textOverflow: 'clip', overflowWrap: 'break-word' } },
+      },
     },
   });
 }

@@ -12,6 +12,11 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>
   'common:nav.activations': ['fr'],
   'common:footer.services': ['fr'],
   'auth:sessions.title': ['fr'],
+  'auth:sessions.kind.computer': ['de'],
+  'auth:sessions.kind.tablet': ['pt', 'de'],
+  'settings-nav:pages.sessions': ['fr'],
+  // An acronym every language writes the same.
+  'settings-nav:pages.api': 'all',
   'auth:fields.name': ['de'],
   'account:settings.account.name': ['de'],
   'account:settings.links.sessions.title': ['fr'],

@@ -119,6 +119,12 @@ describe.each(testDatabases())('seed and public content on $name', (database) =>
 
     const found = await call(t.app, 'GET', '/api/blog/search?search=whatsapp%20telegram');
     expect(found.body.data.map((a: { slug: string }) => a.slug)).toEqual(['how-to-receive-sms-online']);
+    // Issue 16: a /de page searches the German articles ("nummer"), not the English ones.
+    const german = await call(t.app, 'GET', '/api/blog/search?search=nummer', { headers: { locale: 'de' } });
+    expect(german.body.data).toHaveLength(3);
+    expect(german.body.meta.total).toBe(3);
+    const english = await call(t.app, 'GET', '/api/blog/search?search=nummer', { headers: { locale: 'en' } });
+    expect(english.body.data).toEqual([]);
     const literal = await call(t.app, 'GET', '/api/blog/search?search=100%25');
     expect(literal.body.data).toEqual([]);
     expect((await call(t.app, 'GET', '/api/blog/search?search=a')).status).toBe(422);

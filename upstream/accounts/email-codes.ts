@@ -1,5 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database';
+import { supportedLocales, type Locale } from '../server/client-headers';
+import { passwordChangedText, resetPasswordText, verifyEmailText, type EmailText } from './email-texts';
 
 export type CodePurpose = 'verify-email' | 'reset-password';
 
@@ -8,20 +10,21 @@ const maxAttempts = 5;
 
 const hash = (email: string, code: string) => createHash('sha256').update(`${email}:${code}`).digest('hex');
 
-const subjects: Record<CodePurpose, string> = {
-  'verify-email': 'Confirm your email for Codeport',
-  'reset-password': 'Reset your Codeport password',
-};
 /** The web app's page that opens the recovery dialog filled in (spec §2 /check/reset-password). */
 export const resetLink = (webOrigin: string, email: string, code: string) =>
   `${webOrigin}/check/reset-password?${new URLSearchParams({ email, token: code }).toString()}`;
 
-const bodies: Record<CodePurpose, (code: string, email: string, webOrigin: string) => string> = {
-  'verify-email': (c) => `Your Codeport verification code is ${c}. It expires in 30 minutes.`,
-  'reset-password': (c, email, webOrigin) =>
-    `Your Codeport password reset code is ${c}. Open ${resetLink(webOrigin, email, c)} or enter the code on the site. ` +
-    'It expires in 30 minutes. If you did not ask for it, ignore this email.',
-};
+/** The language the owner of `email` last used the site in; English for an unknown address. */
+async function readerLocale(db: Db, email: string): Promise<Locale> {
+  const row = await db.selectFrom('users').select('locale').where('email', '=', email).executeTakeFirst();
+  return supportedLocales.find((l) => l === row?.locale) ?? 'en';
+}
+
+function codeEmail(purpose: CodePurpose, locale: Locale, code: string, email: string, webOrigin: string): EmailText {
+  return purpose === 'verify-email'
+    ? verifyEmailText[locale](code)
+    : resetPasswordText[locale](code, resetLink(webOrigin, email, code));
+}
 
 /**
  * Issues a 6-digit code: older unused codes for the same purpose stop working, the new
@@ -35,6 +38,7 @@ export async function sendCode(
   webOrigin: string,
 ): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const text = codeEmail(purpose, await readerLocale(db, email), code, email, webOrigin);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('email_codes')
@@ -47,10 +51,7 @@ export async function sendCode(
       .insertInto('email_codes')
       .values({ email, purpose, code_hash: hash(email, code), expires_at: new Date(now.getTime() + ttlMs) })
       .execute();
-    await trx
-      .insertInto('email_outbox')
-      .values({ email, subject: subjects[purpose], body: bodies[purpose](code, email, webOrigin), code })
-      .execute();
+    await trx.insertInto('email_outbox').values({ email, subject: text.subject, body: text.body, code }).execute();
   });
 }
 
@@ -95,16 +96,6 @@ export const regenerateKeyLink = (webOrigin: string) => `${webOrigin}/settings/a
  * running), so the owner is told so, with the one-click way to replace the key.
  */
 export async function sendPasswordChanged(db: Db, email: string, webOrigin: string): Promise<void> {
-  await db
-    .insertInto('email_outbox')
-    .values({
-      email,
-      subject: 'Your Codeport password was changed',
-      body:
-        'Your Codeport password was changed and every signed-in device was signed out. ' +
-        'Your API key still works, so scripts that use it keep running. If it may have leaked, ' +
-        `replace it in one click: ${regenerateKeyLink(webOrigin)}`,
-      code: null,
-    })
-    .execute();
+  const text = passwordChangedText[await readerLocale(db, email)](regenerateKeyLink(webOrigin));
+  await db.insertInto('email_outbox').values({ email, subject: text.subject, body: text.body, code: null }).execute();
 }

@@ -5,6 +5,7 @@ import { readClientHeaders, supportedLocales, type Locale } from '../server/clie
 import { signedHeaders } from '../commerce/signed-request';
 import { moneyText } from './money-text';
 import { expirePayments } from './payment-service';
+import { systemName } from './system-names';
 
 /**
  * The demo gateway's own payment page, at the address a card, bank or wallet top-up answers
@@ -172,6 +173,7 @@ async function findPayment(ctx: UpstreamContext, tx: string) {
       'p.expires_at',
       'p.pay_currency',
       's.name as system_name',
+      's.key as system_key',
       's.checkout_url',
       'u.locale',
       'u.currency',
@@ -198,7 +200,7 @@ export function registerDemoPayPage(app: FastifyInstance, ctx: UpstreamContext):
     const details = `<p class="note">${escape(t.demo)}</p>
 <dl><dt>${escape(t.merchant)}</dt><dd>Codeport</dd>
 <dt>${escape(t.amount)}</dt><dd><strong>${escape(amount)}</strong></dd>
-<dt>${escape(t.method)}</dt><dd>${escape(found.system_name)}</dd>
+<dt>${escape(t.method)}</dt><dd>${escape(systemName(found.system_key, found.system_name, locale))}</dd>
 <dt>${escape(t.reference)}</dt><dd>${escape(found.transaction_id)}</dd>
 <dt>${escape(t.until)}</dt><dd><time datetime="${found.expires_at.toISOString()}">${escape(
       found.expires_at.toISOString().replace('T', ' ').slice(0, 16),

@@ -1,6 +1,8 @@
 import type { PaymentHistoryQuery } from '@contracts/payments';
 import type { Db } from '../db/database';
+import type { Locale } from '../server/client-headers';
 import { paymentIconUrl } from '../commerce/assets';
+import { systemName } from './system-names';
 
 const DAY = 86_400_000;
 const presets = { today: 1, week: 7, month: 30, year: 365 } as const;
@@ -18,7 +20,7 @@ function range(q: PaymentHistoryQuery, now: Date): { from?: Date; to?: Date } {
   return { from: new Date(now.getTime() - presets[q.date] * DAY) };
 }
 
-export async function paymentHistory(db: Db, userId: number, q: PaymentHistoryQuery, now: Date) {
+export async function paymentHistory(db: Db, userId: number, q: PaymentHistoryQuery, now: Date, locale: Locale = 'en') {
   const { from, to } = range(q, now);
   let base = db
     .selectFrom('payments as p')
@@ -54,7 +56,7 @@ export async function paymentHistory(db: Db, userId: number, q: PaymentHistoryQu
       transaction_id: r.transaction_id,
       amount: Number(r.amount),
       status: r.status,
-      system: { id: r.system_id, key: r.key, name: r.name, icon: paymentIconUrl(r.key) },
+      system: { id: r.system_id, key: r.key, name: systemName(r.key, r.name, locale), icon: paymentIconUrl(r.key) },
       created_at: r.created_at.toISOString(),
       paid_at: r.paid_at ? r.paid_at.toISOString() : null,
     })),

@@ -18,7 +18,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: UpstreamC
   // The demo gateway's payment page; production refuses to start with the demo gateway on.
   if (ctx.config.demoGateway) registerDemoPayPage(app, ctx);
   registerStatementRoutes(app, ctx);
-  registerRoute(app, ctx, getPayments, async ({ me }) => {
+  registerRoute(app, ctx, getPayments, async ({ me, headers }) => {
     const user = me();
     const now = ctx.now();
     await expirePayments(ctx.db, now);
@@ -45,7 +45,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: UpstreamC
     return {
       status: true as const,
       default_system: (systems.find((s) => s.is_default) ?? systems[0])?.key ?? '',
-      systems: Object.fromEntries(systems.map((s) => [s.key, systemView(s)])),
+      systems: Object.fromEntries(systems.map((s) => [s.key, systemView(s, headers.locale)])),
       active_payments: Object.fromEntries(pending.map((p) => [p.transaction_id, codeView(p, p.key)])),
     };
   });
@@ -53,14 +53,14 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: UpstreamC
     status: true as const,
     data: await createTopUp(ctx, me().id, body.system, body.amount),
   }));
-  registerRoute(app, ctx, getPaymentHistory, async ({ me, query }) => ({
+  registerRoute(app, ctx, getPaymentHistory, async ({ me, query, headers }) => ({
     status: true as const,
-    history: await paymentHistory(ctx.db, me().id, query, ctx.now()),
+    history: await paymentHistory(ctx.db, me().id, query, ctx.now(), headers.locale),
   }));
-  registerRoute(app, ctx, getPaymentHistoryOptions, async () => ({
+  registerRoute(app, ctx, getPaymentHistoryOptions, async ({ headers }) => ({
     status: true as const,
     data: (await enabledSystems(ctx.db)).map((s) => {
-      const { id, key, name, icon } = systemView(s);
+      const { id, key, name, icon } = systemView(s, headers.locale);
       return { id, key, name, icon };
     }),
   }));

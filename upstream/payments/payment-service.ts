@@ -2,12 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { PaymentWebhookBody, TopUpCode } from '@contracts/payments';
 import type { Db } from '../db/database';
 import type { PaymentsTable, PaymentSystemsTable } from '../db/schema-commerce';
+import type { Locale } from '../server/client-headers';
 import type { UpstreamContext } from '../server/context';
 import { DomainError, fieldError } from '../server/errors';
 import { credit } from '../commerce/ledger';
 import { paymentIconUrl } from '../commerce/assets';
 import { creditReferralShare } from '../platform/referral-credit';
 import { notifyTopUp } from './money-notices';
+import { systemName } from './system-names';
 import { checkoutSettings, defaultPresets } from '../db/seed/commerce-payments';
 
 /**
@@ -37,12 +39,12 @@ export function checkoutOf(s: Pick<SystemRow, 'key' | 'min_amount' | 'max_amount
   return { presets, coin: settings?.coin ?? null };
 }
 
-export const systemView = (s: SystemRow) => {
+export const systemView = (s: SystemRow, locale: Locale = 'en') => {
   const { presets, coin } = checkoutOf(s);
   return {
     id: s.id,
     key: s.key,
-    name: s.name,
+    name: systemName(s.key, s.name, locale),
     icon: paymentIconUrl(s.key),
     kind: s.kind,
     min_amount: Number(s.min_amount),

@@ -1,8 +1,14 @@
+import Home from '../../index';
 import { SocialCallback } from '@/features/auth/components/social-return';
 import { withPage } from '@/bff/ssr/page-props';
 
+/** Spec §2: the social sign-in return shows the home page while it signs in, then goes home. */
 export default function SocialCallbackPage() {
-  return <SocialCallback />;
+  return (
+    <SocialCallback>
+      <Home />
+    </SocialCallback>
+  );
 }
 
-export const getServerSideProps = withPage({ namespaces: ['auth'] });
+export const getServerSideProps = withPage({ namespaces: ['auth', 'numbers'] });

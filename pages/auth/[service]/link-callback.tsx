@@ -1,8 +1,14 @@
+import Home from '../../index';
 import { SocialLinkCallback } from '@/features/auth/components/social-return';
 import { withPage } from '@/bff/ssr/page-props';
 
+/** Spec §2: the account-linking return shows the home page while it works, then goes home. */
 export default function SocialLinkCallbackPage() {
-  return <SocialLinkCallback />;
+  return (
+    <SocialLinkCallback>
+      <Home />
+    </SocialLinkCallback>
+  );
 }
 
-export const getServerSideProps = withPage({ namespaces: ['auth'] });
+export const getServerSideProps = withPage({ namespaces: ['auth', 'numbers'] });

@@ -4,6 +4,7 @@ import { UpstreamError } from '../outbound/client';
 import { readUpstream } from '../outbound/server-read';
 import { bffLogger } from '../observability/logger';
 import { reportBffError } from '../observability/report';
+import { isBotUserAgent } from '@/lib/bots';
 import { withPage, type AuthPageProps, type PageOptions } from './page-props';
 
 /** The upstream could not give a page its data (down, slow, or an answer off the contract). */
@@ -87,6 +88,15 @@ export function withPageData<D extends object>(
     const props = await result.props;
     // The technical-works 503 renders no page, so it carries none of the page's data.
     if (props.techWork) return { props: props as DataPageProps<D> };
+    if ((data === NOT_FOUND || data instanceof Missing) && isBotUserAgent(ctx.req.headers['user-agent'])) {
+      // Spec §8: a crawler gets no error page. Next would answer NOT_FOUND with the prebuilt
+      // 404 page, built without a request and so for people; the status alone is the answer.
+      ctx.res.statusCode = 404;
+      ctx.res.setHeader('X-Robots-Tag', 'noindex');
+      ctx.res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      ctx.res.end();
+      return { props: props as DataPageProps<D> };
+    }
     if (data === NOT_FOUND) return { notFound: true };
     // Set here, not in the loader: the guards above may have set their own status meanwhile.
     if (data instanceof Missing) {

@@ -8,10 +8,28 @@ jest.mock('next/router', () => jest.requireActual('./router-mock'));
 
 const user = makeUser({ id: 9 });
 
+/** Stands in for the home page the return pages render under their work. */
+const home = <h1>Home page</h1>;
+
+test('the return pages show the home page while they work, with no spinner; the work is announced', async () => {
+  mockFetch({ 'GET /api/auth/google/callback': () => new Promise(() => {}) });
+  resetRouter({ query: { service: 'google', code: 'abc' } });
+  const { unmount } = renderAuth(<SocialCallback>{home}</SocialCallback>);
+  expect(screen.getByRole('heading', { level: 1, name: 'Home page' })).toBeInTheDocument();
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent(/./);
+  unmount();
+
+  mockFetch({});
+  renderAuth(<SocialLinkCallback>{home}</SocialLinkCallback>, { user });
+  expect(screen.getByRole('heading', { level: 1, name: 'Home page' })).toBeInTheDocument();
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+});
+
 test('a successful callback passes the provider query on, signs in and goes home', async () => {
   const calls = mockFetch({ 'GET /api/auth/google/callback': { body: { status: true, user } } });
   resetRouter({ query: { service: 'google', code: 'abc', state: 's1' } });
-  renderAuth(<SocialCallback />);
+  renderAuth(<SocialCallback>{home}</SocialCallback>);
   await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
   expect(calls[0]?.url).toBe('/api/auth/google/callback?code=abc&state=s1');
   expect(openFlags()).toEqual([]);
@@ -23,7 +41,7 @@ test('a signed-in visitor is signed out first', async () => {
     'GET /api/auth/github/callback': { body: { status: true, user } },
   });
   resetRouter({ query: { service: 'github', code: 'abc' } });
-  renderAuth(<SocialCallback />, { user: makeUser({ id: 1 }) });
+  renderAuth(<SocialCallback>{home}</SocialCallback>, { user: makeUser({ id: 1 }) });
   await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
   expect(calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).toEqual([
     'POST /api/logout',
@@ -39,7 +57,7 @@ test('need-2fa-code opens the two-factor dialog with the callback kept for the r
     },
   });
   resetRouter({ query: { service: 'google', code: 'abc' } });
-  renderAuth(<SocialCallback />);
+  renderAuth(<SocialCallback>{home}</SocialCallback>);
   await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
   expect(openFlags()).toEqual(['faCode']);
   expect(getAuthFlow().social).toEqual({ service: 'google', query: { code: 'abc' } });
@@ -48,7 +66,7 @@ test('need-2fa-code opens the two-factor dialog with the callback kept for the r
 test('telegram without a query shows the macOS message and goes home without calling anything', async () => {
   const calls = mockFetch({});
   resetRouter({ query: { service: 'telegram' } });
-  renderAuth(<SocialCallback />);
+  renderAuth(<SocialCallback>{home}</SocialCallback>);
   expect(
     await screen.findByText("An error occurred. If you're using macOS, try other sign-in methods."),
   ).toBeInTheDocument();
@@ -63,7 +81,7 @@ test('a link callback with the reward cookie shows the reward, clears the cookie
     'GET /api/user': { body: { user } },
   });
   resetRouter({ query: { service: 'telegram', code: 'abc' } });
-  renderAuth(<SocialLinkCallback />, { user });
+  renderAuth(<SocialLinkCallback>{home}</SocialLinkCallback>, { user });
   await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
   expect(openFlags()).toEqual(['reward']);
   expect(document.cookie).not.toContain('reward=');
@@ -77,7 +95,7 @@ test('a link that credited nothing (linked before) clears the cookie but shows n
     'GET /api/user': { body: { user } },
   });
   resetRouter({ query: { service: 'telegram', code: 'abc' } });
-  renderAuth(<SocialLinkCallback />, { user });
+  renderAuth(<SocialLinkCallback>{home}</SocialLinkCallback>, { user });
   await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
   expect(openFlags()).toEqual([]);
   expect(document.cookie).not.toContain('reward=');
@@ -86,7 +104,7 @@ test('a link that credited nothing (linked before) clears the cookie but shows n
 test('a link callback without the cookie shows no reward', async () => {
   mockFetch({ 'GET /api/auth/google/link-callback': { body: { status: true } }, 'GET /api/user': { body: { user } } });
   resetRouter({ query: { service: 'google', code: 'abc' } });
-  renderAuth(<SocialLinkCallback />, { user });
+  renderAuth(<SocialLinkCallback>{home}</SocialLinkCallback>, { user });
   await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
   expect(openFlags()).toEqual([]);
 });
@@ -100,7 +118,7 @@ test('need-2fa-code keeps the server challenge in the retry query (the provider 
     },
   });
   resetRouter({ query: { service: 'github', code: 'abc', state: 's' } });
-  renderAuth(<SocialCallback />);
+  renderAuth(<SocialCallback>{home}</SocialCallback>);
   await waitFor(() => expect(openFlags()).toEqual(['faCode']));
   expect(getAuthFlow().social).toEqual({ service: 'github', query: { code: 'abc', state: 's', challenge } });
 });
@@ -113,7 +131,7 @@ test('an email that already has an account: the translated refusal names the pro
     },
   });
   resetRouter({ query: { service: 'google', code: 'abc' } });
-  renderAuth(<SocialCallback />);
+  renderAuth(<SocialCallback>{home}</SocialCallback>);
   expect(
     await screen.findByText(
       'This email already has an account: sign in with your password, then link Google in Settings → Security.',

@@ -165,4 +165,8 @@ test('with less than the minimum available the form is disabled and says why', a
   expect(within(await form()).getByRole('button', { name: 'Withdraw' })).toBeDisabled();
   expect(amount()).toBeDisabled();
   expect(screen.getByRole('radio', { name: 'To balance' })).toBeDisabled();
+  // Disabled, but readable: secondary text (4.5:1 and more), not MUI's disabled grey (2.67:1).
+  for (const text of ['To balance', 'Where to']) {
+    expect([text, getComputedStyle(screen.getByText(text)).color]).toEqual([text, 'rgba(0, 0, 0, 0.6)']);
+  }
 });

@@ -118,12 +118,33 @@ describe('two-factor authentication', () => {
   });
 });
 
+const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
 describe('sessions', () => {
   const sessions = [
-    { id: 1, device: 'Chrome on Linux', ip: '10.0.0.1', last_used_at: '2026-11-20T10:00:00Z', current: true },
-    { id: 2, device: 'Safari on iPhone', ip: '10.0.0.2', last_used_at: '2026-11-19T10:00:00Z', current: false },
-    { id: 3, device: 'Firefox on Windows', ip: '10.0.0.3', last_used_at: '2026-11-18T10:00:00Z', current: false },
+    { id: 1, device: CHROME_LINUX, ip: '::ffff:127.0.0.1', last_used_at: '2026-11-20T10:00:00Z', current: true },
+    { id: 2, device: SAFARI_IPHONE, ip: '10.0.0.2', last_used_at: '2026-11-19T10:00:00Z', current: false },
+    { id: 3, device: 'codeport-bff', ip: '2001:db8::3', last_used_at: '2026-11-18T10:00:00Z', current: false },
   ];
+
+  test('shows browser, system and kind parsed from the user agent, and the IP as the user knows it', async () => {
+    mockFetch({ 'GET /api/user/sessions': () => ({ body: { status: true, data: sessions } }) });
+    renderAuth(<SessionsList />, { user: makeUser() });
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[0]!).getByText('Chrome 131 · Linux')).toBeInTheDocument();
+    expect(within(items[0]!).getByText(/^Computer · IP address: 127\.0\.0\.1 · /)).toBeInTheDocument();
+    expect(within(items[0]!).getByText('This device')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Mobile Safari 17 · iOS 17.5 · Apple iPhone')).toBeInTheDocument();
+    expect(within(items[1]!).getByText(/^Phone · IP address: 10\.0\.0\.2 · /)).toBeInTheDocument();
+    expect(within(items[1]!).queryByText('This device')).not.toBeInTheDocument();
+    // An agent that is no browser's is not shown raw, and gets no made-up kind.
+    expect(within(items[2]!).getByText('Unknown device')).toBeInTheDocument();
+    expect(within(items[2]!).getByText(/^IP address: 2001:db8::3 · /)).toBeInTheDocument();
+    expect(screen.queryByText(/Mozilla|codeport-bff|::ffff:/)).not.toBeInTheDocument();
+  });
 
   test('lists devices, marks this one, and signs out one other device', async () => {
     let list = sessions;
@@ -141,7 +162,7 @@ describe('sessions', () => {
     expect(within(items[0]!).queryByRole('button')).not.toBeInTheDocument();
     expect(within(items[1]!).getByText(/IP address: 10\.0\.0\.2/)).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out Safari on iPhone' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out Mobile Safari 17 · iOS 17.5 · Apple iPhone' }));
     expect(await screen.findByText('The device has been signed out.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/user/sessions/2']);

@@ -4,7 +4,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { UserSettings } from '@contracts/user';
 import { useUser } from '@/hooks/use-user';
@@ -18,10 +17,8 @@ export function OtherSettings() {
   const { data: user } = useUser();
   const update = useUpdateSettings();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="other-settings-title" sx={{ p: 2 }}>
-      <Typography id="other-settings-title" variant="h6" component="h1" gutterBottom>
-        {t('settings.title')}
-      </Typography>
+    // The page's h1 ("Other settings") is the settings frame's, where every settings page has it.
+    <Paper variant="outlined" sx={{ p: 2 }}>
       {!user ? (
         <Skeleton height={150} />
       ) : (

@@ -11,7 +11,8 @@ import { useRealtimeConnection } from '@/hooks/use-realtime-connection';
  * realtime connection per token. Renders nothing.
  */
 export function SessionLifecycle() {
-  const { error } = useUser();
+  // The one polling instance of the app (see useUser).
+  const { error } = useUser({ poll: true });
   const { status, user, signedIn } = useAuth();
   const userId = user?.id ?? null;
   useSessionEvents(error, userId);

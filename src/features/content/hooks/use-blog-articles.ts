@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { listBlogArticles } from '@contracts/content';
-import { getJson } from '@/lib/http';
+import { getLocalizedJson } from '@/lib/http';
+import { usePageLocale } from '@/hooks/use-page-locale';
 import { apiPath } from '@/lib/api-client';
 
 export type BlogArticlesAnswer = ResponseOf<typeof listBlogArticles>;
@@ -16,5 +17,6 @@ export function blogArticlesKey(category: string | undefined, page: number): str
 
 /** Published articles, newest first, optionally of one category. */
 export function useBlogArticles(category: string | undefined, page: number) {
-  return useSWR<BlogArticlesAnswer>(blogArticlesKey(category, page), getJson, { keepPreviousData: true });
+  const key = [blogArticlesKey(category, page), usePageLocale()] as const;
+  return useSWR<BlogArticlesAnswer>(key, getLocalizedJson, { keepPreviousData: true });
 }

@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { searchBlog } from '@contracts/content';
-import { getJson } from '@/lib/http';
+import { getLocalizedJson } from '@/lib/http';
+import { usePageLocale } from '@/hooks/use-page-locale';
 import { apiPath } from '@/lib/api-client';
 import { BLOG_PAGE_SIZE } from './use-blog-articles';
 
@@ -11,10 +12,12 @@ export type BlogSearchAnswer = ResponseOf<typeof searchBlog>;
 export const BLOG_SEARCH_MIN = 2;
 
 export function useBlogSearch(search: string, page: number) {
+  const locale = usePageLocale();
   const text = search.trim();
+  // Matching is per language ("nummer" finds the German articles): the locale is part of the key.
   const key =
     text.length >= BLOG_SEARCH_MIN
-      ? apiPath(searchBlog, { query: { search: text, page, per_page: BLOG_PAGE_SIZE } })
+      ? ([apiPath(searchBlog, { query: { search: text, page, per_page: BLOG_PAGE_SIZE } }), locale] as const)
       : null;
-  return useSWR<BlogSearchAnswer>(key, getJson, { keepPreviousData: true });
+  return useSWR<BlogSearchAnswer>(key, getLocalizedJson, { keepPreviousData: true });
 }

@@ -1,13 +1,15 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { listDocCountries } from '@contracts/docs';
-import { getJson } from '@/lib/http';
+import { getLocalizedJson } from '@/lib/http';
+import { usePageLocale } from '@/hooks/use-page-locale';
 import { apiPath } from '@/lib/api-client';
 
 export type DocCountriesAnswer = ResponseOf<typeof listDocCountries>;
 
 export function useDocCountries(search: string) {
-  return useSWR<DocCountriesAnswer>(apiPath(listDocCountries, { query: { search } }), getJson, {
+  const key = [apiPath(listDocCountries, { query: { search } }), usePageLocale()] as const;
+  return useSWR<DocCountriesAnswer>(key, getLocalizedJson, {
     keepPreviousData: true,
   });
 }

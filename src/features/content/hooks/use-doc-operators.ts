@@ -1,14 +1,16 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { listDocOperators } from '@contracts/docs';
-import { getJson } from '@/lib/http';
+import { getLocalizedJson } from '@/lib/http';
+import { usePageLocale } from '@/hooks/use-page-locale';
 import { apiPath } from '@/lib/api-client';
 
 export type DocOperatorsAnswer = ResponseOf<typeof listDocOperators>;
 
 /** Operators, of one country when `countryId` is set. */
 export function useDocOperators(countryId: number | undefined) {
-  return useSWR<DocOperatorsAnswer>(apiPath(listDocOperators, { query: { country_id: countryId } }), getJson, {
+  const key = [apiPath(listDocOperators, { query: { country_id: countryId } }), usePageLocale()] as const;
+  return useSWR<DocOperatorsAnswer>(key, getLocalizedJson, {
     keepPreviousData: true,
   });
 }

@@ -1,13 +1,15 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { listDocServices } from '@contracts/docs';
-import { getJson } from '@/lib/http';
+import { getLocalizedJson } from '@/lib/http';
+import { usePageLocale } from '@/hooks/use-page-locale';
 import { apiPath } from '@/lib/api-client';
 
 export type DocServicesAnswer = ResponseOf<typeof listDocServices>;
 
 export function useDocServices(search: string) {
-  return useSWR<DocServicesAnswer>(apiPath(listDocServices, { query: { search } }), getJson, {
+  const key = [apiPath(listDocServices, { query: { search } }), usePageLocale()] as const;
+  return useSWR<DocServicesAnswer>(key, getLocalizedJson, {
     keepPreviousData: true,
   });
 }

@@ -56,7 +56,13 @@ export function NumberRow({ entry, now, actions }: Props) {
             <CopyButton text={entry.phone} label={t('row.copyNumber')} />
             <Chip size="small" label={t(`status.${entry.status}`)} color={STATUS_COLORS[entry.status] ?? 'default'} />
           </Stack>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          {/* Wraps rather than clips: in a phone's dialog an ellipsis cut the price ("$11.…"). */}
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            data-testid="row-details"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {entry.service.name} · {entry.country.name}
             {entry.operator ? ` · ${entry.operator.name}` : ''} · {money(entry.price)}
           </Typography>

@@ -33,7 +33,9 @@ function HistoryFiltersBar({ value, onChange }: { value: HistoryFilters; onChang
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1.5fr 1fr 1fr 1fr' },
+        // Columns never narrower than their longest label or a whole date ("Método de pagamento",
+        // "dd.mm.yyyy" with its picker icon): the row wraps instead of clipping (issue 16).
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(12.5rem, 1fr))' },
         gap: 1.5,
         mb: 2,
       }}

@@ -3,6 +3,7 @@ import dynamic from 'next/dynamic';
 import { SWRConfig } from 'swr';
 import type { PublicConfig } from '@/lib/page-props';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
+import { usePageLocale } from '@/hooks/use-page-locale';
 import { AlertsProvider } from '@/state/alerts';
 import { ConfigProvider } from '@/state/page-config';
 import { ModalsProvider } from '@/state/modals';
@@ -26,6 +27,7 @@ const SessionLifecycle = dynamic(
  * logged (spec §8 "auth module fetch failure").
  */
 function DataLayer({ user, children }: { user: SessionUser | null | undefined; children: ReactNode }) {
+  usePageLocale();
   const handle = useApiErrorHandler();
   const onError = useCallback(
     (error: unknown, key: string) => {

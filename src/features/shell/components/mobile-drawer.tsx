@@ -23,7 +23,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose(): void
             <ListItemButton
               key={item.href}
               component={Link}
-              href={item.href}
+              href={item.address ?? item.href}
               selected={active}
               aria-current={active ? 'page' : undefined}
               onClick={onClose}

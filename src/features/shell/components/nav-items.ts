@@ -5,6 +5,8 @@ export interface NavItem {
   /** Key in the `common` namespace. */
   labelKey: string;
   badge?: number;
+  /** The page's address in this language, when it differs from `href` (ru: /price). */
+  address?: string;
 }
 
 interface NavUser {

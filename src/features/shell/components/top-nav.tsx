@@ -18,7 +18,7 @@ export function TopNav() {
           <Button
             key={item.href}
             component={Link}
-            href={item.href}
+            href={item.address ?? item.href}
             color={active ? 'primary' : 'inherit'}
             aria-current={active ? 'page' : undefined}
             sx={{ px: 1.5, fontWeight: active ? 700 : 500 }}

@@ -15,8 +15,9 @@ import {
   type DeviceSession,
 } from '@/features/auth/hooks/use-sessions';
 import { useAuthT } from '@/features/auth/hooks/use-auth-t';
+import { describeDevice, displayIp } from '@/features/auth/utils/device-info';
 
-/** Signed-in devices with IP and last use; revoke one, or every device but this one. */
+/** Signed-in devices (browser, system, kind), IP and last use; revoke one, or every device but this one. */
 export function SessionsList() {
   const { t, i18n } = useAuthT();
   const alerts = useAlerts();
@@ -49,31 +50,42 @@ export function SessionsList() {
     );
   }
   const others = data.data.filter((s) => !s.current);
-  const row = (s: DeviceSession) => (
-    <ListItem
-      key={s.id}
-      divider
-      secondaryAction={
-        s.current ? (
-          <Chip size="small" color="primary" label={t('sessions.current')} />
-        ) : (
-          <Button
-            size="small"
-            disabled={revoke.busy}
-            onClick={() => void revoke.run(s.id).then((r) => after(r, 'sessions.revoked'))}
-            aria-label={t('sessions.revokeLabel', { device: s.device })}
-          >
-            {t('sessions.revoke')}
-          </Button>
-        )
-      }
-    >
-      <ListItemText
-        primary={s.device}
-        secondary={`${t('sessions.ip')}: ${s.ip} · ${t('sessions.lastUsed')}: ${when(s.last_used_at)}`}
-      />
-    </ListItem>
-  );
+  const row = (s: DeviceSession) => {
+    const info = describeDevice(s.device);
+    // "Chrome 131 · Windows 10", or the hardware when a phone names it; never the raw agent.
+    const name = [info.browser, info.os, info.model].filter(Boolean).join(' · ') || t('sessions.unknownDevice');
+    const details = [
+      info.kind ? t(`sessions.kind.${info.kind}`) : undefined,
+      `${t('sessions.ip')}: ${displayIp(s.ip)}`,
+      `${t('sessions.lastUsed')}: ${when(s.last_used_at)}`,
+    ];
+    return (
+      <ListItem
+        key={s.id}
+        divider
+        secondaryAction={
+          s.current ? (
+            <Chip size="small" color="primary" label={t('sessions.current')} />
+          ) : (
+            <Button
+              size="small"
+              disabled={revoke.busy}
+              onClick={() => void revoke.run(s.id).then((r) => after(r, 'sessions.revoked'))}
+              aria-label={t('sessions.revokeLabel', { device: name })}
+            >
+              {t('sessions.revoke')}
+            </Button>
+          )
+        }
+      >
+        <ListItemText
+          primary={name}
+          secondary={details.filter(Boolean).join(' · ')}
+          slotProps={{ primary: { title: s.device } }}
+        />
+      </ListItem>
+    );
+  };
   return (
     <Stack spacing={2}>
       <List aria-label={t('sessions.title')}>{data.data.map(row)}</List>

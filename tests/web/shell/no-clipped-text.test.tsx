@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { buildTheme } from '@/lib/theme';
+import { NumberRow } from '@/features/numbers/components/number-row';
+import { renderWith } from '../numbers/harness';
+import { activation } from '../numbers/fixtures';
+
+jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+
+/**
+ * Issue 16: a chosen option in a select wraps instead of ending in an ellipsis, in light and
+ * dark alike ("Alle Länder (niedrigster Pr…" on /de/prices, "Qualquer situaç…" in pt).
+ */
+describe('select values', () => {
+  it.each(['light', 'dark'] as const)('wrap rather than clip (%s)', (mode) => {
+    render(
+      <ThemeProvider theme={buildTheme(mode)}>
+        <TextField
+          select
+          size="small"
+          label="Land"
+          value=""
+          slotProps={{ select: { displayEmpty: true } }}
+          sx={{ width: 120 }}
+        >
+          <MenuItem value="">Alle Länder (niedrigster Preis)</MenuItem>
+        </TextField>
+      </ThemeProvider>,
+    );
+    const shown = screen.getByRole('combobox');
+    expect(shown).toHaveTextContent('Alle Länder (niedrigster Preis)');
+    const style = getComputedStyle(shown);
+    expect(style.whiteSpace).toBe('normal');
+    expect(style.textOverflow).not.toBe('ellipsis');
+  });
+});
+
+describe('a bought number’s details', () => {
+  it('wrap on a narrow screen instead of cutting the price ("$11.…")', () => {
+    renderWith(<NumberRow entry={activation({ price: 1150 })} now={null} />);
+    const details = screen.getByTestId('row-details');
+    expect(details).toHaveTextContent(/\$11\.50$/);
+    expect(getComputedStyle(details).whiteSpace).not.toBe('nowrap');
+    expect(getComputedStyle(details).textOverflow).not.toBe('ellipsis');
+  });
+});

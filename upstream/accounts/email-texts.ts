@@ -1,0 +1,124 @@
+import type { Locale } from '../server/client-headers';
+
+/**
+ * The account emails in each language (issue 16): a user reads them in the language they last
+ * used the site in (users.locale), like their notifications.
+ */
+
+export interface EmailText {
+  subject: string;
+  body: string;
+}
+
+type CodeEmail = (code: string, link: string) => EmailText;
+
+export const verifyEmailText: Record<Locale, (code: string) => EmailText> = {
+  en: (c) => ({
+    subject: 'Confirm your email for Codeport',
+    body: `Your Codeport verification code is ${c}. It expires in 30 minutes.`,
+  }),
+  es: (c) => ({
+    subject: 'Confirma tu correo en Codeport',
+    body: `Tu código de verificación de Codeport es ${c}. Caduca en 30 minutos.`,
+  }),
+  pt: (c) => ({
+    subject: 'Confirme seu e-mail no Codeport',
+    body: `Seu código de verificação do Codeport é ${c}. Ele expira em 30 minutos.`,
+  }),
+  fr: (c) => ({
+    subject: 'Confirmez votre adresse e-mail pour Codeport',
+    body: `Votre code de vérification Codeport est ${c}. Il expire dans 30 minutes.`,
+  }),
+  de: (c) => ({
+    subject: 'Bestätigen Sie Ihre E-Mail-Adresse für Codeport',
+    body: `Ihr Codeport-Bestätigungscode lautet ${c}. Er läuft in 30 Minuten ab.`,
+  }),
+  ru: (c) => ({
+    subject: 'Подтвердите email для Codeport',
+    body: `Ваш код подтверждения Codeport: ${c}. Он действует 30 минут.`,
+  }),
+};
+
+export const resetPasswordText: Record<Locale, CodeEmail> = {
+  en: (c, link) => ({
+    subject: 'Reset your Codeport password',
+    body:
+      `Your Codeport password reset code is ${c}. Open ${link} or enter the code on the site. ` +
+      'It expires in 30 minutes. If you did not ask for it, ignore this email.',
+  }),
+  es: (c, link) => ({
+    subject: 'Restablece tu contraseña de Codeport',
+    body:
+      `Tu código para restablecer la contraseña de Codeport es ${c}. Abre ${link} o introduce el código en el sitio. ` +
+      'Caduca en 30 minutos. Si no lo has pedido, ignora este correo.',
+  }),
+  pt: (c, link) => ({
+    subject: 'Redefina sua senha do Codeport',
+    body:
+      `Seu código para redefinir a senha do Codeport é ${c}. Abra ${link} ou digite o código no site. ` +
+      'Ele expira em 30 minutos. Se você não pediu, ignore este e-mail.',
+  }),
+  fr: (c, link) => ({
+    subject: 'Réinitialisez votre mot de passe Codeport',
+    body:
+      `Votre code de réinitialisation du mot de passe Codeport est ${c}. Ouvrez ${link} ou saisissez le code sur le site. ` +
+      "Il expire dans 30 minutes. Si vous ne l'avez pas demandé, ignorez cet e-mail.",
+  }),
+  de: (c, link) => ({
+    subject: 'Setzen Sie Ihr Codeport-Passwort zurück',
+    body:
+      `Ihr Code zum Zurücksetzen des Codeport-Passworts lautet ${c}. Öffnen Sie ${link} oder geben Sie den Code auf der Website ein. ` +
+      'Er läuft in 30 Minuten ab. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.',
+  }),
+  ru: (c, link) => ({
+    subject: 'Сброс пароля Codeport',
+    body:
+      `Ваш код для сброса пароля Codeport: ${c}. Откройте ${link} или введите код на сайте. ` +
+      'Он действует 30 минут. Если вы его не запрашивали, просто проигнорируйте это письмо.',
+  }),
+};
+
+export const passwordChangedText: Record<Locale, (link: string) => EmailText> = {
+  en: (link) => ({
+    subject: 'Your Codeport password was changed',
+    body:
+      'Your Codeport password was changed and every signed-in device was signed out. ' +
+      'Your API key still works, so scripts that use it keep running. If it may have leaked, ' +
+      `replace it in one click: ${link}`,
+  }),
+  es: (link) => ({
+    subject: 'Se ha cambiado tu contraseña de Codeport',
+    body:
+      'Se ha cambiado tu contraseña de Codeport y se han cerrado todas las sesiones. ' +
+      'Tu clave de API sigue funcionando, así que los scripts que la usan siguen en marcha. Si puede haberse filtrado, ' +
+      `cámbiala con un clic: ${link}`,
+  }),
+  pt: (link) => ({
+    subject: 'Sua senha do Codeport foi alterada',
+    body:
+      'Sua senha do Codeport foi alterada e todos os dispositivos conectados foram desconectados. ' +
+      'Sua chave de API continua funcionando, então os scripts que a usam continuam rodando. Se ela pode ter vazado, ' +
+      `troque-a com um clique: ${link}`,
+  }),
+  fr: (link) => ({
+    subject: 'Votre mot de passe Codeport a été modifié',
+    body:
+      'Votre mot de passe Codeport a été modifié et tous les appareils connectés ont été déconnectés. ' +
+      "Votre clé d'API fonctionne toujours : les scripts qui l'utilisent continuent de tourner. Si elle a pu fuiter, " +
+      `remplacez-la en un clic : ${link}`,
+  }),
+  de: (link) => ({
+    subject: 'Ihr Codeport-Passwort wurde geändert',
+    body:
+      'Ihr Codeport-Passwort wurde geändert und alle angemeldeten Geräte wurden abgemeldet. ' +
+      'Ihr API-Schlüssel funktioniert weiterhin, Skripte damit laufen also weiter. Falls er in fremde Hände geraten sein könnte, ' +
+      `ersetzen Sie ihn mit einem Klick: ${link}`,
+  }),
+  ru: (link) => ({
+    subject: 'Пароль Codeport изменён',
+    body:
+      'Пароль Codeport изменён, и все устройства вышли из аккаунта. ' +
+      'API-ключ по-прежнему действует, поэтому скрипты, которые его используют, продолжают работать. Если он мог утечь, ' +
+      `замените его в один клик: ${link}`,
+  }),
+};
