@@ -58,7 +58,12 @@ describe.each(testDatabases())('webhook sender on $name (development endpoints m
     expect(verify('whsec_other', header, got.body)).toBe(false);
     expect(JSON.parse(got.body)).toMatchObject({ event: 'webhook.test', data: { endpoint_id: endpoint.id } });
     const log = await call(t.app, 'GET', `/api/user/webhooks/${endpoint.id}/deliveries`, { token: u.token });
-    expect(log.body.data[0]).toMatchObject({ event: 'webhook.test', state: 'delivered', status_code: 204, attempts: 1 });
+    expect(log.body.data[0]).toMatchObject({
+      event: 'webhook.test',
+      state: 'delivered',
+      status_code: 204,
+      attempts: 1,
+    });
   });
 
   it('retries with exponential backoff, then pauses the endpoint and notifies the owner once', async () => {
@@ -132,7 +137,12 @@ describe.each(testDatabases())('webhook sender on $name (development endpoints m
     const queued = await call(t.app, 'POST', `/api/user/webhooks/${endpoint.id}/test`, { token: u.token });
     await runWebhookSender(t.ctx);
     const row = await delivery(t, queued.body.delivery.id as number);
-    expect(row).toMatchObject({ state: 'pending', status_code: null, attempts: 1, last_error: 'Timeout after 300 ms.' });
+    expect(row).toMatchObject({
+      state: 'pending',
+      status_code: null,
+      attempts: 1,
+      last_error: 'Timeout after 300 ms.',
+    });
     expect(t.ctx.config.webhooks.timeoutMs).toBe(300);
     expect(testConfig().webhooks.timeoutMs).toBe(3_000);
   });
@@ -206,12 +216,26 @@ describe.each(testDatabases())('webhook SSRF guard on $name (production rules)',
     // Stored directly: as if the name was public when added (DNS rebinding) or the rules changed.
     const e = await t.db
       .insertInto('webhook_endpoints')
-      .values({ user_id: u.id, url, events: '["balance.topup"]', secret: 's', payload_style: 'codeport', created_at: now })
+      .values({
+        user_id: u.id,
+        url,
+        events: '["balance.topup"]',
+        secret: 's',
+        payload_style: 'codeport',
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const d = await t.db
       .insertInto('webhook_deliveries')
-      .values({ endpoint_id: e.id, event: 'webhook.test', body: '{}', next_attempt_at: now, created_at: now, updated_at: now })
+      .values({
+        endpoint_id: e.id,
+        event: 'webhook.test',
+        body: '{}',
+        next_attempt_at: now,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const resolve = async (host: string) => {

@@ -14,7 +14,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('events', 'jsonb', (c) => c.notNull())
     .addColumn('secret', 'text', (c) => c.notNull())
     .addColumn('payload_style', 'text', (c) =>
-      c.notNull().defaultTo('codeport').check(sql`payload_style in ('codeport', 'sms-activate')`),
+      c
+        .notNull()
+        .defaultTo('codeport')
+        .check(sql`payload_style in ('codeport', 'sms-activate')`),
     )
     .addColumn('paused', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('failure_streak', 'integer', (c) => c.notNull().defaultTo(0))
@@ -29,7 +32,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('event', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('state', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(sql`state in ('pending', 'delivered', 'failed')`),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`state in ('pending', 'delivered', 'failed')`),
     )
     .addColumn('status_code', 'integer')
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))

@@ -27,7 +27,8 @@ const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true, ve
 
 /** URL-level rules, also used when an endpoint is added: a clear refusal before any delivery. */
 export function refusalOf(url: URL, allowLocal: boolean): string | null {
-  if (url.protocol !== 'https:' && !(allowLocal && url.protocol === 'http:')) return 'Webhooks need an https:// address.';
+  if (url.protocol !== 'https:' && !(allowLocal && url.protocol === 'http:'))
+    return 'Webhooks need an https:// address.';
   if (url.username || url.password) return 'Webhook addresses cannot carry a user name or password.';
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (!allowLocal && isIP(host) && !isPublicAddress(host)) return 'Webhooks cannot go to a private or local address.';

@@ -177,6 +177,10 @@ export async function redeliver(ctx: Ctx, userId: number, id: number, deliveryId
 
 export async function sendTestEvent(ctx: Ctx, userId: number, id: number) {
   const endpoint = await ownEndpoint(ctx, userId, id);
-  const body = codeportBody('webhook.test', { endpoint_id: endpoint.id, message: 'Test event from Codeport.' }, ctx.now());
+  const body = codeportBody(
+    'webhook.test',
+    { endpoint_id: endpoint.id, message: 'Test event from Codeport.' },
+    ctx.now(),
+  );
   return queue(ctx, id, 'webhook.test', body);
 }

@@ -57,7 +57,8 @@ export async function postWebhook(o: PostOptions): Promise<PostOutcome> {
         res.on('error', () => undefined);
         req.destroy();
         if (status >= 200 && status < 300) finish({ ok: true, statusCode: status });
-        else if (status >= 300 && status < 400) finish({ ok: false, statusCode: status, error: 'Redirect not followed.' });
+        else if (status >= 300 && status < 400)
+          finish({ ok: false, statusCode: status, error: 'Redirect not followed.' });
         else finish({ ok: false, statusCode: status, error: `HTTP ${status}` });
       },
     );

@@ -46,9 +46,7 @@ async function claim(ctx: SenderCtx): Promise<Claimed[]> {
       .select('id')
       .where('state', '=', 'pending')
       .where('next_attempt_at', '<=', now)
-      .where('endpoint_id', 'in', (eb) =>
-        eb.selectFrom('webhook_endpoints').select('id').where('paused', '=', false),
-      )
+      .where('endpoint_id', 'in', (eb) => eb.selectFrom('webhook_endpoints').select('id').where('paused', '=', false))
       .orderBy('next_attempt_at')
       .limit(BATCH)
       .forUpdate()
@@ -73,27 +71,33 @@ async function claim(ctx: SenderCtx): Promise<Claimed[]> {
 const pausedNotice: Record<Locale, { title: string; body: (url: string) => string }> = {
   en: {
     title: 'Webhook endpoint paused',
-    body: (u) => `Deliveries to ${u} kept failing for about 2 hours, so it is paused. Fix it and resume it in Settings → API.`,
+    body: (u) =>
+      `Deliveries to ${u} kept failing for about 2 hours, so it is paused. Fix it and resume it in Settings → API.`,
   },
   es: {
     title: 'Endpoint de webhook en pausa',
-    body: (u) => `Los envíos a ${u} fallaron durante unas 2 horas, así que quedó en pausa. Corrígelo y reanúdalo en Ajustes → API.`,
+    body: (u) =>
+      `Los envíos a ${u} fallaron durante unas 2 horas, así que quedó en pausa. Corrígelo y reanúdalo en Ajustes → API.`,
   },
   pt: {
     title: 'Endpoint de webhook pausado',
-    body: (u) => `As entregas para ${u} falharam por cerca de 2 horas, então ele foi pausado. Corrija e retome em Configurações → API.`,
+    body: (u) =>
+      `As entregas para ${u} falharam por cerca de 2 horas, então ele foi pausado. Corrija e retome em Configurações → API.`,
   },
   fr: {
     title: 'Point de terminaison webhook en pause',
-    body: (u) => `Les envois vers ${u} ont échoué pendant environ 2 heures : il est en pause. Corrigez-le puis relancez-le dans Paramètres → API.`,
+    body: (u) =>
+      `Les envois vers ${u} ont échoué pendant environ 2 heures : il est en pause. Corrigez-le puis relancez-le dans Paramètres → API.`,
   },
   de: {
     title: 'Webhook-Endpunkt pausiert',
-    body: (u) => `Zustellungen an ${u} sind etwa 2 Stunden lang fehlgeschlagen, daher ist er pausiert. Beheben Sie das Problem und setzen Sie ihn unter Einstellungen → API fort.`,
+    body: (u) =>
+      `Zustellungen an ${u} sind etwa 2 Stunden lang fehlgeschlagen, daher ist er pausiert. Beheben Sie das Problem und setzen Sie ihn unter Einstellungen → API fort.`,
   },
   ru: {
     title: 'Вебхук приостановлен',
-    body: (u) => `Доставка на ${u} не удавалась около 2 часов, поэтому он приостановлен. Исправьте адрес и возобновите его в Настройки → API.`,
+    body: (u) =>
+      `Доставка на ${u} не удавалась около 2 часов, поэтому он приостановлен. Исправьте адрес и возобновите его в Настройки → API.`,
   },
 };
 
@@ -103,7 +107,13 @@ async function record(ctx: SenderCtx, d: Claimed, outcome: Awaited<ReturnType<ty
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('webhook_deliveries')
-        .set({ state: 'delivered', status_code: outcome.statusCode, last_error: null, next_attempt_at: null, updated_at: now })
+        .set({
+          state: 'delivered',
+          status_code: outcome.statusCode,
+          last_error: null,
+          next_attempt_at: null,
+          updated_at: now,
+        })
         .where('id', '=', d.id)
         .execute();
       await trx.updateTable('webhook_endpoints').set({ failure_streak: 0 }).where('id', '=', d.endpoint_id).execute();
