@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import type { TFunction } from 'i18next';
 import type { WebhookDeliveryItem } from '@contracts/webhooks';
 import { useWebhookDeliveries } from '../hooks/use-webhook-deliveries';
 
@@ -16,7 +17,7 @@ interface Props {
   onRedeliver(delivery: WebhookDeliveryItem): void;
 }
 
-function outcome(d: WebhookDeliveryItem, t: (key: string, o?: Record<string, unknown>) => string): string {
+function outcome(d: WebhookDeliveryItem, t: TFunction<'webhooks'>): string {
   const code = d.status_code !== null ? t('log.status', { code: d.status_code }) : t('log.noStatus');
   return `${t(`log.state.${d.state}`)} · ${code} · ${t('log.attempts', { count: d.attempts })}`;
 }
