@@ -152,7 +152,9 @@ export function loadConfig(
   // The demo parts make money and identities out of nothing (a gateway that confirms every
   // top-up, a supplier that invents codes, an OAuth provider that vouches for any email):
   // production refuses to start with any of them on, naming the variable.
-  const demoOn = (['DEV_ENDPOINTS', 'DEMO_SUPPLIER', 'DEMO_GATEWAY', 'WEBHOOKS_ALLOW_LOCAL'] as const).filter((n) => e[n] === true);
+  const demoOn = (['DEV_ENDPOINTS', 'DEMO_SUPPLIER', 'DEMO_GATEWAY', 'WEBHOOKS_ALLOW_LOCAL'] as const).filter(
+    (n) => e[n] === true,
+  );
   if (production && demoOn.length > 0) {
     throw new Error(
       `Invalid upstream configuration: ${demoOn.join(', ')} must be off in production (demo and development endpoints)`,
