@@ -41,6 +41,9 @@ const envSchema = z.object({
   SMS_INTAKE_SECRET: z.string().min(16).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   DEV_ENDPOINTS: flag.optional(),
+  /** Webhooks may go to http:// and to loopback or private addresses (demo, tests); never production. */
+  WEBHOOKS_ALLOW_LOCAL: flag.optional(),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(3_000),
   /** Test stacks only (e2e, benchmarks): a shorter activation cancel lock, so journeys need not wait 2 minutes. */
   ACTIVATION_CANCEL_LOCK_SECONDS: z.coerce.number().int().min(0).optional(),
   /** argon2id cost; tests lower it through loadConfig overrides. */
@@ -85,6 +88,12 @@ export interface UpstreamConfig {
   paymentWebhookSecret: string;
   /** Development-only endpoints such as the email outbox. */
   devEndpoints: boolean;
+  webhooks: {
+    /** http:// and loopback/private targets allowed: the development endpoints mode only. */
+    allowLocal: boolean;
+    /** Per delivery attempt, connect to last byte (3 s). */
+    timeoutMs: number;
+  };
   /** How long after purchase an activation can be cancelled (spec: 2 minutes). */
   activationCancelLockMs: number;
   argon2: { memoryKiB: number; iterations: number };
@@ -143,7 +152,9 @@ export function loadConfig(
   // The demo parts make money and identities out of nothing (a gateway that confirms every
   // top-up, a supplier that invents codes, an OAuth provider that vouches for any email):
   // production refuses to start with any of them on, naming the variable.
-  const demoOn = (['DEV_ENDPOINTS', 'DEMO_SUPPLIER', 'DEMO_GATEWAY'] as const).filter((n) => e[n] === true);
+  const demoOn = (['DEV_ENDPOINTS', 'DEMO_SUPPLIER', 'DEMO_GATEWAY', 'WEBHOOKS_ALLOW_LOCAL'] as const).filter(
+    (n) => e[n] === true,
+  );
   if (production && demoOn.length > 0) {
     throw new Error(
       `Invalid upstream configuration: ${demoOn.join(', ')} must be off in production (demo and development endpoints)`,
@@ -179,6 +190,10 @@ export function loadConfig(
     smsIntakeSecret: secret('SMS_INTAKE_SECRET'),
     paymentWebhookSecret: secret('PAYMENT_WEBHOOK_SECRET'),
     devEndpoints: e.DEV_ENDPOINTS ?? !production,
+    webhooks: {
+      allowLocal: e.WEBHOOKS_ALLOW_LOCAL ?? e.DEV_ENDPOINTS ?? !production,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    },
     activationCancelLockMs: (e.ACTIVATION_CANCEL_LOCK_SECONDS ?? ACTIVATION_CANCEL_LOCK_MINUTES * 60) * 1000,
     argon2: { memoryKiB: e.ARGON2_MEMORY_KIB, iterations: e.ARGON2_ITERATIONS },
     accessTokenTtlMs: e.ACCESS_TOKEN_TTL_HOURS * 3_600_000,

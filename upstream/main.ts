@@ -6,6 +6,7 @@ import { seedIfEmpty } from './db/seed';
 import { buildApp } from './server/app';
 import { createContext, createLogger, type Publish } from './server/context';
 import { startCommerceWorkers } from './commerce/workers';
+import { startWebhookSender } from './developer/webhooks/sender';
 import type { TrustProxy } from './server/trust-proxy';
 
 /**
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const stopWorkers = startCommerceWorkers(ctx);
   log.info({ demoSupplier: config.demoSupplier, demoGateway: config.demoGateway }, 'commerce workers started');
+  const stopWebhooks = startWebhookSender(ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -80,6 +82,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await stopWorkers();
+      await stopWebhooks();
       await app.close();
       await realtime?.close();
       await db.destroy();

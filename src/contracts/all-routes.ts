@@ -18,6 +18,7 @@ import { statementRoutes } from './statement';
 import { statisticRoutes } from './statistics';
 import { supportRoutes } from './support';
 import { userRoutes } from './user';
+import { webhookRoutes } from './webhooks';
 
 /**
  * Every upstream route the contract defines, in one list: the BFF derives its allow-list
@@ -44,4 +45,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...statisticRoutes,
   ...supportRoutes,
   ...userRoutes,
+  ...webhookRoutes,
 ];

@@ -9,6 +9,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>
   'common:languages.*': 'all',
   'common:nav.blog': ['es', 'pt', 'fr', 'de'],
   'content:blog.title': ['es', 'pt', 'fr', 'de'],
+  'webhooks:title': ['es', 'pt', 'fr', 'de'],
+  'webhooks:log.status': 'all',
   'common:nav.activations': ['fr'],
   'common:footer.services': ['fr'],
   'auth:sessions.title': ['fr'],

@@ -11,6 +11,8 @@ import { activationEntry, localeOf } from './entries';
 import { isUniqueViolation } from './db-errors';
 import { antifraud } from './active-lists';
 import { announceRefund } from './refund-notice';
+import { enqueueWebhook } from '../developer/webhooks/enqueue';
+import { activationStatusPayload } from '../developer/webhooks/event-payloads';
 
 /**
  * Activation lifecycle: buy (20 min, cancel locked for the first 2), cancel before a code
@@ -193,6 +195,7 @@ async function closeActivation(
         at: now,
       });
     await releaseNumber(trx, row.number_id, row.service_id);
+    await announceStatusWebhook(trx, row.id, now);
     return { ...row, refunded };
   });
   if (!closed) return false;
@@ -209,18 +212,28 @@ async function closeActivation(
   return true;
 }
 
+/** activation.status_changed for the owner's webhooks, queued with the change itself. */
+async function announceStatusWebhook(trx: Db, id: number, now: Date): Promise<void> {
+  const { userId, ...payload } = await activationStatusPayload(trx, id);
+  await enqueueWebhook(trx, userId, 'activation.status_changed', payload, now);
+}
+
 /** Another code on the same number, free: the activation waits again until it expires. */
 export async function retryActivation(ctx: CommerceCtx, userId: number, id: number): Promise<ActivationResult> {
   const now = ctx.now();
-  const row = await ctx.db
-    .updateTable('activations')
-    .set({ status: 'waiting_retry' })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('status', 'in', ['code_received', 'waiting_retry'])
-    .where('expires_at', '>', now)
-    .returning('id')
-    .executeTakeFirst();
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('activations')
+      .set({ status: 'waiting_retry' })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('status', 'in', ['code_received', 'waiting_retry'])
+      .where('expires_at', '>', now)
+      .returning('id')
+      .executeTakeFirst();
+    if (updated) await announceStatusWebhook(trx, updated.id, now);
+    return updated;
+  });
   if (!row) await explainRefusal(ctx.db, userId, id, now, 'retry');
   return result(ctx, userId, id, false);
 }

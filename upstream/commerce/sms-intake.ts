@@ -7,6 +7,8 @@ import { activationEntry, localeOf, rentEntry } from './entries';
 import { extractCode } from './extract-code';
 import { catalogueServices, servicesNamedBy } from './sms-sender';
 import { keepUnmatchedSms } from './unmatched-sms';
+import { enqueueWebhook } from '../developer/webhooks/enqueue';
+import { smsPayload } from '../developer/webhooks/event-payloads';
 
 /**
  * An SMS from the supplier: finds the open activation or rental it belongs to, stores the
@@ -117,6 +119,14 @@ async function deliver(ctx: CommerceCtx, c: Candidate, sms: SmsIntakeBody, code:
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The webhook is queued with the message itself: it exists exactly when the SMS does.
+    await enqueueWebhook(
+      trx,
+      c.userId,
+      c.type === 'activation' ? 'activation.code_received' : 'rent.sms_received',
+      await smsPayload(trx, { type: c.type, id: c.id, text: sms.text, code, receivedAt: now }),
+      now,
+    );
     return row.id;
   });
 }

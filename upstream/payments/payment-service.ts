@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { enqueueWebhook } from '../developer/webhooks/enqueue';
 import type { PaymentWebhookBody, TopUpCode } from '@contracts/payments';
 import type { Db } from '../db/database';
 import type { PaymentsTable, PaymentSystemsTable } from '../db/schema-commerce';
@@ -224,6 +225,13 @@ export async function settlePayment(ctx: PaymentsCtx, notice: PaymentWebhookBody
       at: now,
     });
     await creditReferralShare(trx, row.user_id, Number(row.amount), `payment:${payment.transaction_id}`);
+    await enqueueWebhook(
+      trx,
+      row.user_id,
+      'balance.topup',
+      { data: { transaction_id: payment.transaction_id, amount: Number(row.amount), balance } },
+      now,
+    );
     return { balance };
   });
   if (outcome?.balance != null) {

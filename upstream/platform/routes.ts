@@ -6,6 +6,7 @@ import { registerSupportRoutes } from './support-routes';
 import { registerReferralRoutes } from './referral-routes';
 import { registerLoyaltyRoutes } from './loyalty-routes';
 import { registerSiteRoutes } from './site-routes';
+import { registerWebhookRoutes } from '../developer/webhooks/routes';
 
 /** The signed-in user's side of the product beyond money and numbers, plus site-wide settings. */
 export async function registerPlatform(app: FastifyInstance, ctx: UpstreamContext): Promise<void> {
@@ -15,4 +16,5 @@ export async function registerPlatform(app: FastifyInstance, ctx: UpstreamContex
   registerReferralRoutes(app, ctx);
   registerLoyaltyRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
+  registerWebhookRoutes(app, ctx);
 }

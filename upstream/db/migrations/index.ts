@@ -4,6 +4,7 @@ import * as commerce from './0002-commerce';
 import * as accountSecurity from './0003-account-security';
 import * as unmatchedSms from './0004-unmatched-sms';
 import * as paymentsCheckout from './0006-payments-checkout';
+import * as webhooks from './0007-webhooks';
 import * as rentalCallbacks from './0008-rental-callbacks';
 
 /**
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0003-account-security': accountSecurity,
   '0004-unmatched-sms': unmatchedSms,
   '0006-payments-checkout': paymentsCheckout,
+  '0007-webhooks': webhooks,
   '0008-rental-callbacks': rentalCallbacks,
 };

@@ -1,0 +1,100 @@
+import { useId, useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'next-i18next/pages';
+import { webhookEvents, webhookPayloadStyles, type WebhookEvent } from '@contracts/webhooks';
+import { urlProblem } from '../utils/webhook-form-rules';
+
+export interface NewWebhook {
+  url: string;
+  events: WebhookEvent[];
+  payload_style: (typeof webhookPayloadStyles)[number];
+}
+
+interface Props {
+  busy: boolean;
+  onSubmit(values: NewWebhook): Promise<boolean>;
+  onCancel(): void;
+}
+
+/** URL, events and payload style of a new endpoint; checked here first, then by the upstream. */
+export function WebhookAddForm({ busy, onSubmit, onCancel }: Props) {
+  const { t } = useTranslation('webhooks');
+  const urlId = useId();
+  const eventsId = useId();
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<WebhookEvent[]>(['activation.code_received']);
+  const [style, setStyle] = useState<NewWebhook['payload_style']>('codeport');
+  const [tried, setTried] = useState(false);
+  const urlError = tried ? urlProblem(url) : null;
+  const eventsError = tried && events.length === 0;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (urlProblem(url) || events.length === 0) return;
+    await onSubmit({ url: url.trim(), events, payload_style: style });
+  };
+  const toggle = (event: WebhookEvent, on: boolean) =>
+    setEvents((list) =>
+      on ? webhookEvents.filter((x) => x === event || list.includes(x)) : list.filter((x) => x !== event),
+    );
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} aria-label={t('form.title')}>
+      <TextField
+        id={urlId}
+        label={t('form.url.label')}
+        placeholder="https://example.com/codeport-webhook"
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+        error={!!urlError}
+        helperText={urlError ? t(urlError) : t('form.url.help')}
+        fullWidth
+        size="small"
+        autoComplete="url"
+        slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false, maxLength: 2048 } }}
+      />
+      <FormControl component="fieldset" error={eventsError}>
+        <FormLabel component="legend" id={eventsId}>
+          {t('form.events')}
+        </FormLabel>
+        <FormGroup aria-labelledby={eventsId}>
+          {webhookEvents.map((event) => (
+            <FormControlLabel
+              key={event}
+              control={<Checkbox checked={events.includes(event)} onChange={(e) => toggle(event, e.target.checked)} />}
+              label={t(`events.${event}`)}
+            />
+          ))}
+        </FormGroup>
+        {eventsError && <FormHelperText>{t('form.eventsRequired')}</FormHelperText>}
+      </FormControl>
+      <FormControl component="fieldset">
+        <FormLabel component="legend">{t('form.style')}</FormLabel>
+        <RadioGroup value={style} onChange={(e) => setStyle(e.target.value as NewWebhook['payload_style'])}>
+          {webhookPayloadStyles.map((s) => (
+            <FormControlLabel key={s} value={s} control={<Radio />} label={t(`styles.${s}`)} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disableElevation loading={busy} disabled={busy}>
+          {t('form.submit')}
+        </Button>
+        <Button onClick={onCancel} color="inherit" disabled={busy}>
+          {t('form.cancel')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { TFunction } from 'i18next';
+import type { WebhookDeliveryItem } from '@contracts/webhooks';
+import { useWebhookDeliveries } from '../hooks/use-webhook-deliveries';
+
+interface Props {
+  endpointId: number;
+  busyId: string | null;
+  onRedeliver(delivery: WebhookDeliveryItem): void;
+}
+
+function outcome(d: WebhookDeliveryItem, t: TFunction<'webhooks'>): string {
+  const code = d.status_code !== null ? t('log.status', { code: d.status_code }) : t('log.noStatus');
+  return `${t(`log.state.${d.state}`)} · ${code} · ${t('log.attempts', { count: d.attempts })}`;
+}
+
+/** The endpoint's last 50 deliveries, newest first, each with a redeliver button. */
+export function WebhookDeliveryLog({ endpointId, busyId, onRedeliver }: Props) {
+  const { t, i18n } = useTranslation('webhooks');
+  const { data, error, isLoading, mutate } = useWebhookDeliveries(endpointId, true);
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  if (isLoading)
+    return (
+      <Stack spacing={1} aria-busy="true" aria-label={t('log.loading')}>
+        <Skeleton variant="rounded" height={48} />
+        <Skeleton variant="rounded" height={48} />
+      </Stack>
+    );
+  if (error && !data)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void mutate()}>
+            {t('log.retry')}
+          </Button>
+        }
+      >
+        {t('log.failed')}
+      </Alert>
+    );
+  const rows = data?.data ?? [];
+  if (rows.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('log.empty')}
+      </Typography>
+    );
+  return (
+    <List dense aria-label={t('log.title')} disablePadding>
+      {rows.map((d) => (
+        <ListItem
+          key={d.id}
+          divider
+          disableGutters
+          sx={{ flexWrap: 'wrap', gap: 1 }}
+          secondaryAction={
+            <Button
+              size="small"
+              onClick={() => onRedeliver(d)}
+              loading={busyId === `redeliver-${d.id}`}
+              aria-label={t('log.redeliverNamed', {
+                event: t(`events.${d.event}`),
+                time: time.format(new Date(d.created_at)),
+              })}
+            >
+              {t('log.redeliver')}
+            </Button>
+          }
+        >
+          <ListItemText
+            sx={{ pr: 12, minWidth: 0 }}
+            primary={t(`events.${d.event}`)}
+            secondary={
+              <>
+                <span>{time.format(new Date(d.created_at))}</span>
+                <br />
+                <span>{outcome(d, t)}</span>
+                {d.last_error && (
+                  <>
+                    <br />
+                    <span>{d.last_error}</span>
+                  </>
+                )}
+              </>
+            }
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export type WebhookDeliveryState = 'pending' | 'delivered' | 'failed';
+
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  user_id: number;
+  url: string;
+  /** The subscribed event names (jsonb array). */
+  events: JSONColumnType<string[], string, string>;
+  secret: string;
+  payload_style: 'codeport' | 'sms-activate';
+  paused: Generated<boolean>;
+  failure_streak: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  event: string;
+  /** The exact JSON text that is signed and sent, so a redelivery sends the same bytes. */
+  body: string;
+  state: Generated<WebhookDeliveryState>;
+  status_code: number | null;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Signed webhooks: endpoints and their delivery outbox (migration 0007). */
+export interface WebhookTables {
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+}

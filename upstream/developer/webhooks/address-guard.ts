@@ -1,0 +1,55 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+/**
+ * SSRF guard for webhook targets. Outside the development endpoints mode a webhook may only
+ * reach a public unicast address over https: never loopback, private, link-local, unique-local,
+ * carrier-grade NAT, multicast, unspecified or reserved space, IPv4-mapped IPv6 included
+ * (ipaddr.process unwraps ::ffff:a.b.c.d). The sender connects to the very address checked
+ * here, so a name that resolves differently the second time (DNS rebinding) cannot slip past.
+ */
+export class TargetRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TargetRefused';
+  }
+}
+
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'unicast';
+}
+
+export type Resolve = (hostname: string) => Promise<{ address: string; family: number }[]>;
+
+const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+
+/** URL-level rules, also used when an endpoint is added: a clear refusal before any delivery. */
+export function refusalOf(url: URL, allowLocal: boolean): string | null {
+  if (url.protocol !== 'https:' && !(allowLocal && url.protocol === 'http:'))
+    return 'Webhooks need an https:// address.';
+  if (url.username || url.password) return 'Webhook addresses cannot carry a user name or password.';
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (!allowLocal && isIP(host) && !isPublicAddress(host)) return 'Webhooks cannot go to a private or local address.';
+  if (!allowLocal && (host === 'localhost' || host.endsWith('.localhost')))
+    return 'Webhooks cannot go to a private or local address.';
+  return null;
+}
+
+/** The address to connect to; every address the name resolves to must be public. */
+export async function resolveTarget(
+  url: URL,
+  allowLocal: boolean,
+  resolve: Resolve = systemResolve,
+): Promise<{ address: string; family: 4 | 6 }> {
+  const refusal = refusalOf(url, allowLocal);
+  if (refusal) throw new TargetRefused(refusal);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const found = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolve(host);
+  if (found.length === 0) throw new TargetRefused(`${host} does not resolve.`);
+  if (!allowLocal && found.some((a) => !isPublicAddress(a.address)))
+    throw new TargetRefused(`${host} resolves to a private or local address.`);
+  const first = found[0]!;
+  return { address: first.address, family: first.family === 6 ? 6 : 4 };
+}

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import {
+  MAX_WEBHOOK_ENDPOINTS,
+  WEBHOOK_DELIVERY_LOG_SIZE,
+  type WebhookDeliveryItem,
+  type WebhookEndpoint,
+  type WebhookEvent,
+} from '@contracts/webhooks';
+import type { UpstreamContext } from '../../server/context';
+import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema-webhooks';
+import { DomainError, fieldError, notFound } from '../../server/errors';
+import { refusalOf } from './address-guard';
+import { codeportBody } from './enqueue';
+
+type Ctx = Pick<UpstreamContext, 'db' | 'config' | 'now'>;
+
+export function toEndpoint(r: Selectable<WebhookEndpointsTable>): WebhookEndpoint {
+  return {
+    id: r.id,
+    url: r.url,
+    events: r.events as WebhookEvent[],
+    payload_style: r.payload_style,
+    paused: r.paused,
+    failure_streak: r.failure_streak,
+    created_at: r.created_at.toISOString(),
+  };
+}
+
+export function toDelivery(r: Selectable<WebhookDeliveriesTable>): WebhookDeliveryItem {
+  return {
+    id: r.id,
+    endpoint_id: r.endpoint_id,
+    event: r.event as WebhookDeliveryItem['event'],
+    state: r.state,
+    status_code: r.status_code,
+    attempts: r.attempts,
+    last_error: r.last_error,
+    next_attempt_at: r.next_attempt_at?.toISOString() ?? null,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+/** The endpoint when it is the user's; otherwise a 404 that says nothing about anyone else's. */
+export async function ownEndpoint(ctx: Ctx, userId: number, id: number) {
+  const row = await ctx.db
+    .selectFrom('webhook_endpoints')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Webhook endpoint not found.');
+  return row;
+}
+
+export async function listEndpoints(ctx: Ctx, userId: number): Promise<WebhookEndpoint[]> {
+  const rows = await ctx.db
+    .selectFrom('webhook_endpoints')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return rows.map(toEndpoint);
+}
+
+export interface NewEndpoint {
+  url: string;
+  events: WebhookEvent[];
+  payload_style: 'codeport' | 'sms-activate';
+}
+
+export async function createEndpoint(ctx: Ctx, userId: number, input: NewEndpoint) {
+  const refusal = refusalOf(new URL(input.url), ctx.config.webhooks.allowLocal);
+  if (refusal) throw fieldError('url', refusal);
+  const secret = `whsec_${randomBytes(24).toString('hex')}`;
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    // The user's row lock serialises two concurrent adds, so the limit of 3 holds.
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    const count = await trx
+      .selectFrom('webhook_endpoints')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (Number(count.n) >= MAX_WEBHOOK_ENDPOINTS)
+      throw new DomainError(409, 'CONFLICT', `At most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints per account.`);
+    return trx
+      .insertInto('webhook_endpoints')
+      .values({
+        user_id: userId,
+        url: input.url,
+        events: JSON.stringify([...new Set(input.events)]),
+        secret,
+        payload_style: input.payload_style,
+        created_at: ctx.now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return { endpoint: toEndpoint(row), secret };
+}
+
+export interface EndpointChange {
+  events?: WebhookEvent[];
+  payload_style?: 'codeport' | 'sms-activate';
+  paused?: boolean;
+}
+
+export async function updateEndpoint(ctx: Ctx, userId: number, id: number, change: EndpointChange) {
+  await ownEndpoint(ctx, userId, id);
+  const now = ctx.now();
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('webhook_endpoints')
+      .set({
+        ...(change.events ? { events: JSON.stringify([...new Set(change.events)]) } : {}),
+        ...(change.payload_style ? { payload_style: change.payload_style } : {}),
+        ...(change.paused !== undefined ? { paused: change.paused } : {}),
+        ...(change.paused === false ? { failure_streak: 0 } : {}),
+      })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // Resuming sends what waited while the endpoint was paused, at once.
+    if (change.paused === false)
+      await trx
+        .updateTable('webhook_deliveries')
+        .set({ next_attempt_at: now, updated_at: now })
+        .where('endpoint_id', '=', id)
+        .where('state', '=', 'pending')
+        .execute();
+    return updated;
+  });
+  return toEndpoint(row);
+}
+
+export async function deleteEndpoint(ctx: Ctx, userId: number, id: number): Promise<void> {
+  await ownEndpoint(ctx, userId, id);
+  await ctx.db.deleteFrom('webhook_endpoints').where('id', '=', id).where('user_id', '=', userId).execute();
+}
+
+export async function listDeliveries(ctx: Ctx, userId: number, id: number): Promise<WebhookDeliveryItem[]> {
+  await ownEndpoint(ctx, userId, id);
+  const rows = await ctx.db
+    .selectFrom('webhook_deliveries')
+    .selectAll()
+    .where('endpoint_id', '=', id)
+    .orderBy('id', 'desc')
+    .limit(WEBHOOK_DELIVERY_LOG_SIZE)
+    .execute();
+  return rows.map(toDelivery);
+}
+
+async function queue(ctx: Ctx, endpointId: number, event: string, body: string): Promise<WebhookDeliveryItem> {
+  const now = ctx.now();
+  const row = await ctx.db
+    .insertInto('webhook_deliveries')
+    .values({ endpoint_id: endpointId, event, body, next_attempt_at: now, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toDelivery(row);
+}
+
+/** The same bytes again as a new delivery (a receiver dedupes on the body's id), sent at once. */
+export async function redeliver(ctx: Ctx, userId: number, id: number, deliveryId: number) {
+  await ownEndpoint(ctx, userId, id);
+  const original = await ctx.db
+    .selectFrom('webhook_deliveries')
+    .select(['event', 'body'])
+    .where('id', '=', deliveryId)
+    .where('endpoint_id', '=', id)
+    .executeTakeFirst();
+  if (!original) throw notFound('Delivery not found.');
+  return queue(ctx, id, original.event, original.body);
+}
+
+export async function sendTestEvent(ctx: Ctx, userId: number, id: number) {
+  const endpoint = await ownEndpoint(ctx, userId, id);
+  const body = codeportBody(
+    'webhook.test',
+    { endpoint_id: endpoint.id, message: 'Test event from Codeport.' },
+    ctx.now(),
+  );
+  return queue(ctx, id, 'webhook.test', body);
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { WebhookDeliveryEvent, WebhookEvent } from '@contracts/webhooks';
+import type { Db } from '../../db/database';
+
+/** The two shapes of one event: the Codeport envelope's data, and the sms-activate flat body when the event has one. */
+export interface WebhookPayload {
+  data: Record<string, unknown>;
+  /** `{activationId, service, text, code, country, receivedAt}` for SMS events; absent for the others. */
+  smsActivate?: Record<string, unknown>;
+}
+
+export function codeportBody(event: WebhookDeliveryEvent, data: Record<string, unknown>, at: Date): string {
+  return JSON.stringify({ id: randomUUID(), event, created_at: at.toISOString(), data });
+}
+
+/**
+ * Queues the event for each of the user's active endpoints that chose it. Call it with the
+ * transaction that makes the fact true, so a rolled-back fact is never announced and a
+ * committed one is never lost; the sender worker does the HTTP. A paused endpoint gets nothing
+ * until it is resumed. Returns how many deliveries were queued.
+ */
+export async function enqueueWebhook(
+  trx: Db,
+  userId: number,
+  event: WebhookEvent,
+  payload: WebhookPayload,
+  at: Date,
+): Promise<number> {
+  const endpoints = await trx
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'events', 'payload_style'])
+    .where('user_id', '=', userId)
+    .where('paused', '=', false)
+    .execute();
+  const chosen = endpoints.filter((e) => e.events.includes(event));
+  if (chosen.length === 0) return 0;
+  await trx
+    .insertInto('webhook_deliveries')
+    .values(
+      chosen.map((e) => ({
+        endpoint_id: e.id,
+        event,
+        body:
+          e.payload_style === 'sms-activate' && payload.smsActivate
+            ? JSON.stringify(payload.smsActivate)
+            : codeportBody(event, payload.data, at),
+        next_attempt_at: at,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .execute();
+  return chosen.length;
+}

@@ -1,0 +1,72 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { resolveTarget, TargetRefused, type Resolve } from './address-guard';
+
+export interface PostOptions {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+  timeoutMs: number;
+  allowLocal: boolean;
+  resolve?: Resolve;
+}
+
+export type PostOutcome = { ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: string };
+
+const MAX_ERROR_TEXT = 200;
+
+/**
+ * One signed POST. Connects to the address resolveTarget checked (a pinned lookup, so the TLS
+ * name check still uses the hostname), gives up after timeoutMs from the first byte sent to
+ * the answer's status line, and never follows a redirect: a 3xx is a failure like a 5xx.
+ */
+export async function postWebhook(o: PostOptions): Promise<PostOutcome> {
+  const url = new URL(o.url);
+  let target: { address: string; family: 4 | 6 };
+  try {
+    target = await resolveTarget(url, o.allowLocal, o.resolve);
+  } catch (err) {
+    const message = err instanceof TargetRefused ? err.message : `DNS: ${(err as Error).message}`;
+    return { ok: false, statusCode: null, error: message.slice(0, MAX_ERROR_TEXT) };
+  }
+  const pinned: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address: target.address, family: target.family }]);
+    else callback(null, target.address, target.family);
+  };
+  const transport = url.protocol === 'https:' ? https : http;
+  return new Promise<PostOutcome>((resolve) => {
+    let settled = false;
+    const finish = (outcome: PostOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(outcome);
+    };
+    const req = transport.request(
+      url,
+      {
+        method: 'POST',
+        lookup: pinned,
+        agent: false,
+        headers: { ...o.headers, 'content-length': String(Buffer.byteLength(o.body)) },
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        res.resume();
+        res.on('error', () => undefined);
+        req.destroy();
+        if (status >= 200 && status < 300) finish({ ok: true, statusCode: status });
+        else if (status >= 300 && status < 400)
+          finish({ ok: false, statusCode: status, error: 'Redirect not followed.' });
+        else finish({ ok: false, statusCode: status, error: `HTTP ${status}` });
+      },
+    );
+    const timer = setTimeout(() => {
+      finish({ ok: false, statusCode: null, error: `Timeout after ${o.timeoutMs} ms.` });
+      req.destroy();
+    }, o.timeoutMs);
+    req.on('error', (err) => finish({ ok: false, statusCode: null, error: err.message.slice(0, MAX_ERROR_TEXT) }));
+    req.end(o.body);
+  });
+}
