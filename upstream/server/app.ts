@@ -6,6 +6,7 @@ import { registerCommerce } from '../commerce/plugin';
 import { registerAccounts } from '../accounts/routes';
 import { registerPlatform } from '../platform/routes';
 import { registerContent } from '../content/routes';
+import { registerRestV1 } from '../developer/rest-v1/routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -100,6 +101,8 @@ export async function buildApp(ctx: UpstreamContext, options: BuildAppOptions = 
   await registerContent(app, ctx);
   await registerPlatform(app, ctx);
   await registerCommerce(app, ctx);
+  // Last of the standard groups: it serves again the handlers the groups above registered.
+  registerRestV1(app, ctx);
   for (const plugin of options.plugins ?? []) await plugin(app, ctx);
   return app;
 }
