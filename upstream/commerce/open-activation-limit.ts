@@ -31,4 +31,3 @@ export async function assertBelowOpenLimit(trx: Db, userId: number, max: number,
     .executeTakeFirstOrThrow();
   if (Number(row.n) >= max) throw activationLimit(max);
 }
-

@@ -90,7 +90,10 @@ function admitBearer(ctx: UpstreamContext): Admit {
  */
 const apiKeyHandlers = new WeakMap<UpstreamContext, Map<string, RouteHandler<RouteContract>>>();
 
-export function apiKeyHandlerOf(ctx: UpstreamContext, contract: RouteContract): RouteHandler<RouteContract> | undefined {
+export function apiKeyHandlerOf(
+  ctx: UpstreamContext,
+  contract: RouteContract,
+): RouteHandler<RouteContract> | undefined {
   return apiKeyHandlers.get(ctx)?.get(contract.id);
 }
 

@@ -20,14 +20,10 @@ export interface OpenApiOptions {
 const SECURITY = 'apiKey';
 
 const idempotencyHeader = z.object({
-  'Idempotency-Key': z
-    .string()
-    .max(200)
-    .optional()
-    .meta({
-      description: 'Repeat a purchase with the same key and you get the first one back, charged once.',
-      example: 'order-2026-0001',
-    }),
+  'Idempotency-Key': z.string().max(200).optional().meta({
+    description: 'Repeat a purchase with the same key and you get the first one back, charged once.',
+    example: 'order-2026-0001',
+  }),
 });
 const ERROR = 'Error';
 
@@ -68,7 +64,9 @@ function errorResponses(route: RouteContract) {
   });
   return {
     401: error('UNAUTHENTICATED: no API key, an unknown one, or a session token instead of a key.'),
-    ...(route.method !== 'GET' ? { 409: error('NO_BALANCE, NO_NUMBERS, CANCEL_LOCKED, ALREADY_FINISHED, ACTIVATION_LIMIT, CONFLICT.') } : {}),
+    ...(route.method !== 'GET'
+      ? { 409: error('NO_BALANCE, NO_NUMBERS, CANCEL_LOCKED, ALREADY_FINISHED, ACTIVATION_LIMIT, CONFLICT.') }
+      : {}),
     ...(route.params ? { 404: error('NOT_FOUND: no such id among the key owner’s records.') } : {}),
     422: error('VALIDATION_FAILED, with `errors`: the messages per field name.'),
     429: {
@@ -86,7 +84,8 @@ export function buildOpenApiDocument(routes: readonly RouteContract[], options: 
   registry.registerComponent('securitySchemes', SECURITY, {
     type: 'http',
     scheme: 'bearer',
-    description: 'Your personal API key (Settings → API), sent as `Authorization: Bearer <key>`. Session tokens are refused.',
+    description:
+      'Your personal API key (Settings → API), sent as `Authorization: Bearer <key>`. Session tokens are refused.',
   });
   const served = routes.filter((r) => r.apiKey);
   for (const route of served) {
@@ -112,7 +111,12 @@ export function buildOpenApiDocument(routes: readonly RouteContract[], options: 
           : {}),
       },
       responses: {
-        ...(route.idempotent ? { 201: { ...success, description: 'Bought.' }, 200: { ...success, description: 'The earlier purchase with this Idempotency-Key.' } } : { 200: success }),
+        ...(route.idempotent
+          ? {
+              201: { ...success, description: 'Bought.' },
+              200: { ...success, description: 'The earlier purchase with this Idempotency-Key.' },
+            }
+          : { 200: success }),
         ...errorResponses(route),
       },
     });

@@ -44,7 +44,10 @@ export async function admitKeyRequest(db: Db, apiKey: string, window: KeyWindow,
     .executeTakeFirstOrThrow();
   const resetIn = Math.max(1, Math.ceil((row.reset_at.getTime() - now.getTime()) / 1000));
   if (row.count > window.max) {
-    throw tooManyAttempts(resetIn, `Too many requests with this API key: ${window.max} a minute. Retry in ${resetIn} s.`);
+    throw tooManyAttempts(
+      resetIn,
+      `Too many requests with this API key: ${window.max} a minute. Retry in ${resetIn} s.`,
+    );
   }
   return { limit: window.max, remaining: window.max - row.count, resetIn };
 }
