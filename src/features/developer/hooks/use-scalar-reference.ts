@@ -19,7 +19,12 @@ export function useScalarReference(
   const [state, setState] = useState<ReferenceState>('loading');
   const app = useRef<ScalarApp | null>(null);
   const darkNow = useRef(dark);
-  darkNow.current = dark;
+
+  // The app's theme switch reaches a mounted reference, and the next mount starts in it.
+  useEffect(() => {
+    darkNow.current = dark;
+    app.current?.updateConfiguration({ forceDarkModeState: dark ? 'dark' : 'light' });
+  }, [dark]);
 
   useEffect(() => {
     if (!document) return undefined;
@@ -50,10 +55,6 @@ export function useScalarReference(
       app.current = null;
     };
   }, [document, host]);
-
-  useEffect(() => {
-    app.current?.updateConfiguration({ forceDarkModeState: dark ? 'dark' : 'light' });
-  }, [dark]);
 
   return state;
 }
