@@ -71,6 +71,7 @@ describe('/doc/api', () => {
       hideDarkModeToggle: true,
       hideTestRequestButton: true,
       withDefaultFonts: false,
+      agent: { disabled: true },
     });
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(calls.map((c) => c.url)).toEqual(['/api/v1/openapi.json']);

@@ -9,7 +9,8 @@ type ScalarApp = { destroy(): void; updateConfiguration(c: Record<string, unknow
  * Mounts the Scalar renderer into `host` once the document is there. The package (Vue and
  * a few hundred kB) is imported here, after hydration, so only /doc/api ever downloads it.
  * Requests from the page are off: the browser talks to the BFF only, never to the upstream
- * the document's server points at, and a key typed into a web page is a key leaked.
+ * the document's server points at (nor to Scalar's services), and a key typed into a web page
+ * is a key leaked.
  */
 export function useScalarReference(
   host: RefObject<HTMLDivElement | null>,
@@ -42,6 +43,8 @@ export function useScalarReference(
           showDeveloperTools: 'never',
           documentDownloadType: 'json',
           mcp: { disabled: true },
+          // "Ask AI" would send the document and questions to Scalar's service.
+          agent: { disabled: true },
           telemetry: false,
         }) as unknown as ScalarApp;
         setState('ready');
