@@ -27,6 +27,7 @@ const featureNames = [
   'auth',
   'catalog-pages',
   'content',
+  'developer',
   'loyalty',
   'numbers',
   'payments',

@@ -46,6 +46,10 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(3_000),
   /** Test stacks only (e2e, benchmarks): a shorter activation cancel lock, so journeys need not wait 2 minutes. */
   ACTIVATION_CANCEL_LOCK_SECONDS: z.coerce.number().int().min(0).optional(),
+  /** Requests one API key may make to /api/v1 in a minute (docs/developer-api-rest.md). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Activations one account may have open at once, on every surface (web, REST, handler API). */
+  MAX_OPEN_ACTIVATIONS: z.coerce.number().int().positive().default(20),
   /** argon2id cost; tests lower it through loadConfig overrides. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(2),
@@ -96,6 +100,10 @@ export interface UpstreamConfig {
   };
   /** How long after purchase an activation can be cancelled (spec: 2 minutes). */
   activationCancelLockMs: number;
+  /** Per-key fixed window of the REST API v1. */
+  apiKeyRateLimit: { max: number; windowMs: number };
+  /** Open (waiting or code received) activations a user may hold at once. */
+  maxOpenActivations: number;
   argon2: { memoryKiB: number; iterations: number };
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
@@ -195,6 +203,8 @@ export function loadConfig(
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
     },
     activationCancelLockMs: (e.ACTIVATION_CANCEL_LOCK_SECONDS ?? ACTIVATION_CANCEL_LOCK_MINUTES * 60) * 1000,
+    apiKeyRateLimit: { max: e.API_KEY_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
+    maxOpenActivations: e.MAX_OPEN_ACTIVATIONS,
     argon2: { memoryKiB: e.ARGON2_MEMORY_KIB, iterations: e.ARGON2_ITERATIONS },
     accessTokenTtlMs: e.ACCESS_TOKEN_TTL_HOURS * 3_600_000,
     refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_HOURS * 3_600_000,

@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { broadcastingRoutes } from './broadcasting';
 import { catalogRoutes } from './catalog';
 import { contentRoutes } from './content';
+import { developerRoutes } from './developer';
 import { docsRoutes } from './docs';
 import { favoriteRoutes } from './favorites';
 import { loyaltyRoutes } from './loyalty';
@@ -31,6 +32,7 @@ export const allRoutes: readonly RouteContract[] = [
   ...broadcastingRoutes,
   ...catalogRoutes,
   ...contentRoutes,
+  ...developerRoutes,
   ...docsRoutes,
   ...favoriteRoutes,
   ...loyaltyRoutes,

@@ -14,6 +14,8 @@ export const upstreamErrorCodes = [
   'NO_NUMBERS',
   'NO_BALANCE',
   'CANCEL_LOCKED',
+  /** The account already holds the most open activations allowed at once (MAX_OPEN_ACTIVATIONS). */
+  'ACTIVATION_LIMIT',
   'ALREADY_FINISHED',
   'INVALID_CREDENTIALS',
   'EMAIL_NOT_VERIFIED',

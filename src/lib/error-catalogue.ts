@@ -65,6 +65,7 @@ export const CODE_KEYS: Readonly<Partial<Record<KnownCode, string>>> = {
   TWO_FACTOR_REQUIRED: 'errors.codes.TWO_FACTOR_REQUIRED',
   INVALID_CODE: 'errors.codes.INVALID_CODE',
   CANCEL_LOCKED: 'errors.codes.CANCEL_LOCKED',
+  ACTIVATION_LIMIT: 'errors.codes.ACTIVATION_LIMIT',
   ALREADY_FINISHED: 'errors.codes.ALREADY_FINISHED',
   SOCIAL_EMAIL_TAKEN: 'errors.codes.SOCIAL_EMAIL_TAKEN',
   API_KEY_SCOPE: 'errors.codes.API_KEY_SCOPE',

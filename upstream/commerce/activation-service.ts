@@ -11,6 +11,7 @@ import { activationEntry, localeOf } from './entries';
 import { isUniqueViolation } from './db-errors';
 import { antifraud } from './active-lists';
 import { announceRefund } from './refund-notice';
+import { OPEN_ACTIVATION, assertBelowOpenLimit } from './open-activation-limit';
 import { enqueueWebhook } from '../developer/webhooks/enqueue';
 import { activationStatusPayload } from '../developer/webhooks/event-payloads';
 
@@ -32,7 +33,7 @@ export interface ActivationResult {
 }
 
 const minutes = (n: number) => n * 60_000;
-const OPEN: ('waiting' | 'code_received' | 'waiting_retry')[] = ['waiting', 'code_received', 'waiting_retry'];
+const OPEN = OPEN_ACTIVATION;
 
 export interface BuyActivationInput {
   serviceId: number;
@@ -63,6 +64,7 @@ export async function buyActivation(
   const now = ctx.now();
   try {
     const bought = await ctx.db.transaction().execute(async (trx) => {
+      await assertBelowOpenLimit(trx, userId, ctx.config.maxOpenActivations, now);
       for (const offer of candidates) {
         const held = await holdNumber(
           trx,

@@ -7,6 +7,7 @@ import { registerAccounts } from '../accounts/routes';
 import { registerPlatform } from '../platform/routes';
 import { registerContent } from '../content/routes';
 import { registerHandlerApi } from '../developer/handler-api/handler-route';
+import { registerRestV1 } from '../developer/rest-v1/routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -102,6 +103,8 @@ export async function buildApp(ctx: UpstreamContext, options: BuildAppOptions = 
   await registerPlatform(app, ctx);
   await registerCommerce(app, ctx);
   await registerHandlerApi(app, ctx);
+  // Last of the standard groups: it serves again the handlers the groups above registered.
+  registerRestV1(app, ctx);
   for (const plugin of options.plugins ?? []) await plugin(app, ctx);
   return app;
 }

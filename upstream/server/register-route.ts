@@ -57,10 +57,44 @@ function parsePart<S extends z.ZodType | undefined>(schema: S, value: unknown, e
   return result.success ? result.data : undefined;
 }
 
-function bearer(request: FastifyRequest): string | null {
+export function bearer(request: FastifyRequest): string | null {
   const h = request.headers.authorization;
   const m = h ? /^Bearer\s+(\S+)$/i.exec(h) : null;
   return m?.[1] ?? null;
+}
+
+/**
+ * Who is calling, per `contract.auth`: a session token or the personal API key, the key only
+ * on `apiKey` routes (403 API_KEY_SCOPE on `auth: 'user'` ones, read as a guest elsewhere).
+ */
+export type Admit = (request: FastifyRequest, reply: FastifyReply, contract: RouteContract) => Promise<AuthUser | null>;
+
+function admitBearer(ctx: UpstreamContext): Admit {
+  return async (request, _reply, contract) => {
+    if (contract.auth === 'guest') return null;
+    const token = bearer(request);
+    let user = token ? await resolveBearer(ctx.db, token, ctx.now(), request.ip) : null;
+    if (user?.via === 'api-key' && !contract.apiKey) {
+      // Account management needs a signed-in session; elsewhere a key just reads as a guest.
+      if (contract.auth === 'user') throw apiKeyOutOfScope();
+      user = null;
+    }
+    if (!user && contract.auth === 'user') throw unauthenticated();
+    return user;
+  };
+}
+
+/**
+ * The handlers of the `apiKey` routes, per upstream, so the REST API v1
+ * (upstream/developer/rest-v1) serves the very same handlers under `/api/v1`.
+ */
+const apiKeyHandlers = new WeakMap<UpstreamContext, Map<string, RouteHandler<RouteContract>>>();
+
+export function apiKeyHandlerOf(
+  ctx: UpstreamContext,
+  contract: RouteContract,
+): RouteHandler<RouteContract> | undefined {
+  return apiKeyHandlers.get(ctx)?.get(contract.id);
 }
 
 /**
@@ -76,23 +110,35 @@ export function registerRoute<C extends RouteContract>(
   contract: C,
   handler: RouteHandler<C>,
 ): void {
+  serveContract(app, ctx, { contract, url: fastifyPath(contract.path), handler, admit: admitBearer(ctx) });
+  if (contract.apiKey) {
+    const handlers = apiKeyHandlers.get(ctx) ?? new Map<string, RouteHandler<RouteContract>>();
+    handlers.set(contract.id, handler as unknown as RouteHandler<RouteContract>);
+    apiKeyHandlers.set(ctx, handlers);
+  }
+}
+
+export interface ServedContract<C extends RouteContract> {
+  contract: C;
+  /** The Fastify URL: the contract's own path, or its `/api/v1` twin. */
+  url: string;
+  handler: RouteHandler<C>;
+  admit: Admit;
+}
+
+/** One contract route at one URL, with the caller's way of admitting requests. */
+export function serveContract<C extends RouteContract>(
+  app: FastifyInstance,
+  ctx: UpstreamContext,
+  { contract, url, handler, admit }: ServedContract<C>,
+): void {
   const checkResponse = ctx.config.env !== 'production';
   app.route({
     method: contract.method,
-    url: fastifyPath(contract.path),
+    url,
     config: { contractId: contract.id },
     handler: async (request, reply) => {
-      let user: AuthUser | null = null;
-      if (contract.auth !== 'guest') {
-        const token = bearer(request);
-        if (token) user = await resolveBearer(ctx.db, token, ctx.now(), request.ip);
-        if (user?.via === 'api-key' && !contract.apiKey) {
-          // Account management needs a signed-in session; elsewhere a key just reads as a guest.
-          if (contract.auth === 'user') throw apiKeyOutOfScope();
-          user = null;
-        }
-        if (!user && contract.auth === 'user') throw unauthenticated();
-      }
+      const user = await admit(request, reply, contract);
       if (user) request.log = request.log.child({ userId: user.id });
       const headers = readClientHeaders(request);
       // The user's language follows the site's: what reaches them outside a request (realtime

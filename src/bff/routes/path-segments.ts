@@ -1,3 +1,5 @@
+import { allRoutes } from '@contracts/all-routes';
+
 /**
  * Splits the raw request path into decoded segments, or refuses it. Next decodes each
  * segment of a catch-all, so `..%2F`, `%5C` or `%2E%2E` would otherwise become separators
@@ -9,6 +11,18 @@
 const MAX_PATH = 1024;
 const MAX_SEGMENTS = 12;
 const FORBIDDEN = /[/\\%.\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * The one exception to "no dots": a literal segment of a browser route's contract path that
+ * has one (`openapi.json`), sent exactly so, unencoded. It can only ever match that route,
+ * whose upstream path is the contract's own text.
+ */
+const DOTTED_LITERALS: ReadonlySet<string> = new Set(
+  allRoutes
+    .filter((r) => r.browser !== false)
+    .flatMap((r) => r.path.split('/'))
+    .filter((s) => s.includes('.') && !s.startsWith('{')),
+);
 
 export function pathSegments(rawPath: string): string[] | null {
   if (rawPath.length === 0 || rawPath.length > MAX_PATH || !rawPath.startsWith('/')) return null;
@@ -23,7 +37,7 @@ export function pathSegments(rawPath: string): string[] | null {
     } catch {
       return null;
     }
-    if (FORBIDDEN.test(decoded)) return null;
+    if (FORBIDDEN.test(decoded) && !(segment === decoded && DOTTED_LITERALS.has(decoded))) return null;
     out.push(decoded);
   }
   return out;

@@ -107,6 +107,10 @@ function Usage() {
         <MuiLink component={Link} href="/doc">
           {t('api.usage.docsLink')}
         </MuiLink>
+        {' · '}
+        <MuiLink component={Link} href="/doc/api">
+          {t('api.usage.referenceLink')}
+        </MuiLink>
       </Typography>
       {!apiUrl && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -9,6 +9,7 @@ const SECTIONS = [
   { href: '/doc/services', key: 'services' },
   { href: '/doc/countries', key: 'countries' },
   { href: '/doc/operators', key: 'operators' },
+  { href: '/doc/api', key: 'api' },
 ] as const;
 
 /** /doc: what the API reference lists are for; the lists themselves come from the upstream. */

@@ -9,6 +9,7 @@ const DOC_LINKS = [
   { href: '/doc/services', labelKey: 'doc.services' },
   { href: '/doc/countries', labelKey: 'doc.countries' },
   { href: '/doc/operators', labelKey: 'doc.operators' },
+  { href: '/doc/api', labelKey: 'doc.api' },
 ] as const;
 
 /** The documentation pages' own navigation: a column on desktop, a scrolling row on phones. */

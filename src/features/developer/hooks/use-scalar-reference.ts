@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { OpenApiAnswer } from './use-openapi-document';
+
+export type ReferenceState = 'loading' | 'ready' | 'failed';
+
+type ScalarApp = { destroy(): void; updateConfiguration(c: Record<string, unknown>): void };
+
+/**
+ * Mounts the Scalar renderer into `host` once the document is there. The package (Vue and
+ * a few hundred kB) is imported here, after hydration, so only /doc/api ever downloads it.
+ * Requests from the page are off: the browser talks to the BFF only, never to the upstream
+ * the document's server points at (nor to Scalar's services), and a key typed into a web page
+ * is a key leaked.
+ */
+export function useScalarReference(
+  host: RefObject<HTMLDivElement | null>,
+  document: OpenApiAnswer | undefined,
+  dark: boolean,
+): ReferenceState {
+  const [state, setState] = useState<ReferenceState>('loading');
+  const app = useRef<ScalarApp | null>(null);
+  const darkNow = useRef(dark);
+
+  // The app's theme switch reaches a mounted reference, and the next mount starts in it.
+  useEffect(() => {
+    darkNow.current = dark;
+    app.current?.updateConfiguration({ forceDarkModeState: dark ? 'dark' : 'light' });
+  }, [dark]);
+
+  useEffect(() => {
+    if (!document) return undefined;
+    let cancelled = false;
+    Promise.all([import('@scalar/api-reference'), import('@scalar/api-reference/style.css')])
+      .then(([{ createApiReference }]) => {
+        if (cancelled || !host.current) return;
+        app.current = createApiReference(host.current, {
+          content: document,
+          forceDarkModeState: darkNow.current ? 'dark' : 'light',
+          hideDarkModeToggle: true,
+          hideTestRequestButton: true,
+          hideClientButton: true,
+          withDefaultFonts: false,
+          showDeveloperTools: 'never',
+          documentDownloadType: 'json',
+          mcp: { disabled: true },
+          // "Ask AI" would send the document and questions to Scalar's service.
+          agent: { disabled: true },
+          telemetry: false,
+        }) as unknown as ScalarApp;
+        setState('ready');
+      })
+      .catch(() => {
+        if (!cancelled) setState('failed');
+      });
+    return () => {
+      cancelled = true;
+      app.current?.destroy();
+      app.current = null;
+    };
+  }, [document, host]);
+
+  return state;
+}

@@ -1,0 +1,116 @@
+import { allRoutes } from '@contracts/all-routes';
+import { restV1Path } from '@contracts/developer';
+import type { RouteContract } from '@contracts/route';
+import { buildOpenApiDocument } from '../../upstream/developer/openapi/document';
+import { createCommerceApp, type CommerceTestApp } from './helpers/commerce';
+import { testDatabases } from './helpers/test-db';
+import { call } from './helpers/http';
+
+/**
+ * Issue 18 item 2: the OpenAPI 3.1 document of the REST API v1 is generated from the zod
+ * contracts and served publicly at /api/v1/openapi.json.
+ */
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+}
+interface Operation {
+  operationId: string;
+  tags: string[];
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
+  security?: Record<string, unknown[]>[];
+}
+type Doc = {
+  openapi: string;
+  info: { title: string; version: string };
+  servers: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, { type: string; scheme: string }> };
+  tags: { name: string }[];
+};
+
+const options = {
+  serverUrl: 'https://api.example.test',
+  rateLimit: { max: 600, windowMs: 60_000 },
+  maxOpenActivations: 20,
+};
+const v1Routes = allRoutes.filter((r) => r.apiKey);
+const placeholders = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('the generated OpenAPI document', () => {
+  const doc = buildOpenApiDocument(allRoutes, options) as unknown as Doc;
+
+  it('is OpenAPI 3.1 with info, servers and a bearer security scheme', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info).toMatchObject({ title: 'Codeport REST API', version: '1.0.0' });
+    expect(doc.servers).toEqual([expect.objectContaining({ url: options.serverUrl })]);
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(JSON.stringify(doc.info)).toContain('600 requests a minute');
+  });
+
+  it('has every apiKey route, and only those, with its method and a unique operationId', () => {
+    const listed = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(listed.sort()).toEqual(v1Routes.map((r) => `${r.method} ${restV1Path(r.path)}`).sort());
+    const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((o) => o.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("declares each path's placeholders as required path parameters, no more and no fewer", () => {
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const op of Object.values(ops)) {
+        const inPath = (op.parameters ?? []).filter((p) => p.in === 'path');
+        expect([path, inPath.map((p) => p.name).sort()]).toEqual([path, placeholders(path)]);
+        for (const p of inPath) expect(p.required).toBe(true);
+      }
+    }
+  });
+
+  it('describes queries, bodies, the Idempotency-Key, tags and the error envelope', () => {
+    const buy = doc.paths['/api/v1/activation/buy']!.post!;
+    expect(buy.requestBody?.content['application/json']).toBeDefined();
+    expect(buy.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]),
+    );
+    expect(Object.keys(buy.responses)).toEqual(expect.arrayContaining(['201', '200', '401', '409', '422', '429']));
+    expect(buy.responses['429']!.content!['application/json']!.schema.$ref).toBe('#/components/schemas/Error');
+    expect(doc.components.schemas.Error).toMatchObject({ required: ['status', 'message'] });
+    const price = doc.paths['/api/v1/price']!.get!;
+    expect(price.parameters?.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(
+      expect.arrayContaining(['service_id', 'country_id']),
+    );
+    const tagNames = doc.tags.map((t) => t.name);
+    for (const ops of Object.values(doc.paths))
+      for (const op of Object.values(ops)) expect(tagNames).toEqual(expect.arrayContaining(op.tags));
+  });
+
+  it('follows the contracts: a renamed path changes the document', () => {
+    const renamed: RouteContract[] = allRoutes.map((r) =>
+      r.id === 'activations.buy' ? { ...r, path: '/api/activation/purchase' } : r,
+    );
+    const changed = buildOpenApiDocument(renamed, options) as unknown as Doc;
+    expect(changed.paths['/api/v1/activation/purchase']?.post?.operationId).toBe('activations.buy');
+    expect(changed.paths['/api/v1/activation/buy']).toBeUndefined();
+  });
+});
+
+describe.each(testDatabases())('GET /api/v1/openapi.json on $name', (database) => {
+  let t: CommerceTestApp;
+  beforeAll(async () => {
+    t = await createCommerceApp(database);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('serves the document publicly, cacheable, pointing at the upstream', async () => {
+    const res = await call<Doc>(t.app, 'GET', '/api/v1/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(res.body.servers[0]!.url).toBe(t.ctx.config.publicUrl);
+    expect(Object.keys(res.body.paths)).toContain('/api/v1/activation/{id}/cancel');
+  });
+});

@@ -1,0 +1,117 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiReferenceView } from '@/features/developer/components/api-reference-view';
+import { ColorModeProvider, useColorMode } from '@/state/color-mode';
+import { testI18n } from '../test-kit/i18n';
+import { renderApp } from '../test-kit/render-app';
+import { mockFetch } from '../test-kit/fetch';
+import apiDocs from '../../../public/locales/en/api-docs.json';
+import common from '../../../public/locales/en/common.json';
+
+jest.mock('@scalar/api-reference', () => ({ createApiReference: jest.fn() }));
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the mocked module, typed
+const scalar = require('@scalar/api-reference') as { createApiReference: jest.Mock };
+
+const spec = {
+  openapi: '3.1.0',
+  info: { title: 'Codeport REST API', version: '1.0.0' },
+  paths: { '/api/v1/activation/buy': { post: { operationId: 'activations.buy' } } },
+};
+
+const app = { destroy: jest.fn(), updateConfiguration: jest.fn() };
+
+function ThemeSwitch() {
+  const { toggle } = useColorMode();
+  return (
+    <button type="button" onClick={toggle}>
+      switch theme
+    </button>
+  );
+}
+
+function renderReference(mode: 'light' | 'dark' = 'light') {
+  return renderApp(
+    <ColorModeProvider initial={mode}>
+      <ThemeSwitch />
+      <ApiReferenceView />
+    </ColorModeProvider>,
+    { i18n: testI18n({ 'api-docs': apiDocs, common }, 'api-docs') },
+  );
+}
+
+beforeEach(() => {
+  scalar.createApiReference.mockReset();
+  scalar.createApiReference.mockReturnValue(app);
+  app.destroy.mockReset();
+  app.updateConfiguration.mockReset();
+});
+
+describe('/doc/api', () => {
+  it('shows the title, the way in and an accessible loading state before the document arrives', () => {
+    mockFetch({ 'GET /api/v1/openapi.json': () => new Promise(() => {}) });
+    renderReference();
+    expect(screen.getByRole('heading', { level: 1, name: 'API reference' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the API reference…');
+    expect(screen.getByText('Authorization: Bearer <key>')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your API key: Settings → API' })).toHaveAttribute('href', '/settings/api');
+    expect(screen.getByRole('link', { name: /OpenAPI 3\.1 document/ })).toHaveAttribute('href', '/api/v1/openapi.json');
+    expect(scalar.createApiReference).not.toHaveBeenCalled();
+  });
+
+  it('renders the document from the BFF in the app theme, with requests from the page off', async () => {
+    const calls = mockFetch({ 'GET /api/v1/openapi.json': { body: spec } });
+    renderReference('dark');
+    await waitFor(() => expect(scalar.createApiReference).toHaveBeenCalledTimes(1));
+    const [host, config] = scalar.createApiReference.mock.calls[0] as [HTMLElement, Record<string, unknown>];
+    expect(host).toBe(screen.getByTestId('api-reference'));
+    expect(config).toMatchObject({
+      content: spec,
+      forceDarkModeState: 'dark',
+      hideDarkModeToggle: true,
+      hideTestRequestButton: true,
+      withDefaultFonts: false,
+      agent: { disabled: true },
+    });
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(calls.map((c) => c.url)).toEqual(['/api/v1/openapi.json']);
+
+    // The app's theme switch reaches the reference without a reload.
+    await userEvent.click(screen.getByRole('button', { name: 'switch theme' }));
+    expect(app.updateConfiguration).toHaveBeenLastCalledWith({ forceDarkModeState: 'light' });
+  });
+
+  it('says when the document could not be loaded, and loads it on retry', async () => {
+    let fail = true;
+    mockFetch({
+      'GET /api/v1/openapi.json': () =>
+        fail ? { status: 502, body: { status: false, message: 'down', code: 'UPSTREAM_UNAVAILABLE' } } : { body: spec },
+    });
+    renderReference();
+    expect(await screen.findByText('The API reference could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(scalar.createApiReference).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('The API reference could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('says when the viewer cannot start, keeping the download link', async () => {
+    scalar.createApiReference.mockImplementation(() => {
+      throw new Error('no renderer');
+    });
+    mockFetch({ 'GET /api/v1/openapi.json': { body: spec } });
+    renderReference();
+    expect(await screen.findByText(/The reference viewer could not start/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /OpenAPI 3\.1 document/ })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('takes the reference down with the page', async () => {
+    mockFetch({ 'GET /api/v1/openapi.json': { body: spec } });
+    const view = renderReference();
+    await waitFor(() => expect(scalar.createApiReference).toHaveBeenCalled());
+    act(() => view.unmount());
+    expect(app.destroy).toHaveBeenCalled();
+  });
+});

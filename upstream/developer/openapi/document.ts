@@ -1,0 +1,141 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { toJSONSchema, z, type ZodObject } from 'zod';
+import type { RouteContract } from '@contracts/route';
+import { errorBody } from '@contracts/errors';
+import { restV1Path } from '@contracts/developer';
+
+/**
+ * The OpenAPI 3.1 document of the REST API v1, generated from the same zod contracts the
+ * upstream validates with: a renamed path, a new field or a new `apiKey` route shows up here
+ * without anyone editing JSON.
+ */
+export interface OpenApiOptions {
+  /** Where the API is reached (the upstream's public URL). */
+  serverUrl: string;
+  /** Per-key request limit, stated in the description so the document matches the limiter. */
+  rateLimit: { max: number; windowMs: number };
+  maxOpenActivations: number;
+}
+
+const SECURITY = 'apiKey';
+
+const idempotencyHeader = z.object({
+  'Idempotency-Key': z.string().max(200).optional().meta({
+    description: 'Repeat a purchase with the same key and you get the first one back, charged once.',
+    example: 'order-2026-0001',
+  }),
+});
+const ERROR = 'Error';
+
+/** Tag per area, from the first segment of the contract id. */
+const AREA_TAGS: Readonly<Record<string, string>> = {
+  activations: 'Activations',
+  rent: 'Rentals',
+  catalog: 'Catalogue',
+  docs: 'Reference ids',
+  payments: 'Balance',
+  statement: 'Balance',
+  statistic: 'Account',
+  user: 'Account',
+  loyalty: 'Account',
+  site: 'Site',
+};
+
+const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  Activations: 'One-off numbers for a single SMS code.',
+  Rentals: 'Numbers rented for hours or days.',
+  Catalogue: 'Services, countries, operators, prices and stock.',
+  'Reference ids': 'Ids and slugs of services, countries and operators.',
+  Balance: 'Payment history and the balance statement (every ledger entry).',
+  Account: 'The key owner: balance, currency, loyalty level and statistics.',
+  Site: 'Site settings.',
+};
+
+export function tagOf(route: RouteContract): string {
+  const area = route.id.split('.')[0] ?? route.id;
+  return AREA_TAGS[area] ?? area;
+}
+
+/** Standard error answers; every one has the envelope `{status:false, message, code}`. */
+function errorResponses(route: RouteContract) {
+  const error = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR}` } } },
+  });
+  return {
+    401: error('UNAUTHENTICATED: no API key, an unknown one, or a session token instead of a key.'),
+    ...(route.method !== 'GET'
+      ? { 409: error('NO_BALANCE, NO_NUMBERS, CANCEL_LOCKED, ALREADY_FINISHED, ACTIVATION_LIMIT, CONFLICT.') }
+      : {}),
+    ...(route.params ? { 404: error('NOT_FOUND: no such id among the key owner’s records.') } : {}),
+    422: error('VALIDATION_FAILED, with `errors`: the messages per field name.'),
+    429: {
+      ...error('RATE_LIMITED: the key’s per-minute limit is used up; wait `Retry-After` seconds.'),
+      headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' as const } } },
+    },
+  };
+}
+
+export function buildOpenApiDocument(routes: readonly RouteContract[], options: OpenApiOptions) {
+  const registry = new OpenAPIRegistry();
+  // register() would need zod's prototype patched (extendZodWithOpenApi); zod 4 converts it itself.
+  const { $schema: _dialect, ...errorSchema } = toJSONSchema(errorBody, { target: 'draft-2020-12' });
+  registry.registerComponent('schemas', ERROR, errorSchema as never);
+  registry.registerComponent('securitySchemes', SECURITY, {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'Your personal API key (Settings → API), sent as `Authorization: Bearer <key>`. Session tokens are refused.',
+  });
+  const served = routes.filter((r) => r.apiKey);
+  for (const route of served) {
+    const success = {
+      description: 'Success.',
+      content: { 'application/json': { schema: route.response } },
+    };
+    registry.registerPath({
+      method: route.method.toLowerCase() as Lowercase<RouteContract['method']>,
+      path: restV1Path(route.path),
+      operationId: route.id,
+      summary: route.summary,
+      tags: [tagOf(route)],
+      security: [{ [SECURITY]: [] }],
+      request: {
+        ...(route.params ? { params: route.params as ZodObject } : {}),
+        ...(route.query ? { query: route.query as ZodObject } : {}),
+        ...(route.body ? { body: { content: { 'application/json': { schema: route.body } } } } : {}),
+        ...(route.idempotent
+          ? {
+              headers: idempotencyHeader,
+            }
+          : {}),
+      },
+      responses: {
+        ...(route.idempotent
+          ? {
+              201: { ...success, description: 'Bought.' },
+              200: { ...success, description: 'The earlier purchase with this Idempotency-Key.' },
+            }
+          : { 200: success }),
+        ...errorResponses(route),
+      },
+    });
+  }
+  const tagNames = [...new Set(served.map(tagOf))];
+  const perMinute = Math.round((options.rateLimit.max * 60_000) / options.rateLimit.windowMs);
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Codeport REST API',
+      version: '1.0.0',
+      description: [
+        'Buy temporary numbers, read their SMS codes, rent numbers and read prices, balance and history with your personal API key.',
+        `Limits: ${perMinute} requests a minute per key (429 RATE_LIMITED with Retry-After beyond), and at most ${options.maxOpenActivations} open activations per account.`,
+        'Errors: `{"status": false, "message": "…", "code": "…"}` with a stable `code`.',
+      ].join('\n\n'),
+    },
+    servers: [{ url: options.serverUrl, description: 'Codeport' }],
+    security: [{ [SECURITY]: [] }],
+    tags: tagNames.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name })),
+  });
+}
