@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { listBlogArticles } from '@contracts/content';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { listBlogArticles } from '@/lib/api-routes';
 
 export type BlogArticlesAnswer = ResponseOf<typeof listBlogArticles>;
 export type BlogArticleCard = BlogArticlesAnswer['data'][number];

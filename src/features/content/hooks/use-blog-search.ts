@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { searchBlog } from '@contracts/content';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { searchBlog } from '@/lib/api-routes';
 import { BLOG_PAGE_SIZE } from './use-blog-articles';
 
 export type BlogSearchAnswer = ResponseOf<typeof searchBlog>;

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { listDocCountries } from '@contracts/docs';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { listDocCountries } from '@/lib/api-routes';
 
 export type DocCountriesAnswer = ResponseOf<typeof listDocCountries>;
 

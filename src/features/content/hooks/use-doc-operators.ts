@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { listDocOperators } from '@contracts/docs';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { listDocOperators } from '@/lib/api-routes';
 
 export type DocOperatorsAnswer = ResponseOf<typeof listDocOperators>;
 

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { listDocServices } from '@contracts/docs';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { listDocServices } from '@/lib/api-routes';
 
 export type DocServicesAnswer = ResponseOf<typeof listDocServices>;
 
