@@ -6,7 +6,6 @@ import { latestActivations, listActiveActivations, latestRents, listActiveRents 
  * consumers re-render only what moved. Dialogs find their number here by id.
  */
 
-
 export type NumberKind = 'activation' | 'rent';
 
 /** The event payload as parsed by the realtime contract (lenient: extra fields pass through). */
