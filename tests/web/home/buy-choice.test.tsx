@@ -3,7 +3,7 @@ import Home from '../../../pages/index';
 import { listRoutes } from '../numbers/fixtures';
 import { mockFetch, renderWith } from '../numbers/harness';
 
-jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 // The page's server half (getServerSideProps) is not what these tests render.
 jest.mock('@/bff/ssr/page-data', () => ({ withPageData: () => undefined }));
 jest.mock('@/bff/ssr/catalog-pages', () => ({}));

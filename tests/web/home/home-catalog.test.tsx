@@ -5,7 +5,7 @@ import { SAMPLE_SERVICES } from '@/features/numbers/components/sample-services';
 import { listRoutes } from '../numbers/fixtures';
 import { makeUser, mockFetch, renderWith } from '../numbers/harness';
 
-jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 // The page's server half (getServerSideProps) is not what these tests render.
 jest.mock('@/bff/ssr/page-data', () => ({ withPageData: () => undefined }));
 jest.mock('@/bff/ssr/catalog-pages', () => ({}));

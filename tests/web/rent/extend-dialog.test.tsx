@@ -5,7 +5,7 @@ import { NumberDialogs } from '@/features/numbers/components/number-dialogs';
 import { activeAnswer, rent } from '../numbers/fixtures';
 import { mockFetch, renderWith } from '../numbers/harness';
 
-jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const later = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
 

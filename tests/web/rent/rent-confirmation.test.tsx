@@ -8,7 +8,7 @@ import { activeAnswer, rent } from '../numbers/fixtures';
 import { mockFetch, renderWith } from '../numbers/harness';
 import type { Answer } from '../test-kit/fetch';
 
-jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 type Reply = Answer | (() => Answer);
 
