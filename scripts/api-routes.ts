@@ -22,14 +22,14 @@ function isRoute(v: unknown): v is RouteContract {
 }
 
 /** Contract modules by file, each with its browser-reachable routes under their export names. */
-async function loadModules(): Promise<{ module: string; routes: [string, RouteContract][] }[]> {
+async function loadModules(): Promise<{ contract: string; routes: [string, RouteContract][] }[]> {
   const files = readdirSync(contractsDir)
     .filter((f) => f.endsWith('.ts') && f !== 'all-routes.ts')
     .sort();
   const names = new Map<string, string>();
   const modules = [];
   for (const file of files) {
-    const module = file.replace(/\.ts$/, '');
+    const contract = file.replace(/\.ts$/, '');
     const mod = (await import(path.join(contractsDir, file))) as Record<string, unknown>;
     const routes = Object.entries(mod)
       .filter((entry): entry is [string, RouteContract] => isRoute(entry[1]) && entry[1].browser !== false)
@@ -39,20 +39,20 @@ async function loadModules(): Promise<{ module: string; routes: [string, RouteCo
       if (other) throw new Error(`route export ${name} is in both ${other}.ts and ${file}: rename one`);
       names.set(name, file);
     }
-    if (routes.length) modules.push({ module, routes });
+    if (routes.length) modules.push({ contract, routes });
   }
   return modules;
 }
 
-const alias = (module: string): string => `${module.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Routes`;
+const alias = (contract: string): string => `${contract.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Routes`;
 
 async function main(): Promise<void> {
   const modules = await loadModules();
-  const imports = modules.map(({ module }) => `import type * as ${alias(module)} from '@contracts/${module}';`);
-  const refs = modules.flatMap(({ module, routes }) =>
+  const imports = modules.map(({ contract }) => `import type * as ${alias(contract)} from '@contracts/${contract}';`);
+  const refs = modules.flatMap(({ contract, routes }) =>
     routes.map(
       ([name, r]) =>
-        `export const ${name}: RouteRef<typeof ${alias(module)}.${name}> = ` +
+        `export const ${name}: RouteRef<typeof ${alias(contract)}.${name}> = ` +
         `{ id: ${JSON.stringify(r.id)}, method: '${r.method}', path: ${JSON.stringify(r.path)} };`,
     ),
   );
