@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
@@ -57,6 +58,36 @@ const fetchBan = {
   message: 'Components get data through hooks in src/hooks.',
 };
 
+// zod and the contract schemas stay out of the browser bundle (issue 14): browser code names
+// routes through the generated schema-free refs in src/lib/api-routes.ts and imports only types
+// from a contract module that has runtime imports (zod, schemas). Contract modules without any
+// runtime import (number-limits, support-limits, statement-types, ...) hold plain constants and
+// stay importable; the list is read from the files, so a module that gains zod becomes private.
+const schemaFreeContracts = readdirSync('src/contracts')
+  .filter((f) => f.endsWith('.ts'))
+  .filter((f) => !/^import (?!type )/m.test(readFileSync(`src/contracts/${f}`, 'utf8')))
+  .map((f) => f.replace(/\.ts$/, ''));
+const contractValues = {
+  regex: `^(@contracts|@/contracts|(\\.\\./)+contracts)/(?!(${schemaFreeContracts.join('|')})$)`,
+  allowTypeImports: true,
+  message:
+    'Browser code imports only types from schema modules (zod must not reach the bundle): take the route from @/lib/api-routes.',
+};
+const privateRequest = {
+  regex: '(^|/)lib/http$|^\\./http$',
+  importNames: ['request'],
+  message:
+    'Requests go through the typed client (src/lib/api-client.ts): apiRequest with a route from @/lib/api-routes.',
+};
+const browserFiles = ['src/features', 'src/hooks', 'src/components', 'src/state', 'src/lib'].map(
+  (d) => `${d}/**/*.{ts,tsx}`,
+);
+// Run-time schema checks of untrusted answers, each loaded on demand (never in the shared shell):
+// realtime payloads (imported with pusher-js for a signed-in user) and the social sign-in answer
+// (imported when that answer arrives).
+const schemaAllowList = ['src/lib/realtime/subscribe-user.ts', 'src/features/auth/utils/sign-in-answer.ts'];
+const tsRestrict = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+
 const restrict = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
@@ -100,6 +131,13 @@ const config = [
   restrict(['src/state/**/*.{ts,tsx}'], [upstream, bff, components, hooks, features]),
   restrict(['src/lib/**/*.{ts,tsx}'], [upstream, bff, components, hooks, state, features]),
   restrict(['upstream/**/*.ts'], [appAll, bff, components, hooks, state, react]),
+  { files: ['**/*.{ts,tsx}'], ignores: ['src/lib/api-client.ts'], rules: tsRestrict([privateRequest]) },
+  {
+    files: browserFiles,
+    ignores: [...schemaAllowList, 'src/lib/api-client.ts'],
+    rules: tsRestrict([contractValues, privateRequest]),
+  },
+  { files: ['src/lib/api-client.ts'], rules: tsRestrict([contractValues]) },
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/features/**/components/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', fetchBan] },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { isoDay, minorUnits } from './commerce-query';
 import { listQuery, paginated } from './list-query';
+import { statementTypes } from './statement-types';
 
 /**
  * The balance statement (issue 15): every movement of the user's balance from the ledger,
@@ -9,16 +10,6 @@ import { listQuery, paginated } from './list-query';
  * is the balance the header shows. Amounts are minor units (negative for money out), shown
  * with the answer's `currency` the way the UI shows every amount (architecture, "Money").
  */
-export const statementTypes = [
-  'top_up',
-  'purchase',
-  'refund',
-  'extension',
-  'withdrawal',
-  'referral_earning',
-  'reward',
-  'adjustment',
-] as const;
 export const statementType = z.enum(statementTypes);
 export type StatementType = z.infer<typeof statementType>;
 

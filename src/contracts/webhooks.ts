@@ -2,26 +2,20 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { okMessage } from './errors';
 import { idParam } from './commerce-query';
+import { webhookEvents, webhookPayloadStyles } from './webhook-options';
+
+export { webhookEvents, webhookPayloadStyles, type WebhookEvent } from './webhook-options';
 
 /**
  * Signed webhooks (issue 18 item 3): a user's endpoints, the events they receive and the log
  * of deliveries. Account configuration, so a signed-in session only, never an API key.
  */
-export const webhookEvents = [
-  'activation.code_received',
-  'activation.status_changed',
-  'rent.sms_received',
-  'balance.topup',
-] as const;
 export const webhookEvent = z.enum(webhookEvents);
-export type WebhookEvent = z.infer<typeof webhookEvent>;
 
 /** What a delivery can carry: the subscribable events plus the "send test event" ping. */
 export const webhookDeliveryEvent = z.enum([...webhookEvents, 'webhook.test']);
 export type WebhookDeliveryEvent = z.infer<typeof webhookDeliveryEvent>;
 
-/** codeport: `{id, event, created_at, data}`; sms-activate: the flat SMS shape bots of that protocol expect. */
-export const webhookPayloadStyles = ['codeport', 'sms-activate'] as const;
 export const webhookPayloadStyle = z.enum(webhookPayloadStyles);
 
 export const MAX_WEBHOOK_ENDPOINTS = 3;

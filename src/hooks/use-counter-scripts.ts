@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { getCounter } from '@contracts/site';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { getCounter } from '@/lib/api-routes';
 
 export const COUNTER_KEY = apiPath(getCounter);
 

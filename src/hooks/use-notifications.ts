@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import {
-  listNotifications,
-  readAllNotifications,
-  readNotification,
-  type notificationCategories,
-} from '@contracts/notifications';
+import type { notificationCategories } from '@contracts/notifications';
 import { getJson } from '@/lib/http';
 import { apiPath, apiRequest } from '@/lib/api-client';
+import { listNotifications, readAllNotifications, readNotification } from '@/lib/api-routes';
 import { onRealtime } from '@/state/realtime-bus';
 import { USER_KEY, type SessionUser } from '@/state/ssr-user';
 import { useApiErrorHandler } from './use-api-error';

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { createEcho, type RealtimeEcho } from '@/lib/realtime/create-echo';
 import { watchConnection } from '@/lib/realtime/connection-state';
-import { subscribeUser } from '@/lib/realtime/subscribe-user';
 import { useConfig } from '@/state/page-config';
 import { USER_KEY, type SessionUser } from '@/state/ssr-user';
 import { useSessionGeneration } from '@/state/auth-session';
@@ -41,20 +40,25 @@ export function useRealtimeConnection(userId: number | null): void {
 
     const timer = setTimeout(() => {
       // Through a promise so even a synchronous failure lands in the catch below.
+      // subscribe-user checks payloads with the contract's zod schemas: loaded here, with
+      // pusher-js, so zod stays out of the shared first load and a guest never downloads it.
       void Promise.resolve()
         .then(() =>
-          createEcho({
-            key,
-            wsHost: host || window.location.hostname,
-            wsPort: port,
-            forceTLS: tls,
-            // The BFF refused to sign because the session is gone: the usual 401 journey.
-            onAuthError: (status) => {
-              if (status === 401) void latest.current.onUnauthorized();
-            },
-          }),
+          Promise.all([
+            createEcho({
+              key,
+              wsHost: host || window.location.hostname,
+              wsPort: port,
+              forceTLS: tls,
+              // The BFF refused to sign because the session is gone: the usual 401 journey.
+              onAuthError: (status) => {
+                if (status === 401) void latest.current.onUnauthorized();
+              },
+            }),
+            import('@/lib/realtime/subscribe-user'),
+          ]),
         )
-        .then((created) => {
+        .then(([created, { subscribeUser }]) => {
           if (cancelled) {
             created.disconnect();
             return;

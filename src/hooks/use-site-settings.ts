@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { getSiteSettings } from '@contracts/site';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { getSiteSettings } from '@/lib/api-routes';
 
 export type SiteSettingsAnswer = ResponseOf<typeof getSiteSettings>;
 

@@ -1,18 +1,22 @@
 import type { z } from 'zod';
-import type { ResponseOf, RouteContract } from '@contracts/route';
+import type { ResponseOf, RouteContract, RouteOf, RouteRef } from '@contracts/route';
 import { cleanFilters, type FilterValue } from './filters';
 import { request, type RequestOptions } from './http';
 
 /**
- * The typed browser client: a request names a contract route, and its path, method and
- * answer type come from that route. The BFF serves every browser-exposed route at the
+ * The typed browser client: a request names a contract route (through its schema-free
+ * reference in ./api-routes), and its path, method and answer type come from that route. The BFF serves every browser-exposed route at the
  * contract's own path (src/bff/routes/allow-list.ts matches `/api/...` segment by segment),
  * so the contract path is the browser path. A removed route or a renamed placeholder fails
  * `tsc` here instead of failing at run time (tests/lib/api-client.types.ts).
  */
 
+/**
+ * Any route the client takes: the browser passes the schema-free references of ./api-routes
+ * (a contract route object is one too, structurally, which the tests use).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route, whatever its schemas
-export type ApiRoute = RouteContract<any, any, any, any>;
+export type ApiRoute = RouteRef<RouteContract<any, any, any, any>>;
 
 /**
  * A schema the route leaves out is inferred as the bare `z.ZodType` (input and output
@@ -26,7 +30,8 @@ type Declared<S> = S extends z.ZodType
       : z.output<S>
     : z.input<S>
   : never;
-type SchemaOf<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]?: infer S } ? Declared<S> : never;
+type SchemaOf<R, K extends 'params' | 'query' | 'body'> =
+  RouteOf<R> extends { [P in K]?: infer S } ? Declared<S> : never;
 
 type ParamsArg<R> = [SchemaOf<R, 'params'>] extends [never]
   ? { params?: undefined }

@@ -1,5 +1,5 @@
-import { listCountries, listServices } from '@contracts/catalog';
 import { apiPath } from './api-client';
+import { listCountries, listServices } from './api-routes';
 
 /**
  * The SEO catalogue pages (spec §2 service-service, country-country): their paths, the list

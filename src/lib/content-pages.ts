@@ -1,6 +1,7 @@
 import type { ResponseOf } from '@contracts/route';
-import { listBlogCategories, listFaqCategories, showPage, type showBlogArticle } from '@contracts/content';
+import type { showBlogArticle } from '@contracts/content';
 import { apiPath } from './api-client';
+import { listBlogCategories, listFaqCategories, showPage } from './api-routes';
 
 /**
  * The pages that show one upstream document (static pages, a blog article, a FAQ answer): the

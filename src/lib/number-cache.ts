@@ -1,12 +1,10 @@
+import { latestActivations, listActiveActivations, latestRents, listActiveRents } from './api-routes';
 /**
  * Pure reads and updates of the cached number lists (active lists and latest purchases), for
  * every change of a number — a NewCodeReceived event, an action's answer, a local extension
  * (spec §4): the entry is replaced wherever it is cached and nothing else changes, so SWR
  * consumers re-render only what moved. Dialogs find their number here by id.
  */
-
-import { latestActivations, listActiveActivations } from '@contracts/activations';
-import { latestRents, listActiveRents } from '@contracts/rent';
 
 export type NumberKind = 'activation' | 'rent';
 

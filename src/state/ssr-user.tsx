@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import { getUser, type User } from '@contracts/user';
+import type { User } from '@contracts/user';
 import { apiPath } from '@/lib/api-client';
+import { getUser } from '@/lib/api-routes';
 
 /** What the browser may hold: the upstream API key never leaves the server. */
 export type SessionUser = Omit<User, 'key'>;

@@ -4,11 +4,16 @@
  * param, a body on a GET or a path string instead of a route never reaches run time.
  */
 import { apiPath, apiRequest } from '@/lib/api-client';
-import { getExtendPrice, extendRent } from '@contracts/rent';
-import { listSessions } from '@contracts/security';
-import { removeActivationFavorite } from '@contracts/favorites';
-import { socialRedirect } from '@contracts/auth';
-import { getPrice } from '@contracts/catalog';
+// The browser's schema-free references (generated from the contract): their types must
+// carry the contract route's schemas, or none of the errors below would fire.
+import {
+  getExtendPrice,
+  extendRent,
+  listSessions,
+  removeActivationFavorite,
+  socialRedirect,
+  getPrice,
+} from '@/lib/api-routes';
 
 export async function typeChecks(): Promise<void> {
   apiPath(getExtendPrice, { params: { id: 5 } });

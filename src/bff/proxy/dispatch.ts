@@ -17,10 +17,27 @@ import { handleRefresh } from '../auth/refresh';
 import { handleSocialRedirect, withSocialState } from '../auth/social-state';
 import { handleBroadcastingAuth } from '../realtime/broadcasting-auth';
 import { handleSidebar } from '../sidebar/sidebar';
-import { proxyRoute } from './proxy-route';
-import type { Matched } from './prepare';
+import { isMutating } from '../security/same-origin';
+import { invalidateUserLists } from '../sidebar/cache';
+import { forward } from './forward';
+import { prepare, type Matched } from './prepare';
+import { relay } from './relay';
 
 type RouteHandler = (exchange: Exchange, matched: Matched) => Promise<void>;
+
+/**
+ * The generic allow-listed call: validate the input against the contract (prepare), call the
+ * upstream under the retry policy (forward), then relay the answer: checked against the
+ * contract, and an upstream 401 ends the session (relay).
+ */
+export async function proxyRoute(exchange: Exchange, matched: Matched): Promise<void> {
+  const input = await prepare(exchange, matched);
+  const answer = await forward(exchange, input);
+  relay(exchange, matched.route, answer);
+  // A purchase or a favourite changes what this user's sidebar lists show.
+  if (input.session && isMutating(matched.route.method) && answer.status < 300)
+    invalidateUserLists(input.session.userId);
+}
 
 /** Contract routes whose answers hold a session or need local work: never relayed as-is. */
 const dedicated = new Map<string, RouteHandler>([

@@ -5,8 +5,8 @@ import { ApiKeyPanel } from '@/features/account/components/api-key-panel';
 import { makeUser, mockFetch, renderAccount } from './harness';
 import { copyAndExpectAnnounced } from '../test-kit/copy';
 
-jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
-import { router } from '../content/router-mock';
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
+import { router } from '../test-kit/router-mock';
 
 const NEW_KEY = 'k_9f8e7d6c5b4a3210';
 const issued = { body: { status: true, message: 'A new API key was issued.', key: NEW_KEY } };

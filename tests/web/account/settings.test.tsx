@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { SettingsOverview } from '@/features/account/components/settings-overview';
 import { makeUser, mockFetch, renderAccount } from './harness';
 
-jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 describe('settings overview', () => {
   test('shows the account basics of the signed-in user', () => {

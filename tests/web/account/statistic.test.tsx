@@ -4,7 +4,7 @@ import { StatisticView } from '@/features/account/components/statistic-view';
 import { statisticRange } from '@/features/account/hooks/use-statistic';
 import { makeUser, mockFetch, renderAccount } from './harness';
 
-jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const day = (date: string, spent: number, activations = 0, rentals = 0) => ({ date, spent, activations, rentals });
 

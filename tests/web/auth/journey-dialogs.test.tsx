@@ -4,9 +4,9 @@ import { AuthDialogs } from '@/features/auth/components/auth-dialogs';
 import { useModals } from '@/state/modals';
 import { getAuthFlow } from '@/state/auth-flow';
 import { makeUser, mockFetch, modals, openFlags, renderAuth, sessionAnswer } from './harness';
-import { resetRouter } from './router-mock';
+import { resetRouter } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const user = makeUser({ id: 3, email: 'bo@example.com' });
 beforeEach(() => resetRouter());

@@ -4,9 +4,9 @@ import LoginDialog from '@/features/auth/components/login-dialog';
 import { useModals } from '@/state/modals';
 import { setAuthFlow } from '@/state/auth-flow';
 import { makeUser, mockFetch, modals, openFlags, renderAuth, sessionAnswer } from './harness';
-import { router, resetRouter } from './router-mock';
+import { router, resetRouter } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 function Login() {
   const { flags } = useModals();

@@ -5,10 +5,10 @@ import { bumpSessionGeneration } from '@/state/auth-session';
 import { getRealtimeState, onRealtime } from '@/state/realtime-bus';
 import { makeUser, mockFetch, openFlags, renderAuth } from './harness';
 import { fakeEcho, realtimeConfig } from '../test-kit/realtime';
-import { router, resetRouter } from './router-mock';
+import { router, resetRouter } from '../test-kit/router-mock';
 import { createEcho } from '@/lib/realtime/create-echo';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 jest.mock('@/lib/realtime/create-echo', () => ({ createEcho: jest.fn() }));
 
 const mount = (user: ReturnType<typeof makeUser> | null) =>

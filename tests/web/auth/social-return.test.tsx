@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { SocialCallback, SocialLinkCallback } from '@/features/auth/components/social-return';
 import { getAuthFlow } from '@/state/auth-flow';
 import { makeUser, mockFetch, openFlags, renderAuth } from './harness';
-import { router, resetRouter } from './router-mock';
+import { router, resetRouter } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const user = makeUser({ id: 9 });
 

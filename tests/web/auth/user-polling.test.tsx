@@ -4,10 +4,10 @@ import { SessionLifecycle } from '@/features/auth/components/session-lifecycle';
 import { USER_REFRESH_MS, useUser } from '@/hooks/use-user';
 import { makeUser, mockFetch, renderAuth } from './harness';
 import { realtimeConfig, fakeEcho } from '../test-kit/realtime';
-import { resetRouter } from './router-mock';
+import { resetRouter } from '../test-kit/router-mock';
 import { createEcho } from '@/lib/realtime/create-echo';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 jest.mock('@/lib/realtime/create-echo', () => ({ createEcho: jest.fn() }));
 
 /** A page part that reads the user, as the header, balance and many pages do. */

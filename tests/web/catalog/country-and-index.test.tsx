@@ -6,7 +6,7 @@ import { CountryIndexView } from '@/features/catalog-pages/components/country-in
 import { ServiceIndexView } from '@/features/catalog-pages/components/service-index-view';
 import { country, renderCatalog, service } from './harness';
 
-jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const uk = { id: 6, name: 'United Kingdom', iso: 'gb', phone_code: '44', flag: '/icons/flags/gb.svg' };
 const services = [

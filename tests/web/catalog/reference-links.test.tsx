@@ -5,7 +5,7 @@ import { DocServicesView } from '@/features/content/components/doc-services-view
 import { listRoutes } from '../numbers/fixtures';
 import { country, mockFetch, renderCatalog, service } from './harness';
 
-jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 // The price list and the API reference lists lead to the catalogue pages, but only while those
 // pages are open to the visitor (spec §2 page-restriction guard): a closed page is a dead link.

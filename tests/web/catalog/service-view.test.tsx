@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { countryListKey } from '@/lib/catalog-pages';
 import { ServiceView } from '@/features/catalog-pages/components/service-view';
-import { push, router } from '../content/router-mock';
+import { replace, router } from '../test-kit/router-mock';
 import { country, mockFetch, renderCatalog } from './harness';
 
-jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const whatsapp = { id: 1, name: 'WhatsApp', slug: 'whatsapp', icon: '/icons/services/whatsapp.svg' };
 const key = countryListKey({ serviceId: 1 });
@@ -97,6 +97,6 @@ describe('/service/{slug}', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This page could not be loaded right now.');
     expect(screen.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/service');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/service/whatsapp'));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/service/whatsapp'));
   });
 });

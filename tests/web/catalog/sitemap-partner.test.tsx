@@ -5,7 +5,7 @@ import { SitemapView } from '@/features/catalog-pages/components/sitemap-view';
 import { PartnerPage } from '@/features/catalog-pages/components/partner-page';
 import { country, renderCatalog, service } from './harness';
 
-jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const fallback = {
   [serviceListKey()]: {

@@ -6,11 +6,14 @@ import { BlogSearchView } from '@/features/content/components/blog-search-view';
 import { markdownHtml } from '@/bff/ssr/markdown-html';
 import { card, categories, page } from './fixtures';
 import { mockFetch, renderPage } from './harness';
-import { push, router } from './router-mock';
+import { push, replace, router } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
-beforeEach(() => push.mockClear());
+beforeEach(() => {
+  push.mockClear();
+  replace.mockClear();
+});
 
 /** The article page's props as getServerSideProps makes them (tests/bff/content-page-data.test.ts). */
 const article = (body: string) => {
@@ -97,7 +100,7 @@ describe('blog', () => {
     renderPage(<BlogArticleView category="guides" unavailable />, { user: null });
     expect(screen.getByText('The articles could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(push).toHaveBeenCalledWith('/blog/guides/article-1');
+    expect(replace).toHaveBeenCalledWith('/blog/guides/article-1');
     await screen.findByRole('link', { name: 'Guides' });
     router.asPath = '/';
   });

@@ -6,9 +6,9 @@ import { StaticPageView } from '@/components/common/static-page-view';
 import { DocServicesView } from '@/features/content/components/doc-services-view';
 import { markdownHtml } from '@/bff/ssr/markdown-html';
 import { mockFetch, renderPage } from './harness';
-import { push } from './router-mock';
+import { replace } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const faqCategories = { status: true, data: [{ slug: 'general', name: 'General', items_count: 2 }] };
 /** A FAQ item as the server hands it to the page: the answer as safe HTML and as plain text. */
@@ -107,7 +107,7 @@ describe('static pages and docs', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
     expect(screen.getByText('The page could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(push).toHaveBeenCalledWith('/');
+    expect(replace).toHaveBeenCalledWith('/');
   });
 
   it('lists service ids and searches them', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PricesTable } from '@/features/content/components/prices-table';
 import { mockFetch, renderPage } from './harness';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const service = (id: number, name: string, price: number | null, count: number) => ({
   id,

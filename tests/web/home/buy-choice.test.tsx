@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HomeCatalog } from '@/features/numbers/components/home-catalog';
+import Home from '../../../pages/index';
 import { listRoutes } from '../numbers/fixtures';
 import { mockFetch, renderWith } from '../numbers/harness';
 
-jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
+// The page's server half (getServerSideProps) is not what these tests render.
+jest.mock('@/bff/ssr/page-data', () => ({ withPageData: () => undefined }));
+jest.mock('@/bff/ssr/catalog-pages', () => ({}));
 
 // A catalogue page's call to action lands on `/?service=whatsapp&country=us`; the server turns
 // the slugs into this choice and the home page's buy flow starts with it.
@@ -24,10 +27,9 @@ const lists = {
 describe('home buy flow preselected from a catalogue page', () => {
   it('opens with the service and the country chosen: their price and the Buy button', async () => {
     const calls = mockFetch(lists);
-    renderWith(
-      <HomeCatalog choice={{ service: { id: 1, name: 'WhatsApp' }, country: { id: 5, name: 'United States' } }} />,
-      { user: null },
-    );
+    renderWith(<Home choice={{ service: { id: 1, name: 'WhatsApp' }, country: { id: 5, name: 'United States' } }} />, {
+      user: null,
+    });
     expect(await screen.findByText('WhatsApp · United States')).toBeInTheDocument();
     expect(await screen.findByTestId('price')).toHaveTextContent('$1.12');
     expect(screen.getByRole('button', { name: 'Buy number' })).toBeEnabled();
@@ -48,7 +50,7 @@ describe('home buy flow preselected from a catalogue page', () => {
 
   it('with only a service, asks for the country next', async () => {
     mockFetch(lists);
-    renderWith(<HomeCatalog choice={{ service: { id: 1, name: 'WhatsApp' } }} />, { user: null });
+    renderWith(<Home choice={{ service: { id: 1, name: 'WhatsApp' } }} />, { user: null });
     const countries = await screen.findByRole('list', { name: 'Countries' });
     expect(within(countries).getByText('United States').closest('[role="button"]')).not.toHaveAttribute('aria-current');
     expect(screen.queryByRole('button', { name: 'Buy number' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { LoyaltyView } from '@/features/loyalty/components/loyalty-view';
 import { makeUser, mockFetch, renderPage } from '../content/harness';
 
-jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const levels = [
   { id: 1, name: 'Bronze', min_spend: 0, discount_percent: 0 },

@@ -4,7 +4,7 @@ import { ActivationsView } from '@/features/numbers/components/activations-view'
 import { activation, activeAnswer, listRoutes, sms } from './fixtures';
 import { mockFetch, renderWith } from './harness';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 describe('ActivationsView', () => {
   it('lists numbers with their state and pages through meta', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CatalogList } from '@/features/numbers/components/catalog-list';
 import { mockFetch, renderWith } from './harness';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const service = (id: number, patch = {}) => ({
   id,

@@ -4,7 +4,7 @@ import { ActivationsView } from '@/features/numbers/components/activations-view'
 import { activation, activeAnswer, listRoutes } from './fixtures';
 import { mockFetch, renderWith } from './harness';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const telegram = { id: 1, name: 'Telegram', favorite: false, count: 40, price: 1250, icon: '', slug: 'telegram' };
 const kazakhstan = { id: 7, name: 'Kazakhstan', favorite: false, count: 12, price: 1250, flag: '🇰🇿', iso: 'KZ' };

@@ -5,7 +5,7 @@ import type { NewCodeReceivedPayload } from '@contracts/realtime-events';
 import { activation, activeAnswer, listRoutes, sms } from './fixtures';
 import { makeUser, mockFetch, renderWith } from './harness';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 // What the realtime connection does with a NewCodeReceived it received on user.{id}.
 const deliver = (payload: NewCodeReceivedPayload) => emitRealtime('Activation.NewCodeReceived', payload);

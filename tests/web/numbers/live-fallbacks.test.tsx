@@ -6,7 +6,7 @@ import { emitRealtime, setRealtimeState } from '@/state/realtime-bus';
 import { activation, activeAnswer, sms } from './fixtures';
 import { mockFetch, renderWith, type Call } from './harness';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const lists = {
   'GET /api/user/latest-purchases': { body: { status: true, purchases: [] } },

@@ -5,7 +5,7 @@ import ActivationDialog from '@/features/numbers/components/activation-dialog';
 import { activation } from './fixtures';
 import { makeUser, mockFetch, renderWith } from './harness';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const pair = { service: { id: 1, name: 'Telegram' }, country: { id: 7, name: 'Kazakhstan' } };
 const gold = { discount_percent: 4, level: 'Gold' };

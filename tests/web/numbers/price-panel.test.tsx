@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { PricePanel } from '@/features/numbers/components/price-panel';
 import { activation } from './fixtures';
 import { makeUser, mockFetch, renderWith } from './harness';
-import { push } from './router-mock';
+import { push } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const price = (count: number) => ({
   status: true,

@@ -3,7 +3,7 @@ import { PricePanel } from '@/features/numbers/components/price-panel';
 import { shortfallOf } from '@/features/numbers/hooks/use-shortfall';
 import { makeUser, mockFetch, renderWith } from './harness';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const pair = { service: { id: 1, name: 'Telegram' }, country: { id: 7, name: 'Kazakhstan' } };
 const price = {

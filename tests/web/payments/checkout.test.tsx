@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { TopUpView } from '@/features/payments/components/top-up-view';
 import { emitRealtime } from '@/state/realtime-bus';
 import { btcCode, historyAnswer, makeUser, mockFetch, paymentsAnswer, renderPayments, type Call } from './harness';
-import { router, resetRouter } from '../auth/router-mock';
+import { router, resetRouter } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('../auth/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 jest.mock('qrcode', () => ({
   toDataURL: jest.fn(async (text: string) => `data:image/png;base64,${Buffer.from(text).toString('base64')}`),
 }));

@@ -4,7 +4,7 @@ import { PaymentHistoryView } from '@/features/payments/components/payment-histo
 import { emitRealtime } from '@/state/realtime-bus';
 import { mockFetch, renderPayments, systems, type Call } from './harness';
 
-jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const entry = (
   id: number,

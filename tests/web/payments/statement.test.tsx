@@ -5,9 +5,9 @@ import { HistoryTabs } from '@/features/payments/components/history-tabs';
 import { StatementView } from '@/features/payments/components/statement-view';
 import { emitRealtime } from '@/state/realtime-bus';
 import { mockFetch, renderPayments, type Call } from './harness';
-import { push as routerReplace } from '../numbers/router-mock';
+import { replace as routerReplace } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const row = (id: number, patch: Partial<StatementEntry> = {}): StatementEntry => ({
   id,

@@ -6,7 +6,7 @@ import { createEcho } from '@/lib/realtime/create-echo';
 import { btcCode, makeUser, mockFetch, paymentsAnswer, renderPayments, topUpCode } from './harness';
 import { fakeEcho, realtimeConfig } from '../test-kit/realtime';
 
-jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 jest.mock('@/lib/realtime/create-echo', () => ({ createEcho: jest.fn() }));
 jest.mock('qrcode', () => ({
   toDataURL: jest.fn(async (text: string) => `data:image/png;base64,${Buffer.from(text).toString('base64')}`),

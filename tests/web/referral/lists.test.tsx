@@ -4,7 +4,7 @@ import { WithdrawalHistory } from '@/features/referral/components/withdrawal-his
 import { EarningsList } from '@/features/referral/components/earnings-list';
 import { earning, mockFetch, page, queries, renderReferral, withdrawal } from './harness';
 
-jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const HISTORY = '/api/referral/history-withdrawals';
 

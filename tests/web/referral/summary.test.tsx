@@ -4,7 +4,7 @@ import { ReferralView } from '@/features/referral/components/referral-view';
 import { copyAndExpectAnnounced } from '../test-kit/copy';
 import { ORIGIN, mockFetch, pageRoutes, renderReferral, summary } from './harness';
 
-jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 beforeEach(() => {
   Object.defineProperty(navigator, 'clipboard', {

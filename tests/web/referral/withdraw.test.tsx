@@ -13,7 +13,7 @@ import {
   type Call,
 } from './harness';
 
-jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const form = async () => screen.findByRole('form', { name: 'Withdraw earnings' });
 const amount = () => screen.getByRole('textbox', { name: /^Amount/ });

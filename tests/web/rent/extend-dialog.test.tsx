@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RentView } from '@/features/numbers/components/rent-view';
+import { NumberDialogs } from '@/features/numbers/components/number-dialogs';
 import { activeAnswer, rent } from '../numbers/fixtures';
 import { mockFetch, renderWith } from '../numbers/harness';
 
-jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const later = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
 
@@ -33,7 +34,12 @@ describe('rent extend dialog', () => {
       'GET /api/rent-services': { body: { status: true, count: 0, services: [] } },
       'GET /api/rent-countries': { body: { status: true, count: 0, countries: [] } },
     });
-    renderWith(<RentView live />);
+    renderWith(
+      <>
+        <RentView live />
+        <NumberDialogs />
+      </>,
+    );
     const row = await screen.findByRole('listitem', { name: '+77000000021' });
     expect(await within(row).findByText(/^(1:59:\d\d|2:00:00) left$/)).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Extend' }));
@@ -58,7 +64,12 @@ describe('rent extend dialog', () => {
       'GET /api/rent-services': { body: { status: true, count: 0, services: [] } },
       'GET /api/rent-countries': { body: { status: true, count: 0, countries: [] } },
     });
-    renderWith(<RentView live />);
+    renderWith(
+      <>
+        <RentView live />
+        <NumberDialogs />
+      </>,
+    );
     const open = await screen.findByRole('listitem', { name: '+77000000021' });
     expect(await within(open).findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     const closed = screen.getByRole('listitem', { name: '+77000000022' });

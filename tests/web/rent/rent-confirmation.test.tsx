@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RentPricePanel } from '@/features/numbers/components/rent-price-panel';
 import { RentView } from '@/features/numbers/components/rent-view';
+import { NumberDialogs } from '@/features/numbers/components/number-dialogs';
 import { formatExpiry } from '@/features/numbers/components/expiry-text';
 import { activeAnswer, rent } from '../numbers/fixtures';
 import { mockFetch, renderWith } from '../numbers/harness';
 import type { Answer } from '../test-kit/fetch';
 
-jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 type Reply = Answer | (() => Answer);
 
@@ -77,7 +78,12 @@ describe('rentals confirm with the new expiry', () => {
       'GET /api/rent-services': { body: { status: true, count: 0, services: [] } },
       'GET /api/rent-countries': { body: { status: true, count: 0, countries: [] } },
     });
-    renderWith(<RentView live />);
+    renderWith(
+      <>
+        <RentView live />
+        <NumberDialogs />
+      </>,
+    );
     const row = await screen.findByRole('listitem', { name: '+77000000021' });
     await userEvent.click(await within(row).findByRole('button', { name: 'Extend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extend rent' });

@@ -3,7 +3,7 @@ import { RentPricePanel } from '@/features/numbers/components/rent-price-panel';
 import ExtendDialog from '@/features/numbers/components/extend-dialog';
 import { makeUser, mockFetch, renderWith } from '../numbers/harness';
 
-jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const pair = { service: { id: 1, name: 'Telegram' }, country: { id: 7, name: 'Kazakhstan' } };
 const later = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();

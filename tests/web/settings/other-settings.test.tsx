@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { OtherSettings } from '@/features/account/components/other-settings';
 import { makeUser, mockFetch, renderWith } from '../numbers/harness';
 
-jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 describe('/settings/other', () => {
   it('saves a toggle', async () => {

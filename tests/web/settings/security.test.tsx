@@ -5,7 +5,7 @@ import { TwoFactorPanel } from '@/features/auth/components/security/two-factor-p
 import { SessionsList } from '@/features/auth/components/security/sessions-list';
 import { makeUser, mockFetch, renderAuth } from '../auth/harness';
 
-jest.mock('next/router', () => jest.requireActual('../auth/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 describe('change password', () => {
   const fill = async (current: string, next: string, confirmation: string) => {

@@ -5,9 +5,9 @@ import { testI18n } from '../test-kit/i18n';
 import { renderApp } from '../test-kit/render-app';
 import common from '../../../public/locales/en/common.json';
 import settingsNav from '../../../public/locales/en/settings-nav.json';
-import { push, resetRouter } from '../shell/router-mock';
+import { push, resetRouter } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('../shell/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 beforeEach(() => resetRouter());
 

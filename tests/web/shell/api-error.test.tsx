@@ -5,9 +5,9 @@ import { useApiErrorHandler, useApiNotice } from '@/hooks/use-api-error';
 import { ApiError } from '@/lib/http';
 import type { Verdict } from '@/lib/error-catalogue';
 import { makeUser, mockFetch, renderShell } from './harness';
-import { push, resetRouter, router } from './router-mock';
+import { push, resetRouter, router } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 jest.mock('@sentry/nextjs', () => ({ init: jest.fn(), captureException: jest.fn() }));
 const sentry = sentryModule as unknown as { captureException: jest.Mock };
 // Reporting is inert without a DSN (tests/web/shell/error-reporting.test.ts); here one is set.

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { useMoney } from '@/hooks/use-money';
 import { makeConfig, makeUser, mockFetch, renderShell } from './harness';
-import { resetRouter } from './router-mock';
+import { resetRouter } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 function Price({ minor }: { minor: number }) {
   const money = useMoney();

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppHeader } from '@/features/shell/components/app-header';
 import { makeUser, renderShell, mockFetch } from './harness';
-import { router, resetRouter } from './router-mock';
+import { router, resetRouter } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 interface GoalWindow {
   dataLayer?: Array<Record<string, unknown>>;

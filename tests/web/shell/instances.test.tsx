@@ -4,9 +4,9 @@ import { BrowserEffects } from '@/features/shell/components/browser-effects';
 import { COUNTER_KEY } from '@/hooks/use-counter-scripts';
 import { CHAT_LINKS, instanceProfile, instances, type AppInstance } from '@/lib/instance';
 import { makeConfig, mockFetch, renderShell } from './harness';
-import { resetRouter } from './router-mock';
+import { resetRouter } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 // Spec §1, written out here so a change to src/lib/instance.ts has to agree with it.
 const CIS_CHAT: readonly AppInstance[] = ['cis_yandex', 'cis_google', 'cis_eu', 'stage_ru'];

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LanguageMenu } from '@/features/shell/components/language-menu';
 import { renderShell } from './harness';
-import { push, resetRouter, router } from './router-mock';
+import { push, resetRouter, router } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 beforeEach(() => {
   resetRouter();

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { PageLayout, layoutNames } from '@/features/shell/components/layouts';
 import { NotFound } from '@/components/errors/not-found';
 import { mockFetch, renderShell } from './harness';
-import { resetRouter } from './router-mock';
+import { resetRouter } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const BROWSER = navigator.userAgent;
 function setUserAgent(ua: string) {

@@ -3,9 +3,9 @@ import { useEffect, useReducer } from 'react';
 import useSWR from 'swr';
 import { useLocaleRefresh } from '@/hooks/use-locale-refresh';
 import { renderShell } from './harness';
-import { resetRouter, router } from './router-mock';
+import { resetRouter, router } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 /** A fetcher that answers in the language the BFF would read from the cookie now. */
 let language = 'en';

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { TopNav } from '@/features/shell/components/top-nav';
 import { blogVisible, navItems } from '@/features/shell/components/nav-items';
 import { makeConfig, makeUser, renderShell } from './harness';
-import { resetRouter, router } from './router-mock';
+import { resetRouter, router } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 beforeEach(resetRouter);
 

@@ -7,7 +7,7 @@ import { NumberRow } from '@/features/numbers/components/number-row';
 import { renderWith } from '../numbers/harness';
 import { activation } from '../numbers/fixtures';
 
-jest.mock('next/router', () => jest.requireActual('../numbers/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 /**
  * Issue 16: a chosen option in a select wraps instead of ending in an ellipsis, in light and

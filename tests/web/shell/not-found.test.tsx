@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotFound } from '@/components/errors/not-found';
 import { makeUser, mockFetch, renderShell } from './harness';
-import { push, resetRouter } from './router-mock';
+import { push, resetRouter } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 beforeEach(() => {
   resetRouter();

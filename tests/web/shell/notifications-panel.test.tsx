@@ -7,9 +7,9 @@ import { SCROLL_UNLOCK_DELAY_MS } from '@/hooks/use-scroll-lock';
 import { emitRealtime } from '@/state/realtime-bus';
 import { makeUser, renderShell } from './harness';
 import { mockFetch, type Call } from '../test-kit/fetch';
-import { resetRouter } from './router-mock';
+import { resetRouter } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const note = (id: number, patch: Partial<UserNotificationItem> = {}): UserNotificationItem => ({
   id,

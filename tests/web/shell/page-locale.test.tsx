@@ -10,9 +10,9 @@ import { AppProviders } from '@/features/shell/components/app-providers';
 import { useBlogSearch } from '@/features/content/hooks/use-blog-search';
 import { useSiteSettings } from '@/hooks/use-site-settings';
 import { makeConfig, testI18n } from './harness';
-import { resetRouter, router } from './router-mock';
+import { resetRouter, router } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 /** Every request the page made, with the locale header it carried. */
 const sent: { method: string; url: string; locale: string | undefined }[] = [];

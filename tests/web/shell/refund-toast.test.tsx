@@ -3,9 +3,9 @@ import { BrowserEffects } from '@/features/shell/components/browser-effects';
 import { instanceProfile } from '@/lib/instance';
 import { emitRealtime } from '@/state/realtime-bus';
 import { makeConfig, makeUser, mockFetch, renderShell } from './harness';
-import { resetRouter } from './router-mock';
+import { resetRouter } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 // No counter scripts on this instance: the only thing BrowserEffects shows here is the toast.
 const config = makeConfig({ profile: instanceProfile('stage_ru') });

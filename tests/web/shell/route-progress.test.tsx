@@ -2,9 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { RouteProgress } from '@/features/shell/components/route-progress';
 import { PROGRESS_DELAY_MS } from '@/hooks/use-route-progress';
 import { mockFetch, renderShell } from './harness';
-import { resetRouter, router } from './router-mock';
+import { resetRouter, router } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 beforeEach(() => {
   resetRouter();

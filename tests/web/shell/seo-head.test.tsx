@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { SeoHead } from '@/features/shell/components/seo-head';
 import { instanceProfile, instances } from '@/lib/instance';
 import { makeConfig, mockFetch, renderShell } from './harness';
-import { resetRouter, router } from './router-mock';
+import { resetRouter, router } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 // next/head needs Next's head manager; inline the tags so the test can read them.
 jest.mock('next/head', () => ({
   __esModule: true,

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { ServiceUnavailable } from '@/components/errors/service-unavailable';
 import { mockFetch, renderShell } from './harness';
-import { resetRouter } from './router-mock';
+import { resetRouter } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 beforeEach(() => {
   resetRouter();

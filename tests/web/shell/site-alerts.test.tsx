@@ -6,9 +6,9 @@ import { SiteAlerts } from '@/features/shell/components/site-alerts';
 import { DISMISSED_ALERTS_KEY } from '@/features/shell/hooks/use-dismissed-alerts';
 import { mockFetch } from '../test-kit/fetch';
 import { renderShell } from './harness';
-import { resetRouter } from './router-mock';
+import { resetRouter } from '../test-kit/router-mock';
 
-jest.mock('next/router', () => jest.requireActual('./router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 type SiteAlert = { type: 'info' | 'success' | 'warning' | 'error'; text: string };
 

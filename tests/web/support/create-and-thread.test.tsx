@@ -4,10 +4,10 @@ import { TicketCreateForm } from '@/features/support/components/ticket-create-fo
 import { TicketThread } from '@/features/support/components/ticket-thread';
 import { emitRealtime, setRealtimeState } from '@/state/realtime-bus';
 import { makeUser, mockFetch, renderPage } from '../content/harness';
-import { push } from '../content/router-mock';
+import { push } from '../test-kit/router-mock';
 import { message, ticket } from './fixtures';
 
-jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 beforeEach(() => push.mockClear());
 afterEach(() => setRealtimeState('disconnected'));

@@ -5,7 +5,7 @@ import { page } from '../content/fixtures';
 import { makeUser, mockFetch, renderPage } from '../content/harness';
 import { ticket } from './fixtures';
 
-jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 describe('TicketList', () => {
   it('lists tickets with status and preview, linking to each thread', async () => {

@@ -11,7 +11,7 @@ import { copyAndExpectAnnounced } from '../test-kit/copy';
 import webhooks from '../../../public/locales/en/webhooks.json';
 import common from '../../../public/locales/en/common.json';
 
-jest.mock('next/router', () => jest.requireActual('../content/router-mock'));
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const render = () =>
   renderApp(<WebhooksPanel />, { i18n: testI18n({ webhooks, common }, 'webhooks'), user: makeUser() });

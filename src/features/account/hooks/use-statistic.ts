@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { getStatistic } from '@contracts/statistics';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { getStatistic } from '@/lib/api-routes';
 
 export type StatisticAnswer = ResponseOf<typeof getStatistic>;
 export type Statistic = StatisticAnswer['data'];

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { UserSettings } from '@contracts/user';
-import { updateSettings } from '@contracts/user';
 import { apiRequest } from '@/lib/api-client';
+import { updateSettings } from '@/lib/api-routes';
 import { USER_KEY, type SessionUser } from '@/state/ssr-user';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 

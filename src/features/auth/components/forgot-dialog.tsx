@@ -1,4 +1,3 @@
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useModals } from '@/state/modals';
 import { useAlerts } from '@/state/alerts';
@@ -8,6 +7,7 @@ import { AuthDialogFrame } from './auth-dialog-frame';
 import { DialogLink } from './dialog-link';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthT } from '../hooks/use-auth-t';
+import { EmailField } from './email-field';
 
 const FIELDS = ['email'] as const;
 
@@ -51,14 +51,7 @@ export default function ForgotDialog({ open }: { open: boolean }) {
       }
     >
       <Typography variant="body2">{t('forgot.text')}</Typography>
-      <TextField
-        {...form.field('email')}
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        autoFocus
-        required
-      />
+      <EmailField {...form.field('email')} autoFocus />
     </AuthDialogFrame>
   );
 }

@@ -12,6 +12,7 @@ import { SocialButtons } from './social-buttons';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { usePrefillEmail } from '../hooks/use-prefill-email';
 import { useAuthT } from '../hooks/use-auth-t';
+import { EmailField } from './email-field';
 
 const FIELDS: readonly LoginFields[] = ['email', 'password', 'one_time_password'];
 
@@ -93,14 +94,7 @@ export default function LoginDialog({ open }: { open: boolean }) {
         </Stack>
       }
     >
-      <TextField
-        {...form.field('email')}
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        autoFocus
-        required
-      />
+      <EmailField {...form.field('email')} autoFocus />
       <TextField
         {...form.field('password')}
         label={t('fields.password')}

@@ -11,6 +11,7 @@ import { AuthDialogFrame } from './auth-dialog-frame';
 import { NewPasswordFields } from './new-password-fields';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthT } from '../hooks/use-auth-t';
+import { EmailField } from './email-field';
 
 const FIELDS: readonly ResetPasswordFields[] = ['email', 'token', 'password', 'password_confirmation'];
 /** Settings → API with the regeneration confirm open (the reset email links here too). */
@@ -96,7 +97,7 @@ export default function RecoveryDialog({ open }: { open: boolean }) {
       formError={form.formError}
     >
       <Typography variant="body2">{t('recovery.text')}</Typography>
-      <TextField {...form.field('email')} label={t('fields.email')} type="email" autoComplete="email" required />
+      <EmailField {...form.field('email')} />
       <TextField
         {...form.field('token')}
         label={t('fields.code')}

@@ -11,6 +11,7 @@ import { SocialButtons } from './social-buttons';
 import { NewPasswordFields } from './new-password-fields';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthT } from '../hooks/use-auth-t';
+import { EmailField } from './email-field';
 
 const FIELDS: readonly RegisterFields[] = ['name', 'email', 'password', 'password_confirmation'];
 
@@ -70,7 +71,7 @@ export default function RegistrationDialog({ open }: { open: boolean }) {
       }
     >
       <TextField {...form.field('name')} label={t('fields.name')} autoComplete="name" autoFocus />
-      <TextField {...form.field('email')} label={t('fields.email')} type="email" autoComplete="email" required />
+      <EmailField {...form.field('email')} />
       <NewPasswordFields form={form} label={t('fields.password')} />
     </AuthDialogFrame>
   );

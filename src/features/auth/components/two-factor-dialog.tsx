@@ -1,8 +1,8 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { login } from '@contracts/auth';
 import { isApiError } from '@/lib/http';
 import { apiRequest } from '@/lib/api-client';
+import { login } from '@/lib/api-routes';
 import { useModals } from '@/state/modals';
 import { clearAuthSecrets, getAuthFlow } from '@/state/auth-flow';
 import { codeRule } from '@/features/auth/utils/form-rules';

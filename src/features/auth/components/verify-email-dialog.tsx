@@ -12,6 +12,7 @@ import { AuthDialogFrame } from './auth-dialog-frame';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { usePrefillEmail } from '../hooks/use-prefill-email';
 import { useAuthT } from '../hooks/use-auth-t';
+import { EmailField } from './email-field';
 
 const FIELDS: readonly VerifyEmailFields[] = ['email', 'code'];
 
@@ -63,7 +64,7 @@ export default function VerifyEmailDialog({ open }: { open: boolean }) {
       }
     >
       <Typography variant="body2">{t('verify.text')}</Typography>
-      <TextField {...form.field('email')} label={t('fields.email')} type="email" autoComplete="email" required />
+      <EmailField {...form.field('email')} />
       <TextField
         {...form.field('code')}
         label={t('fields.code')}

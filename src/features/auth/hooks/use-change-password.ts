@@ -1,6 +1,6 @@
 import type { BodyOf } from '@contracts/route';
-import { changePassword } from '@contracts/user';
 import { apiRequest } from '@/lib/api-client';
+import { changePassword } from '@/lib/api-routes';
 import { collect, confirmationRule, newPasswordRule, requiredRule } from '../utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 

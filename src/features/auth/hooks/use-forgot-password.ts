@@ -1,6 +1,6 @@
 import type { BodyOf } from '@contracts/route';
-import { forgotPassword } from '@contracts/auth';
 import { apiRequest } from '@/lib/api-client';
+import { forgotPassword } from '@/lib/api-routes';
 import { collect, emailRule } from '../utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 

@@ -1,6 +1,6 @@
 import type { BodyOf } from '@contracts/route';
-import { login } from '@contracts/auth';
 import { apiRequest } from '@/lib/api-client';
+import { login } from '@/lib/api-routes';
 import { collect, codeRule, emailRule, requiredRule } from '../utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 

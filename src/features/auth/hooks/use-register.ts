@@ -1,5 +1,5 @@
-import { register } from '@contracts/auth';
 import { apiRequest, type ApiBody } from '@/lib/api-client';
+import { register } from '@/lib/api-routes';
 import { collect, confirmationRule, emailRule, nameRule, newPasswordRule } from '../utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 

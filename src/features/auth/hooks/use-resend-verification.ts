@@ -1,6 +1,6 @@
 import type { BodyOf } from '@contracts/route';
-import { resendVerification } from '@contracts/auth';
 import { apiRequest } from '@/lib/api-client';
+import { resendVerification } from '@/lib/api-routes';
 import { useMutation } from '@/hooks/use-mutation';
 
 export type ResendVerificationBody = BodyOf<typeof resendVerification>;

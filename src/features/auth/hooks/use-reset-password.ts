@@ -1,5 +1,5 @@
-import { resetPassword } from '@contracts/auth';
 import { apiRequest, type ApiBody } from '@/lib/api-client';
+import { resetPassword } from '@/lib/api-routes';
 import { codeRule, collect, confirmationRule, emailRule, newPasswordRule } from '../utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { listSessions, revokeOtherSessions, revokeSession } from '@contracts/security';
 import { getJson } from '@/lib/http';
 import { apiPath, apiRequest } from '@/lib/api-client';
+import { listSessions, revokeOtherSessions, revokeSession } from '@/lib/api-routes';
 import { useMutation } from '@/hooks/use-mutation';
 
 export const SESSIONS_KEY = apiPath(listSessions);

@@ -1,5 +1,5 @@
-import { socialRedirect } from '@contracts/auth';
 import { apiRequest } from '@/lib/api-client';
+import { socialRedirect } from '@/lib/api-routes';
 import { useMutation } from '@/hooks/use-mutation';
 import type { SocialService } from './use-social-callback';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/router';
 import { useSWRConfig } from 'swr';
-import { logout, socialLinkCallback } from '@contracts/auth';
 import { isApiError } from '@/lib/http';
 import { apiRequest } from '@/lib/api-client';
+import { logout, socialLinkCallback } from '@/lib/api-routes';
 import { useModals } from '@/state/modals';
 import { useAlerts } from '@/state/alerts';
 import { setAuthFlow } from '@/state/auth-flow';

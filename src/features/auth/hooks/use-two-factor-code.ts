@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@contracts/route';
-import { confirmTwoFactor, disableTwoFactor } from '@contracts/security';
 import { apiRequest } from '@/lib/api-client';
+import { confirmTwoFactor, disableTwoFactor } from '@/lib/api-routes';
 import { useMutation } from '@/hooks/use-mutation';
 
 type Answer = ResponseOf<typeof confirmTwoFactor> | ResponseOf<typeof disableTwoFactor>;

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@contracts/route';
-import { enableTwoFactor } from '@contracts/security';
 import { apiRequest } from '@/lib/api-client';
+import { enableTwoFactor } from '@/lib/api-routes';
 import { useMutation } from '@/hooks/use-mutation';
 
 export type TwoFactorSetup = ResponseOf<typeof enableTwoFactor>;

@@ -1,6 +1,6 @@
 import type { BodyOf } from '@contracts/route';
-import { verifyEmail } from '@contracts/auth';
 import { apiRequest } from '@/lib/api-client';
+import { verifyEmail } from '@/lib/api-routes';
 import { codeRule, collect, emailRule } from '../utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 

@@ -34,14 +34,16 @@ function ArticleCard({ article }: { article: BlogArticleCard }) {
 }
 
 interface Props {
-  articles: BlogArticleCard[];
+  /** A page of the blog list or of a search, as the paginator answers it (absent while loading). */
+  answer: { data: BlogArticleCard[]; meta: { last_page: number } } | undefined;
   page: number;
-  lastPage: number;
   onPage(page: number): void;
 }
 
 /** Article cards, then pages from the paginator's meta. */
-export function BlogArticleList({ articles, page, lastPage, onPage }: Props) {
+export function BlogArticleList({ answer, page, onPage }: Props) {
+  const articles = answer?.data ?? [];
+  const lastPage = answer?.meta.last_page ?? 1;
   const { t } = useTranslation('content');
   return (
     <>

@@ -31,12 +31,7 @@ export function BlogIndexView({ category }: { category?: string }) {
         errorText={t('blog.loadFailed')}
         onRetry={() => void mutate()}
       >
-        <BlogArticleList
-          articles={data?.data ?? []}
-          page={page}
-          lastPage={data?.meta.last_page ?? 1}
-          onPage={setPage}
-        />
+        <BlogArticleList answer={data} page={page} onPage={setPage} />
       </LoadState>
     </>
   );

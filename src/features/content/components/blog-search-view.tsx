@@ -37,12 +37,7 @@ export function BlogSearchView({ search }: { search: string }) {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {t('blog.resultCount', { count: data?.meta.total ?? 0 })}
           </Typography>
-          <BlogArticleList
-            articles={data?.data ?? []}
-            page={page}
-            lastPage={data?.meta.last_page ?? 1}
-            onPage={setPage}
-          />
+          <BlogArticleList answer={data} page={page} onPage={setPage} />
         </LoadState>
       )}
     </>

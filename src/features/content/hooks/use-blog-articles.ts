@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { listBlogArticles } from '@contracts/content';
 import { getLocalizedJson } from '@/lib/http';
 import { usePageLocale } from '@/hooks/use-page-locale';
 import { apiPath } from '@/lib/api-client';
+import { listBlogArticles } from '@/lib/api-routes';
 
 export type BlogArticlesAnswer = ResponseOf<typeof listBlogArticles>;
 export type BlogArticleCard = BlogArticlesAnswer['data'][number];

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { searchBlog } from '@contracts/content';
 import { getLocalizedJson } from '@/lib/http';
 import { usePageLocale } from '@/hooks/use-page-locale';
 import { apiPath } from '@/lib/api-client';
+import { searchBlog } from '@/lib/api-routes';
 import { BLOG_PAGE_SIZE } from './use-blog-articles';
 
 export type BlogSearchAnswer = ResponseOf<typeof searchBlog>;

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { listDocCountries } from '@contracts/docs';
 import { getLocalizedJson } from '@/lib/http';
 import { usePageLocale } from '@/hooks/use-page-locale';
 import { apiPath } from '@/lib/api-client';
+import { listDocCountries } from '@/lib/api-routes';
 
 export type DocCountriesAnswer = ResponseOf<typeof listDocCountries>;
 

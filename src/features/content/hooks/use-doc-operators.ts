@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { listDocOperators } from '@contracts/docs';
 import { getLocalizedJson } from '@/lib/http';
 import { usePageLocale } from '@/hooks/use-page-locale';
 import { apiPath } from '@/lib/api-client';
+import { listDocOperators } from '@/lib/api-routes';
 
 export type DocOperatorsAnswer = ResponseOf<typeof listDocOperators>;
 

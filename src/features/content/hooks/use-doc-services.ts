@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { listDocServices } from '@contracts/docs';
 import { getLocalizedJson } from '@/lib/http';
 import { usePageLocale } from '@/hooks/use-page-locale';
 import { apiPath } from '@/lib/api-client';
+import { listDocServices } from '@/lib/api-routes';
 
 export type DocServicesAnswer = ResponseOf<typeof listDocServices>;
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { openApiDocument } from '@contracts/developer';
+import { openApiDocument } from '@/lib/api-routes';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
 

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { getLoyalty } from '@contracts/loyalty';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { getLoyalty } from '@/lib/api-routes';
 
 export type LoyaltyAnswer = ResponseOf<typeof getLoyalty>;
 export type LoyaltyLevel = LoyaltyAnswer['levels'][number];

@@ -7,11 +7,10 @@ import { ActiveNumbersView } from '@/features/numbers/components/active-numbers-
 import { CatalogPicker } from '@/features/numbers/components/catalog-picker';
 import { LatestPurchases } from '@/features/numbers/components/latest-purchases';
 import { LifecycleRules } from '@/features/numbers/components/lifecycle-rules';
-import { NumberDialogs } from '@/features/numbers/components/number-dialogs';
 import { RentActions } from './rent-actions';
 import { RentPricePanel } from './rent-price-panel';
 
-/** /rent: the rent catalogue and price, the active rentals and the latest rentals. */
+/** /rent: the rent catalogue and price, the active rentals and the latest rentals (the page mounts the dialogs). */
 export function RentView({ live: liveOverride }: { live?: boolean }) {
   const { t } = useTranslation('numbers');
   const connected = useNumbersRealtime();
@@ -43,7 +42,6 @@ export function RentView({ live: liveOverride }: { live?: boolean }) {
         renderActions={(entry, now) => <RentActions entry={entry} now={now} />}
       />
       <LatestPurchases kind="rent" />
-      <NumberDialogs />
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { buyActivation } from '@contracts/activations';
-import { buyRent } from '@contracts/rent';
 import { isApiError } from '@/lib/http';
 import { apiPath, apiRequest } from '@/lib/api-client';
+import { buyActivation, buyRent } from '@/lib/api-routes';
 import { createIntentKeys } from '@/lib/idempotency';
 import { NUMBER_LIST_ROUTES, type NumberKind } from '@/lib/number-cache';
 import { useApiErrorHandler } from '@/hooks/use-api-error';

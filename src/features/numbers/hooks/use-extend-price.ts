@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { getExtendPrice } from '@contracts/rent';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { getExtendPrice } from '@/lib/api-routes';
 
 export type ExtendPriceAnswer = ResponseOf<typeof getExtendPrice>;
 

@@ -1,9 +1,18 @@
 import { useCallback } from 'react';
 import type { z } from 'zod';
 import type { ResponseOf } from '@contracts/route';
-import { cancelActivation, finishActivation, readAllActivation, retryActivation } from '@contracts/activations';
-import { cancelRent, extendRent, finishRent, readAllRent, type extendRentBody } from '@contracts/rent';
+import type { extendRentBody } from '@contracts/rent';
 import { apiRequest, type ApiRoute } from '@/lib/api-client';
+import {
+  cancelActivation,
+  finishActivation,
+  readAllActivation,
+  retryActivation,
+  cancelRent,
+  extendRent,
+  finishRent,
+  readAllRent,
+} from '@/lib/api-routes';
 import type { NumberKind } from '@/lib/number-cache';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { useNumberCacheWrites } from './number-cache-writes';

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { getPrice } from '@contracts/catalog';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { getPrice } from '@/lib/api-routes';
 
 export type PriceAnswer = ResponseOf<typeof getPrice>;
 

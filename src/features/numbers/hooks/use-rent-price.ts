@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { getRentPrice } from '@contracts/catalog';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { getRentPrice } from '@/lib/api-routes';
 import type { PriceChoice } from './use-price';
 
 export type RentPriceAnswer = ResponseOf<typeof getRentPrice>;

@@ -1,10 +1,10 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { listCountries, listRentCountries, listRentServices, listServices } from '@contracts/catalog';
 import { CATALOG_CHUNK } from '@contracts/number-limits';
 import { getJson } from '@/lib/http';
 import { withQuery } from '@/lib/filters';
 import type { SidebarItem } from '@/components/common/catalog-row';
+import { listCountries, listRentCountries, listRentServices, listServices } from '@/lib/api-routes';
 
 /** The four sidebar lists behind GET /api/sidebar (spec §7). */
 export type SidebarTarget = 'services' | 'countries' | 'rent-services' | 'rent-countries';

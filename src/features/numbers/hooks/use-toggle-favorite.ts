@@ -1,15 +1,9 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'next-i18next/pages';
-import {
-  addActivationFavorite,
-  addRentFavorite,
-  removeActivationFavorite,
-  removeRentFavorite,
-  type FavoriteScope,
-  type FavoriteType,
-} from '@contracts/favorites';
+import type { FavoriteScope, FavoriteType } from '@contracts/favorites';
 import { apiRequest } from '@/lib/api-client';
+import { addActivationFavorite, addRentFavorite, removeActivationFavorite, removeRentFavorite } from '@/lib/api-routes';
 import { useAlerts } from '@/state/alerts';
 import { USER_KEY } from '@/state/ssr-user';
 import { useApiErrorHandler } from '@/hooks/use-api-error';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
-import { statementTypes } from '@contracts/statement';
+import { statementTypes } from '@contracts/statement-types';
 import { SearchField } from '@/components/common/search-field';
 import type { StatementFilters as Filters } from '@/features/payments/hooks/use-statement';
 

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { createTopUp, type TopUpCode } from '@contracts/payments';
+import type { TopUpCode } from '@contracts/payments';
 import { apiRequest } from '@/lib/api-client';
+import { createTopUp } from '@/lib/api-routes';
 import { useMutation } from '@/hooks/use-mutation';
 import { PAYMENTS_KEY, type PaymentsAnswer } from './use-payments';
 

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { getPaymentHistoryOptions } from '@contracts/payments';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { getPaymentHistoryOptions } from '@/lib/api-routes';
 
 export type PaymentHistoryOption = ResponseOf<typeof getPaymentHistoryOptions>['data'][number];
 

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { getPaymentHistory } from '@contracts/payments';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { getPaymentHistory } from '@/lib/api-routes';
 
 export type PaymentHistoryAnswer = ResponseOf<typeof getPaymentHistory>;
 export type PaymentHistoryEntry = PaymentHistoryAnswer['history']['data'][number];

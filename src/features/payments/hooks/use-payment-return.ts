@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
 import useSWR from 'swr';
-import { getPaymentHistory } from '@contracts/payments';
 import { apiPath } from '@/lib/api-client';
+import { getPaymentHistory } from '@/lib/api-routes';
 import { getJson } from '@/lib/http';
 import type { PaymentHistoryAnswer, PaymentHistoryEntry } from './use-payment-history';
 

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { getPayments } from '@contracts/payments';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { getPayments } from '@/lib/api-routes';
 
 export type PaymentsAnswer = ResponseOf<typeof getPayments>;
 export type PaymentSystemView = PaymentsAnswer['systems'][string];

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { getStatement, type StatementType } from '@contracts/statement';
+import type { StatementType } from '@contracts/statement';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { getStatement } from '@/lib/api-routes';
 import { onRealtime } from '@/state/realtime-bus';
 
 export type StatementAnswer = ResponseOf<typeof getStatement>;

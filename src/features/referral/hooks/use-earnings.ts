@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { listReferralEarnings } from '@contracts/referral';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { listReferralEarnings } from '@/lib/api-routes';
 import { WITHDRAWALS_PAGE_SIZE } from './use-withdrawals';
 
 export type EarningsAnswer = ResponseOf<typeof listReferralEarnings>;

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { getReferral } from '@contracts/referral';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { getReferral } from '@/lib/api-routes';
 
 export type ReferralAnswer = ResponseOf<typeof getReferral>;
 export type ReferralSummary = ReferralAnswer['referral'];

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { listWithdrawals } from '@contracts/referral';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { listWithdrawals } from '@/lib/api-routes';
 
 export type WithdrawalsAnswer = ResponseOf<typeof listWithdrawals>;
 export type Withdrawal = WithdrawalsAnswer['data'][number];

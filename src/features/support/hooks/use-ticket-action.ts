@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { closeTicket, replyTicket } from '@contracts/support';
 import { apiRequest } from '@/lib/api-client';
+import { closeTicket, replyTicket } from '@/lib/api-routes';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { isTicketsKey } from './use-tickets';
 import { ticketKey, type TicketAnswer } from './use-ticket';

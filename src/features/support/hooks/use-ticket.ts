@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { showTicket } from '@contracts/support';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { showTicket } from '@/lib/api-routes';
 
 export type TicketAnswer = ResponseOf<typeof showTicket>;
 export type TicketMessage = TicketAnswer['messages'][number];

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { listTickets } from '@contracts/support';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
+import { listTickets } from '@/lib/api-routes';
 
 export type TicketsAnswer = ResponseOf<typeof listTickets>;
 export type TicketStatus = TicketsAnswer['data'][number]['status'];

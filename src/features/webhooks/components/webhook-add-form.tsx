@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
-import { webhookEvents, webhookPayloadStyles, type WebhookEvent } from '@contracts/webhooks';
+import { webhookEvents, webhookPayloadStyles, type WebhookEvent } from '@contracts/webhook-options';
 import { urlProblem } from '../utils/webhook-form-rules';
 
 export interface NewWebhook {

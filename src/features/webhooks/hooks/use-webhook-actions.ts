@@ -2,14 +2,8 @@ import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ApiBody } from '@/lib/api-client';
 import { apiRequest } from '@/lib/api-client';
-import {
-  createWebhook,
-  deleteWebhook,
-  redeliverWebhook,
-  testWebhook,
-  updateWebhook,
-  type WebhookEndpoint,
-} from '@contracts/webhooks';
+import type { WebhookEndpoint } from '@contracts/webhooks';
+import { createWebhook, deleteWebhook, redeliverWebhook, testWebhook, updateWebhook } from '@/lib/api-routes';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { WEBHOOKS_KEY } from './use-webhooks';
 import { deliveriesKey } from './use-webhook-deliveries';

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { listWebhooks } from '@contracts/webhooks';
+import { listWebhooks } from '@/lib/api-routes';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
 

@@ -1,6 +1,10 @@
-// A stand-in for next/router whose fields tests can change between renders.
+// The one stand-in for next/router (`jest.mock('next/router', () => jest.requireActual(...))`):
+// tests set its path, query and locale, read `push`/`replace` to see where the app navigated,
+// and emit its events (routeChangeStart, ...). `resetRouter` restores it between tests.
 type Handler = (...args: unknown[]) => void;
 const handlers = new Map<string, Set<Handler>>();
+
+const LOCALES = ['en', 'es', 'pt', 'fr', 'de'];
 
 export const push = jest.fn(async (..._args: unknown[]) => true);
 export const replace = jest.fn(async (..._args: unknown[]) => true);
@@ -8,11 +12,11 @@ export const replace = jest.fn(async (..._args: unknown[]) => true);
 export const router = {
   pathname: '/',
   asPath: '/',
-  query: {} as Record<string, string>,
+  query: {} as Record<string, string | string[]>,
   isReady: true,
   locale: 'en',
   defaultLocale: 'en',
-  locales: ['en', 'es', 'pt', 'fr', 'de'],
+  locales: LOCALES,
   push,
   replace,
   prefetch: async () => undefined,
@@ -30,14 +34,10 @@ export const router = {
   },
 };
 
-export function resetRouter() {
-  Object.assign(router, {
-    pathname: '/',
-    asPath: '/',
-    query: {},
-    locale: 'en',
-    locales: ['en', 'es', 'pt', 'fr', 'de'],
-  });
+type RouterState = Partial<Pick<typeof router, 'pathname' | 'asPath' | 'query' | 'locale' | 'locales'>>;
+
+export function resetRouter(patch: RouterState = {}) {
+  Object.assign(router, { pathname: '/', asPath: '/', query: {}, locale: 'en', locales: LOCALES }, patch);
   push.mockClear();
   replace.mockClear();
   handlers.clear();
