@@ -15,8 +15,7 @@ import { useAlerts } from '@/state/alerts';
 import { formatExpiry } from './expiry-text';
 import { PeriodLabel } from './period-label';
 import { discountSentence, PriceDiscount } from './price-discount';
-import { TopUpInstead } from './top-up-to-buy';
-import { useShortfall } from '@/features/numbers/hooks/use-shortfall';
+import { useTopUpInstead } from '@/features/numbers/hooks/use-top-up-instead';
 
 interface Props {
   service: Chosen | null;
@@ -42,7 +41,24 @@ export function RentPricePanel({ service, country, signedIn }: Props) {
   });
   const { buy, pending } = useBuyNumber('rent');
   const { confirm, dialog } = useConfirmStep();
-  const { shortfall, balance } = useShortfall(signedIn ? (data?.data.price ?? null) : null);
+  const shownPrice = data?.data.price ?? null;
+  const topUp = useTopUpInstead({
+    signedIn,
+    intent:
+      service && country && shownPrice !== null
+        ? {
+            kind: 'rent',
+            serviceId: service.id,
+            countryId: country.id,
+            operatorId,
+            period,
+            price: shownPrice,
+            serviceName: service.name,
+            countryName: country.name,
+          }
+        : null,
+    labelKey: 'rent.topUpToRent',
+  });
 
   if (!service || !country) return <ChoosePrompt />;
   const quote = data?.data ?? { price: null };
@@ -116,13 +132,7 @@ export function RentPricePanel({ service, country, signedIn }: Props) {
         pending={pending}
         buyLabel={t('rent.buy')}
         onBuy={() => void onBuy()}
-        topUp={
-          shortfall !== null &&
-          balance !== null &&
-          price !== null && (
-            <TopUpInstead amount={shortfall} balance={balance} price={price} labelKey="rent.topUpToRent" />
-          )
-        }
+        topUp={topUp}
       />
       {dialog}
     </>

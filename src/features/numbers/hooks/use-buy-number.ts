@@ -18,10 +18,18 @@ export interface BuyChoice {
   operatorId?: number | null;
   /** Rentals only: hours. */
   period?: number;
+  /**
+   * The key of a purchase started earlier ("Top up $x and buy"): every attempt to make it sends
+   * this one, so a resume that runs twice is charged once. Without it the intent's key is used.
+   */
+  idempotencyKey?: string;
 }
 
 export type BuyOutcome<K extends NumberKind> =
-  { status: 'bought'; entry: NumberEntryOf<K> } | { status: 'no-numbers' } | { status: 'failed' };
+  | { status: 'bought'; entry: NumberEntryOf<K> }
+  | { status: 'no-numbers' }
+  /** `answered` false: no answer came, so the purchase may have gone through (retry with the same key). */
+  | { status: 'failed'; answered: boolean };
 
 type BuyAnswer = ResponseOf<typeof buyActivation> | ResponseOf<typeof buyRent>;
 
@@ -48,7 +56,7 @@ export function useBuyNumber<K extends NumberKind>(kind: K) {
         operator_id: choice.operatorId ?? undefined,
         period: kind === 'rent' ? choice.period : undefined,
         // The body form of the Idempotency-Key header (the contract accepts either).
-        idempotency_key: keys.current.keyFor(intent),
+        idempotency_key: choice.idempotencyKey ?? keys.current.keyFor(intent),
       };
       try {
         const answer: BuyAnswer =
@@ -67,10 +75,11 @@ export function useBuyNumber<K extends NumberKind>(kind: K) {
         return { status: 'bought', entry };
       } catch (error) {
         // No answer: the purchase may have gone through, so a retry must reuse the key.
-        if (!isApiError(error) || error.hasResponse) keys.current.complete(intent);
+        const answered = !isApiError(error) || error.hasResponse;
+        if (answered) keys.current.complete(intent);
         onError(error);
         if (isApiError(error) && error.code === 'NO_NUMBERS') return { status: 'no-numbers' };
-        return { status: 'failed' };
+        return { status: 'failed', answered };
       }
     },
     [kind, cache, mutate, onError],
