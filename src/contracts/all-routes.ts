@@ -12,6 +12,7 @@ import { paymentRoutes } from './payments';
 import { referralRoutes } from './referral';
 import { rentRoutes } from './rent';
 import { securityRoutes } from './security';
+import { serviceSampleRoutes } from './service-samples';
 import { siteRoutes } from './site';
 import { smsIntakeRoutes } from './sms-intake';
 import { statementRoutes } from './statement';
@@ -38,6 +39,7 @@ export const allRoutes: readonly RouteContract[] = [
   ...referralRoutes,
   ...rentRoutes,
   ...securityRoutes,
+  ...serviceSampleRoutes,
   ...siteRoutes,
   ...smsIntakeRoutes,
   ...statementRoutes,
