@@ -4,6 +4,7 @@ import * as commerce from './0002-commerce';
 import * as accountSecurity from './0003-account-security';
 import * as unmatchedSms from './0004-unmatched-sms';
 import * as paymentsCheckout from './0006-payments-checkout';
+import * as purchaseReceipt from './0009-purchase-receipt';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0003-account-security': accountSecurity,
   '0004-unmatched-sms': unmatchedSms,
   '0006-payments-checkout': paymentsCheckout,
+  '0009-purchase-receipt': purchaseReceipt,
 };
