@@ -134,12 +134,13 @@ export function usePendingPurchase() {
   );
 
   // Back from the payment page with result=paid (read before the page takes it out of the
-  // address bar): the balance the server rendered already holds the payment.
+  // address bar): bought once the header balance (SSR, realtime or a refetch) covers it.
   const [returnedPaid] = useState(() => router.query.result === 'paid');
   const returnHandled = useRef(false);
   const balance = user?.balance ?? null;
   useEffect(() => {
-    if (!returnedPaid || returnHandled.current || !purchase || balance === null) return;
+    // The payment may be credited a moment after the return: wait for the balance to cover it.
+    if (!returnedPaid || returnHandled.current || !purchase || balance === null || balance < purchase.price) return;
     returnHandled.current = true;
     void resume(balance);
   }, [returnedPaid, purchase, balance, resume]);
