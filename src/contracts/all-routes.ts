@@ -13,6 +13,7 @@ import { paymentRoutes } from './payments';
 import { referralRoutes } from './referral';
 import { rentRoutes } from './rent';
 import { securityRoutes } from './security';
+import { serviceSampleRoutes } from './service-samples';
 import { siteRoutes } from './site';
 import { smsIntakeRoutes } from './sms-intake';
 import { statementRoutes } from './statement';
@@ -41,6 +42,7 @@ export const allRoutes: readonly RouteContract[] = [
   ...referralRoutes,
   ...rentRoutes,
   ...securityRoutes,
+  ...serviceSampleRoutes,
   ...siteRoutes,
   ...smsIntakeRoutes,
   ...statementRoutes,

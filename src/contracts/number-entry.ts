@@ -28,6 +28,14 @@ const entryBase = {
   operator: operatorRef.nullable(),
   /** What was charged, minor units (for a rental: purchase plus extensions). */
   price: minorUnits,
+  /**
+   * The purchase's receipt, kept from when it was bought (a rental's first period): the price
+   * before the loyalty discount and the discount. Null for purchases older than the receipt.
+   */
+  list_price: minorUnits.nullable().optional(),
+  discount: minorUnits.nullable().optional(),
+  /** Minor units the ledger credited back for it (cancelled, or expired without a code); 0 when none. */
+  refunded: minorUnits.nonnegative().optional(),
   created_at: z.string(),
   /** When the number stops receiving codes (ISO 8601). */
   expired_date: z.string(),

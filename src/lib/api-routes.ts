@@ -15,6 +15,7 @@ import type * as paymentsRoutes from '@contracts/payments';
 import type * as referralRoutes from '@contracts/referral';
 import type * as rentRoutes from '@contracts/rent';
 import type * as securityRoutes from '@contracts/security';
+import type * as serviceSamplesRoutes from '@contracts/service-samples';
 import type * as siteRoutes from '@contracts/site';
 import type * as statementRoutes from '@contracts/statement';
 import type * as statisticsRoutes from '@contracts/statistics';
@@ -339,6 +340,11 @@ export const revokeSession: RouteRef<typeof securityRoutes.revokeSession> = {
   id: 'security.sessions.revoke',
   method: 'DELETE',
   path: '/api/user/sessions/{id}',
+};
+export const getServiceSamples: RouteRef<typeof serviceSamplesRoutes.getServiceSamples> = {
+  id: 'catalog.service-samples',
+  method: 'GET',
+  path: '/api/service-samples',
 };
 export const connect: RouteRef<typeof siteRoutes.connect> = { id: 'site.connect', method: 'GET', path: '/api/connect' };
 export const getCounter: RouteRef<typeof siteRoutes.getCounter> = {

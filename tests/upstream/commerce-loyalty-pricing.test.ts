@@ -140,6 +140,8 @@ describe.each(testDatabases())('loyalty pricing on $name', (database) => {
     expect(bought.body.activation.price).toBe(gold.price);
     expect(bought.body.charged).toEqual(gold);
     expect(bought.body.balance).toBe(start - gold.price);
+    // The receipt is stored with the purchase; nothing refunded yet.
+    expect(bought.body.activation).toMatchObject({ list_price: gold.list_price, discount: gold.discount, refunded: 0 });
     const charge = await t.db
       .selectFrom('ledger_entries')
       .select(['amount'])
@@ -155,6 +157,17 @@ describe.each(testDatabases())('loyalty pricing on $name', (database) => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.charged).toBeUndefined();
     expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: start, ledger: start });
+    // The row says what came back (from the ledger) and keeps the receipt of the purchase.
+    expect(cancelled.body.activation).toMatchObject({
+      status: 'cancelled',
+      refunded: gold.price,
+      list_price: gold.list_price,
+      discount: gold.discount,
+    });
+    const latest = await call(t.app, 'GET', '/api/user/latest-purchases', { token: u.token });
+    expect(latest.body.purchases.find((p: { id: number }) => p.id === bought.body.activation.id)).toMatchObject({
+      refunded: gold.price,
+    });
   });
 
   it('moves a user up a level with their own purchases: the next quote is discounted', async () => {
@@ -222,9 +235,15 @@ describe.each(testDatabases())('loyalty pricing on $name', (database) => {
     expect(extended.body.rent.price).toBe(buyQuote.price + extQuote.price);
     expect(extended.body.balance).toBe(start - buyQuote.price - extQuote.price);
 
+    expect(extended.body.rent).toMatchObject({
+      list_price: buyQuote.list_price,
+      discount: buyQuote.discount,
+      refunded: 0,
+    });
     const cancelled = await call(t.app, 'POST', `/api/rent/${id}/cancel`, { token: u.token });
     expect(cancelled.status).toBe(200);
     expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: start, ledger: start });
+    expect(cancelled.body.rent).toMatchObject({ status: 'cancelled', refunded: buyQuote.price + extQuote.price });
   });
 
   it('prices the sidebar lists at the reader level, keeping the list price beside', async () => {

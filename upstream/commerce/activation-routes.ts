@@ -20,6 +20,7 @@ import {
   retryActivation,
   type ActivationResult,
 } from './activation-service';
+import { actionMessage } from './action-messages';
 import { activationEntries } from './entries';
 
 const reply = (r: ActivationResult, message?: string) => ({
@@ -66,17 +67,17 @@ export function registerActivationRoutes(app: FastifyInstance, ctx: UpstreamCont
     });
     // 201 for a new purchase; a replayed key answers 200 with the original.
     if (r.created) http.status(201);
-    return reply(r, r.created ? 'Number purchased' : undefined);
+    return reply(r, r.created ? actionMessage('purchased', headers.locale) : undefined);
   });
 
-  registerRoute(app, ctx, cancelRoute, async ({ me, params }) =>
-    reply(await cancelActivation(ctx, me().id, params.id), 'Activation cancelled, the price is refunded'),
+  registerRoute(app, ctx, cancelRoute, async ({ me, params, headers }) =>
+    reply(await cancelActivation(ctx, me().id, params.id), actionMessage('activationCancelled', headers.locale)),
   );
-  registerRoute(app, ctx, finishRoute, async ({ me, params }) =>
-    reply(await finishActivation(ctx, me().id, params.id), 'Activation finished'),
+  registerRoute(app, ctx, finishRoute, async ({ me, params, headers }) =>
+    reply(await finishActivation(ctx, me().id, params.id), actionMessage('activationFinished', headers.locale)),
   );
-  registerRoute(app, ctx, retryRoute, async ({ me, params }) =>
-    reply(await retryActivation(ctx, me().id, params.id), 'Waiting for another code'),
+  registerRoute(app, ctx, retryRoute, async ({ me, params, headers }) =>
+    reply(await retryActivation(ctx, me().id, params.id), actionMessage('retry', headers.locale)),
   );
   registerRoute(app, ctx, readAllRoute, async ({ me, params }) =>
     reply(await readAllActivation(ctx, me().id, params.id)),

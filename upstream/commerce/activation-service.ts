@@ -83,6 +83,8 @@ export async function buyActivation(
             number_id: held.numberId,
             phone: held.phone,
             price: charged.price,
+            list_price: charged.list_price,
+            discount: charged.discount,
             status: 'waiting',
             idempotency_key: key,
             created_at: now,

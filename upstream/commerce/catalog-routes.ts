@@ -7,11 +7,13 @@ import {
   listRentServices,
   listServices as servicesRoute,
 } from '@contracts/catalog';
+import { getServiceSamples } from '@contracts/service-samples';
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { listCountries, listServices } from './catalog-lists';
 import { buyerLevel } from './loyalty-price';
 import { activationPrice, rentPrice } from './prices';
+import { serviceSamples } from './service-samples';
 
 /** Sidebar lists (activation and rent) and the price panels; guests see them too. */
 export function registerCatalogRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
@@ -34,4 +36,5 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: UpstreamContext
   registerRoute(app, ctx, getRentPrice, async ({ user, query }) =>
     rentPrice(ctx.db, query, await buyerLevel(ctx.db, user?.id ?? null)),
   );
+  registerRoute(app, ctx, getServiceSamples, ({ user }) => serviceSamples(ctx.db, user?.id ?? null, ctx.now()));
 }

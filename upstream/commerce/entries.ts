@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ActivationEntry, RentEntry, SmsMessage } from '@contracts/number-entry';
 import type { Db } from '../db/database';
 import { supportedLocales, type Locale } from '../server/client-headers';
@@ -38,6 +39,8 @@ const refColumns = [
   'x.id',
   'x.phone',
   'x.price',
+  'x.list_price',
+  'x.discount',
   'x.created_at',
   'x.expires_at',
   's.id as service_id',
@@ -54,6 +57,9 @@ interface RefRow {
   id: number;
   phone: string;
   price: number;
+  list_price: number | null;
+  discount: number | null;
+  refunded: number | string;
   created_at: Date;
   expires_at: Date;
   service_id: number;
@@ -78,11 +84,22 @@ function common(r: RefRow, messages: SmsMessage[], locale: Locale) {
     },
     operator: { id: r.operator_id, name: r.operator_name },
     price: Number(r.price),
+    list_price: r.list_price === null ? null : Number(r.list_price),
+    discount: r.discount === null ? null : Number(r.discount),
+    refunded: Number(r.refunded),
     created_at: r.created_at.toISOString(),
     expired_date: r.expires_at.toISOString(),
     messages,
   };
 }
+
+/**
+ * What the ledger credited back for the purchase: its refund entry (kind, ref) is unique, so
+ * this is the one refund or 0, read from the ledger itself rather than a copy that could differ.
+ */
+const refundedSql = (kind: 'activation_refund' | 'rent_refund', prefix: 'activation:' | 'rent:') =>
+  sql<number>`(select coalesce(sum(l.amount), 0) from ledger_entries l
+    where l.user_id = x.user_id and l.kind = ${kind} and l.ref = ${prefix} || x.id::text)`.as('refunded');
 
 /** Entries in the order of `ids`. */
 export async function activationEntries(db: Db, ids: number[], locale: Locale = 'en'): Promise<ActivationEntry[]> {
@@ -92,7 +109,7 @@ export async function activationEntries(db: Db, ids: number[], locale: Locale = 
     .innerJoin('services as s', 's.id', 'x.service_id')
     .innerJoin('countries as c', 'c.id', 'x.country_id')
     .innerJoin('operators as o', 'o.id', 'x.operator_id')
-    .select([...refColumns, 'x.status', 'x.cancel_available_at'])
+    .select([...refColumns, 'x.status', 'x.cancel_available_at', refundedSql('activation_refund', 'activation:')])
     .where('x.id', 'in', ids)
     .execute();
   const messages = await messagesOf(db, 'activation', ids);
@@ -117,7 +134,7 @@ export async function rentEntries(db: Db, ids: number[], locale: Locale = 'en'):
     .innerJoin('services as s', 's.id', 'x.service_id')
     .innerJoin('countries as c', 'c.id', 'x.country_id')
     .innerJoin('operators as o', 'o.id', 'x.operator_id')
-    .select([...refColumns, 'x.status', 'x.period', 'x.cancel_available_until'])
+    .select([...refColumns, 'x.status', 'x.period', 'x.cancel_available_until', refundedSql('rent_refund', 'rent:')])
     .where('x.id', 'in', ids)
     .execute();
   const messages = await messagesOf(db, 'rent', ids);

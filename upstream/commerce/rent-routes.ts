@@ -23,6 +23,7 @@ import {
   readAllRent,
   type RentResult,
 } from './rent-service';
+import { actionMessage } from './action-messages';
 
 const reply = (r: RentResult, message?: string) => ({
   status: true as const,
@@ -65,20 +66,20 @@ export function registerRentRoutes(app: FastifyInstance, ctx: UpstreamContext): 
       idempotencyKey: headers.idempotencyKey ?? body.idempotency_key ?? null,
     });
     if (r.created) http.status(201);
-    return reply(r, r.created ? 'Number rented' : undefined);
+    return reply(r, r.created ? actionMessage('rented', headers.locale) : undefined);
   });
   registerRoute(app, ctx, getExtendPrice, async ({ me, params }) => ({
     status: true as const,
     data: await extendPrices(ctx, me().id, params.id),
   }));
-  registerRoute(app, ctx, extendRoute, async ({ me, params, body }) =>
-    reply(await extendRent(ctx, me().id, params.id, body.period), 'Rental extended'),
+  registerRoute(app, ctx, extendRoute, async ({ me, params, body, headers }) =>
+    reply(await extendRent(ctx, me().id, params.id, body.period), actionMessage('rentExtended', headers.locale)),
   );
-  registerRoute(app, ctx, cancelRoute, async ({ me, params }) =>
-    reply(await cancelRent(ctx, me().id, params.id), 'Rental cancelled, the price is refunded'),
+  registerRoute(app, ctx, cancelRoute, async ({ me, params, headers }) =>
+    reply(await cancelRent(ctx, me().id, params.id), actionMessage('rentCancelled', headers.locale)),
   );
-  registerRoute(app, ctx, finishRoute, async ({ me, params }) =>
-    reply(await finishRent(ctx, me().id, params.id), 'Rental finished'),
+  registerRoute(app, ctx, finishRoute, async ({ me, params, headers }) =>
+    reply(await finishRent(ctx, me().id, params.id), actionMessage('rentFinished', headers.locale)),
   );
   registerRoute(app, ctx, readAllRoute, async ({ me, params }) => reply(await readAllRent(ctx, me().id, params.id)));
 }

@@ -89,6 +89,8 @@ export async function buyRent(ctx: CommerceCtx, userId: number, input: BuyRentIn
             number_id: held.numberId,
             phone: held.phone,
             price,
+            list_price: charged.list_price,
+            discount: charged.discount,
             status: 'active',
             idempotency_key: key,
             period: input.period,

@@ -63,6 +63,9 @@ interface PurchaseColumns {
   number_id: number;
   phone: string;
   price: Money;
+  /** At purchase: the price before the loyalty discount, and the discount (null before 0009). */
+  list_price: ColumnType<number | null, number | null | undefined, number | null>;
+  discount: ColumnType<number | null, number | null | undefined, number | null>;
   idempotency_key: string | null;
   created_at: Timestamp;
   expires_at: Timestamp;

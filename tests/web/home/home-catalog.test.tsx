@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { SampleServiceItem } from '@contracts/service-samples';
 import Home from '../../../pages/index';
 import { SampleServiceCards } from '@/features/numbers/components/sample-service-cards';
-import { SAMPLE_SERVICES } from '@/features/numbers/components/sample-services';
+import { SAMPLE_EXAMPLES } from '@/features/numbers/components/sample-services';
 import { listRoutes } from '../numbers/fixtures';
 import { makeUser, mockFetch, renderWith } from '../numbers/harness';
 
@@ -11,32 +12,91 @@ jest.mock('@/bff/ssr/page-data', () => ({ withPageData: () => undefined }));
 jest.mock('@/bff/ssr/catalog-pages', () => ({}));
 
 const lists = listRoutes([{ id: 1, name: 'Telegram', favorite: false, count: 3, price: 990, icon: '', slug: 'tg' }]);
+const TITLE = 'Popular services right now';
+
+const sample = (slug: string, name: string, patch: Partial<SampleServiceItem> = {}): SampleServiceItem => ({
+  id: name.length,
+  slug,
+  name,
+  icon: `/icons/services/${slug}.svg`,
+  favorite: false,
+  count: 10,
+  price: 50,
+  list_price: 50,
+  discount: 0,
+  minutes_since_code: null,
+  ...patch,
+});
+const live = {
+  'GET /api/service-samples': {
+    body: {
+      status: true,
+      services: [
+        sample('whatsapp', 'WhatsApp', { count: 412, price: 38, minutes_since_code: 3 }),
+        sample('telegram', 'Telegram', { minutes_since_code: 1 }),
+        sample('google', 'Google', { minutes_since_code: 0 }),
+        sample('facebook', 'Facebook', { price: null, count: 0 }),
+        sample('instagram', 'Instagram'),
+      ],
+    },
+  },
+};
+
+const cards = () => within(screen.getByRole('list', { name: TITLE })).getAllByRole('listitem');
 
 describe('home catalogue', () => {
-  it('shows guests the five sample service cards with prices in the site currency', async () => {
-    mockFetch(lists);
+  it("shows guests five sample cards whose count, price and last code come from the upstream's live figures", async () => {
+    mockFetch({ ...lists, ...live });
     renderWith(<Home />, { user: null });
-    const cards = within(screen.getByRole('list', { name: 'Codes our users received just now' })).getAllByRole(
-      'listitem',
-    );
-    expect(cards).toHaveLength(5);
-    expect(cards[0]).toHaveTextContent('WhatsApp');
-    expect(cards[0]).toHaveTextContent('1840 numbers · from $12.00');
-    expect(cards[0]).toHaveTextContent('1 minute ago');
-    expect(await screen.findByText('Telegram')).toBeInTheDocument();
+    expect(cards()).toHaveLength(5);
+    expect(await within(cards()[0]!).findByText('412 numbers · from $0.38')).toBeInTheDocument();
+    expect(cards()[0]).toHaveTextContent('Last code received 3 minutes ago');
+    expect(cards()[1]).toHaveTextContent('Last code received 1 minute ago');
+    expect(cards()[2]).toHaveTextContent('Last code received less than a minute ago');
+    // No code lately and nothing offered: said so, not made up.
+    expect(cards()[3]).toHaveTextContent('Not offered right now');
+    expect(cards()[3]).toHaveTextContent('No codes received in the last 24 hours');
+    // The message text is an example and says so.
+    expect(within(cards()[0]!).getByRole('figure')).toHaveTextContent('Example of the messageWhatsApp code 482-913');
+    // The live catalogue below the cards.
+    expect(await screen.findByText('3 numbers · from $9.90')).toBeInTheDocument();
+  });
+
+  it('while loading shows placeholders, and when the figures fail shows no number at all', async () => {
+    mockFetch({ ...lists, 'GET /api/service-samples': { status: 500, body: { status: false, message: 'down' } } });
+    renderWith(<SampleServiceCards />, { user: null });
+    expect(cards()[0]!.querySelector('.MuiSkeleton-root')).not.toBeNull();
+    await waitFor(() => expect(document.querySelector('.MuiSkeleton-root')).toBeNull());
+    for (const card of cards()) {
+      expect(card).not.toHaveTextContent(/\d+ numbers?/);
+      expect(card).not.toHaveTextContent(/Last code|minute/);
+    }
+  });
+
+  it('marks a favourite the upstream reports', async () => {
+    mockFetch({
+      'GET /api/service-samples': {
+        body: { status: true, services: [sample('google', 'Google', { favorite: true })] },
+      },
+    });
+    renderWith(<SampleServiceCards />, { user: null });
+    expect(await within(cards()[2]!).findByTitle('Favourite')).toBeInTheDocument();
+    expect(within(cards()[0]!).queryByTitle('Favourite')).not.toBeInTheDocument();
   });
 
   it('hides the sample cards from signed-in users and shows rubles after the amount', async () => {
     mockFetch(lists);
     renderWith(<Home />, { user: makeUser({ currency: 'rub' }) });
     expect(await screen.findByText('3 numbers · from 9.90 ₽')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Codes our users received just now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: TITLE })).not.toBeInTheDocument();
   });
 
-  it('leaves hidden sample cards out', () => {
-    renderWith(<SampleServiceCards services={SAMPLE_SERVICES.map((s, i) => ({ ...s, hide: i > 1 }))} />, {
+  it('leaves hidden sample cards out', async () => {
+    mockFetch(live);
+    renderWith(<SampleServiceCards examples={SAMPLE_EXAMPLES.map((s, i) => ({ ...s, hide: i > 1 }))} />, {
       user: null,
     });
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(await screen.findByText('Last code received 1 minute ago')).toBeInTheDocument();
   });
 });

@@ -37,12 +37,16 @@ describe('rentals confirm with the new expiry', () => {
           data: { periods: [{ period: 24, count: 3, price: 250 }], operators: [], count: 3, price: 250, period: 24 },
         },
       },
-      'POST /api/rent/buy': { body: { status: true, rent: rent({ id: 41, expired_date: expiry }), balance: 9750 } },
+      'POST /api/rent/buy': {
+        body: { status: true, message: 'Number rented', rent: rent({ id: 41, expired_date: expiry }), balance: 9750 },
+      },
     });
     renderWith(<RentPricePanel {...pair} signedIn />);
     await userEvent.click(await screen.findByRole('button', { name: 'Rent number' }));
     const notice = await screen.findByText(/^Rented until /);
     expect(notice).toHaveTextContent(`Rented until ${formatExpiry(expiry, 'en')}`);
+    // One confirmation through the notice path: the server's plain message is not shown beside it.
+    expect(screen.queryByText('Number rented')).not.toBeInTheDocument();
     expect(notice).toHaveTextContent(clock(expiry));
   });
 

@@ -31,6 +31,8 @@ export default function ActivationDialog() {
   const money = useMoney();
   const entry = data?.purchases[0];
   const charged = useCharged('activation', entry?.id);
+  // The buy answer's figures while they are cached, else the receipt stored with the purchase.
+  const receipt = charged ?? entry;
   const close = () => modals.close('activation');
   return (
     <Dialog open={modals.flags.activation} onClose={close} fullWidth maxWidth="md" aria-labelledby="activation-title">
@@ -44,14 +46,14 @@ export default function ActivationDialog() {
           ) : (
             <Skeleton variant="rounded" height={88} />
           )}
-          {charged && listPriceOf(charged) !== null && (
+          {receipt && listPriceOf(receipt) !== null && (
             // The receipt: what the discount saved, only when there was one.
             <Typography
               data-testid="charged"
               sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}
             >
-              {t('buy.charged', { price: money(charged.price) })}
-              <PriceDiscount quote={charged} level={charged} money={money} />
+              {t('buy.charged', { price: money(receipt.price) })}
+              <PriceDiscount quote={receipt} level={charged ?? {}} money={money} />
             </Typography>
           )}
           <LifecycleRules kind="activation" />

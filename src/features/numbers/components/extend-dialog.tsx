@@ -16,7 +16,6 @@ import { useNumberAction } from '@/features/numbers/hooks/use-number-action';
 import { useNumberCacheWrites } from '@/features/numbers/hooks/number-cache-writes';
 import { useMoney } from '@/hooks/use-money';
 import { useModals } from '@/state/modals';
-import { useAlerts } from '@/state/alerts';
 import { formatExpiry } from './expiry-text';
 import { PeriodLabel } from './period-label';
 import { levelLabel, listPriceOf, PriceDiscount } from './price-discount';
@@ -30,7 +29,6 @@ import { useShortfall } from '@/features/numbers/hooks/use-shortfall';
 export default function ExtendDialog({ id }: { id: number }) {
   const { t, i18n } = useTranslation('numbers');
   const modals = useModals();
-  const alerts = useAlerts();
   const money = useMoney();
   const { data, error, isLoading } = useExtendPrice(id);
   const run = useNumberAction('rent');
@@ -46,14 +44,15 @@ export default function ExtendDialog({ id }: { id: number }) {
     setBusy(true);
     const previous = data?.data.expired_date;
     await cache.replace('rent', { id, expired_date: chosen.expired_date });
-    const entry = await run(id, 'extend', { period });
+    const entry = await run(
+      id,
+      'extend',
+      { period },
+      { confirmation: (e) => t('rent.extendedUntil', { date: formatExpiry(e.expired_date, i18n.language) }) },
+    );
     if (!entry && previous) await cache.replace('rent', { id, expired_date: previous });
     setBusy(false);
     if (!entry) return;
-    alerts.show({
-      variant: 'success',
-      message: t('rent.extendedUntil', { date: formatExpiry(entry.expired_date, i18n.language) }),
-    });
     modals.hideExtend();
   };
 

@@ -9,6 +9,7 @@ import type { NumberKind } from '@/lib/number-cache';
 import { latestCode } from '@/lib/number-cache';
 import { useLatestPurchases } from '@/features/numbers/hooks/use-latest-purchases';
 import { useMoney } from '@/hooks/use-money';
+import { statusText } from './status-text';
 
 /** The 10 most recent purchases in any status. */
 export function LatestPurchases({ kind }: { kind: NumberKind }) {
@@ -33,7 +34,7 @@ export function LatestPurchases({ kind }: { kind: NumberKind }) {
             <ListItem key={p.id} divider>
               <ListItemText
                 primary={`${p.phone} · ${p.service.name}`}
-                secondary={`${p.country.name} · ${money(p.price)} · ${t(`status.${p.status}`)}${latestCode(p.messages) ? ` · ${latestCode(p.messages)}` : ''}`}
+                secondary={`${p.country.name} · ${money(p.price)} · ${statusText(t, money, p)}${latestCode(p.messages) ? ` · ${latestCode(p.messages)}` : ''}`}
               />
             </ListItem>
           ))}

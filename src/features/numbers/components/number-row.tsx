@@ -14,6 +14,7 @@ import { latestCode } from '@/lib/number-cache';
 import { useMoney } from '@/hooks/use-money';
 import { useModals } from '@/state/modals';
 import { CopyButton } from '@/components/common/copy-button';
+import { statusText } from './status-text';
 
 type Entry = ActivationEntry | RentEntry;
 
@@ -54,7 +55,12 @@ export function NumberRow({ entry, now, actions }: Props) {
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <Typography sx={{ fontFamily: 'monospace', fontSize: 18, fontWeight: 600 }}>{entry.phone}</Typography>
             <CopyButton text={entry.phone} label={t('row.copyNumber')} />
-            <Chip size="small" label={t(`status.${entry.status}`)} color={STATUS_COLORS[entry.status] ?? 'default'} />
+            <Chip
+              size="small"
+              // A closed number the ledger refunded says so with the amount, not "Cancelled".
+              label={statusText(t, money, entry)}
+              color={STATUS_COLORS[entry.status] ?? 'default'}
+            />
           </Stack>
           {/* Wraps rather than clips: in a phone's dialog an ellipsis cut the price ("$11.…"). */}
           <Typography

@@ -7,8 +7,7 @@ import { useModals } from '@/state/modals';
 import { OperatorSelect } from './operator-select';
 import { ChoosePrompt, PriceCard } from './price-card';
 import { discountSentence, PriceDiscount } from './price-discount';
-import { TopUpInstead } from './top-up-to-buy';
-import { useShortfall } from '@/features/numbers/hooks/use-shortfall';
+import { useTopUpInstead } from '@/features/numbers/hooks/use-top-up-instead';
 import { useConfirmStep } from '../hooks/use-confirm-step';
 
 export interface Chosen {
@@ -40,7 +39,25 @@ export function PricePanel({ service, country, signedIn }: Props) {
   });
   const { buy, pending } = useBuyNumber('activation');
   const { confirm, dialog } = useConfirmStep();
-  const { shortfall, balance } = useShortfall(signedIn ? (data?.data.price ?? null) : null);
+  const shownPrice = data?.data.price ?? null;
+  const topUp = useTopUpInstead({
+    signedIn,
+    intent:
+      service && country && shownPrice !== null
+        ? {
+            kind: 'activation',
+            serviceId: service.id,
+            countryId: country.id,
+            operatorId,
+            period: null,
+            price: shownPrice,
+            serviceName: service.name,
+            countryName: country.name,
+          }
+        : null,
+    labelKey: 'buy.topUpToBuy',
+    onNavigate: () => modals.close('fastNumber'),
+  });
 
   if (!service || !country) return <ChoosePrompt />;
   const quote = data?.data ?? { price: null };
@@ -90,19 +107,7 @@ export function PricePanel({ service, country, signedIn }: Props) {
         pending={pending}
         buyLabel={t('buy.button')}
         onBuy={() => void onBuy()}
-        topUp={
-          shortfall !== null &&
-          balance !== null &&
-          price !== null && (
-            <TopUpInstead
-              amount={shortfall}
-              balance={balance}
-              price={price}
-              labelKey="buy.topUpToBuy"
-              onNavigate={() => modals.close('fastNumber')}
-            />
-          )
-        }
+        topUp={topUp}
       />
       {dialog}
     </>

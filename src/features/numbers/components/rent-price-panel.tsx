@@ -11,12 +11,10 @@ import { ChoosePrompt, PriceCard } from '@/features/numbers/components/price-car
 import { useConfirmStep } from '@/features/numbers/hooks/use-confirm-step';
 import type { Chosen } from '@/features/numbers/components/price-panel';
 import { useModals } from '@/state/modals';
-import { useAlerts } from '@/state/alerts';
 import { formatExpiry } from './expiry-text';
 import { PeriodLabel } from './period-label';
 import { discountSentence, PriceDiscount } from './price-discount';
-import { TopUpInstead } from './top-up-to-buy';
-import { useShortfall } from '@/features/numbers/hooks/use-shortfall';
+import { useTopUpInstead } from '@/features/numbers/hooks/use-top-up-instead';
 
 interface Props {
   service: Chosen | null;
@@ -27,7 +25,6 @@ interface Props {
 /** Rent price for a period (default 24 h) and operator, with the price of every period. */
 export function RentPricePanel({ service, country, signedIn }: Props) {
   const { t, i18n } = useTranslation('numbers');
-  const alerts = useAlerts();
   const money = useMoney();
   const modals = useModals();
   const [period, setPeriod] = useState<number>(DEFAULT_RENT_PERIOD);
@@ -40,9 +37,29 @@ export function RentPricePanel({ service, country, signedIn }: Props) {
     operatorId,
     period,
   });
-  const { buy, pending } = useBuyNumber('rent');
+  const { buy, pending } = useBuyNumber('rent', {
+    // The one notice path shows it, in place of the server's plain "Number rented".
+    confirmation: (entry) => t('rent.rentedUntil', { date: formatExpiry(entry.expired_date, i18n.language) }),
+  });
   const { confirm, dialog } = useConfirmStep();
-  const { shortfall, balance } = useShortfall(signedIn ? (data?.data.price ?? null) : null);
+  const shownPrice = data?.data.price ?? null;
+  const topUp = useTopUpInstead({
+    signedIn,
+    intent:
+      service && country && shownPrice !== null
+        ? {
+            kind: 'rent',
+            serviceId: service.id,
+            countryId: country.id,
+            operatorId,
+            period,
+            price: shownPrice,
+            serviceName: service.name,
+            countryName: country.name,
+          }
+        : null,
+    labelKey: 'rent.topUpToRent',
+  });
 
   if (!service || !country) return <ChoosePrompt />;
   const quote = data?.data ?? { price: null };
@@ -65,10 +82,6 @@ export function RentPricePanel({ service, country, signedIn }: Props) {
     if (!ok) return;
     const outcome = await buy({ serviceId: service.id, countryId: country.id, operatorId, period });
     if (outcome.status === 'no-numbers') setSoldOutFor(choiceKey);
-    if (outcome.status === 'bought') {
-      const date = formatExpiry(outcome.entry.expired_date, i18n.language);
-      alerts.show({ variant: 'success', message: t('rent.rentedUntil', { date }) });
-    }
   };
 
   const controls = (
@@ -116,13 +129,7 @@ export function RentPricePanel({ service, country, signedIn }: Props) {
         pending={pending}
         buyLabel={t('rent.buy')}
         onBuy={() => void onBuy()}
-        topUp={
-          shortfall !== null &&
-          balance !== null &&
-          price !== null && (
-            <TopUpInstead amount={shortfall} balance={balance} price={price} labelKey="rent.topUpToRent" />
-          )
-        }
+        topUp={topUp}
       />
       {dialog}
     </>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FacebookIcon from '@mui/icons-material/Facebook';
@@ -10,10 +11,12 @@ import StarIcon from '@mui/icons-material/Star';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslation } from 'next-i18next/pages';
+import type { SampleServiceItem } from '@contracts/service-samples';
 import { useMoney } from '@/hooks/use-money';
-import { SAMPLE_SERVICES, type SampleService } from './sample-services';
+import { useServiceSamples } from '@/features/numbers/hooks/use-service-samples';
+import { SAMPLE_EXAMPLES, type SampleExample } from './sample-services';
 
-const ICONS: Record<SampleService['icon'], typeof WhatsAppIcon> = {
+const ICONS: Record<SampleExample['slug'], typeof WhatsAppIcon> = {
   whatsapp: WhatsAppIcon,
   telegram: TelegramIcon,
   google: GoogleIcon,
@@ -21,10 +24,50 @@ const ICONS: Record<SampleService['icon'], typeof WhatsAppIcon> = {
   instagram: InstagramIcon,
 };
 
-/** What a guest sees before signing in: how a received code looks for popular services. */
-export function SampleServiceCards({ services = SAMPLE_SERVICES }: { services?: readonly SampleService[] }) {
+interface LiveProps {
+  live: SampleServiceItem | undefined;
+  loading: boolean;
+}
+
+/** Count and price from the live catalogue: a placeholder while loading, nothing if it failed. */
+function LiveFigures({ live, loading }: LiveProps) {
   const { t } = useTranslation('numbers');
   const money = useMoney();
+  if (loading) return <Skeleton width="80%" />;
+  if (!live) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {live.price === null
+        ? t('samples.notOffered')
+        : t('catalog.countAndPrice', { count: live.count, price: money(live.price) })}
+    </Typography>
+  );
+}
+
+/** When the last real code for the service arrived, or that none did lately; never invented. */
+function LastCode({ live }: { live: SampleServiceItem | undefined }) {
+  const { t } = useTranslation('numbers');
+  if (!live) return null;
+  const minutes = live.minutes_since_code;
+  return (
+    <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+      {minutes === null
+        ? t('samples.noRecentCode')
+        : minutes === 0
+          ? t('samples.lastCodeNow')
+          : t('samples.lastCode', { count: minutes })}
+    </Typography>
+  );
+}
+
+/**
+ * What a guest sees before signing in: five popular services with their live count, price and
+ * the time since anyone last received a code for them, and how such a code reads (an example,
+ * said to be one).
+ */
+export function SampleServiceCards({ examples = SAMPLE_EXAMPLES }: { examples?: readonly SampleExample[] }) {
+  const { t } = useTranslation('numbers');
+  const { data, isLoading } = useServiceSamples();
   return (
     <Box
       component="ul"
@@ -38,29 +81,29 @@ export function SampleServiceCards({ services = SAMPLE_SERVICES }: { services?: 
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr)' },
       }}
     >
-      {services
+      {examples
         .filter((s) => !s.hide)
         .map((s) => {
-          const Icon = ICONS[s.icon];
+          const Icon = ICONS[s.slug];
+          const live = data?.services.find((l) => l.slug === s.slug);
           return (
-            <Card key={s.name} component="li" variant="outlined">
+            <Card key={s.slug} component="li" variant="outlined">
               <CardContent>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
                   <Icon aria-hidden />
-                  <Typography sx={{ fontWeight: 600, flex: 1 }}>{s.name}</Typography>
-                  {s.favorite && <StarIcon fontSize="small" color="warning" titleAccess={t('samples.favorite')} />}
+                  <Typography sx={{ fontWeight: 600, flex: 1 }}>{live?.name ?? s.name}</Typography>
+                  {live?.favorite && <StarIcon fontSize="small" color="warning" titleAccess={t('samples.favorite')} />}
                 </Stack>
-                <Typography variant="body2" color="text.secondary">
-                  {t('catalog.countAndPrice', { count: s.count, price: money(s.price) })}
-                </Typography>
-                <Box sx={{ mt: 1, p: 1, borderRadius: 1, bgcolor: 'action.hover' }}>
+                <LiveFigures live={live} loading={isLoading && !data} />
+                <Box component="figure" sx={{ mt: 1, mx: 0, mb: 0, p: 1, borderRadius: 1, bgcolor: 'action.hover' }}>
+                  <Typography component="figcaption" variant="caption" color="text.secondary">
+                    {t('samples.example')}
+                  </Typography>
                   <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
                     {s.code}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {t('samples.minutesAgo', { count: s.minutesAgo })}
-                  </Typography>
                 </Box>
+                <LastCode live={live} />
               </CardContent>
             </Card>
           );

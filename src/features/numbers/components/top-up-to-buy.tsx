@@ -4,6 +4,11 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useMoney } from '@/hooks/use-money';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { savePendingPurchase, type PendingPurchase } from '@/state/pending-purchase';
+
+/** What "Top up $x and buy" will buy once the money arrives; the key and time are added on click. */
+export type PurchaseIntent = Omit<PendingPurchase, 'idempotencyKey' | 'createdAt'>;
 
 /** The top-up page, pre-filled with `amount` minor units (pages compose it; no payments import). */
 export const topUpHref = (amount: number) => `/top-up?amount=${amount}`;
@@ -33,12 +38,19 @@ interface LinkProps extends Pick<ButtonProps, 'size' | 'fullWidth'> {
   describedBy: string;
   /** Closes the dialog it sits in before the page changes. */
   onNavigate?(): void;
+  /** The purchase to finish after the top-up (/top-up resumes it); none for an extension. */
+  intent?: PurchaseIntent;
 }
 
 /** Takes the place of Buy / Rent / Extend when the balance is short: a link to top up the difference. */
-export function TopUpLink({ amount, labelKey, describedBy, onNavigate, size, fullWidth }: LinkProps) {
+export function TopUpLink({ amount, labelKey, describedBy, onNavigate, intent, size, fullWidth }: LinkProps) {
   const { t } = useTranslation('numbers');
   const money = useMoney();
+  const onClick = () => {
+    // A new click is a new purchase: a fresh key, replacing any earlier pending one.
+    if (intent) savePendingPurchase({ ...intent, idempotencyKey: newIdempotencyKey(), createdAt: Date.now() });
+    onNavigate?.();
+  };
   return (
     <Button
       component={Link}
@@ -47,7 +59,7 @@ export function TopUpLink({ amount, labelKey, describedBy, onNavigate, size, ful
       size={size}
       fullWidth={fullWidth}
       aria-describedby={describedBy}
-      onClick={onNavigate}
+      onClick={onClick}
     >
       {t(labelKey, { amount: money(amount) })}
     </Button>

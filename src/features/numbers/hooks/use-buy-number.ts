@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { isApiError } from '@/lib/http';
@@ -6,7 +6,7 @@ import { apiPath, apiRequest } from '@/lib/api-client';
 import { buyActivation, buyRent } from '@/lib/api-routes';
 import { createIntentKeys } from '@/lib/idempotency';
 import { NUMBER_LIST_ROUTES, type NumberKind } from '@/lib/number-cache';
-import { useApiErrorHandler } from '@/hooks/use-api-error';
+import { useApiErrorHandler, useApiNotice } from '@/hooks/use-api-error';
 import { useNumberCacheWrites } from './number-cache-writes';
 import type { NumberEntryOf } from './use-active-numbers';
 import { chargedKey } from './use-charged';
@@ -17,12 +17,25 @@ export interface BuyChoice {
   operatorId?: number | null;
   /** Rentals only: hours. */
   period?: number;
+  /**
+   * The key of a purchase started earlier ("Top up $x and buy"): every attempt to make it sends
+   * this one, so a resume that runs twice is charged once. Without it the intent's key is used.
+   */
+  idempotencyKey?: string;
 }
 
 export type BuyOutcome<K extends NumberKind> =
-  { status: 'bought'; entry: NumberEntryOf<K> } | { status: 'no-numbers' } | { status: 'failed' };
+  | { status: 'bought'; entry: NumberEntryOf<K> }
+  | { status: 'no-numbers' }
+  /** `answered` false: no answer came, so the purchase may have gone through (retry with the same key). */
+  | { status: 'failed'; answered: boolean };
 
 type BuyAnswer = ResponseOf<typeof buyActivation> | ResponseOf<typeof buyRent>;
+
+export interface BuyOptions<K extends NumberKind> {
+  /** A confirmation that says more than the server's message (a rental's expiry), shown in its place. */
+  confirmation?(entry: NumberEntryOf<K>): string;
+}
 
 export const intentOf = (c: BuyChoice) => `${c.serviceId}:${c.countryId}:${c.operatorId ?? ''}:${c.period ?? ''}`;
 
@@ -31,8 +44,13 @@ export const intentOf = (c: BuyChoice) => `${c.serviceId}:${c.countryId}:${c.ope
  * keeps one idempotency key until it succeeds or the server answers for good, and clicks while
  * it is in flight share the same request: a double click or a retry charges once.
  */
-export function useBuyNumber<K extends NumberKind>(kind: K) {
+export function useBuyNumber<K extends NumberKind>(kind: K, options: BuyOptions<K> = {}) {
   const onError = useApiErrorHandler();
+  const notice = useApiNotice();
+  const confirmation = useRef(options.confirmation);
+  useEffect(() => {
+    confirmation.current = options.confirmation;
+  });
   const cache = useNumberCacheWrites();
   const { mutate } = useSWRConfig();
   const keys = useRef(createIntentKeys());
@@ -47,12 +65,17 @@ export function useBuyNumber<K extends NumberKind>(kind: K) {
         operator_id: choice.operatorId ?? undefined,
         period: kind === 'rent' ? choice.period : undefined,
         // The body form of the Idempotency-Key header (the contract accepts either).
-        idempotency_key: keys.current.keyFor(intent),
+        idempotency_key: choice.idempotencyKey ?? keys.current.keyFor(intent),
       };
       try {
         const answer: BuyAnswer =
           kind === 'rent' ? await apiRequest(buyRent, { json }) : await apiRequest(buyActivation, { json });
         keys.current.complete(intent);
+        // A 200 without a true status bought nothing: its message is an error alert (spec §8).
+        if ((answer as { status?: unknown } | undefined)?.status !== true) {
+          notice(answer);
+          return { status: 'failed', answered: true };
+        }
         const entry = ('activation' in answer ? answer.activation : answer.rent) as NumberEntryOf<K>;
         await cache.setBalance(answer.balance);
         if (answer.charged) await mutate(chargedKey(kind, entry.id), answer.charged, { revalidate: false });
@@ -63,16 +86,20 @@ export function useBuyNumber<K extends NumberKind>(kind: K) {
           { revalidate: false },
         );
         void cache.refresh(kind);
+        // Spec §8: a true status with a message confirms (a replayed purchase answers without one);
+        // the caller's own confirmation, when it has one, says it in the server's place.
+        notice({ ...answer, message: confirmation.current?.(entry) ?? answer.message });
         return { status: 'bought', entry };
       } catch (error) {
         // No answer: the purchase may have gone through, so a retry must reuse the key.
-        if (!isApiError(error) || error.hasResponse) keys.current.complete(intent);
+        const answered = !isApiError(error) || error.hasResponse;
+        if (answered) keys.current.complete(intent);
         onError(error);
         if (isApiError(error) && error.code === 'NO_NUMBERS') return { status: 'no-numbers' };
-        return { status: 'failed' };
+        return { status: 'failed', answered };
       }
     },
-    [kind, cache, mutate, onError],
+    [kind, cache, mutate, onError, notice],
   );
 
   const buy = useCallback(

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import Alert from '@mui/material/Alert';
@@ -30,10 +30,10 @@ function parseAmountQuery(value: string | string[] | undefined): TopUpPrefill | 
 
 /**
  * /top-up: the balance, what the payment page said on the way back, the form that creates a
- * top-up, its code form, and the pending top-ups. A confirmed payment (BalanceTopup, spec §4)
+ * top-up, its code form, and the pending top-ups; the page slots in the purchase to finish after it. A confirmed payment (BalanceTopup, spec §4)
  * clears the code and the pending list.
  */
-export function TopUpView() {
+export function TopUpView({ pendingPurchase }: { pendingPurchase?: ReactNode }) {
   const { t } = useTranslation('payments');
   const money = useMoney();
   const alerts = useAlerts();
@@ -80,6 +80,8 @@ export function TopUpView() {
           </Typography>
         )}
       </div>
+      {/* The page composes it: "Top up $x and buy" belongs to the numbers feature. */}
+      {pendingPurchase}
       {notice && <PaymentReturnNotice notice={notice} onRetry={retryDeclined} onClose={dismiss} />}
       <LoadFallback
         hasData={Boolean(data)}

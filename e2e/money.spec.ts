@@ -1,0 +1,129 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { formatMoney, type Currency } from '../src/lib/money';
+import { DEMO, balanceLink, freshEmail, header, origin, registerAccount } from './support';
+
+/**
+ * Money journeys on the whole stack (issue 15): a short balance → "Top up $x to buy" → the demo
+ * gateway's Pay → back on /top-up the purchase started before is finished and shown; and a
+ * cancelled purchase's refund seen in the toast, the row, the notifications and the statement.
+ */
+
+// Each journey spans a payment page or a cancel lock and four pages on a shared 2-core machine.
+test.describe.configure({ timeout: 150_000 });
+
+type Entry = { id: number; phone: string; price: number; service: { name: string } };
+
+async function me(request: APIRequestContext): Promise<{ balance: number; currency: Currency }> {
+  const res = await request.get('/api/user');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { user: { balance: number; currency: Currency } }).user;
+}
+
+async function latest(request: APIRequestContext): Promise<Entry[]> {
+  const res = await request.get('/api/user/latest-purchases');
+  return ((await res.json()) as { purchases: Entry[] }).purchases;
+}
+
+/** Picks a service by name and the first country that sells it, in the catalogue on screen. */
+async function choose(page: Page, service: string) {
+  const services = page.getByRole('region', { name: /^Services/ });
+  await services.getByRole('searchbox', { name: 'Search' }).fill(service);
+  await services
+    .getByRole('button', { name: new RegExp(`${service}.*· from`) })
+    .first()
+    .click();
+  await page
+    .getByRole('region', { name: /^Countries/ })
+    .getByRole('button', { name: /numbers? · from/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('price')).toBeVisible();
+}
+
+test('short balance → Top up and buy → Pay on the demo gateway → the purchase is made and shown', async ({ page }) => {
+  await registerAccount(page.request, freshEmail('top-up-and-buy'), 'money-e2e-password-1');
+  expect((await me(page.request)).balance).toBe(0);
+
+  await page.goto('/');
+  await choose(page, 'WhatsApp');
+  const price = (await page.getByTestId('price').textContent())!.trim();
+  const topUp = page.getByRole('link', { name: /^Top up \$\d+\.\d{2} to buy$/ });
+  await topUp.click();
+  await expect(page).toHaveURL(/\/top-up\?amount=\d+$/);
+  const amount = Number(new URL(page.url()).searchParams.get('amount'));
+
+  // The page says what it will buy once the money is in.
+  const pending = page.getByTestId('pending-purchase');
+  await expect(pending).toContainText(
+    new RegExp(`After top-up we'll buy: WhatsApp · .+ · ${price.replace('$', '\\$')}`),
+  );
+  await expect(pending.getByRole('button', { name: 'Cancel purchase' })).toBeVisible();
+
+  await page.getByRole('radio', { name: /Bank card/ }).check();
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/payments/top-up') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const tx = ((await (await created).json()) as { data: { transaction_id: string; amount: number } }).data;
+  expect(tx.amount).toBe(amount);
+  await page.getByRole('region', { name: 'Pay with Bank card' }).getByRole('link', { name: /^Pay / }).click();
+  const bought = page.waitForResponse(
+    (r) => r.url().endsWith('/api/activation/buy') && r.request().method() === 'POST',
+  );
+  await page.locator('form button[name="decision"][value="pay"]').click();
+
+  // Back from the gateway, the purchase is made with no further click, and the number shown.
+  const answer = await bought;
+  expect(answer.status()).toBe(201);
+  const entry = ((await answer.json()) as { activation: Entry }).activation;
+  await expect(page).toHaveURL(/\/activations$/);
+  const dialog = page.getByRole('dialog', { name: 'Your number is ready' });
+  await expect(dialog.getByText(entry.phone)).toBeVisible();
+  expect(entry.service.name).toBe('WhatsApp');
+  // Charged once: the top-up minus the one purchase.
+  expect((await me(page.request)).balance).toBe(amount - entry.price);
+  expect((await latest(page.request)).map((p) => p.id)).toEqual([entry.id]);
+});
+
+test('a cancelled purchase is refunded in sight: toast, row, notification and statement', async ({ page }) => {
+  const login = await page.request.post('/api/login', { data: DEMO, headers: origin() });
+  expect(login.ok()).toBe(true);
+  await page.request.put('/api/user/settings', {
+    data: { copying_code: false, confirmation_actions: false, sound_new_sms: false },
+    headers: origin(),
+  });
+  await page.goto('/');
+  await choose(page, 'Instagram');
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/activation/buy') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Buy number' }).click();
+  const entry = ((await (await answer).json()) as { activation: Entry }).activation;
+  await expect(page.getByRole('dialog', { name: 'Your number is ready' })).toBeVisible();
+  await page.goto('/activations');
+  const { currency } = await me(page.request);
+  const money = (minor: number) => formatMoney(minor, currency);
+  const refunded = `Refunded ${money(entry.price)}`;
+
+  const row = page.getByRole('listitem', { name: entry.phone }).first();
+  // The cancel lock of the e2e stack is 3 s.
+  await expect(row.getByRole('button', { name: 'Cancel' })).toBeEnabled({ timeout: 10_000 });
+  await row.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page.getByText(`${refunded} to your balance: activation #${entry.id}`)).toBeVisible();
+  // The latest purchases say what came back, not "Cancelled".
+  await expect(
+    page.getByRole('region', { name: 'Latest purchases' }).getByText(new RegExp(`· ${refunded.replace('$', '\\$')}$`)),
+  ).toBeVisible();
+
+  await header(page)
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
+  await expect(page.getByRole('dialog').getByText(refunded).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/history?tab=statement');
+  const statement = page.getByRole('table', { name: 'Balance statement' });
+  await expect(statement.getByRole('row').filter({ hasText: 'Refund' }).first()).toContainText(money(entry.price));
+  await expect(balanceLink(page)).toBeVisible();
+});
