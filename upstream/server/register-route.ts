@@ -93,7 +93,11 @@ export function registerRoute<C extends RouteContract>(
         }
         if (!user && contract.auth === 'user') throw unauthenticated();
       }
-      if (user) request.log = request.log.child({ userId: user.id });
+      if (user) {
+        // Every later line of this request, the framework's "request completed" too, names the user.
+        request.log = request.log.child({ userId: user.id });
+        reply.log = request.log;
+      }
       const headers = readClientHeaders(request);
       // The user's language follows the site's: what reaches them outside a request (realtime
       // events, answers of number actions) is named in the language they last used. Only a
