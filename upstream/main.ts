@@ -8,6 +8,7 @@ import { createContext, createLogger, type Publish } from './server/context';
 import { startCommerceWorkers } from './commerce/workers';
 import { startWebhookSender } from './developer/webhooks/sender';
 import type { TrustProxy } from './server/trust-proxy';
+import type { Logger } from 'pino';
 
 /**
  * `npx tsx upstream/main.ts`: the embedded reference upstream. Opens the database
@@ -28,7 +29,7 @@ interface RealtimeServerModule {
   }): Promise<RealtimeHandle>;
 }
 interface PublisherModule {
-  createPublisher(options: { url: string; appId: string; key: string; secret: string }): Publish;
+  createPublisher(options: { url: string; appId: string; key: string; secret: string; log?: Logger }): Publish;
 }
 
 /** The realtime engineer's modules load only when they exist, so this file runs at every stage. */
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
     appId: config.realtime.appId,
     key: config.realtime.key,
     secret: config.realtime.secret,
+    // Its "realtime: published" lines are how support sees what reached a user's channel.
+    log,
   });
 
   const ctx = createContext({ db, config, log, publish });

@@ -21,6 +21,8 @@ export interface RealStack {
   upstream: TestApp;
   /** What the upstream logged at error level: the cause behind a 500, for a failure message. */
   upstreamErrors: unknown[];
+  /** Every upstream line at `upstreamLogLevel` and above, parsed (empty at the default 'error' but for errors). */
+  upstreamLines: Record<string, unknown>[];
   browser: TestBrowser;
   logs: ReturnType<typeof captureLogs>;
   /** Creates a user with `balance` minor units and a password the BFF's login accepts. */
@@ -42,9 +44,19 @@ export interface RealStack {
  * the browser gets is what the two layers really do with a request. Call once per file
  * (beforeAll).
  */
-export async function startRealStack(): Promise<RealStack> {
+export async function startRealStack(options: { upstreamLogLevel?: string } = {}): Promise<RealStack> {
   const upstreamErrors: unknown[] = [];
-  const log = pino({ level: 'error' }, { write: (line: string) => void upstreamErrors.push(JSON.parse(line)) });
+  const upstreamLines: Record<string, unknown>[] = [];
+  const log = pino(
+    { level: options.upstreamLogLevel ?? 'error' },
+    {
+      write: (text: string) => {
+        const line = JSON.parse(text) as Record<string, unknown>;
+        upstreamLines.push(line);
+        if (Number(line.level) >= 50) upstreamErrors.push(line);
+      },
+    },
+  );
   const config = testConfig();
   const [pglite] = testDatabases();
   const upstream = await createTestApp(pglite!, { config, log });
@@ -62,6 +74,7 @@ export async function startRealStack(): Promise<RealStack> {
   return {
     upstream,
     upstreamErrors,
+    upstreamLines,
     browser,
     logs,
     async makeUser(balance) {

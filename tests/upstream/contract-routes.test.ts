@@ -205,11 +205,11 @@ describe('request logging', () => {
       const completed = lines.find((l) => l.msg === 'request completed');
       expect(completed).toMatchObject({
         level: 30,
-        reqId: expect.any(String),
+        requestId: expect.any(String),
         res: { statusCode: 401 },
         responseTime: expect.any(Number),
       });
-      const incoming = lines.find((l) => l.msg === 'incoming request' && l.reqId === completed!.reqId);
+      const incoming = lines.find((l) => l.msg === 'incoming request' && l.requestId === completed!.requestId);
       expect(incoming).toMatchObject({ req: { method: 'GET', url: '/api/user?probe=1' } });
       expect(JSON.stringify(lines)).not.toContain(secret);
     } finally {

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { ACTIVATION_CANCEL_LOCK_MINUTES, ACTIVATION_TTL_MINUTES } from '@contracts/activations';
 import type { ActivationEntry } from '@contracts/number-entry';
 import type { Db } from '../db/database';
@@ -304,7 +305,7 @@ async function explainRefusal(
  */
 export async function expireActivations(
   ctx: CommerceCtx,
-  options: { userId?: number; limit?: number } = {},
+  options: { userId?: number; limit?: number; log?: Logger } = {},
 ): Promise<{ expired: number; finished: number }> {
   const now = ctx.now();
   const limit = options.limit ?? 500;
@@ -319,9 +320,11 @@ export async function expireActivations(
   let finished = 0;
   for (const a of due) {
     // Without a code: expired and refunded; with one: finished. The same transitions as the user's.
-    if (a.status === 'waiting') {
-      if (await closeActivation(ctx, a.id, 'expired', { due: true })) expired++;
-    } else if (await closeActivation(ctx, a.id, 'finished', { due: true })) finished++;
+    const status = a.status === 'waiting' ? 'expired' : 'finished';
+    if (!(await closeActivation(ctx, a.id, status, { due: true }))) continue;
+    if (status === 'expired') expired++;
+    else finished++;
+    options.log?.info({ activationId: a.id, userId: a.user_id, status }, 'sweeper: activation closed');
   }
   return { expired, finished };
 }

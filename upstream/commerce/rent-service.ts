@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { sql } from 'kysely';
 import { RENT_CANCEL_WINDOW_MINUTES } from '@contracts/rent';
 import type { RentEntry } from '@contracts/number-entry';
@@ -281,16 +282,24 @@ export async function readAllRent(ctx: CommerceCtx, userId: number, id: number):
 /** Ends rentals past their expiry and frees their numbers (no refund); safe to run concurrently. */
 export async function expireRentals(
   ctx: CommerceCtx,
-  options: { userId?: number; limit?: number } = {},
+  options: { userId?: number; limit?: number; log?: Logger } = {},
 ): Promise<number> {
   const now = ctx.now();
-  let query = ctx.db.selectFrom('rentals').select('id').where('status', '=', 'active').where('expires_at', '<=', now);
+  let query = ctx.db
+    .selectFrom('rentals')
+    .select(['id', 'user_id'])
+    .where('status', '=', 'active')
+    .where('expires_at', '<=', now);
   if (options.userId !== undefined) query = query.where('user_id', '=', options.userId);
   const due = await query
     .orderBy('expires_at')
     .limit(options.limit ?? 500)
     .execute();
   let expired = 0;
-  for (const { id } of due) if (await closeRental(ctx, id, 'expired', { due: true })) expired++;
+  for (const { id, user_id } of due) {
+    if (!(await closeRental(ctx, id, 'expired', { due: true }))) continue;
+    expired++;
+    options.log?.info({ rentalId: id, userId: user_id, status: 'expired' }, 'sweeper: rental closed');
+  }
   return expired;
 }

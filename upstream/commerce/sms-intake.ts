@@ -141,6 +141,15 @@ export async function receiveSms(ctx: IntakeCtx, sms: SmsIntakeBody): Promise<In
     for (const c of decision.to) {
       const messageId = await deliver(ctx, c, sms, code, now);
       if (messageId === null) continue;
+      ctx.log.info(
+        {
+          [c.type === 'activation' ? 'activationId' : 'rentalId']: c.id,
+          userId: c.userId,
+          messageId,
+          hasCode: code !== null,
+        },
+        'sms intake: delivered',
+      );
       const locale = await localeOf(ctx.db, c.userId);
       const event: NewCodeReceivedEvent =
         c.type === 'activation'

@@ -11,9 +11,10 @@ export async function registerSmsRoutes(app: FastifyInstance, ctx: UpstreamConte
     scope.addHook('preHandler', async (request) => {
       await verifySignedRequest(ctx.db, request, ctx.config.smsIntakeSecret, 'sms', ctx.now());
     });
-    registerRoute(scope, ctx, smsIntake, async ({ body }) => ({
+    // The request's logger (a pino child of ctx.log): the delivery line carries the supplier call's request id.
+    registerRoute(scope, ctx, smsIntake, async ({ body, request }) => ({
       status: true as const,
-      ...(await receiveSms(ctx, body)),
+      ...(await receiveSms({ ...ctx, log: request.log as UpstreamContext['log'] }, body)),
     }));
   });
 }

@@ -16,11 +16,14 @@ import { pruneFailures } from '../accounts/failure-counter';
  */
 export const SWEEP_INTERVAL_MS = 2_000;
 
-export async function runCommerceJobs(ctx: UpstreamContext): Promise<void> {
+export async function runCommerceJobs(base: UpstreamContext): Promise<void> {
+  // Every line a job writes (sweeper, demo supplier's SMS intake, demo gateway's settlement,
+  // their realtime publishing) says it came from a worker, not from a request.
+  const ctx: UpstreamContext = { ...base, log: base.log.child({ worker: 'commerce' }) };
   const now = ctx.now();
-  await expireActivations(ctx);
-  await expireRentals(ctx);
-  await expirePayments(ctx.db, now);
+  await expireActivations(ctx, { log: ctx.log });
+  await expireRentals(ctx, { log: ctx.log });
+  await expirePayments(ctx.db, now, ctx.log);
   await purgeSignedRequests(ctx.db, now);
   // Ended throttle windows: a spray over many emails or addresses must not grow the table forever.
   await pruneFailures(ctx.db, now);

@@ -68,9 +68,10 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: UpstreamC
     scope.addHook('preHandler', async (request) => {
       await verifySignedRequest(ctx.db, request, ctx.config.paymentWebhookSecret, 'payment', ctx.now());
     });
-    registerRoute(scope, ctx, paymentWebhook, async ({ body }) => ({
+    // The request's logger (a pino child of ctx.log): the settlement line carries the gateway call's request id.
+    registerRoute(scope, ctx, paymentWebhook, async ({ body, request }) => ({
       status: true as const,
-      ...(await settlePayment(ctx, body)),
+      ...(await settlePayment({ ...ctx, log: request.log as UpstreamContext['log'] }, body)),
     }));
   });
 }

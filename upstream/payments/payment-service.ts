@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { createHash, randomBytes } from 'node:crypto';
 import { enqueueWebhook } from '../developer/webhooks/enqueue';
 import type { PaymentWebhookBody, TopUpCode } from '@contracts/payments';
@@ -234,6 +235,11 @@ export async function settlePayment(ctx: PaymentsCtx, notice: PaymentWebhookBody
     );
     return { balance };
   });
+  // One line per notice, applied or not: a replayed or late webhook is visible as such.
+  ctx.log.info(
+    { paymentId: payment.id, userId: payment.user_id, status: notice.status, applied: outcome !== null },
+    'payment: notice settled',
+  );
   if (outcome?.balance != null) {
     await ctx.publish(payment.user_id, 'BalanceTopup', { balance: outcome.balance });
     await notifyTopUp(ctx, payment.user_id, Number(payment.amount));
@@ -247,11 +253,14 @@ export async function settlePayment(ctx: PaymentsCtx, notice: PaymentWebhookBody
 }
 
 /** Pending top-ups past their expiry stop being shown as payable. */
-export async function expirePayments(db: Db, now: Date): Promise<void> {
-  await db
+export async function expirePayments(db: Db, now: Date, log?: Logger): Promise<void> {
+  const expired = await db
     .updateTable('payments')
     .set({ status: 'expired' })
     .where('status', '=', 'pending')
     .where('expires_at', '<=', now)
+    .returning(['id', 'user_id'])
     .execute();
+  for (const p of expired)
+    log?.info({ paymentId: p.id, userId: p.user_id, status: 'expired' }, 'sweeper: payment expired');
 }

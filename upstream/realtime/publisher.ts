@@ -94,6 +94,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
   const publish: PublishFn = async (userId, event, payload) => {
     try {
       await send(userId, event, payload);
+      // Support's proof that an event left for the user's channel (delivery to a browser is the
+      // realtime server's: it keeps no per-user record).
+      log.info({ userId, event }, 'realtime: published');
     } catch (err) {
       // Realtime is a convenience on top of data the client can refetch: a failed publish
       // must never roll back the purchase, payment or SMS that caused it.

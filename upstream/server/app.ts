@@ -1,7 +1,14 @@
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+} from 'fastify';
 import type { UpstreamContext } from './context';
 import { DomainError } from './errors';
 import { registerSecurityHeaders } from './security-headers';
+import { genReqId, registerRequestIdEcho } from './request-id';
 import { registerCommerce } from '../commerce/plugin';
 import { registerAccounts } from '../accounts/routes';
 import { registerPlatform } from '../platform/routes';
@@ -33,6 +40,11 @@ export async function buildApp(ctx: UpstreamContext, options: BuildAppOptions = 
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit,
+    // One id per request end to end: the BFF's, when it sent a well-formed one, under the
+    // same field name as the BFF's own log line.
+    genReqId,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // X-Forwarded-* only from the configured proxies (default: the BFF on loopback), so a
     // client elsewhere cannot choose the IP its sessions and throttles record.
     trustProxy: ctx.config.trustProxy,
@@ -66,6 +78,7 @@ export async function buildApp(ctx: UpstreamContext, options: BuildAppOptions = 
   });
 
   registerSecurityHeaders(app, ctx.config);
+  registerRequestIdEcho(app);
 
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {

@@ -139,7 +139,11 @@ export function serveContract<C extends RouteContract>(
     config: { contractId: contract.id },
     handler: async (request, reply) => {
       const user = await admit(request, reply, contract);
-      if (user) request.log = request.log.child({ userId: user.id });
+      if (user) {
+        // Every later line of this request, the framework's "request completed" too, names the user.
+        request.log = request.log.child({ userId: user.id });
+        reply.log = request.log;
+      }
       const headers = readClientHeaders(request);
       // The user's language follows the site's: what reaches them outside a request (realtime
       // events, answers of number actions) is named in the language they last used. Only a
