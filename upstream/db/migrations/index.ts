@@ -6,6 +6,7 @@ import * as unmatchedSms from './0004-unmatched-sms';
 import * as paymentsCheckout from './0006-payments-checkout';
 import * as webhooks from './0007-webhooks';
 import * as rentalCallbacks from './0008-rental-callbacks';
+import * as rentalCallbackDeliveries from './0012-rental-callback-deliveries';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0006-payments-checkout': paymentsCheckout,
   '0007-webhooks': webhooks,
   '0008-rental-callbacks': rentalCallbacks,
+  '0012-rental-callback-deliveries': rentalCallbackDeliveries,
 };
