@@ -95,10 +95,7 @@ export async function getRentNumber(call: HandlerCall): Promise<Record<string, u
   const r = await buyRent(ctx, call.user.id, { serviceId: service.id, countryId: country.id, period, operatorId });
   if (url !== undefined) {
     // Each SMS to this rental is queued for it (webhooks/rental-callback.ts).
-    await ctx.db
-      .insertInto('rental_callbacks')
-      .values({ rental_id: r.rent.id, url, created_at: ctx.now() })
-      .execute();
+    await ctx.db.insertInto('rental_callbacks').values({ rental_id: r.rent.id, url, created_at: ctx.now() }).execute();
   }
   return phoneAnswer(await rentRow(call, r.rent.id));
 }
