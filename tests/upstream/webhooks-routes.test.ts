@@ -168,12 +168,13 @@ describe.each(testDatabases())('webhook endpoints and events on $name', (databas
       },
     });
     const [bot] = await queued(bots.id);
+    // Named as the handler API names them: short service code, numeric country id.
     expect(JSON.parse(bot!.body)).toEqual({
       activationId: a.id,
-      service: 'whatsapp',
+      service: 'wa',
       text: 'Your WhatsApp code: 482-913',
       code: '482913',
-      country: 'us',
+      country: 187,
       receivedAt: t.clock.now().toISOString(),
     });
 

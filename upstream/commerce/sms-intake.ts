@@ -9,6 +9,7 @@ import { catalogueServices, servicesNamedBy } from './sms-sender';
 import { keepUnmatchedSms } from './unmatched-sms';
 import { enqueueWebhook } from '../developer/webhooks/enqueue';
 import { smsPayload } from '../developer/webhooks/event-payloads';
+import { enqueueRentalCallback } from '../developer/webhooks/rental-callback';
 
 /**
  * An SMS from the supplier: finds the open activation or rental it belongs to, stores the
@@ -127,6 +128,8 @@ async function deliver(ctx: CommerceCtx, c: Candidate, sms: SmsIntakeBody, code:
       await smsPayload(trx, { type: c.type, id: c.id, text: sms.text, code, receivedAt: now }),
       now,
     );
+    if (c.type === 'rent')
+      await enqueueRentalCallback(trx, { rentalId: c.id, from: sms.from, text: sms.text, code, receivedAt: now }, now);
     return row.id;
   });
 }

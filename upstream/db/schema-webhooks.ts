@@ -19,7 +19,10 @@ export interface WebhookEndpointsTable {
 
 export interface WebhookDeliveriesTable {
   id: Generated<number>;
-  endpoint_id: number;
+  /** The signed endpoint it goes to, or null for a rental's own callback URL (migration 0012). */
+  endpoint_id: number | null;
+  /** The rental whose rental_callbacks URL it goes to, unsigned as the protocol's rent webhook. */
+  rental_id: Generated<number | null>;
   event: string;
   /** The exact JSON text that is signed and sent, so a redelivery sends the same bytes. */
   body: string;
@@ -32,8 +35,16 @@ export interface WebhookDeliveriesTable {
   updated_at: Timestamp;
 }
 
-/** Signed webhooks: endpoints and their delivery outbox (migration 0007). */
+/** The callback URL a bot gave with the handler API's getRentNumber (migration 0008). */
+export interface RentalCallbacksTable {
+  rental_id: number;
+  url: string;
+  created_at: Timestamp;
+}
+
+/** Signed webhooks: endpoints, their delivery outbox (migration 0007) and rental callbacks. */
 export interface WebhookTables {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  rental_callbacks: RentalCallbacksTable;
 }

@@ -7,6 +7,7 @@ import * as paymentsCheckout from './0006-payments-checkout';
 import * as webhooks from './0007-webhooks';
 import * as rentalCallbacks from './0008-rental-callbacks';
 import * as purchaseReceipt from './0009-purchase-receipt';
+import * as rentalCallbackDeliveries from './0012-rental-callback-deliveries';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0007-webhooks': webhooks,
   '0008-rental-callbacks': rentalCallbacks,
   '0009-purchase-receipt': purchaseReceipt,
+  '0012-rental-callback-deliveries': rentalCallbackDeliveries,
 };

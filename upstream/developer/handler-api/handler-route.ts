@@ -5,6 +5,7 @@ import { DomainError } from '../../server/errors';
 import { actions, type ActionEntry } from './action-table';
 import type { HandlerAnswer } from './handler-call';
 import { readParams } from './params';
+import { createKeyLimiter, RATE_LIMITED, type KeyLimiter } from './rate-limit';
 import { tokenOf, type HandlerToken } from './tokens';
 
 /**
@@ -27,7 +28,12 @@ function refusal(reply: FastifyReply, entry: ActionEntry | undefined, token: Han
   return send(reply, entry?.dialect === 'json' ? { status: 'error', message: token } : token);
 }
 
-async function handle(ctx: UpstreamContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+async function handle(
+  ctx: UpstreamContext,
+  limiter: KeyLimiter,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const params = readParams(request);
   const entry = actions.get(params.get('action') ?? '');
   const key = params.get('api_key')?.trim() ?? '';
@@ -36,6 +42,12 @@ async function handle(ctx: UpstreamContext, request: FastifyRequest, reply: Fast
   // A session token is not a key: scripts get the scoped key only.
   if (!user || user.via !== 'api-key') return refusal(reply, entry, 'BAD_KEY');
   if (!entry) return refusal(reply, entry, 'BAD_ACTION');
+  // Counted once the key is known to be real, so nobody fills the limiter with invented keys.
+  const wait = limiter.take(key, ctx.now());
+  if (wait > 0) {
+    void reply.header('retry-after', String(wait));
+    return refusal(reply, entry, RATE_LIMITED);
+  }
   request.log = request.log.child({ userId: user.id, action: params.get('action') });
   try {
     return send(reply, await entry.run({ ctx, user, params }));
@@ -64,6 +76,7 @@ async function multipartFields(request: FastifyRequest, body: Buffer): Promise<R
 }
 
 export async function registerHandlerApi(app: FastifyInstance, ctx: UpstreamContext): Promise<void> {
+  const limiter = createKeyLimiter();
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'multipart/form-data',
@@ -80,7 +93,7 @@ export async function registerHandlerApi(app: FastifyInstance, ctx: UpstreamCont
     scope.route({
       method: ['GET', 'POST'],
       url: HANDLER_PATH,
-      handler: (request, reply) => handle(ctx, request, reply),
+      handler: (request, reply) => handle(ctx, limiter, request, reply),
     });
   });
 }

@@ -6,6 +6,7 @@ import { buyerLevel, quote } from '../../commerce/loyalty-price';
 import { offersSql } from '../../commerce/offers';
 import { readSettings } from '../../platform/site-settings';
 import { DomainError } from '../../server/errors';
+import { refusalOf } from '../webhooks/address-guard';
 import { countryById, operatorBySlug, serviceByCode } from './catalogue-lookup';
 import { currencyNumber, serviceCode } from './code-maps';
 import { digits, moneyNumber, protocolTime, type HandlerCall } from './handler-call';
@@ -25,8 +26,8 @@ const timeValue = z
 
 /**
  * http(s) only, kept as the URL's serialised form (ASCII, percent-encoded), so nothing the
- * database refuses can fail the insert after the rental is bought. Delivery (SSRF guard,
- * signing, retries) belongs to the webhook worker.
+ * database refuses can fail the insert after the rental is bought. getRentNumber then applies
+ * the webhook endpoints' SSRF rules; the sender re-checks the resolved address on every try.
  */
 const urlValue = z
   .string()
@@ -47,11 +48,6 @@ const protocolDefaultHours = 4;
 
 const rentTime = (call: HandlerCall, name: string) =>
   optional(call.params, name, timeValue, 'INVALID_TIME') ?? protocolDefaultHours;
-
-/** Rentals keep a bot's callback URL beside them (migration 0008). */
-type CallbackTables = {
-  rental_callbacks: { rental_id: number; url: string; created_at: Date };
-};
 
 export async function getRentServicesAndCountries(call: HandlerCall): Promise<Record<string, unknown>> {
   const { ctx } = call;
@@ -94,14 +90,12 @@ export async function getRentNumber(call: HandlerCall): Promise<Record<string, u
   const period = rentTime(call, 'rent_time');
   const operatorId = await operatorBySlug(ctx.db, country.id, optional(params, 'operator', codeValue, 'NO_NUMBERS'));
   const url = optional(params, 'url', urlValue, 'INVALID_URL');
+  // Refused before buying, with the rules an endpoint added in Settings → API meets.
+  if (url !== undefined && refusalOf(new URL(url), ctx.config.webhooks.allowLocal)) throw refuse('INVALID_URL');
   const r = await buyRent(ctx, call.user.id, { serviceId: service.id, countryId: country.id, period, operatorId });
   if (url !== undefined) {
-    // Delivering to it is the webhook worker's job; the rental is bought either way.
-    await ctx.db
-      .withTables<CallbackTables>()
-      .insertInto('rental_callbacks')
-      .values({ rental_id: r.rent.id, url, created_at: ctx.now() })
-      .execute();
+    // Each SMS to this rental is queued for it (webhooks/rental-callback.ts).
+    await ctx.db.insertInto('rental_callbacks').values({ rental_id: r.rent.id, url, created_at: ctx.now() }).execute();
   }
   return phoneAnswer(await rentRow(call, r.rent.id));
 }

@@ -21,6 +21,7 @@ export type HandlerToken =
   | 'ORDER_ALREADY_EXISTS'
   | 'BANNED'
   | 'ERROR_SQL'
+  | 'ERROR_TOO_MANY_REQUESTS'
   // Rental dialect
   | 'NO_ID_RENT'
   | 'INVALID_TIME'

@@ -27,10 +27,11 @@ export function toEndpoint(r: Selectable<WebhookEndpointsTable>): WebhookEndpoin
   };
 }
 
-export function toDelivery(r: Selectable<WebhookDeliveriesTable>): WebhookDeliveryItem {
+/** Rows read through their endpoint (rental callbacks, which have none, are never listed). */
+export function toDelivery(r: Selectable<WebhookDeliveriesTable>, endpointId: number): WebhookDeliveryItem {
   return {
     id: r.id,
-    endpoint_id: r.endpoint_id,
+    endpoint_id: endpointId,
     event: r.event as WebhookDeliveryItem['event'],
     state: r.state,
     status_code: r.status_code,
@@ -149,7 +150,7 @@ export async function listDeliveries(ctx: Ctx, userId: number, id: number): Prom
     .orderBy('id', 'desc')
     .limit(WEBHOOK_DELIVERY_LOG_SIZE)
     .execute();
-  return rows.map(toDelivery);
+  return rows.map((r) => toDelivery(r, id));
 }
 
 async function queue(ctx: Ctx, endpointId: number, event: string, body: string): Promise<WebhookDeliveryItem> {
@@ -159,7 +160,7 @@ async function queue(ctx: Ctx, endpointId: number, event: string, body: string):
     .values({ endpoint_id: endpointId, event, body, next_attempt_at: now, created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toDelivery(row);
+  return toDelivery(row, endpointId);
 }
 
 /** The same bytes again as a new delivery (a receiver dedupes on the body's id), sent at once. */

@@ -1,9 +1,12 @@
 import type { Db } from '../../db/database';
+import { countryIdOfIso, serviceCode } from '../handler-api/code-maps';
 import type { WebhookPayload } from './enqueue';
 
 /**
  * Webhook bodies of the commerce events. Services are named by their slug and countries by
- * ISO code (lower case), as elsewhere in the contract; amounts are minor units.
+ * ISO code (lower case), as elsewhere in the contract; amounts are minor units. The
+ * sms-activate style names them as the handler API does instead (short service code, numeric
+ * country id, null for a country the protocol has no id for), so a bot reads one vocabulary.
  */
 async function purchaseFacts(trx: Db, table: 'activations' | 'rentals', id: number) {
   return trx
@@ -38,10 +41,10 @@ export async function smsPayload(trx: Db, sms: SmsFacts): Promise<WebhookPayload
     },
     smsActivate: {
       activationId: p.id,
-      service: p.service,
+      service: serviceCode(p.service),
       text: sms.text,
       code: sms.code ?? '',
-      country: p.country,
+      country: countryIdOfIso(p.country) ?? null,
       receivedAt,
     },
   };

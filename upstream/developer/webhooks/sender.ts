@@ -29,12 +29,13 @@ type SenderCtx = Pick<UpstreamContext, 'db' | 'config' | 'log' | 'now' | 'publis
 
 interface Claimed {
   id: number;
-  endpoint_id: number;
+  endpoint_id: number | null;
   body: string;
   attempts: number;
   url: string;
-  secret: string;
-  user_id: number;
+  /** Null for a rental callback: the protocol's rent webhook has no secret to sign with. */
+  secret: string | null;
+  user_id: number | null;
 }
 
 async function claim(ctx: SenderCtx): Promise<Claimed[]> {
@@ -46,25 +47,57 @@ async function claim(ctx: SenderCtx): Promise<Claimed[]> {
       .select('id')
       .where('state', '=', 'pending')
       .where('next_attempt_at', '<=', now)
-      .where('endpoint_id', 'in', (eb) => eb.selectFrom('webhook_endpoints').select('id').where('paused', '=', false))
+      .where((eb) =>
+        eb.or([
+          eb('endpoint_id', 'in', eb.selectFrom('webhook_endpoints').select('id').where('paused', '=', false)),
+          eb('rental_id', 'is not', null),
+        ]),
+      )
       .orderBy('next_attempt_at')
       .limit(BATCH)
       .forUpdate()
       .skipLocked()
       .execute();
     if (due.length === 0) return [];
-    return trx
-      .updateTable('webhook_deliveries as d')
-      .from('webhook_endpoints as e')
-      .set({ next_attempt_at: lease, attempts: sql`d.attempts + 1`, updated_at: now })
-      .whereRef('e.id', '=', 'd.endpoint_id')
+    const rows = await trx
+      .updateTable('webhook_deliveries')
+      .set({ next_attempt_at: lease, attempts: sql`attempts + 1`, updated_at: now })
       .where(
-        'd.id',
+        'id',
         'in',
         due.map((r) => r.id),
       )
-      .returning(['d.id', 'd.endpoint_id', 'd.body', 'd.attempts', 'e.url', 'e.secret', 'e.user_id'])
+      .returning(['id', 'endpoint_id', 'rental_id', 'body', 'attempts'])
       .execute();
+    const endpointIds = rows.flatMap((r) => (r.endpoint_id === null ? [] : [r.endpoint_id]));
+    const rentalIds = rows.flatMap((r) => (r.rental_id === null ? [] : [r.rental_id]));
+    const [endpoints, callbacks] = await Promise.all([
+      endpointIds.length === 0
+        ? []
+        : trx
+            .selectFrom('webhook_endpoints')
+            .select(['id', 'url', 'secret', 'user_id'])
+            .where('id', 'in', endpointIds)
+            .execute(),
+      rentalIds.length === 0
+        ? []
+        : trx.selectFrom('rental_callbacks').select(['rental_id', 'url']).where('rental_id', 'in', rentalIds).execute(),
+    ]);
+    const endpointById = new Map(endpoints.map((e) => [e.id, e]));
+    const callbackUrl = new Map(callbacks.map((c) => [c.rental_id, c.url]));
+    return rows.map((r) => {
+      const endpoint = r.endpoint_id === null ? undefined : endpointById.get(r.endpoint_id);
+      return {
+        id: r.id,
+        endpoint_id: r.endpoint_id,
+        body: r.body,
+        attempts: r.attempts,
+        // Both foreign keys cascade, so the target exists while the delivery does.
+        url: endpoint?.url ?? (r.rental_id === null ? undefined : callbackUrl.get(r.rental_id)) ?? '',
+        secret: endpoint?.secret ?? null,
+        user_id: endpoint?.user_id ?? null,
+      };
+    });
   });
 }
 
@@ -116,7 +149,8 @@ async function record(ctx: SenderCtx, d: Claimed, outcome: Awaited<ReturnType<ty
         })
         .where('id', '=', d.id)
         .execute();
-      await trx.updateTable('webhook_endpoints').set({ failure_streak: 0 }).where('id', '=', d.endpoint_id).execute();
+      if (d.endpoint_id !== null)
+        await trx.updateTable('webhook_endpoints').set({ failure_streak: 0 }).where('id', '=', d.endpoint_id).execute();
     });
     return;
   }
@@ -134,6 +168,8 @@ async function record(ctx: SenderCtx, d: Claimed, outcome: Awaited<ReturnType<ty
       })
       .where('id', '=', d.id)
       .execute();
+    // A rental callback has no endpoint to pause: it just stops after the last try.
+    if (d.endpoint_id === null) return false;
     await trx
       .updateTable('webhook_endpoints')
       .set((eb) => ({ failure_streak: eb('failure_streak', '+', 1) }))
@@ -150,7 +186,7 @@ async function record(ctx: SenderCtx, d: Claimed, outcome: Awaited<ReturnType<ty
       .executeTakeFirst();
     return flipped !== undefined;
   });
-  if (paused) {
+  if (paused && d.user_id !== null) {
     const locale = await localeOf(ctx.db, d.user_id);
     const text = pausedNotice[locale] ?? pausedNotice.en;
     await notifyUser(ctx, d.user_id, {
@@ -177,7 +213,7 @@ export async function runWebhookSender(ctx: SenderCtx, options: SenderOptions = 
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Codeport-Webhooks/1',
-          'codeport-signature': signatureHeader(d.secret, ctx.now(), d.body),
+          ...(d.secret === null ? {} : { 'codeport-signature': signatureHeader(d.secret, ctx.now(), d.body) }),
           'codeport-delivery': String(d.id),
         },
       });
