@@ -2,6 +2,7 @@ import { keyCounter } from '../../upstream/developer/rest-v1/key-rate-limit';
 import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
 import { testConfig, testDatabases } from './helpers/test-db';
 import { call } from './helpers/http';
+import { handler } from './helpers/handler-api';
 
 /**
  * Issue 18 item 5: a per-key request limit on the REST API (429 RATE_LIMITED with
@@ -81,6 +82,9 @@ describe.each(testDatabases())('REST API v1 limits on $name', (database) => {
     const overSite = await call(t.app, 'POST', '/api/activation/buy', { token: u.token, body });
     expect(overSite.status).toBe(409);
     expect(overSite.body.code).toBe('ACTIVATION_LIMIT');
+    // The sms-activate dialect names it too, with HTTP 200 as bots expect.
+    const overHandler = await handler(t.app, { api_key: key, action: 'getNumber', service: 'wa', country: 187 });
+    expect(overHandler).toMatchObject({ status: 200, text: 'ACTIVATION_LIMIT' });
     expect(await balanceAndLedger(t.db, u.id)).toEqual(before);
 
     // A cancelled one frees its place.

@@ -19,6 +19,8 @@ export type HandlerToken =
   | 'NO_ACTIVATION'
   | 'EARLY_CANCEL_DENIED'
   | 'ORDER_ALREADY_EXISTS'
+  // Codeport's cap on open activations (MAX_OPEN_ACTIVATIONS); the protocol has no token of its own.
+  | 'ACTIVATION_LIMIT'
   | 'BANNED'
   | 'ERROR_SQL'
   | 'ERROR_TOO_MANY_REQUESTS'
@@ -51,6 +53,7 @@ type CodeMap = Partial<Record<UpstreamErrorCode, HandlerToken>>;
 export const activationTokens: CodeMap = {
   NO_NUMBERS: 'NO_NUMBERS',
   NO_BALANCE: 'NO_BALANCE',
+  ACTIVATION_LIMIT: 'ACTIVATION_LIMIT',
   NOT_FOUND: 'NO_ACTIVATION',
   CANCEL_LOCKED: 'EARLY_CANCEL_DENIED',
   ALREADY_FINISHED: 'BAD_STATUS',
