@@ -1,19 +1,15 @@
-import { useEffect, useId, useState, type FocusEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { CopyButton } from '@/components/common/copy-button';
+import { SecretReveal } from '@/components/common/secret-reveal';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { useRegenerateApiKey } from '@/features/account/hooks/use-regenerate-api-key';
 import { useConfig } from '@/state/page-config';
@@ -25,39 +21,19 @@ const API_PLACEHOLDER = 'https://<api-address>';
 
 function NewKey({ value, onDone }: { value: string; onDone(): void }) {
   const { t } = useTranslation('account');
-  const fieldId = useId();
+  const text = {
+    title: t('api.new.title'),
+    warning: t('api.new.warning'),
+    label: t('api.new.label'),
+    copy: t('api.new.copy'),
+    copied: t('api.new.copied'),
+  };
   return (
-    <Alert severity="warning" sx={{ '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}>
-      <AlertTitle>{t('api.new.title')}</AlertTitle>
-      <Typography variant="body2" sx={{ mb: 1.5 }}>
-        {t('api.new.warning')}
-      </Typography>
-      <TextField
-        id={fieldId}
-        label={t('api.new.label')}
-        value={value}
-        fullWidth
-        size="small"
-        slotProps={{
-          htmlInput: {
-            readOnly: true,
-            spellCheck: false,
-            style: { fontFamily: 'monospace' },
-            onFocus: (e: FocusEvent<HTMLInputElement>) => e.target.select(),
-          },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <CopyButton text={value} label={t('api.new.copy')} copiedLabel={t('api.new.copied')} />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+    <SecretReveal value={value} text={text}>
       <Button onClick={onDone} variant="outlined" color="inherit" size="small" sx={{ mt: 1.5 }}>
         {t('api.new.done')}
       </Button>
-    </Alert>
+    </SecretReveal>
   );
 }
 

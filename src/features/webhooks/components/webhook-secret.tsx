@@ -1,47 +1,23 @@
-import { useId, type FocusEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { CopyButton } from '@/components/common/copy-button';
+import { SecretReveal } from '@/components/common/secret-reveal';
 import { VERIFY_SNIPPET } from '../utils/verify-snippet';
 
 /** A new endpoint's signing secret: shown from component state once, with the receiver-side check. */
 export function WebhookSecret({ secret, onDone }: { secret: string; onDone(): void }) {
   const { t } = useTranslation('webhooks');
-  const fieldId = useId();
+  const text = {
+    title: t('secret.title'),
+    warning: t('secret.warning'),
+    label: t('secret.label'),
+    copy: t('secret.copy'),
+    copied: t('secret.copied'),
+  };
   return (
-    <Alert severity="warning" sx={{ '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}>
-      <AlertTitle>{t('secret.title')}</AlertTitle>
-      <Typography variant="body2" sx={{ mb: 1.5 }}>
-        {t('secret.warning')}
-      </Typography>
-      <TextField
-        id={fieldId}
-        label={t('secret.label')}
-        value={secret}
-        fullWidth
-        size="small"
-        slotProps={{
-          htmlInput: {
-            readOnly: true,
-            spellCheck: false,
-            style: { fontFamily: 'monospace' },
-            onFocus: (e: FocusEvent<HTMLInputElement>) => e.target.select(),
-          },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <CopyButton text={secret} label={t('secret.copy')} copiedLabel={t('secret.copied')} />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+    <SecretReveal value={secret} text={text}>
       <Typography variant="body2" sx={{ mt: 1.5, mb: 1 }}>
         {t('secret.verify')}
       </Typography>
@@ -60,6 +36,6 @@ export function WebhookSecret({ secret, onDone }: { secret: string; onDone(): vo
           {t('secret.done')}
         </Button>
       </Box>
-    </Alert>
+    </SecretReveal>
   );
 }
