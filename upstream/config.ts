@@ -49,7 +49,7 @@ const envSchema = z.object({
   /** Requests one API key may make to /api/v1 in a minute (docs/developer-api-rest.md). */
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Activations one account may have open at once, on every surface (web, REST, handler API). */
-  MAX_OPEN_ACTIVATIONS: z.coerce.number().int().positive().default(20),
+  MAX_OPEN_ACTIVATIONS: z.coerce.number().int().positive().default(100),
   /** argon2id cost; tests lower it through loadConfig overrides. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(2),
