@@ -105,7 +105,8 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
           label={t('catalog.sort')}
           value={sort}
           onChange={(e) => setSort(e.target.value as CatalogSort)}
-          sx={{ minWidth: 110 }}
+          // Keeps its width beside the full-width search: squeezed, pt "Popularidade" was cut.
+          sx={{ minWidth: 110, flexShrink: 0 }}
         >
           {SORTS.map((s) => (
             <MenuItem key={s} value={s}>

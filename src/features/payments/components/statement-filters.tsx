@@ -32,6 +32,8 @@ export function StatementFilters({
       onChange={(e) => set({ [name]: e.target.value })}
       error={Boolean(errors[name])}
       helperText={errors[name]}
+      // Room for the browser's whole date mask and picker icon; narrower, it showed "mm/dd/y".
+      sx={{ minWidth: 160 }}
       slotProps={{
         inputLabel: { shrink: true },
         htmlInput: { max: name === 'from' ? value.to || undefined : undefined },
