@@ -88,7 +88,9 @@ export function CatalogRow({ item, selected, price, listPrice, onSelect, onFavor
               )}
             </>
           }
-          slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+          // Names and "count · from price" wrap rather than clip: pt "1332 números · a partir de
+          // $0,54" lost its price in a phone's rent list (issue 16).
+          slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
         />
       </ListItemButton>
     </ListItem>

@@ -87,7 +87,8 @@ export function TicketList() {
                   secondary={ticket.last_message?.body ?? ''}
                   slotProps={{
                     primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
-                    secondary: { noWrap: true },
+                    // A one-line preview by design; the whole message shows on hover and in the ticket.
+                    secondary: { noWrap: true, title: ticket.last_message?.body },
                   }}
                   sx={{ minWidth: 0 }}
                 />
