@@ -71,7 +71,8 @@ function SummaryCards({ data }: { data: Statistic }) {
     >
       {cards.map((c) => (
         <Paper key={c.key} variant="outlined" sx={{ p: 1.5, minWidth: 0 }} data-testid={`total-${c.key}`}>
-          <Typography component="dt" variant="body2" color="text.secondary" noWrap>
+          {/* Wraps rather than clips: pt "Códigos recebidos" lost its end at 360 px (issue 16). */}
+          <Typography component="dt" variant="body2" color="text.secondary">
             {t(`statistic.totals.${c.key}`)}
           </Typography>
           <Typography component="dd" variant="h6" sx={{ m: 0, overflowWrap: 'anywhere' }}>
