@@ -3,7 +3,7 @@ import { formatMoney, type Currency } from '../src/lib/money';
 import { DEMO, balanceLink, freshEmail, header, origin, registerAccount } from './support';
 
 /**
- * Money journeys on the whole stack (issue 15): a short balance → "Top up $x to buy" → the demo
+ * Money journeys on the whole stack (issue 15): a short balance → "Top up $x and buy" → the demo
  * gateway's Pay → back on /top-up the purchase started before is finished and shown; and a
  * cancelled purchase's refund seen in the toast, the row, the notifications and the statement.
  */
@@ -47,7 +47,7 @@ test('short balance → Top up and buy → Pay on the demo gateway → the purch
   await page.goto('/');
   await choose(page, 'WhatsApp');
   const price = (await page.getByTestId('price').textContent())!.trim();
-  const topUp = page.getByRole('link', { name: /^Top up \$\d+\.\d{2} to buy$/ });
+  const topUp = page.getByRole('link', { name: /^Top up \$\d+\.\d{2} and buy$/ });
   await topUp.click();
   await expect(page).toHaveURL(/\/top-up\?amount=\d+$/);
   const amount = Number(new URL(page.url()).searchParams.get('amount'));

@@ -59,7 +59,7 @@ describe('"Top up $x and buy" remembers the purchase', () => {
     // jsdom cannot follow the link; where it leads is the shortfall test's business.
     const stay = (e: Event) => e.preventDefault();
     document.addEventListener('click', stay);
-    fireEvent.click(await screen.findByRole('link', { name: 'Top up $2.50 to buy' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Top up $2.50 and buy' }));
     document.removeEventListener('click', stay);
     const read = pendingPurchaseAt(sessionStorage.getItem(PENDING_PURCHASE_KEY), Date.now());
     expect(read.status).toBe('pending');
