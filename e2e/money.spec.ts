@@ -3,9 +3,10 @@ import { formatMoney, type Currency } from '../src/lib/money';
 import { DEMO, balanceLink, freshEmail, header, origin, registerAccount } from './support';
 
 /**
- * Money journeys on the whole stack (issue 15): a short balance → "Top up $x to buy" → the demo
- * gateway's Pay → back on /top-up the purchase started before is finished and shown; and a
- * cancelled purchase's refund seen in the toast, the row, the notifications and the statement.
+ * Money journeys on the whole stack (issue 15): a short balance → "Top up $x and buy" → the demo
+ * gateway's Pay → back on /top-up the purchase started before is finished and shown; a
+ * cancelled purchase's refund seen in the toast, the row, the notifications and the statement;
+ * and a new account that spends past Silver then pays the discounted price it is shown.
  */
 
 // Each journey spans a payment page or a cancel lock and four pages on a shared 2-core machine.
@@ -22,6 +23,40 @@ async function me(request: APIRequestContext): Promise<{ balance: number; curren
 async function latest(request: APIRequestContext): Promise<Entry[]> {
   const res = await request.get('/api/user/latest-purchases');
   return ((await res.json()) as { purchases: Entry[] }).purchases;
+}
+
+/** Tops up an empty account by `amount` through the real checkout: the BFF creates the payment, the demo gateway's page pays it. */
+async function payByCard(page: Page, amount: number): Promise<void> {
+  const res = await page.request.post('/api/payments/top-up', { data: { system: 'card', amount }, headers: origin() });
+  expect(res.ok()).toBe(true);
+  const tx = ((await res.json()) as { data: { pay_url: string | null } }).data;
+  await page.goto(tx.pay_url!);
+  await page.locator('form button[name="decision"][value="pay"]').click();
+  // Back on /top-up (which takes ?payment&result out of the address bar once read), credited.
+  await expect(page).toHaveURL(/\/top-up(\?|$)/);
+  await expect.poll(async () => (await me(page.request)).balance).toBe(amount);
+}
+
+type Listed = { id: number; name: string; price: number | null; count: number };
+type Loyalty = { user: { spent: number; level: { name: string } | null } };
+
+/** The 30-day rental the journey spends on: a service × country with stock to spare, at its 30-day price. */
+async function thirtyDayRental(request: APIRequestContext) {
+  const services = await request.get('/api/rent-services', { params: { load: 10 } });
+  for (const service of ((await services.json()) as { services: Listed[] }).services) {
+    const countries = await request.get('/api/rent-countries', { params: { service_id: service.id, load: 10 } });
+    for (const country of ((await countries.json()) as { countries: Listed[] }).countries) {
+      const res = await request.get('/api/rent-price', {
+        params: { service_id: service.id, country_id: country.id, period: 720 },
+      });
+      if (!res.ok()) continue;
+      const quote = ((await res.json()) as { data: { price: number | null; count: number } }).data;
+      // Enough numbers for every rental the journey makes (prices are a few dollars and up).
+      if (quote.price !== null && quote.price >= 500 && quote.count >= 12)
+        return { service_id: service.id, country_id: country.id, price: quote.price };
+    }
+  }
+  throw new Error('no 30-day rental with stock in the seeded catalogue');
 }
 
 /** Picks a service by name and the first country that sells it, in the catalogue on screen. */
@@ -47,7 +82,7 @@ test('short balance → Top up and buy → Pay on the demo gateway → the purch
   await page.goto('/');
   await choose(page, 'WhatsApp');
   const price = (await page.getByTestId('price').textContent())!.trim();
-  const topUp = page.getByRole('link', { name: /^Top up \$\d+\.\d{2} to buy$/ });
+  const topUp = page.getByRole('link', { name: /^Top up \$\d+\.\d{2} and buy$/ });
   await topUp.click();
   await expect(page).toHaveURL(/\/top-up\?amount=\d+$/);
   const amount = Number(new URL(page.url()).searchParams.get('amount'));
@@ -126,4 +161,74 @@ test('a cancelled purchase is refunded in sight: toast, row, notification and st
   const statement = page.getByRole('table', { name: 'Balance statement' });
   await expect(statement.getByRole('row').filter({ hasText: 'Refund' }).first()).toContainText(money(entry.price));
   await expect(balanceLink(page)).toBeVisible();
+});
+
+test('past Silver, the picker shows the discounted price and that is what is charged', async ({ page }) => {
+  // A new account: the demo user's level stays Bronze, the list prices other journeys expect.
+  await registerAccount(page.request, freshEmail('silver-buyer'), 'money-e2e-password-1');
+  await page.request.put('/api/user/settings', {
+    data: { copying_code: false, confirmation_actions: false, sound_new_sms: false },
+    headers: origin(),
+  });
+  const loyalty = await page.request.get('/api/loyalty');
+  const levels = ((await loyalty.json()) as { levels: { name: string; min_spend: number; discount_percent: number }[] })
+    .levels;
+  const silver = levels.find((l) => l.name === 'Silver')!;
+  expect(silver.discount_percent).toBe(2);
+
+  // Setup through the page's own BFF (the clicks would test nothing here): money in through the
+  // real checkout, then real 30-day rentals until the lifetime spend reaches Silver.
+  const rental = await thirtyDayRental(page.request);
+  await payByCard(page, silver.min_spend + rental.price + 3_000);
+  let spent = 0;
+  while (spent < silver.min_spend) {
+    const rent = await page.request.post('/api/rent/buy', {
+      data: { service_id: rental.service_id, country_id: rental.country_id, period: 720 },
+      headers: origin(),
+    });
+    expect(rent.status()).toBe(201);
+    const standing = (await (await page.request.get('/api/loyalty')).json()) as Loyalty;
+    expect(standing.user.spent).toBeGreaterThan(spent);
+    spent = standing.user.spent;
+  }
+  const standing = (await (await page.request.get('/api/loyalty')).json()) as Loyalty;
+  expect(standing.user.level?.name).toBe('Silver');
+  const { balance: before, currency } = await me(page.request);
+  const money = (minor: number) => formatMoney(minor, currency);
+
+  // The discounted purchase itself, through the picker.
+  await page.goto('/');
+  const quote = page.waitForResponse((r) => r.url().includes('/api/price?') && r.ok());
+  await choose(page, 'WhatsApp');
+  const priced = ((await (await quote).json()) as { data: { price: number; list_price: number } }).data;
+  // 2 % off, rounded to whole cents as the upstream states and tests.
+  expect(priced.price).toBeLessThan(priced.list_price);
+  await expect(page.getByTestId('price')).toHaveText(money(priced.price));
+  const discount = page.getByTestId('price-discount');
+  await expect(discount.locator('s')).toHaveText(money(priced.list_price));
+  await expect(discount.getByText('Silver −2%')).toBeVisible();
+
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/activation/buy') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Buy number' }).click();
+  const bought = await answer;
+  expect(bought.status()).toBe(201);
+  const entry = ((await bought.json()) as { activation: Entry }).activation;
+  await expect(page.getByRole('dialog', { name: 'Your number is ready' })).toBeVisible();
+  expect(entry.price).toBe(priced.price);
+
+  // Charged the discounted price: in the upstream balance, the header and the statement.
+  const after = before - priced.price;
+  expect((await me(page.request)).balance).toBe(after);
+  await page.goto('/history?tab=statement');
+  await expect(balanceLink(page)).toHaveAccessibleName(`Balance: ${money(after)}`);
+  const row = page
+    .getByRole('table', { name: 'Balance statement' })
+    .getByRole('row')
+    .filter({ hasText: `Activation #${entry.id}` });
+  await expect(row).toContainText('Purchase');
+  await expect(row.locator('td[data-cell=amount]')).toHaveText(money(-priced.price));
+  // The cell also holds a "Balance" label for the phone layout's cards.
+  await expect(row.locator('td[data-cell=balance]')).toContainText(money(after));
 });

@@ -192,7 +192,7 @@ test.describe('activations', () => {
     await choose(page, 'WhatsApp');
     // No Buy that would fail after the confirm step: the shortfall is said, with the way out.
     await expect(page.getByRole('button', { name: 'Buy number' })).toHaveCount(0);
-    const topUp = page.getByRole('link', { name: /^Top up \$\d+\.\d{2} to buy$/ });
+    const topUp = page.getByRole('link', { name: /^Top up \$\d+\.\d{2} and buy$/ });
     await expect(topUp).toBeVisible();
     const shortfall = (await topUp.textContent())!.match(/\$(\d+\.\d{2})/)![1]!;
     await topUp.click();

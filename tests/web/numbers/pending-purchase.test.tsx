@@ -17,6 +17,7 @@ import { renderApp } from '../test-kit/render-app';
 import { activation, rent } from './fixtures';
 import { makeUser, mockFetch, renderWith, type Call } from './harness';
 import { push } from '../test-kit/router-mock';
+import { useUser } from '@/hooks/use-user';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
@@ -47,6 +48,16 @@ function renderNote(balance: number) {
   return renderApp(<PendingPurchaseNote />, { i18n, user: makeUser({ balance }) });
 }
 
+/** Refetches the session user, as the header's poll or a window focus does. */
+function RefreshUser() {
+  const { mutate } = useUser();
+  return (
+    <button type="button" onClick={() => void mutate()}>
+      Refresh session
+    </button>
+  );
+}
+
 beforeEach(() => {
   sessionStorage.clear();
   push.mockClear();
@@ -59,7 +70,7 @@ describe('"Top up $x and buy" remembers the purchase', () => {
     // jsdom cannot follow the link; where it leads is the shortfall test's business.
     const stay = (e: Event) => e.preventDefault();
     document.addEventListener('click', stay);
-    fireEvent.click(await screen.findByRole('link', { name: 'Top up $2.50 to buy' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Top up $2.50 and buy' }));
     document.removeEventListener('click', stay);
     const read = pendingPurchaseAt(sessionStorage.getItem(PENDING_PURCHASE_KEY), Date.now());
     expect(read.status).toBe('pending');
@@ -193,6 +204,83 @@ describe('/top-up finishes the pending purchase', () => {
     } finally {
       router.query = {};
     }
+  });
+
+  describe('back from the payment page before the balance is credited', () => {
+    const returned = () =>
+      jest.requireMock<{ useRouter(): { query: Record<string, string> } }>('next/router').useRouter();
+    beforeEach(() => {
+      returned().query = { payment: 'tx_abcdef12', result: 'paid' };
+    });
+    afterEach(() => {
+      returned().query = {};
+    });
+
+    /** The page with a way to refetch the session, as the header's poll or a focus would. */
+    function renderReturned(balance: number) {
+      const i18n = testI18n({ 'pending-purchase': pendingTexts, numbers, common }, 'pending-purchase');
+      return renderApp(
+        <>
+          <PendingPurchaseNote />
+          <RefreshUser />
+        </>,
+        { i18n, user: makeUser({ balance }) },
+      );
+    }
+
+    it('waits, then buys once when BalanceTopup brings the money, and not again when the refetch sees it', async () => {
+      store(pending());
+      let credited = 0;
+      const calls = mockFetch({
+        'GET /api/user': () => ({ body: { user: makeUser({ balance: credited }) } }),
+        'GET /api/price': { body: priceAt(1250) },
+        'POST /api/activation/buy': { body: { status: true, activation: activation(), balance: 0 } },
+      });
+      renderReturned(0);
+      expect(await screen.findByTestId('pending-purchase')).toHaveTextContent(
+        'the purchase is made as soon as the money arrives',
+      );
+      await act(async () => undefined);
+      expect(posts(calls)).toHaveLength(0);
+      expect(push).not.toHaveBeenCalled();
+
+      credited = 1250;
+      act(() => emitRealtime('BalanceTopup', { balance: 1250 }));
+      await waitFor(() => expect(push).toHaveBeenCalledWith('/activations'));
+      // The session refetch and a repeated event report the same money: still one purchase.
+      fireEvent.click(screen.getByRole('button', { name: 'Refresh session' }));
+      act(() => emitRealtime('BalanceTopup', { balance: 1250 }));
+      await act(async () => undefined);
+      expect(posts(calls)).toHaveLength(1);
+      expect(posts(calls)[0]!.body).toMatchObject({ service_id: 1, country_id: 7, idempotency_key: KEY });
+      expect(push).toHaveBeenCalledTimes(1);
+      expect(sessionStorage.getItem(PENDING_PURCHASE_KEY)).toBeNull();
+    });
+
+    it('with no event, a session refetch that shows the credited balance buys it once', async () => {
+      store(pending());
+      let credited = 0;
+      const calls = mockFetch({
+        'GET /api/user': () => ({ body: { user: makeUser({ balance: credited }) } }),
+        'GET /api/price': { body: priceAt(1250) },
+        'POST /api/activation/buy': { body: { status: true, activation: activation(), balance: 250 } },
+      });
+      renderReturned(0);
+      await screen.findByTestId('pending-purchase');
+      // Not credited yet: a refetch that still reads 0 buys nothing.
+      fireEvent.click(screen.getByRole('button', { name: 'Refresh session' }));
+      await waitFor(() => expect(calls.some((c) => c.url === '/api/user')).toBe(true));
+      await act(async () => undefined);
+      expect(posts(calls)).toHaveLength(0);
+
+      credited = 1500;
+      fireEvent.click(screen.getByRole('button', { name: 'Refresh session' }));
+      await waitFor(() => expect(push).toHaveBeenCalledWith('/activations'));
+      fireEvent.click(screen.getByRole('button', { name: 'Refresh session' }));
+      await act(async () => undefined);
+      expect(posts(calls)).toHaveLength(1);
+      expect(posts(calls)[0]!.body).toMatchObject({ idempotency_key: KEY });
+    });
   });
 
   it('a declined return buys nothing', async () => {

@@ -21,7 +21,7 @@ async function panelWithBalance(balance: number) {
 describe('Buy with a short balance', () => {
   it('below the price: a link to top up the shortfall replaces Buy, before any confirm step', async () => {
     await panelWithBalance(1000);
-    const topUp = screen.getByRole('link', { name: 'Top up $2.50 to buy' });
+    const topUp = screen.getByRole('link', { name: 'Top up $2.50 and buy' });
     expect(topUp).toHaveAttribute('href', '/top-up?amount=250');
     expect(topUp).toHaveAccessibleDescription('Your balance is $10.00; this costs $12.50.');
     expect(screen.queryByRole('button', { name: 'Buy number' })).not.toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('Buy with a short balance', () => {
 
   it('a shortfall of a few cents asks for the $1 payment minimum', async () => {
     await panelWithBalance(1230);
-    expect(screen.getByRole('link', { name: 'Top up $1.00 to buy' })).toHaveAttribute('href', '/top-up?amount=100');
+    expect(screen.getByRole('link', { name: 'Top up $1.00 and buy' })).toHaveAttribute('href', '/top-up?amount=100');
   });
 
   it('equal to the price: Buy as usual', async () => {
