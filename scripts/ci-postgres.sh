@@ -16,6 +16,9 @@ if ! su postgres -c "$BIN/pg_isready -h 127.0.0.1 -p $PORT" >/dev/null 2>&1; the
   su postgres -c "$BIN/initdb -D $DATA -A trust -U postgres" >/dev/null
   su postgres -c "$BIN/pg_ctl -D $DATA -o '-p $PORT -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off' -l $DATA/log -w start" >/dev/null
 fi
-psql -h 127.0.0.1 -p $PORT -U postgres -tAc "select 1 from pg_database where datname='codeport_test'" | grep -q 1 \
-  || psql -h 127.0.0.1 -p $PORT -U postgres -c 'create database codeport_test' >/dev/null
+# A fresh database every run: a run that was stopped half-way leaves its per-file schemas behind,
+# and Kysely's migrator, which looks for its tables in every schema, would then take another
+# file's kysely_migration_lock for this one's and fail every upstream suite.
+psql -h 127.0.0.1 -p $PORT -U postgres -qc 'drop database if exists codeport_test with (force)' >/dev/null
+psql -h 127.0.0.1 -p $PORT -U postgres -qc 'create database codeport_test' >/dev/null
 echo "postgres://postgres@127.0.0.1:$PORT/codeport_test"
