@@ -3,7 +3,8 @@ import pino from 'pino';
 import { loadConfig } from '../upstream/config';
 import { issueSession } from '../upstream/accounts/tokens';
 import { credit } from '../upstream/commerce/ledger';
-import { migrate, openDatabase, type Db } from '../upstream/db/database';
+import { migrate, type Db } from '../upstream/db/database';
+import { onEachDatabase, timed } from './bench-kit';
 import { seedCommerce } from '../upstream/db/seed/commerce';
 import { buildApp } from '../upstream/server/app';
 import { createContext } from '../upstream/server/context';
@@ -18,28 +19,6 @@ import { createContext } from '../upstream/server/context';
  */
 const OPS = Number(process.env.BENCH_OPS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-async function timed(n: number, concurrency: number, op: (i: number) => Promise<void>) {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < n) {
-        const i = next++;
-        const t0 = performance.now();
-        await op(i);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { perSecond: n / seconds, p50: pct(latencies, 50), p99: pct(latencies, 99) };
-}
 
 async function bench(name: string, db: Db) {
   await migrate(db);
@@ -111,34 +90,7 @@ async function bench(name: string, db: Db) {
 
 async function main(): Promise<void> {
   console.log(`bench:upstream — ${OPS} buy+cancel operations, concurrency ${CONCURRENCY}`);
-  const lite = await openDatabase();
-  await bench('pglite', lite);
-  await lite.destroy();
-
-  const url = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find((u) => u && /^postgres(ql)?:\/\//.test(u));
-  if (!url) {
-    console.log('postgres   skipped (set TEST_DATABASE_URL or DATABASE_URL; `bash scripts/ci-postgres.sh` starts one)');
-    return;
-  }
-  const schema = `bench_${Date.now().toString(36)}`;
-  const admin = await openDatabase({ url });
-  try {
-    await sql`create schema ${sql.id(schema)}`.execute(admin);
-  } catch (err) {
-    console.log(`postgres   unreachable (${err instanceof Error ? err.message : String(err)})`);
-    await admin.destroy();
-    return;
-  }
-  const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${schema}`);
-  const pg = await openDatabase({ url: u.toString() });
-  try {
-    await bench('postgres', pg);
-  } finally {
-    await pg.destroy();
-    await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
-    await admin.destroy();
-  }
+  await onEachDatabase(bench, { schemaPrefix: 'bench', width: 10 });
 }
 
 main().catch((err: unknown) => {
