@@ -45,7 +45,17 @@ export const disableTwoFactor = defineRoute({
 
 export const sessionInfo = z.object({
   id: z.number().int(),
+  /** The raw User-Agent the session signed in with. */
   device: z.string(),
+  /** Parsed from `device` on the server: "Chrome 131", "Mobile Safari 17.5". */
+  browser: z.string().optional(),
+  /** "Windows 10", "iOS 17.5". */
+  os: z.string().optional(),
+  /** "Apple iPhone", when the agent names the hardware. */
+  model: z.string().optional(),
+  /** Absent when the agent is not a browser's (a script, the BFF's own name). */
+  kind: z.enum(['computer', 'phone', 'tablet']).optional(),
+  /** The address as its owner knows it: IPv4 clients as IPv4, not `::ffff:1.2.3.4`. */
   ip: z.string(),
   created_at: z.string(),
   last_used_at: z.string(),

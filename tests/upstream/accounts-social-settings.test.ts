@@ -218,6 +218,8 @@ describe.each(testDatabases())('accounts: social sign-in, settings, password, se
     const list = await call(t.app, 'GET', '/api/user/sessions', { token: laptop.body.token });
     expect(list.body.data.map((d: { device: string }) => d.device).sort()).toEqual(['Laptop/2.0', 'Phone/1.0']);
     expect(list.body.data[0]).toMatchObject({ ip: expect.any(String), last_used_at: expect.any(String) });
+    // Agents that are no browser's get no parsed fields; the next test signs in with one that is.
+    expect(list.body.data[0]).not.toHaveProperty('browser');
     expect((await call(t.app, 'DELETE', '/api/user/sessions', { token: laptop.body.token })).status).toBe(200);
     expect((await call(t.app, 'GET', '/api/user', { token: s.token })).status).toBe(401);
     const after = await call(t.app, 'GET', '/api/user/sessions', { token: laptop.body.token });
@@ -228,6 +230,17 @@ describe.each(testDatabases())('accounts: social sign-in, settings, password, se
       (await call(t.app, 'DELETE', `/api/user/sessions/${after.body.data[0].id}`, { token: stranger.token })).status,
     ).toBe(404);
     expect((await call(t.app, 'GET', '/api/user', { token: laptop.body.token })).status).toBe(200);
+  });
+
+  it('parses the user agent on the server: the browser gets names, not a parser', async () => {
+    const chrome =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const s = await signUp(t, 'parsed@example.test', 'correct-horse-1', { 'user-agent': chrome });
+    const list = await call(t.app, 'GET', '/api/user/sessions', { token: s.token });
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ device: chrome, browser: 'Chrome 131', os: 'Linux', kind: 'computer', current: true }),
+    ]);
+    expect(list.body.data[0].ip).not.toMatch(/^::ffff:/);
   });
 
   it('answers malformed input with 4xx JSON, never 500', async () => {

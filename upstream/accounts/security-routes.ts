@@ -6,6 +6,7 @@ import { registerRoute } from '../server/register-route';
 import { DomainError, fieldError, notFound } from '../server/errors';
 import { newTotpSecret, totpUri } from './totp';
 import { verifyTotpOnce } from './one-time-codes';
+import { describeDevice, displayIp } from './device-info';
 
 export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
@@ -76,6 +77,8 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContex
     return {
       data: rows.map((r) => ({
         ...r,
+        ...describeDevice(r.device),
+        ip: displayIp(r.ip),
         created_at: r.created_at.toISOString(),
         last_used_at: r.last_used_at.toISOString(),
         current: r.id === tokenId,

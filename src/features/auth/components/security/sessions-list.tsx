@@ -15,7 +15,6 @@ import {
   type DeviceSession,
 } from '@/features/auth/hooks/use-sessions';
 import { useAuthT } from '@/features/auth/hooks/use-auth-t';
-import { describeDevice, displayIp } from '@/features/auth/utils/device-info';
 
 /** Signed-in devices (browser, system, kind), IP and last use; revoke one, or every device but this one. */
 export function SessionsList() {
@@ -51,12 +50,12 @@ export function SessionsList() {
   }
   const others = data.data.filter((s) => !s.current);
   const row = (s: DeviceSession) => {
-    const info = describeDevice(s.device);
     // "Chrome 131 · Windows 10", or the hardware when a phone names it; never the raw agent.
-    const name = [info.browser, info.os, info.model].filter(Boolean).join(' · ') || t('sessions.unknownDevice');
+    // The upstream parses the agent, so the parser's tables stay out of the browser.
+    const name = [s.browser, s.os, s.model].filter(Boolean).join(' · ') || t('sessions.unknownDevice');
     const details = [
-      info.kind ? t(`sessions.kind.${info.kind}`) : undefined,
-      `${t('sessions.ip')}: ${displayIp(s.ip)}`,
+      s.kind ? t(`sessions.kind.${s.kind}`) : undefined,
+      `${t('sessions.ip')}: ${s.ip}`,
       `${t('sessions.lastUsed')}: ${when(s.last_used_at)}`,
     ];
     return (
