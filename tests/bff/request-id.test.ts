@@ -1,3 +1,6 @@
+import type { IncomingMessage } from 'node:http';
+import { getSiteSettings } from '@contracts/site';
+import { readUpstream } from '@/bff/outbound/server-read';
 import { startRealStack, type RealStack } from './real-upstream';
 
 /**
@@ -44,5 +47,15 @@ describe('one request id across the BFF and the upstream', () => {
     const upstream = stack.upstreamLines.filter((l) => l.req || l.res);
     expect(upstream.length).toBeGreaterThan(0);
     expect(upstream.every((l) => l.requestId === id)).toBe(true);
+  });
+
+  it("gives each page render's read an id of its own that the upstream adopts", async () => {
+    stack.upstreamLines.length = 0;
+    const req = { headers: {}, socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage;
+    await readUpstream(getSiteSettings, { req, session: null });
+    await readUpstream(getSiteSettings, { req, session: null });
+    const ids = [...new Set(stack.upstreamLines.filter((l) => l.req).map((l) => String(l.requestId)))];
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(id).toMatch(/^ssr-[0-9a-f-]{36}$/);
   });
 });

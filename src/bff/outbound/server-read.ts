@@ -1,4 +1,5 @@
 import type { ResponseOf, RouteContract } from '@contracts/route';
+import { randomUUID } from 'node:crypto';
 import type { Method } from 'got';
 import type { BffRequest } from '../http/endpoint';
 import type { SessionData } from '../session/session';
@@ -30,7 +31,9 @@ export async function readUpstream<R extends RouteContract>(
   { req, session, url = route.path, locale }: ServerReadInput,
 ): Promise<ServerReadAnswer<R>> {
   const [path = '', query = ''] = url.split('?');
-  const headers = upstreamHeaders({ req, route, session, requestId: 'ssr', hasBody: false });
+  // Its own id, marked as a page render: a bare "ssr" was too short for the upstream to
+  // adopt (8–128 characters), so every render's lines carried an id nobody could search for.
+  const headers = upstreamHeaders({ req, route, session, requestId: `ssr-${randomUUID()}`, hasBody: false });
   if (locale) headers.locale = locale;
   const answer = await callUpstream({
     method: route.method as Method,
