@@ -14,8 +14,9 @@ export const REALTIME_SETUP_DELAY_MS = 500;
 /**
  * One connection per token (spec §4): closed on sign-out, reopened on every sign-in, and
  * created only for a signed-in user — createEcho imports pusher-js and laravel-echo on demand,
- * so a guest never downloads them. After a network loss pusher-js reconnects by itself; every
- * mounted SWR key is then revalidated, since events may have been missed meanwhile.
+ * so a guest never downloads them. After a network loss or a realtime restart pusher-js
+ * reconnects by itself; every mounted SWR key is then revalidated, since events may have been
+ * missed meanwhile.
  */
 export function useRealtimeConnection(userId: number | null): void {
   const { key, host, port, tls } = useConfig().realtime;
@@ -64,14 +65,21 @@ export function useRealtimeConnection(userId: number | null): void {
             return;
           }
           echo = created;
+          // Events published while the socket was down are gone: after any gap, refetch.
+          // A quick realtime restart goes connected → connecting → connected without ever
+          // reaching 'unavailable', so leaving 'connected' is itself the gap.
+          let connected = false;
           let lost = false;
           cleanups.push(
             watchConnection(created, {
-              onChange: setRealtimeState,
-              onUnavailable: () => {
-                lost = true;
-              },
-              onConnected: () => {
+              onChange: (state) => {
+                setRealtimeState(state);
+                if (state !== 'connected') {
+                  if (connected || state === 'unavailable' || state === 'failed') lost = true;
+                  connected = false;
+                  return;
+                }
+                connected = true;
                 if (!lost) return;
                 lost = false;
                 void latest.current.mutate(() => true);

@@ -182,6 +182,13 @@ describe('realtime', () => {
     jest.useRealTimers();
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/user').length).toBeGreaterThan(0));
 
+    // A realtime restart: back to 'connecting' and connected again, never 'unavailable'.
+    // Events of the gap are lost, so the data is fetched again.
+    const before = calls.filter((c) => c.url === '/api/user').length;
+    first.setState('connecting');
+    first.setState('connected');
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/user').length).toBeGreaterThan(before));
+
     jest.useFakeTimers();
     act(() => bumpSessionGeneration());
     expect(first.echo.disconnect).toHaveBeenCalled();
