@@ -58,3 +58,45 @@ it('treats an answer off the contract as settings that failed to load (closed)',
 it('stays open when the upstream has no settings endpoint (404)', async () => {
   expect(await snapshots.siteSnapshot(context('/').ctx.req, 'en')).toEqual({ techWork: 'open' });
 });
+
+describe('an upstream outage (issue 19)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lets the last settings stand in for 10 minutes, then closes the site', async () => {
+    let now = Date.parse('2026-11-24T10:00:00Z');
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const failed = { status: 500, body: { status: false, message: 'Boom' } };
+    upstream.on('GET', '/api/content/settings', settingsReply({ currency: 'rub' }), ...Array(6).fill(failed));
+    const { req } = context('/').ctx;
+    expect(await snapshots.siteSnapshot(req, 'en')).toEqual({ techWork: 'open', currency: 'rub' });
+
+    // The upstream fails once the 5 s cache is over: the last answer stands in.
+    now += 6_000;
+    expect(await snapshots.siteSnapshot(req, 'en')).toEqual({ techWork: 'open', currency: 'rub' });
+    // Another locale never loaded any: the gate closes it.
+    expect(await snapshots.siteSnapshot(req, 'de')).toEqual({ techWork: 'closed' });
+
+    now += 10 * 60_000;
+    expect(await snapshots.siteSnapshot(req, 'en')).toEqual({ techWork: 'closed' });
+    expect(settingsReads().length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('never lets old settings reopen a site the upstream closed (tech_work 1 is an answer, not a failure)', async () => {
+    let now = Date.parse('2026-11-24T10:00:00Z');
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const failed = { status: 500, body: { status: false, message: 'Boom' } };
+    upstream.on(
+      'GET',
+      '/api/content/settings',
+      settingsReply(),
+      settingsReply({ tech_work: 1 }),
+      ...Array(3).fill(failed),
+    );
+    const { req } = context('/').ctx;
+    expect((await snapshots.siteSnapshot(req, 'en')).techWork).toBe('open');
+    now += 6_000;
+    expect((await snapshots.siteSnapshot(req, 'en')).techWork).toBe('closed');
+    now += 6_000;
+    expect((await snapshots.siteSnapshot(req, 'en')).techWork).toBe('closed');
+  });
+});

@@ -4,6 +4,13 @@ import { bffLogger } from '../observability/logger';
 import { readUpstream } from '../outbound/server-read';
 
 const SETTINGS_CACHE_MS = 5_000;
+/**
+ * How long the last settings the upstream gave stand in for a failed read. An upstream
+ * restart or a short outage then leaves the pages the web can render on its own (the shell,
+ * static content, each page's retry state) instead of closing the whole site behind the
+ * technical-works gate; a web process that never read the settings still closes it (spec §5).
+ */
+const STALE_IF_ERROR_MS = 10 * 60_000;
 
 export type TechWorkState = 'open' | 'closed';
 
@@ -18,36 +25,48 @@ export interface SiteSnapshot {
 // locale's answer must not serve another. Next passes only its configured locales, so the
 // map stays as small as that list.
 const cache = new Map<string, { snapshot: SiteSnapshot; until: number }>();
+const lastLoaded = new Map<string, { snapshot: SiteSnapshot; at: number }>();
 
-async function readSnapshot(req: BffRequest, locale: string): Promise<SiteSnapshot> {
+/** The settings as the upstream gave them, or null when it gave none. */
+async function readSnapshot(req: BffRequest, locale: string): Promise<SiteSnapshot | null> {
   try {
     const answer = await readUpstream(getSiteSettings, { req, session: null, locale });
     // A 404 means the upstream has no settings endpoint at all, not a failure to load them.
     if (answer.status === 404) return { techWork: 'open' };
     if (!answer.data) {
-      bffLogger().warn({ status: answer.status, locale }, 'site settings unavailable: technical works');
-      return { techWork: 'closed' };
+      bffLogger().warn({ status: answer.status, locale }, 'site settings unavailable');
+      return null;
     }
     const { tech_work, currency } = answer.data.settings;
     return { techWork: tech_work === 1 ? 'closed' : 'open', currency };
   } catch {
-    return { techWork: 'closed' };
+    return null;
   }
+}
+
+function fallback(locale: string): SiteSnapshot {
+  const last = lastLoaded.get(locale);
+  if (last && Date.now() - last.at < STALE_IF_ERROR_MS) return last.snapshot;
+  bffLogger().warn({ locale }, 'no site settings to stand in: technical works');
+  return { techWork: 'closed' };
 }
 
 /**
  * Spec §5: the gate applies when the settings failed to load (no answer, or one off the
- * contract) or tech_work equals 1. One cached read per locale serves both the gate and the
- * site currency of a render.
+ * contract, and no settings of the last STALE_IF_ERROR_MS to stand in) or tech_work equals 1.
+ * One cached read per locale serves both the gate and the site currency of a render.
  */
 export async function siteSnapshot(req: BffRequest, locale: string): Promise<SiteSnapshot> {
   const hit = cache.get(locale);
   if (hit && hit.until > Date.now()) return hit.snapshot;
-  const snapshot = await readSnapshot(req, locale);
+  const loaded = await readSnapshot(req, locale);
+  if (loaded) lastLoaded.set(locale, { snapshot: loaded, at: Date.now() });
+  const snapshot = loaded ?? fallback(locale);
   cache.set(locale, { snapshot, until: Date.now() + SETTINGS_CACHE_MS });
   return snapshot;
 }
 
 export function resetSiteSnapshotCache(): void {
   cache.clear();
+  lastLoaded.clear();
 }
