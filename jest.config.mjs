@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -63,6 +64,10 @@ async function project(name, environment, match, extra = {}) {
 export default async function config() {
   return {
     testTimeout: TEST_TIMEOUT_MS,
+    globalSetup: '<rootDir>/tests/setup/global-setup.mjs',
+    // Jest's default (cores − 1) is one worker on a 2-core CI machine, which left a core
+    // idle while PGlite and jsdom suites, both CPU-bound, ran one after another.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       await project('web', 'jsdom', ['<rootDir>/tests/web/**/*.test.ts?(x)'], {
         setupFilesAfterEnv: ['<rootDir>/tests/web/setup.ts'],

@@ -13,6 +13,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; omitted means an in-memory database (tests). */
   dataDir?: string;
+  /**
+   * A PGlite data directory dumped with `dumpDataDir` to start from instead of running
+   * initdb. Tests start every file from one migrated dump: initdb is half of PGlite's start.
+   */
+  snapshot?: Blob;
 }
 
 // pg returns int8 (bigint, count(*)) as strings; money here is int8 minor units that
@@ -24,7 +29,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const lite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const lite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+  });
   // PGlite parses int8 as number already when it fits.
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(lite) }) });
 }
@@ -35,9 +43,14 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-/** Applies every versioned migration not yet applied; throws on the first failure. */
-export async function migrate(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
+/**
+ * Applies every versioned migration not yet applied; throws on the first failure.
+ * `schema` names where Kysely keeps its own tables when that is not `public`: its
+ * migrator looks for them in every schema otherwise, so two test files migrating their
+ * own schemas at once each saw the other's tables and skipped creating theirs.
+ */
+export async function migrate(db: Db, options: { schema?: string } = {}): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(), migrationTableSchema: options.schema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -2,6 +2,7 @@ import { loadConfig, type UpstreamConfig } from '../../../upstream/config';
 import { migrate, openDatabase, type Db } from '../../../upstream/db/database';
 import { buildApp, type BuildAppOptions } from '../../../upstream/server/app';
 import { createContext, type ContextParts, type UpstreamContext } from '../../../upstream/server/context';
+import { readFile } from 'node:fs/promises';
 import pino from 'pino';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -17,10 +18,17 @@ export interface TestDatabase {
 }
 
 export function testDatabases(): TestDatabase[] {
-  const list: TestDatabase[] = [{ name: 'pglite', open: () => openDatabase() }];
+  const list: TestDatabase[] = [{ name: 'pglite', open: openPglite }];
   const url = process.env.TEST_DATABASE_URL;
   if (url) list.push({ name: 'postgres', open: () => openPostgresSchema(url) });
   return list;
+}
+
+/** From the migrated dump tests/setup/global-setup.mjs made, when there is one. */
+async function openPglite(): Promise<Db> {
+  const file = process.env.PGLITE_SNAPSHOT;
+  if (!file) return openDatabase();
+  return openDatabase({ snapshot: new Blob([await readFile(file)]) });
 }
 
 async function openPostgresSchema(url: string): Promise<Db> {
@@ -32,6 +40,8 @@ async function openPostgresSchema(url: string): Promise<Db> {
   // libpq's `options` sets search_path for every pooled connection.
   u.searchParams.set('options', `-c search_path=${schema}`);
   const db = await openDatabase({ url: u.toString() });
+  // Migrated here, naming the schema: files run in parallel, each in its own schema.
+  await migrate(db, { schema });
   const destroy = db.destroy.bind(db);
   // Dropping on close keeps the CI server clean between runs.
   db.destroy = async () => {
