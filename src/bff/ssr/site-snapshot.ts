@@ -25,7 +25,9 @@ export interface SiteSnapshot {
 // locale's answer must not serve another. Next passes only its configured locales, so the
 // map stays as small as that list.
 const cache = new Map<string, { snapshot: SiteSnapshot; until: number }>();
-const lastLoaded = new Map<string, { snapshot: SiteSnapshot; at: number }>();
+// The gate and the currency read the same in every locale, so any locale's last answer
+// stands in for all: a page in a language not visited before the outage stays open too.
+let lastLoaded: { snapshot: SiteSnapshot; at: number } | null = null;
 
 /** The settings as the upstream gave them, or null when it gave none. */
 async function readSnapshot(req: BffRequest, locale: string): Promise<SiteSnapshot | null> {
@@ -45,7 +47,7 @@ async function readSnapshot(req: BffRequest, locale: string): Promise<SiteSnapsh
 }
 
 function fallback(locale: string): SiteSnapshot {
-  const last = lastLoaded.get(locale);
+  const last = lastLoaded;
   if (last && Date.now() - last.at < STALE_IF_ERROR_MS) return last.snapshot;
   bffLogger().warn({ locale }, 'no site settings to stand in: technical works');
   return { techWork: 'closed' };
@@ -60,7 +62,7 @@ export async function siteSnapshot(req: BffRequest, locale: string): Promise<Sit
   const hit = cache.get(locale);
   if (hit && hit.until > Date.now()) return hit.snapshot;
   const loaded = await readSnapshot(req, locale);
-  if (loaded) lastLoaded.set(locale, { snapshot: loaded, at: Date.now() });
+  if (loaded) lastLoaded = { snapshot: loaded, at: Date.now() };
   const snapshot = loaded ?? fallback(locale);
   cache.set(locale, { snapshot, until: Date.now() + SETTINGS_CACHE_MS });
   return snapshot;
@@ -68,5 +70,5 @@ export async function siteSnapshot(req: BffRequest, locale: string): Promise<Sit
 
 export function resetSiteSnapshotCache(): void {
   cache.clear();
-  lastLoaded.clear();
+  lastLoaded = null;
 }
