@@ -40,7 +40,13 @@ describe.each(testDatabases())('handler API phoneException on $name', (database)
     const u = await makeUser(t, 100_000);
     const key = await apiKeyOf(t.db, u.id);
     for (let i = 0; i < 5; i += 1) {
-      const res = await handler(t.app, { action: 'getNumber', api_key: key, service: 'wa', country: 16, phoneException });
+      const res = await handler(t.app, {
+        action: 'getNumber',
+        api_key: key,
+        service: 'wa',
+        country: 16,
+        phoneException,
+      });
       const phone = /^ACCESS_NUMBER:\d+:(\d+)$/.exec(res.text)?.[1];
       expect(phone?.startsWith(`447${kept}`)).toBe(true);
     }
@@ -50,8 +56,15 @@ describe.each(testDatabases())('handler API phoneException on $name', (database)
     const u = await makeUser(t, 100_000);
     const key = await apiKeyOf(t.db, u.id);
     expect(
-      (await handler(t.app, { action: 'getNumber', api_key: key, service: 'wa', country: 16, phoneException: '447, 7' }))
-        .text,
+      (
+        await handler(t.app, {
+          action: 'getNumber',
+          api_key: key,
+          service: 'wa',
+          country: 16,
+          phoneException: '447, 7',
+        })
+      ).text,
     ).toBe('NO_NUMBERS');
     const user = await t.db.selectFrom('users').select('balance').where('id', '=', u.id).executeTakeFirstOrThrow();
     expect(Number(user.balance)).toBe(100_000);

@@ -41,7 +41,12 @@ export async function holdNumber(
   const avoided = await avoidedPrefixes(trx, offer.countryId, avoid);
   if (await isSandboxAccount(trx, buyerId)) return virtualNumber(trx, offer, avoided);
   const allowed =
-    avoided.length === 0 ? sql`true` : sql`not (${sql.join(avoided.map((p) => sql`n.phone like ${`+${p}%`}`), sql` or `)})`;
+    avoided.length === 0
+      ? sql`true`
+      : sql`not (${sql.join(
+          avoided.map((p) => sql`n.phone like ${`+${p}%`}`),
+          sql` or `,
+        )})`;
   for (let i = 0; i < attempts; i++) {
     const taken = await sql<{ number_id: number }>`
       insert into number_holds (number_id, service_id, country_id, operator_id, kind, ref_id)

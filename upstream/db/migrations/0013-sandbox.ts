@@ -43,11 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addUniqueConstraint('sandbox_ledger_kind_ref', ['kind', 'ref'])
     .execute();
-  await db.schema
-    .createIndex('sandbox_ledger_user')
-    .on('sandbox_ledger_entries')
-    .columns(['user_id', 'id'])
-    .execute();
+  await db.schema.createIndex('sandbox_ledger_user').on('sandbox_ledger_entries').columns(['user_id', 'id']).execute();
 
   await db.schema
     .createTable('sandbox_sms_claims')

@@ -27,11 +27,7 @@ function refusal(reply: FastifyReply, entry: ActionEntry | undefined, token: Han
   return send(reply, entry?.dialect === 'json' ? { status: 'error', message: token } : token);
 }
 
-async function handle(
-  ctx: UpstreamContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<FastifyReply> {
+async function handle(ctx: UpstreamContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const params = readParams(request);
   const entry = actions.get(params.get('action') ?? '');
   const key = params.get('api_key')?.trim() ?? '';

@@ -79,7 +79,12 @@ export async function issueSandboxKey(ctx: Ctx, ownerId: number): Promise<string
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await resetSandboxBalance(trx, { userId: row.id, amount: SANDBOX_START_BALANCE, ref: resetRef(row.id, now), at: now });
+    await resetSandboxBalance(trx, {
+      userId: row.id,
+      amount: SANDBOX_START_BALANCE,
+      ref: resetRef(row.id, now),
+      at: now,
+    });
   });
   return key;
 }
@@ -114,7 +119,12 @@ export async function resetSandbox(ctx: Ctx, user: AuthUser): Promise<SandboxSta
   await ctx.db
     .transaction()
     .execute((trx) =>
-      resetSandboxBalance(trx, { userId: accountId, amount: SANDBOX_START_BALANCE, ref: resetRef(accountId, now), at: now }),
+      resetSandboxBalance(trx, {
+        userId: accountId,
+        amount: SANDBOX_START_BALANCE,
+        ref: resetRef(accountId, now),
+        at: now,
+      }),
     );
   return sandboxState(ctx, ownerId);
 }

@@ -35,11 +35,21 @@ async function sandboxPurchase(db: Db, type: SandboxPurchase, id: number, userId
 }
 
 /** "Deliver a code now": a sandbox key's own open purchase only; anything else reads as not found. */
-export async function sendSandboxSms(ctx: IntakeCtx, user: AuthUser, type: SandboxPurchase, id: number): Promise<SentSms> {
+export async function sendSandboxSms(
+  ctx: IntakeCtx,
+  user: AuthUser,
+  type: SandboxPurchase,
+  id: number,
+): Promise<SentSms> {
   const row = user.kind === 'sandbox' ? await sandboxPurchase(ctx.db, type, id, user.id) : undefined;
   if (!row) throw notFound(type === 'activation' ? 'Activation not found.' : 'Rental not found.');
   const open = (openStatuses[type] as readonly string[]).includes(row.status) && row.expires_at > ctx.now();
-  if (!open) throw new DomainError(409, 'ALREADY_FINISHED', `This ${type === 'activation' ? 'activation' : 'rental'} is closed.`);
+  if (!open)
+    throw new DomainError(
+      409,
+      'ALREADY_FINISHED',
+      `This ${type === 'activation' ? 'activation' : 'rental'} is closed.`,
+    );
   const text = demoText(row.name);
   const result = await receiveSms(ctx, { phone: row.phone, from: row.name, text });
   // Closed between the read and the intake's conditional update.
