@@ -243,6 +243,7 @@ describe.each(testDatabases())('sandbox keys on $name', (database) => {
     expect(page.body.data.balance).toBe(SANDBOX_START_BALANCE);
     const rest = await call(t.app, 'POST', '/api/v1/sandbox/balance/reset', { token: u.sandbox });
     expect(rest.body.data.balance).toBe(SANDBOX_START_BALANCE);
+    expect((await call(t.app, 'POST', '/api/v1/sandbox/balance/reset', { token: u.live })).status).toBe(404);
     expect(await liveFacts(u.id)).toEqual(before);
   });
 

@@ -25,6 +25,7 @@ export async function sandboxSendRentSms(call: HandlerCall): Promise<Record<stri
 
 /** `sandboxResetBalance`: the sandbox key's balance back to its start; answered like getBalance. */
 export async function sandboxResetBalance(call: HandlerCall): Promise<string> {
+  // The live key's 404 would read NO_ACTIVATION here; the action itself does not exist for it.
   if (call.user.kind !== 'sandbox') throw refuse('BAD_ACTION');
   const state = await resetSandbox(call.ctx, call.user);
   return `ACCESS_BALANCE:${money(state.balance)}`;

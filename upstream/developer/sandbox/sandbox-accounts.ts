@@ -102,8 +102,12 @@ function resetRef(accountId: number, at: Date): string {
   return `sandbox:${accountId}:${at.getTime()}:${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** The sandbox account a caller means: a sandbox key's own, or the signed-in owner's (or live key's). */
+/**
+ * The sandbox account a caller means: a sandbox key's own, or the signed-in owner's. A live key
+ * gets 404, as for any sandbox record: the live side never reaches into the sandbox.
+ */
 export async function sandboxAccountFor(db: Db, user: AuthUser): Promise<{ accountId: number; ownerId: number }> {
+  if (user.kind === 'live' && user.via === 'api-key') throw notFound('Use the sandbox key, or the settings page.');
   if (user.kind === 'sandbox') {
     const row = await db.selectFrom('users').select('sandbox_of').where('id', '=', user.id).executeTakeFirstOrThrow();
     return { accountId: user.id, ownerId: row.sandbox_of! };
