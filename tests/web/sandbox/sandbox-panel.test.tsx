@@ -6,6 +6,8 @@ import { renderApp } from '../test-kit/render-app';
 import { makeUser } from '../test-kit/user';
 import { mockFetch } from '../test-kit/fetch';
 import common from '../../../public/locales/en/common.json';
+
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 import sandbox from '../../../public/locales/en/sandbox.json';
 
 const off = { enabled: false, balance: 10_000, currency: 'usd', start_balance: 10_000, sms_delay_seconds: 5 };

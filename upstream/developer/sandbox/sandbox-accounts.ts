@@ -120,15 +120,13 @@ export async function sandboxAccountFor(db: Db, user: AuthUser): Promise<{ accou
 export async function resetSandbox(ctx: Ctx, user: AuthUser): Promise<SandboxState> {
   const { accountId, ownerId } = await sandboxAccountFor(ctx.db, user);
   const now = ctx.now();
-  await ctx.db
-    .transaction()
-    .execute((trx) =>
-      resetSandboxBalance(trx, {
-        userId: accountId,
-        amount: SANDBOX_START_BALANCE,
-        ref: resetRef(accountId, now),
-        at: now,
-      }),
-    );
+  await ctx.db.transaction().execute((trx) =>
+    resetSandboxBalance(trx, {
+      userId: accountId,
+      amount: SANDBOX_START_BALANCE,
+      ref: resetRef(accountId, now),
+      at: now,
+    }),
+  );
   return sandboxState(ctx, ownerId);
 }
