@@ -290,7 +290,13 @@ describe.each(testDatabases())('sandbox keys on $name', (database) => {
   it('rents from the virtual pool, with a code on demand, live untouched', async () => {
     const u = await withSandbox();
     const before = await liveFacts(u.id);
-    const rent = await handlerJson(t.app, { action: 'getRentNumber', api_key: u.sandbox, service: 'tg', country: 187 });
+    const rent = await handlerJson(t.app, {
+      action: 'getRentNumber',
+      api_key: u.sandbox,
+      service: 'tg',
+      country: 187,
+      url: 'http://127.0.0.1:9/sandbox-rent',
+    });
     expect(rent.status).toBe('success');
     const id = Number(rent.phone.id);
     const sent = await handlerJson(t.app, { action: 'sandboxSendRentSms', api_key: u.sandbox, id });
@@ -298,6 +304,14 @@ describe.each(testDatabases())('sandbox keys on $name', (database) => {
     const status = await handlerJson(t.app, { action: 'getRentStatus', api_key: u.sandbox, id });
     expect(status.status).toBe('success');
     expect(JSON.stringify(status)).toContain(String(sent.code));
+    // The rental's own callback URL hears of it too, marked sandbox.
+    const callback = await t.db
+      .selectFrom('webhook_deliveries')
+      .select(['body', 'sandbox'])
+      .where('rental_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(callback.sandbox).toBe(true);
+    expect(JSON.parse(callback.body)).toMatchObject({ sandbox: true, rentId: id, sms: { code: sent.code } });
     expect(await handlerJson(t.app, { action: 'getRentStatus', api_key: u.live, id })).toEqual({
       status: 'error',
       message: 'NO_ID_RENT',
