@@ -33,6 +33,7 @@ const featureNames = [
   'numbers',
   'payments',
   'referral',
+  'sandbox',
   'support',
 ];
 const featureZones = featureNames.map((name) => ({

@@ -50,6 +50,8 @@ const envSchema = z.object({
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Activations one account may have open at once, on every surface (web, REST, handler API). */
   MAX_OPEN_ACTIVATIONS: z.coerce.number().int().positive().default(100),
+  /** Seconds after a sandbox purchase until its fake SMS arrives by itself (docs/developer-api.md "Sandbox"). */
+  SANDBOX_SMS_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** argon2id cost; tests lower it through loadConfig overrides. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(2),
@@ -104,6 +106,8 @@ export interface UpstreamConfig {
   apiKeyRateLimit: { max: number; windowMs: number };
   /** Open (waiting or code received) activations a user may hold at once. */
   maxOpenActivations: number;
+  /** Milliseconds until a sandbox purchase's automatic fake SMS. */
+  sandboxSmsDelayMs: number;
   argon2: { memoryKiB: number; iterations: number };
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
@@ -205,6 +209,7 @@ export function loadConfig(
     activationCancelLockMs: (e.ACTIVATION_CANCEL_LOCK_SECONDS ?? ACTIVATION_CANCEL_LOCK_MINUTES * 60) * 1000,
     apiKeyRateLimit: { max: e.API_KEY_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
     maxOpenActivations: e.MAX_OPEN_ACTIVATIONS,
+    sandboxSmsDelayMs: e.SANDBOX_SMS_DELAY_SECONDS * 1000,
     argon2: { memoryKiB: e.ARGON2_MEMORY_KIB, iterations: e.ARGON2_ITERATIONS },
     accessTokenTtlMs: e.ACCESS_TOKEN_TTL_HOURS * 3_600_000,
     refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_HOURS * 3_600_000,

@@ -12,6 +12,7 @@ import { notificationRoutes } from './notifications';
 import { paymentRoutes } from './payments';
 import { referralRoutes } from './referral';
 import { rentRoutes } from './rent';
+import { sandboxRoutes } from './sandbox';
 import { securityRoutes } from './security';
 import { serviceSampleRoutes } from './service-samples';
 import { siteRoutes } from './site';
@@ -41,6 +42,7 @@ export const allRoutes: readonly RouteContract[] = [
   ...paymentRoutes,
   ...referralRoutes,
   ...rentRoutes,
+  ...sandboxRoutes,
   ...securityRoutes,
   ...serviceSampleRoutes,
   ...siteRoutes,

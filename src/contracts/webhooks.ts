@@ -48,6 +48,8 @@ export const webhookDelivery = z.object({
   /** The receiver's HTTP status of the last attempt; null before one or when it never answered. */
   status_code: z.number().int().nullable(),
   attempts: z.number().int(),
+  /** An event of the user's sandbox key (a virtual purchase), not of a live one. */
+  sandbox: z.boolean(),
   last_error: z.string().nullable(),
   next_attempt_at: z.string().nullable(),
   created_at: z.string(),

@@ -14,6 +14,7 @@ import type * as notificationsRoutes from '@contracts/notifications';
 import type * as paymentsRoutes from '@contracts/payments';
 import type * as referralRoutes from '@contracts/referral';
 import type * as rentRoutes from '@contracts/rent';
+import type * as sandboxRoutes from '@contracts/sandbox';
 import type * as securityRoutes from '@contracts/security';
 import type * as serviceSamplesRoutes from '@contracts/service-samples';
 import type * as siteRoutes from '@contracts/site';
@@ -310,6 +311,26 @@ export const readAllRent: RouteRef<typeof rentRoutes.readAllRent> = {
   id: 'rent.read-all',
   method: 'POST',
   path: '/api/rent/{id}/read-all',
+};
+export const getSandbox: RouteRef<typeof sandboxRoutes.getSandbox> = {
+  id: 'sandbox.show',
+  method: 'GET',
+  path: '/api/user/sandbox',
+};
+export const issueSandboxKey: RouteRef<typeof sandboxRoutes.issueSandboxKey> = {
+  id: 'sandbox.key',
+  method: 'POST',
+  path: '/api/user/sandbox/key',
+};
+export const resetSandboxBalance: RouteRef<typeof sandboxRoutes.resetSandboxBalance> = {
+  id: 'sandbox.reset',
+  method: 'POST',
+  path: '/api/sandbox/balance/reset',
+};
+export const revokeSandboxKey: RouteRef<typeof sandboxRoutes.revokeSandboxKey> = {
+  id: 'sandbox.revoke',
+  method: 'DELETE',
+  path: '/api/user/sandbox/key',
 };
 export const confirmTwoFactor: RouteRef<typeof securityRoutes.confirmTwoFactor> = {
   id: 'security.2fa.confirm',

@@ -53,6 +53,11 @@ export interface AuthUser {
   via: 'session' | 'api-key';
   /** The language the user last used the site in (names in their entries and events). */
   locale: string;
+  /**
+   * live: the user's own account; sandbox: their sandbox account (its own id, balance and
+   * purchases; upstream/developer/sandbox), reached only with the sandbox key.
+   */
+  kind: 'live' | 'sandbox';
 }
 
 /** last_used_at is written at most once a minute per session to keep reads cheap. */
@@ -80,14 +85,21 @@ export async function resolveBearer(db: Db, token: string, now: Date, ip: string
       tokenId: session.tokenId,
       locale: session.locale,
       via: 'session',
+      kind: 'live',
     };
   }
-  // The per-user API key (user.key) also authenticates, for scripted use of the API.
+  // The per-user API key (user.key) also authenticates, for scripted use of the API; so does a
+  // sandbox account's key, while its owner's account is active too. Sandbox accounts have no
+  // password and an email no sign-in accepts, so a key is their only way in.
   const byKey = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'name', 'locale'])
-    .where('api_key', '=', token)
-    .where('status', '=', 'active')
+    .selectFrom('users as u')
+    .leftJoin('users as owner', 'owner.id', 'u.sandbox_of')
+    .select(['u.id', 'u.email', 'u.name', 'u.locale', 'u.sandbox_of', 'owner.status as ownerStatus'])
+    .where('u.api_key', '=', token)
+    .where('u.status', '=', 'active')
     .executeTakeFirst();
-  return byKey ? { ...byKey, tokenId: null, via: 'api-key' } : null;
+  if (!byKey) return null;
+  const { sandbox_of, ownerStatus, ...user } = byKey;
+  if (sandbox_of !== null && ownerStatus !== 'active') return null;
+  return { ...user, tokenId: null, via: 'api-key', kind: sandbox_of === null ? 'live' : 'sandbox' };
 }

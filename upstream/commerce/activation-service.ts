@@ -41,6 +41,8 @@ export interface BuyActivationInput {
   countryId: number;
   operatorId?: number;
   idempotencyKey?: string | null;
+  /** Digit prefixes the number must not start with (the handler API's phoneException). */
+  avoidPrefixes?: readonly string[];
 }
 
 export async function buyActivation(
@@ -71,6 +73,8 @@ export async function buyActivation(
           trx,
           { serviceId: input.serviceId, countryId: input.countryId, operatorId: offer.id },
           'activation',
+          userId,
+          input.avoidPrefixes,
         );
         if (!held) continue;
         const charged = quote(offer.price, level);

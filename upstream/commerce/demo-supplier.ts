@@ -28,6 +28,8 @@ export async function deliverDemoCodes(ctx: IntakeCtx): Promise<number> {
   const rows = await sql<{ phone: string; name: string }>`
     select a.phone, s.name from activations a join services s on s.id = a.service_id
     where a.expires_at > ${now} and a.created_at <= ${due}
+      -- sandbox purchases get theirs from the sandbox worker (developer/sandbox/sandbox-sms.ts)
+      and not exists (select 1 from phone_numbers n where n.id = a.number_id and n.sandbox)
       and ((a.status = 'waiting' and not exists (select 1 from sms_messages m where m.activation_id = a.id))
         or (a.status = 'waiting_retry' and (select max(received_at) from sms_messages m where m.activation_id = a.id) <= ${due}))
     order by a.id limit 50`.execute(ctx.db);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { LedgerKind } from '../db/schema-commerce';
+import type { LedgerKind, SandboxLedgerKind } from '../db/schema-commerce';
 import { DomainError } from '../server/errors';
 
 /**
@@ -8,6 +8,10 @@ import { DomainError } from '../server/errors';
  * ledger row, and callers run it inside their transaction, so the ledger always sums to
  * the balance. (kind, ref) is unique: the same charge, refund or credit cannot be
  * written twice even if a caller's own guard failed.
+ *
+ * A sandbox account (users.sandbox_of set) runs through the very same code, but its entries go
+ * to sandbox_ledger_entries: this file is the one place that decides, from the row it just
+ * changed, so no caller can write sandbox money into the real ledger or the reverse.
  */
 export interface LedgerChange {
   userId: number;
@@ -29,10 +33,10 @@ export async function debit(trx: Db, change: LedgerChange): Promise<number> {
     .set({ balance: sql<number>`balance - ${change.amount}` })
     .where('id', '=', change.userId)
     .where('balance', '>=', change.amount)
-    .returning('balance')
+    .returning(['balance', 'sandbox_of'])
     .executeTakeFirst();
   if (!row) throw noBalance();
-  await record(trx, change, -change.amount, row.balance);
+  await record(trx, change, -change.amount, row);
   return row.balance;
 }
 
@@ -42,24 +46,72 @@ export async function credit(trx: Db, change: LedgerChange): Promise<number> {
     .updateTable('users')
     .set({ balance: sql<number>`balance + ${change.amount}` })
     .where('id', '=', change.userId)
-    .returning('balance')
+    .returning(['balance', 'sandbox_of'])
     .executeTakeFirstOrThrow();
-  await record(trx, change, change.amount, row.balance);
+  await record(trx, change, change.amount, row);
   return row.balance;
 }
 
-async function record(trx: Db, change: LedgerChange, signed: number, balanceAfter: number): Promise<void> {
+interface ChangedAccount {
+  balance: number;
+  sandbox_of: number | null;
+}
+
+async function record(
+  trx: Db,
+  change: Omit<LedgerChange, 'kind'> & { kind: SandboxLedgerKind },
+  signed: number,
+  account: ChangedAccount,
+): Promise<void> {
+  const values = {
+    user_id: change.userId,
+    amount: signed,
+    balance_after: account.balance,
+    ref: change.ref,
+    created_at: change.at,
+  };
+  if (account.sandbox_of !== null) {
+    await trx
+      .insertInto('sandbox_ledger_entries')
+      .values({ ...values, kind: change.kind })
+      .execute();
+    return;
+  }
+  if (change.kind === 'sandbox_reset') throw new Error('a sandbox reset on a live account');
   await trx
     .insertInto('ledger_entries')
-    .values({
-      user_id: change.userId,
-      amount: signed,
-      balance_after: balanceAfter,
-      kind: change.kind,
-      ref: change.ref,
-      created_at: change.at,
-    })
+    .values({ ...values, kind: change.kind })
     .execute();
+}
+
+/**
+ * Sets a sandbox account's balance to `amount` (the user's "reset"), as one sandbox ledger entry
+ * of the difference. The update matches sandbox accounts only, so a live balance can never be
+ * set this way; returns null when the account is not a sandbox one.
+ */
+export async function resetSandboxBalance(
+  trx: Db,
+  change: { userId: number; amount: number; ref: string; at: Date },
+): Promise<number | null> {
+  const before = await trx
+    .selectFrom('users')
+    .select('balance')
+    .where('id', '=', change.userId)
+    .where('sandbox_of', 'is not', null)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!before) return null;
+  const delta = change.amount - before.balance;
+  if (delta === 0) return change.amount;
+  const row = await trx
+    .updateTable('users')
+    .set({ balance: change.amount })
+    .where('id', '=', change.userId)
+    .where('sandbox_of', 'is not', null)
+    .returning(['balance', 'sandbox_of'])
+    .executeTakeFirstOrThrow();
+  await record(trx, { ...change, kind: 'sandbox_reset' }, delta, row);
+  return row.balance;
 }
 
 function assertPositive(amount: number): void {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { DomainError } from '../server/errors';
@@ -24,14 +25,34 @@ export interface HeldNumber {
 // Collisions only happen between concurrent buyers picking the same random candidate.
 const attempts = 5;
 
-/** Holds a free number for the offer; null when the pool has none left. */
-export async function holdNumber(trx: Db, offer: PoolOffer, kind: 'activation' | 'rent'): Promise<HeldNumber | null> {
+/**
+ * Holds a free number of the offer for the buyer; null when the pool has none left. A sandbox
+ * account's purchase never touches real stock: it gets a fresh virtual number instead.
+ * `avoid`: digit prefixes the number must not start with, with or without the country code
+ * (the handler API's phoneException).
+ */
+export async function holdNumber(
+  trx: Db,
+  offer: PoolOffer,
+  kind: 'activation' | 'rent',
+  buyerId: number,
+  avoid: readonly string[] = [],
+): Promise<HeldNumber | null> {
+  const avoided = await avoidedPrefixes(trx, offer.countryId, avoid);
+  if (await isSandboxAccount(trx, buyerId)) return virtualNumber(trx, offer, avoided);
+  const allowed =
+    avoided.length === 0
+      ? sql`true`
+      : sql`not (${sql.join(
+          avoided.map((p) => sql`n.phone like ${`+${p}%`}`),
+          sql` or `,
+        )})`;
   for (let i = 0; i < attempts; i++) {
     const taken = await sql<{ number_id: number }>`
       insert into number_holds (number_id, service_id, country_id, operator_id, kind, ref_id)
       select n.id, ${offer.serviceId}, n.country_id, n.operator_id, ${kind}, 0
       from phone_numbers n
-      where n.country_id = ${offer.countryId} and n.operator_id = ${offer.operatorId} and n.enabled
+      where n.country_id = ${offer.countryId} and n.operator_id = ${offer.operatorId} and n.enabled and ${allowed}
         and not exists (select 1 from number_holds h where h.number_id = n.id and h.service_id = ${offer.serviceId})
       order by random()
       limit 1
@@ -72,4 +93,49 @@ export async function freeCount(db: Db, offer: PoolOffer): Promise<number> {
          - (select count(*) from number_holds where service_id = ${offer.serviceId} and country_id = ${offer.countryId} and operator_id = ${offer.operatorId})
          as n`.execute(db);
   return Number(row.rows[0]?.n ?? 0);
+}
+
+export async function isSandboxAccount(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('sandbox_of').where('id', '=', userId).executeTakeFirst();
+  return row?.sandbox_of != null;
+}
+
+/**
+ * The virtual pool: a new phone_numbers row per sandbox purchase, never `enabled` (the schema
+ * checks it), so no live count, pick or hold ever sees it, and it takes no hold (holds lower the
+ * live free counts). Its digits are the country code then a 0, which no real number there has,
+ * so a supplier's SMS can never land on a sandbox purchase.
+ */
+async function virtualNumber(trx: Db, offer: PoolOffer, avoided: readonly string[]): Promise<HeldNumber | null> {
+  const country = await trx
+    .selectFrom('countries')
+    .select('phone_code')
+    .where('id', '=', offer.countryId)
+    .executeTakeFirst();
+  if (!country) return null;
+  for (let i = 0; i < attempts; i++) {
+    const phone = `+${country.phone_code.replace(/\D/g, '')}0${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+    if (avoided.some((p) => phone.startsWith(`+${p}`))) continue;
+    const row = await trx
+      .insertInto('phone_numbers')
+      .values({ country_id: offer.countryId, operator_id: offer.operatorId, phone, enabled: false, sandbox: true })
+      .onConflict((oc) => oc.column('phone').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (row) return { numberId: row.id, phone };
+  }
+  return null;
+}
+
+/**
+ * Every prefix as the full international digits: "44790" stays, "790" in the United Kingdom also
+ * becomes "44790", so a bot may write its exceptions either way. Digits only, so they are safe
+ * inside LIKE patterns.
+ */
+async function avoidedPrefixes(trx: Db, countryId: number, avoid: readonly string[]): Promise<string[]> {
+  const prefixes = avoid.map((p) => p.replace(/\D/g, '')).filter((p) => p.length > 0);
+  if (prefixes.length === 0) return [];
+  const country = await trx.selectFrom('countries').select('phone_code').where('id', '=', countryId).executeTakeFirst();
+  const code = country?.phone_code.replace(/\D/g, '') ?? '';
+  return [...new Set(prefixes.flatMap((p) => (code ? [p, `${code}${p}`] : [p])))];
 }

@@ -78,6 +78,7 @@ export async function buyRent(ctx: CommerceCtx, userId: number, input: BuyRentIn
           trx,
           { serviceId: input.serviceId, countryId: input.countryId, operatorId: op.id },
           'rent',
+          userId,
         );
         if (!held) continue;
         const row = await trx

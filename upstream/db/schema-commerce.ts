@@ -35,6 +35,8 @@ export interface PhoneNumbersTable {
   operator_id: number;
   phone: string;
   enabled: Generated<boolean>;
+  /** A virtual number of the sandbox pool: never enabled, so never live stock. */
+  sandbox: Generated<boolean>;
 }
 
 export interface ActivationPricesTable {
@@ -148,6 +150,21 @@ export interface LedgerEntriesTable {
   created_at: Timestamp;
 }
 
+export type SandboxLedgerKind = LedgerKind | 'sandbox_reset';
+
+/** The ledger of sandbox money: the same shape as ledger_entries, never mixed with it. */
+export interface SandboxLedgerEntriesTable extends Omit<LedgerEntriesTable, 'kind'> {
+  kind: SandboxLedgerKind;
+}
+
+export interface SandboxSmsClaimsTable {
+  kind: 'activation' | 'rent';
+  ref_id: number;
+  /** How many messages the purchase had when the fake SMS was claimed. */
+  seq: number;
+  created_at: Timestamp;
+}
+
 export type PaymentSystemKind = 'card' | 'crypto' | 'wallet' | 'bank';
 
 export interface PaymentSystemsTable {
@@ -207,6 +224,8 @@ export interface CommerceTables {
   sms_messages: SmsMessagesTable;
   unmatched_sms: UnmatchedSmsTable;
   ledger_entries: LedgerEntriesTable;
+  sandbox_ledger_entries: SandboxLedgerEntriesTable;
+  sandbox_sms_claims: SandboxSmsClaimsTable;
   payment_systems: PaymentSystemsTable;
   payments: PaymentsTable;
   signed_requests: SignedRequestsTable;

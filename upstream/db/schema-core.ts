@@ -29,6 +29,8 @@ export interface UsersTable {
   /** The last TOTP time step (unix seconds / 30) accepted for this account: a code works once. */
   two_factor_last_step: ColumnType<string | number | null, number | null, number | null>;
   referrer_id: number | null;
+  /** Set on a sandbox account: the user it belongs to (upstream/developer/sandbox). */
+  sandbox_of: ColumnType<number | null, number | null | undefined, number | null>;
   utm_data: Json<Record<string, string>> | null;
   created_at: CreatedAt;
   updated_at: Timestamp;

@@ -29,6 +29,8 @@ export interface WebhookDeliveriesTable {
   state: Generated<WebhookDeliveryState>;
   status_code: number | null;
   attempts: Generated<number>;
+  /** A sandbox account's event (migration 0013): its body says `"sandbox": true` too. */
+  sandbox: Generated<boolean>;
   next_attempt_at: Timestamp | null;
   last_error: string | null;
   created_at: Timestamp;

@@ -7,6 +7,7 @@ import { registerReferralRoutes } from './referral-routes';
 import { registerLoyaltyRoutes } from './loyalty-routes';
 import { registerSiteRoutes } from './site-routes';
 import { registerWebhookRoutes } from '../developer/webhooks/routes';
+import { registerSandboxRoutes } from '../developer/sandbox/routes';
 
 /** The signed-in user's side of the product beyond money and numbers, plus site-wide settings. */
 export async function registerPlatform(app: FastifyInstance, ctx: UpstreamContext): Promise<void> {
@@ -17,4 +18,5 @@ export async function registerPlatform(app: FastifyInstance, ctx: UpstreamContex
   registerLoyaltyRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   registerWebhookRoutes(app, ctx);
+  registerSandboxRoutes(app, ctx);
 }

@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import type { RouteContract } from '@contracts/route';
 import { fieldErrors } from '@contracts/field-errors';
 import type { UpstreamContext } from './context';
-import { DomainError, apiKeyOutOfScope, unauthenticated, validationError } from './errors';
+import { DomainError, unauthenticated, validationError } from './errors';
 import { readClientHeaders, type ClientHeaders } from './client-headers';
 import { nulFieldErrors } from './text-guard';
-import { resolveBearer, type AuthUser } from '../accounts/tokens';
+import type { AuthUser } from '../accounts/tokens';
+import { resolveCaller } from '../accounts/api-caller';
 
 type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
 
@@ -65,22 +66,16 @@ export function bearer(request: FastifyRequest): string | null {
 
 /**
  * Who is calling, per `contract.auth`: a session token or the personal API key, the key only
- * on `apiKey` routes (403 API_KEY_SCOPE on `auth: 'user'` ones, read as a guest elsewhere).
+ * on `apiKey` routes (the scope rule is resolveCaller's, accounts/api-caller.ts).
  */
 export type Admit = (request: FastifyRequest, reply: FastifyReply, contract: RouteContract) => Promise<AuthUser | null>;
 
 function admitBearer(ctx: UpstreamContext): Admit {
   return async (request, _reply, contract) => {
     if (contract.auth === 'guest') return null;
-    const token = bearer(request);
-    let user = token ? await resolveBearer(ctx.db, token, ctx.now(), request.ip) : null;
-    if (user?.via === 'api-key' && !contract.apiKey) {
-      // Account management needs a signed-in session; elsewhere a key just reads as a guest.
-      if (contract.auth === 'user') throw apiKeyOutOfScope();
-      user = null;
-    }
-    if (!user && contract.auth === 'user') throw unauthenticated();
-    return user;
+    const caller = await resolveCaller(ctx, bearer(request), request.ip, { name: 'site', contract });
+    if (!caller && contract.auth === 'user') throw unauthenticated();
+    return caller?.user ?? null;
   };
 }
 

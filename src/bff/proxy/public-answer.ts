@@ -1,3 +1,4 @@
+import { issueSandboxKey } from '@contracts/sandbox';
 import { regenerateApiKey } from '@contracts/user';
 
 /**
@@ -7,11 +8,11 @@ import { regenerateApiKey } from '@contracts/user';
 const SECRET_FIELDS = ['token', 'token_type', 'refresh_token', 'expires_at', 'key'];
 
 /**
- * The one deliberate exception: the answer to regenerating the API key carries the new key,
- * which the settings page shows once (like a freshly created GitHub token) and nobody can read
- * back later. Exactly that top-level field of exactly that route passes; nothing else does.
+ * The deliberate exceptions: the answers to regenerating the API key and to issuing the sandbox
+ * key carry the new key, which the settings page shows once (like a freshly created GitHub token)
+ * and nobody can read back later. Exactly that top-level field of exactly those routes passes.
  */
-const REVEALED: Readonly<Record<string, string>> = { [regenerateApiKey.id]: 'key' };
+const REVEALED: Readonly<Record<string, string>> = { [regenerateApiKey.id]: 'key', [issueSandboxKey.id]: 'key' };
 
 function withoutKey(user: unknown): unknown {
   if (!user || typeof user !== 'object' || Array.isArray(user)) return user;

@@ -33,6 +33,7 @@ const delivery = (over: Partial<WebhookDeliveryItem> = {}): WebhookDeliveryItem 
   state: 'delivered',
   status_code: 204,
   attempts: 1,
+  sandbox: false,
   last_error: null,
   next_attempt_at: null,
   created_at: '2026-03-01T10:05:00.000Z',

@@ -8,6 +8,7 @@ import * as webhooks from './0007-webhooks';
 import * as rentalCallbacks from './0008-rental-callbacks';
 import * as purchaseReceipt from './0009-purchase-receipt';
 import * as rentalCallbackDeliveries from './0012-rental-callback-deliveries';
+import * as sandbox from './0013-sandbox';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0008-rental-callbacks': rentalCallbacks,
   '0009-purchase-receipt': purchaseReceipt,
   '0012-rental-callback-deliveries': rentalCallbackDeliveries,
+  '0013-sandbox': sandbox,
 };

@@ -19,6 +19,7 @@ import {
   getRentStatus,
   setRentStatus,
 } from './rent-actions';
+import { sandboxResetBalance, sandboxSendRentSms, sandboxSendSms } from './sandbox-actions';
 import { activationTokens, rentTokens, type tokenOf } from './tokens';
 
 /**
@@ -56,4 +57,8 @@ export const actions = new Map<string, ActionEntry>([
   ['setRentStatus', rental(setRentStatus)],
   ['getRentList', rental(getRentList)],
   ['continueRentNumber', rental(continueRentNumber)],
+  // Codeport's own, for sandbox keys (docs/developer-api.md "Sandbox").
+  ['sandboxSendSms', classic(sandboxSendSms)],
+  ['sandboxSendRentSms', rental(sandboxSendRentSms)],
+  ['sandboxResetBalance', classic(sandboxResetBalance)],
 ]);

@@ -51,15 +51,15 @@ async function buy(
   const country = await countryById(ctx.db, optional(params, 'country', countryValue, 'BAD_COUNTRY'));
   let operatorId = await operatorBySlug(ctx.db, country.id, optional(params, 'operator', codeValue, 'NO_NUMBERS'));
   const maxPrice = optional(params, 'maxPrice', priceValue, 'BAD_DATA');
-  // Validated so a malformed value is refused, but not applied: the pool picks numbers at random
-  // and has no prefix filter yet (docs/developer-api.md says so).
-  optional(params, 'phoneException', prefixesValue, 'BAD_DATA');
+  // Prefixes the number must not start with, with or without the country code (the pool applies them).
+  const avoidPrefixes = (optional(params, 'phoneException', prefixesValue, 'BAD_DATA') ?? '').split(',');
   if (maxPrice !== undefined)
     operatorId = await operatorWithin(call, { serviceId: service.id, countryId: country.id, operatorId }, maxPrice);
   const r = await buyActivation(ctx, call.user.id, {
     serviceId: service.id,
     countryId: country.id,
     operatorId,
+    avoidPrefixes,
     // Prefixed so a bot's order ids and the site's Idempotency-Key values never meet.
     idempotencyKey: orderId === undefined ? null : `handler-order:${orderId}`,
   });

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveBearer } from '../../accounts/tokens';
+import { resolveCaller } from '../../accounts/api-caller';
 import type { UpstreamContext } from '../../server/context';
 import { DomainError } from '../../server/errors';
 import { actions, type ActionEntry } from './action-table';
 import type { HandlerAnswer } from './handler-call';
 import { readParams } from './params';
-import { createKeyLimiter, RATE_LIMITED, type KeyLimiter } from './rate-limit';
-import { tokenOf, type HandlerToken } from './tokens';
+import { RATE_LIMITED, tokenOf, type HandlerToken } from './tokens';
 
 /**
  * `/stubs/handler_api.php`, the sms-activate "handler API" that the market's bots speak, on
@@ -28,26 +27,24 @@ function refusal(reply: FastifyReply, entry: ActionEntry | undefined, token: Han
   return send(reply, entry?.dialect === 'json' ? { status: 'error', message: token } : token);
 }
 
-async function handle(
-  ctx: UpstreamContext,
-  limiter: KeyLimiter,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<FastifyReply> {
+async function handle(ctx: UpstreamContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const params = readParams(request);
   const entry = actions.get(params.get('action') ?? '');
   const key = params.get('api_key')?.trim() ?? '';
   if (key === '') return refusal(reply, entry, 'NO_KEY');
-  const user = keyPattern.test(key) ? await resolveBearer(ctx.db, key, ctx.now(), request.ip) : null;
-  // A session token is not a key: scripts get the scoped key only.
-  if (!user || user.via !== 'api-key') return refusal(reply, entry, 'BAD_KEY');
-  if (!entry) return refusal(reply, entry, 'BAD_ACTION');
-  // Counted once the key is known to be real, so nobody fills the limiter with invented keys.
-  const wait = limiter.take(key, ctx.now());
-  if (wait > 0) {
-    void reply.header('retry-after', String(wait));
+  let user;
+  try {
+    // A session token is not a key: scripts get the scoped key only. The key's budget is the
+    // one REST v1 spends too (accounts/api-caller.ts), counted only for a real key, so nobody
+    // fills the counter table with invented keys; the protocol's answer to a spent one is its token.
+    user = keyPattern.test(key) ? (await resolveCaller(ctx, key, request.ip, { name: 'developer' }))?.user : null;
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.code !== 'RATE_LIMITED') throw error;
+    void reply.header('retry-after', String(error.extra.retryAfter ?? 1));
     return refusal(reply, entry, RATE_LIMITED);
   }
+  if (!user) return refusal(reply, entry, 'BAD_KEY');
+  if (!entry) return refusal(reply, entry, 'BAD_ACTION');
   request.log = request.log.child({ userId: user.id, action: params.get('action') });
   try {
     return send(reply, await entry.run({ ctx, user, params }));
@@ -76,7 +73,6 @@ async function multipartFields(request: FastifyRequest, body: Buffer): Promise<R
 }
 
 export async function registerHandlerApi(app: FastifyInstance, ctx: UpstreamContext): Promise<void> {
-  const limiter = createKeyLimiter();
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'multipart/form-data',
@@ -93,7 +89,7 @@ export async function registerHandlerApi(app: FastifyInstance, ctx: UpstreamCont
     scope.route({
       method: ['GET', 'POST'],
       url: HANDLER_PATH,
-      handler: (request, reply) => handle(ctx, limiter, request, reply),
+      handler: (request, reply) => handle(ctx, request, reply),
     });
   });
 }

@@ -37,6 +37,9 @@ export type HandlerToken =
   | 'ALREADY_CANCEL'
   | `WRONG_MAX_PRICE:${string}`;
 
+/** The token a request past its key's budget reads, in either dialect; documented in docs/developer-api.md. */
+export const RATE_LIMITED = 'ERROR_TOO_MANY_REQUESTS';
+
 /** An answer of the protocol's error kind; `token` is exactly what the bot reads. */
 export class HandlerError extends Error {
   constructor(readonly token: HandlerToken) {

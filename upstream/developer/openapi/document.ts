@@ -39,6 +39,7 @@ const AREA_TAGS: Readonly<Record<string, string>> = {
   user: 'Account',
   loyalty: 'Account',
   site: 'Site',
+  sandbox: 'Sandbox',
 };
 
 const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
@@ -49,6 +50,8 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Balance: 'Payment history and the balance statement (every ledger entry).',
   Account: 'The key owner: balance, currency, loyalty level and statistics.',
   Site: 'Site settings.',
+  Sandbox:
+    'Sandbox keys only: a code on a sandbox purchase now, and the sandbox balance reset. With a sandbox key every route works as live on a virtual pool and sandbox money.',
 };
 
 export function tagOf(route: RouteContract): string {
@@ -130,7 +133,8 @@ export function buildOpenApiDocument(routes: readonly RouteContract[], options: 
       version: '1.0.0',
       description: [
         'Buy temporary numbers, read their SMS codes, rent numbers and read prices, balance and history with your personal API key.',
-        `Limits: ${perMinute} requests a minute per key (429 RATE_LIMITED with Retry-After beyond), and at most ${options.maxOpenActivations} open activations per account.`,
+        `Limits: ${perMinute} requests a minute per key, one budget shared with the sms-activate handler API (429 RATE_LIMITED with Retry-After beyond), and at most ${options.maxOpenActivations} open activations per account.`,
+        'Sandbox: a sandbox key (Settings → API) works with every route exactly as the live key, on a virtual pool and a sandbox balance; sandbox and live never see each other.',
         'Errors: `{"status": false, "message": "…", "code": "…"}` with a stable `code`.',
       ].join('\n\n'),
     },

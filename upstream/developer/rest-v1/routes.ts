@@ -12,9 +12,8 @@ import {
   serveContract,
   type Admit,
 } from '../../server/register-route';
-import { resolveBearer } from '../../accounts/tokens';
+import { resolveCaller } from '../../accounts/api-caller';
 import { buildOpenApiDocument } from '../openapi/document';
-import { admitKeyRequest } from './key-rate-limit';
 
 /**
  * Only the personal API key opens /api/v1: a session token belongs to a browser behind the
@@ -24,20 +23,19 @@ import { admitKeyRequest } from './key-rate-limit';
  */
 function admitApiKey(ctx: UpstreamContext): Admit {
   return async (request, reply) => {
-    const key = bearer(request);
-    const user = key ? await resolveBearer(ctx.db, key, ctx.now(), request.ip) : null;
-    if (!key || !user || user.via !== 'api-key') {
+    const caller = await resolveCaller(ctx, bearer(request), request.ip, { name: 'developer' });
+    if (!caller?.allowance) {
       throw new DomainError(
         401,
         'UNAUTHENTICATED',
         'Send your API key (Settings → API) as "Authorization: Bearer <key>"; session tokens are not accepted here.',
       );
     }
-    const allowance = await admitKeyRequest(ctx.db, key, ctx.config.apiKeyRateLimit, ctx.now());
+    const { allowance } = caller;
     void reply.header('RateLimit-Limit', String(allowance.limit));
     void reply.header('RateLimit-Remaining', String(allowance.remaining));
     void reply.header('RateLimit-Reset', String(allowance.resetIn));
-    return user;
+    return caller.user;
   };
 }
 

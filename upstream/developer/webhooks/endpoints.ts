@@ -36,6 +36,7 @@ export function toDelivery(r: Selectable<WebhookDeliveriesTable>, endpointId: nu
     state: r.state,
     status_code: r.status_code,
     attempts: r.attempts,
+    sandbox: r.sandbox,
     last_error: r.last_error,
     next_attempt_at: r.next_attempt_at?.toISOString() ?? null,
     created_at: r.created_at.toISOString(),
@@ -153,11 +154,17 @@ export async function listDeliveries(ctx: Ctx, userId: number, id: number): Prom
   return rows.map((r) => toDelivery(r, id));
 }
 
-async function queue(ctx: Ctx, endpointId: number, event: string, body: string): Promise<WebhookDeliveryItem> {
+async function queue(
+  ctx: Ctx,
+  endpointId: number,
+  event: string,
+  body: string,
+  sandbox = false,
+): Promise<WebhookDeliveryItem> {
   const now = ctx.now();
   const row = await ctx.db
     .insertInto('webhook_deliveries')
-    .values({ endpoint_id: endpointId, event, body, next_attempt_at: now, created_at: now, updated_at: now })
+    .values({ endpoint_id: endpointId, event, body, sandbox, next_attempt_at: now, created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toDelivery(row, endpointId);
@@ -168,12 +175,12 @@ export async function redeliver(ctx: Ctx, userId: number, id: number, deliveryId
   await ownEndpoint(ctx, userId, id);
   const original = await ctx.db
     .selectFrom('webhook_deliveries')
-    .select(['event', 'body'])
+    .select(['event', 'body', 'sandbox'])
     .where('id', '=', deliveryId)
     .where('endpoint_id', '=', id)
     .executeTakeFirst();
   if (!original) throw notFound('Delivery not found.');
-  return queue(ctx, id, original.event, original.body);
+  return queue(ctx, id, original.event, original.body, original.sandbox);
 }
 
 export async function sendTestEvent(ctx: Ctx, userId: number, id: number) {

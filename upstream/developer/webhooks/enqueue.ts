@@ -14,7 +14,9 @@ export function codeportBody(event: WebhookDeliveryEvent, data: Record<string, u
 }
 
 /**
- * Queues the event for each of the user's active endpoints that chose it. Call it with the
+ * Queues the event for each of the user's active endpoints that chose it. A sandbox account's
+ * events go to its owner's endpoints, marked `"sandbox": true` in either payload style (and on
+ * the delivery row, for the log), so one receiver serves both and can always tell them apart. Call it with the
  * transaction that makes the fact true, so a rolled-back fact is never announced and a
  * committed one is never lost; the sender worker does the HTTP. A paused endpoint gets nothing
  * until it is resumed. Returns how many deliveries were queued.
@@ -26,10 +28,13 @@ export async function enqueueWebhook(
   payload: WebhookPayload,
   at: Date,
 ): Promise<number> {
+  const account = await trx.selectFrom('users').select('sandbox_of').where('id', '=', userId).executeTakeFirst();
+  const sandbox = account?.sandbox_of != null;
+  if (sandbox) payload = markSandbox(payload);
   const endpoints = await trx
     .selectFrom('webhook_endpoints')
     .select(['id', 'events', 'payload_style'])
-    .where('user_id', '=', userId)
+    .where('user_id', '=', account?.sandbox_of ?? userId)
     .where('paused', '=', false)
     .execute();
   const chosen = endpoints.filter((e) => e.events.includes(event));
@@ -44,6 +49,7 @@ export async function enqueueWebhook(
           e.payload_style === 'sms-activate' && payload.smsActivate
             ? JSON.stringify(payload.smsActivate)
             : codeportBody(event, payload.data, at),
+        sandbox,
         next_attempt_at: at,
         created_at: at,
         updated_at: at,
@@ -51,4 +57,11 @@ export async function enqueueWebhook(
     )
     .execute();
   return chosen.length;
+}
+
+function markSandbox(payload: WebhookPayload): WebhookPayload {
+  return {
+    data: { ...payload.data, sandbox: true },
+    ...(payload.smsActivate ? { smsActivate: { ...payload.smsActivate, sandbox: true } } : {}),
+  };
 }

@@ -16,10 +16,12 @@ export interface RentalSms {
  * `{rentId, number, sms: {phoneFrom, text, code, service, date}}`.
  */
 export function rentalCallbackBody(
-  rent: { id: number; phone: string; serviceSlug: string },
+  rent: { id: number; phone: string; serviceSlug: string; sandbox?: boolean },
   sms: Omit<RentalSms, 'rentalId'>,
 ): string {
   return JSON.stringify({
+    // A sandbox key's rental says so, as its endpoint webhooks do; live bodies are unchanged.
+    ...(rent.sandbox ? { sandbox: true } : {}),
     rentId: rent.id,
     number: digits(rent.phone),
     sms: {
@@ -43,7 +45,8 @@ export async function enqueueRentalCallback(trx: Db, sms: RentalSms, at: Date): 
     .selectFrom('rental_callbacks as cb')
     .innerJoin('rentals as r', 'r.id', 'cb.rental_id')
     .innerJoin('services as s', 's.id', 'r.service_id')
-    .select(['r.id', 'r.phone', 's.slug as serviceSlug'])
+    .innerJoin('phone_numbers as n', 'n.id', 'r.number_id')
+    .select(['r.id', 'r.phone', 's.slug as serviceSlug', 'n.sandbox'])
     .where('cb.rental_id', '=', sms.rentalId)
     .executeTakeFirst();
   if (!rent) return false;
@@ -54,6 +57,7 @@ export async function enqueueRentalCallback(trx: Db, sms: RentalSms, at: Date): 
       rental_id: rent.id,
       event: 'rent.sms_received',
       body: rentalCallbackBody(rent, sms),
+      sandbox: rent.sandbox,
       next_attempt_at: at,
       created_at: at,
       updated_at: at,

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -78,7 +79,17 @@ export function WebhookDeliveryLog({ endpointId, busyId, onRedeliver }: Props) {
         >
           <ListItemText
             sx={{ pr: 12, minWidth: 0 }}
-            primary={t(`events.${d.event}`)}
+            primary={
+              <>
+                {t(`events.${d.event}`)}
+                {/* Sandbox-key events share the endpoint; the mark keeps them apart from live ones. */}
+                {d.sandbox && (
+                  <Box component="span" data-testid="delivery-sandbox" sx={{ ml: 1, color: 'warning.main' }}>
+                    · {t('log.sandbox')}
+                  </Box>
+                )}
+              </>
+            }
             secondary={
               <>
                 <span>{time.format(new Date(d.created_at))}</span>
