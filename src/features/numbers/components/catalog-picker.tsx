@@ -54,6 +54,7 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial }: Props) {
   return (
     <Box
       ref={grid}
+      data-testid="catalog-picker"
       sx={{
         display: 'grid',
         gap: 2,
