@@ -43,6 +43,7 @@ export function PhoneSheet({ label, openerLabel, icon, children }: Props) {
         slotProps={{
           paper: {
             role: 'dialog',
+            'aria-modal': true,
             'aria-labelledby': titleId,
             sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '85vh' },
           },
