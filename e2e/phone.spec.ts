@@ -8,6 +8,9 @@ import { DEMO, origin } from './support';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
+// Whole journeys on a shared, busy machine: the default 60 s is too tight for a buy and a page change.
+test.describe.configure({ timeout: 180_000 });
+
 async function signIn(page: Page) {
   expect((await page.request.post('/api/login', { data: DEMO, headers: origin() })).ok()).toBe(true);
   const settings = { copying_code: false, confirmation_actions: false, sound_new_sms: false };
@@ -148,7 +151,7 @@ test('at 1440 px the picker keeps its three columns and no bar; /activations kee
 });
 
 test('screenshots of the phone flow at 390 and 1440 px, light and dark', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   const baseURL = test.info().project.use.baseURL!;
   await signIn(page);
   for (const mode of ['light', 'dark'] as const) {
