@@ -15,4 +15,4 @@ export default function ActivationsPage() {
   );
 }
 
-export const getServerSideProps = withPage({ namespaces: ['numbers'] });
+export const getServerSideProps = withPage({ namespaces: ['numbers', 'numbers-phone'] });

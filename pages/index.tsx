@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -32,12 +33,13 @@ export default function Home({ choice }: { choice?: BuyChoice }) {
       </Typography>
       <Stack spacing={3}>
         {status === 'unauthenticated' && (
-          <section aria-labelledby="samples-title">
+          // On a phone the picker comes first; the samples follow it.
+          <Box component="section" aria-labelledby="samples-title" sx={{ order: { xs: 1, md: 0 } }}>
             <Typography id="samples-title" variant="h6" component="h2" gutterBottom>
               {t('numbers:samples.title')}
             </Typography>
             <SampleServiceCards />
-          </section>
+          </Box>
         )}
         <CatalogPicker
           // A new preselection (another catalogue page's call to action) starts the picker afresh.
@@ -52,6 +54,7 @@ export default function Home({ choice }: { choice?: BuyChoice }) {
                 service={service}
                 country={country}
                 signedIn={signedIn}
+                stickyBar
               />
               <LifecycleRules kind="activation" />
             </Stack>
@@ -63,4 +66,4 @@ export default function Home({ choice }: { choice?: BuyChoice }) {
   );
 }
 
-export const getServerSideProps = withPageData({ namespaces: ['numbers'] }, loadBuyChoice);
+export const getServerSideProps = withPageData({ namespaces: ['numbers', 'numbers-phone'] }, loadBuyChoice);

@@ -18,4 +18,4 @@ export default function RentPage() {
   );
 }
 
-export const getServerSideProps = withPage({ namespaces: ['numbers'] });
+export const getServerSideProps = withPage({ namespaces: ['numbers', 'numbers-phone'] });

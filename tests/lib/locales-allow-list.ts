@@ -24,4 +24,5 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>
   'account:settings.links.sessions.title': ['fr'],
   'account:statistic.totals.activations': ['fr'],
   'account:statistic.services.service': ['fr'],
+  'numbers-phone:picker.service': ['fr'],
 };

@@ -30,9 +30,11 @@ describe('home buy flow preselected from a catalogue page', () => {
     renderWith(<Home choice={{ service: { id: 1, name: 'WhatsApp' }, country: { id: 5, name: 'United States' } }} />, {
       user: null,
     });
-    expect(await screen.findByText('WhatsApp · United States')).toBeInTheDocument();
-    expect(await screen.findByTestId('price')).toHaveTextContent('$1.12');
-    expect(screen.getByRole('button', { name: 'Buy number' })).toBeEnabled();
+    // The price card; the phone's buy bar repeats it (jsdom applies no media query to hide it).
+    const card = await screen.findByRole('region', { name: 'Price' });
+    expect(within(card).getByText('WhatsApp · United States')).toBeInTheDocument();
+    expect(await within(card).findByTestId('price')).toHaveTextContent('$1.12');
+    expect(within(card).getByRole('button', { name: 'Buy number' })).toBeEnabled();
     expect(
       calls.some(
         (c) => c.url.startsWith('/api/price?') && c.url.includes('service_id=1') && c.url.includes('country_id=5'),

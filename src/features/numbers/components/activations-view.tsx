@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -31,10 +32,14 @@ export function ActivationsView({ live: liveOverride }: { live?: boolean }) {
           {t('buy.fastTitle')}
         </Button>
       </Stack>
-      <LifecycleRules kind="activation" />
+      {/* On a phone the rules wait behind the list's "Rules" button: the numbers come first. */}
+      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+        <LifecycleRules kind="activation" />
+      </Box>
       <ActiveNumbersView
         kind="activation"
         live={live}
+        rules={<LifecycleRules kind="activation" />}
         renderActions={(entry, now) => <ActivationActions entry={entry} now={now} />}
       />
       <LatestPurchases kind="activation" />

@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +18,7 @@ import {
 } from '@/features/numbers/hooks/use-active-numbers';
 import { ActiveFiltersBar } from './active-filters';
 import { NumberRow } from './number-row';
+import { PhoneSheet } from './phone-sheet';
 import { ListPager } from '@/components/common/list-pager';
 
 interface Props<K extends NumberKind> {
@@ -23,32 +26,60 @@ interface Props<K extends NumberKind> {
   /** Whether realtime events arrive; while not, the list polls. */
   live?: boolean;
   renderActions(entry: NumberEntryOf<K>, now: number | null): ReactNode;
+  /** The page's rules: on a phone behind a "Rules" button beside "Filters" (the page shows them itself from `md` up). */
+  rules?: ReactNode;
 }
 
 /**
  * An active list (spec §2 /activations, /rent): filters, the antifraud block, the total,
- * 10 rows a page with pagination from `meta`, and loading, empty and error states.
+ * 10 rows a page with pagination from `meta`, and loading, empty and error states. On a phone
+ * the rows come straight after the title; filters (and the page's rules) wait in sheets.
  */
-export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActions }: Props<K>) {
-  const { t } = useTranslation('numbers');
+export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActions, rules }: Props<K>) {
+  const { t } = useTranslation(['numbers', 'numbers-phone']);
   const [filters, setFilters] = useState(defaultActiveFilters);
   const search = useDebounced(filters.search);
   const now = useNow();
   const { data, error, isLoading, mutate } = useActiveNumbers(kind, { ...filters, search }, { live });
   const rows = (data?.numbers.data ?? []) as NumberEntryOf<K>[];
   const meta = data?.numbers.meta;
+  // Shown on the phone's Filters button: the sheet is closed, so say that something narrows the list.
+  const activeCount = [filters.search !== '', filters.services_ids.length > 0, filters.countries_ids.length > 0].filter(
+    Boolean,
+  ).length;
 
   return (
     <Box component="section" aria-labelledby={`active-${kind}-title`}>
-      <Typography id={`active-${kind}-title`} variant="h6" component="h2" gutterBottom>
-        {t(kind === 'rent' ? 'active.titleRent' : 'active.titleActivations')}
-        {data && (
-          <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
-            {t('active.total', { count: data.total_count })}
-          </Typography>
-        )}
-      </Typography>
-      <ActiveFiltersBar kind={kind} value={filters} onChange={setFilters} />
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1 }}
+      >
+        <Typography id={`active-${kind}-title`} variant="h6" component="h2" gutterBottom>
+          {t(kind === 'rent' ? 'active.titleRent' : 'active.titleActivations')}
+          {data && (
+            <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+              {t('active.total', { count: data.total_count })}
+            </Typography>
+          )}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ display: { xs: 'flex', md: 'none' }, mb: 1 }}>
+          <PhoneSheet
+            label={t('numbers-phone:sheet.filters')}
+            openerLabel={activeCount > 0 ? t('numbers-phone:sheet.filtersCount', { count: activeCount }) : undefined}
+            icon={<FilterListIcon />}
+          >
+            <ActiveFiltersBar kind={kind} value={filters} onChange={setFilters} />
+          </PhoneSheet>
+          {rules && (
+            <PhoneSheet label={t('numbers-phone:sheet.rules')} icon={<InfoOutlinedIcon />}>
+              {rules}
+            </PhoneSheet>
+          )}
+        </Stack>
+      </Stack>
+      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+        <ActiveFiltersBar kind={kind} value={filters} onChange={setFilters} />
+      </Box>
       {data?.antifraud.restricted && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {data.antifraud.message ??

@@ -138,7 +138,13 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
           {t('catalog.empty')}
         </Typography>
       ) : (
-        <List dense aria-label={title} sx={{ maxHeight: 420, overflowY: 'auto' }}>
+        <List
+          dense
+          aria-label={title}
+          // A scroll area of its own only beside the other columns: on a phone the list flows in
+          // the page, as a scroll area inside the page's scroll traps a thumb.
+          sx={{ maxHeight: { md: 420 }, overflowY: { md: 'auto' } }}
+        >
           {items.map((item) => (
             <CatalogRow
               key={item.id}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
 import type { NumberKind } from '@/lib/number-cache';
 import { CatalogList } from './catalog-list';
+import { PickerSteps, type PickerStep } from './picker-steps';
 import type { Chosen } from './price-panel';
 
 interface Props {
@@ -16,7 +17,9 @@ interface Props {
 
 /**
  * Services and countries side by side, each narrowed by the other's choice, and the price
- * column; one column each on a phone.
+ * column. On a phone one list at a time flows in the page (no scroll area inside the page's
+ * scroll to trap a thumb): services, then countries once a service is chosen, switched by
+ * `PickerSteps`; the price panel's sticky bar then carries the choice and Buy.
  */
 export function CatalogPicker({ kind, signedIn, renderPrice, initial }: Props) {
   const { t } = useTranslation('numbers');
@@ -28,6 +31,19 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial }: Props) {
   // countries for a service, the price for a pair) comes first, and the picker into view.
   const [step] = useState(initial?.service ? (initial.country ? 'price' : 'countries') : undefined);
   const first = (name: 'countries' | 'price') => ({ order: { xs: step === name ? -1 : 0, md: 0 }, minWidth: 0 });
+  const [phoneStep, setPhoneStep] = useState<PickerStep>(initial?.service ? 'countries' : 'services');
+  const steps = useRef<HTMLDivElement>(null);
+  const shownOnPhone = (name: PickerStep) => ({ display: { xs: phoneStep === name ? 'block' : 'none', md: 'block' } });
+  const chooseService = (next: Chosen) => {
+    setService(next);
+    setPhoneStep('countries');
+    // The switches show only on a phone; there a long services list may have left the top of
+    // the picker above the screen, and the countries begin there.
+    const node = steps.current;
+    if (node && node.offsetParent !== null && node.getBoundingClientRect().top < 0) {
+      node.scrollIntoView?.({ block: 'start' });
+    }
+  };
   useEffect(() => {
     const node = grid.current;
     if (!initial?.service && !initial?.country) return;
@@ -38,23 +54,34 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial }: Props) {
   return (
     <Box
       ref={grid}
+      data-testid="catalog-picker"
       sx={{
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
         // Scrolled to on arrival: clear of the sticky header.
         scrollMarginTop: 80,
+        '& > *': { scrollMarginTop: 80 },
       }}
     >
-      <CatalogList
-        target={`${prefix}services`}
-        title={t('catalog.services')}
-        crossFilter={{ country_id: country?.id }}
-        selectedId={service?.id ?? null}
-        onSelect={(item) => setService({ id: item.id, name: item.name })}
-        signedIn={signedIn}
+      <PickerSteps
+        ref={steps}
+        step={phoneStep}
+        service={service?.name ?? null}
+        country={country?.name ?? null}
+        onStep={setPhoneStep}
       />
-      <Box sx={first('countries')}>
+      <Box sx={{ ...shownOnPhone('services'), minWidth: 0 }}>
+        <CatalogList
+          target={`${prefix}services`}
+          title={t('catalog.services')}
+          crossFilter={{ country_id: country?.id }}
+          selectedId={service?.id ?? null}
+          onSelect={(item) => chooseService({ id: item.id, name: item.name })}
+          signedIn={signedIn}
+        />
+      </Box>
+      <Box sx={{ ...first('countries'), ...shownOnPhone('countries') }}>
         <CatalogList
           target={`${prefix}countries`}
           title={t('catalog.countries')}

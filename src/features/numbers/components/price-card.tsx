@@ -6,7 +6,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import type { TopUpOffer } from '@/features/numbers/hooks/use-top-up-instead';
 import { NoNumbersNotice } from './no-numbers-notice';
+import { StickyBuyBar } from './sticky-buy-bar';
+import { TopUpInstead } from './top-up-to-buy';
 
 interface Props {
   title: string;
@@ -24,7 +27,11 @@ interface Props {
   buyLabel: string;
   onBuy(): void;
   /** In place of the buy button when the balance is short (a link to top up the difference). */
-  topUp?: ReactNode;
+  topUp?: TopUpOffer | null;
+  /** On a phone, also pin the choice, price and Buy to the bottom of the screen. */
+  stickyBar?: boolean;
+  /** In the sticky bar before the price (the rent period). */
+  barDetail?: ReactNode;
 }
 
 /** The price column shared by activations and rentals: figures, empty state and buy button. */
@@ -42,57 +49,77 @@ export function PriceCard({
   buyLabel,
   onBuy,
   topUp,
+  stickyBar,
+  barDetail,
 }: Props) {
   const { t } = useTranslation('numbers');
+  const showTopUp = topUp && loaded && !failed && !soldOut;
   return (
-    <Paper variant="outlined" component="section" aria-label={t('price.title')} sx={{ p: 2 }}>
-      <Stack spacing={2}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        {controls}
-        {failed ? (
-          <Typography role="alert" color="error">
-            {t('price.loadFailed')}
+    <>
+      <Paper variant="outlined" component="section" aria-label={t('price.title')} sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {title}
           </Typography>
-        ) : loading && !loaded ? (
-          <Skeleton height={40} />
-        ) : (
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              justifyContent: 'space-between',
-              alignItems: 'baseline',
-              columnGap: 2,
-              rowGap: 0.5,
-            }}
-          >
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
-              <Typography variant="h5" component="p" data-testid="price">
-                {price}
-              </Typography>
-              {discount}
+          {controls}
+          {failed ? (
+            <Typography role="alert" color="error">
+              {t('price.loadFailed')}
+            </Typography>
+          ) : loading && !loaded ? (
+            <Skeleton height={40} />
+          ) : (
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: 'space-between',
+                alignItems: 'baseline',
+                columnGap: 2,
+                rowGap: 0.5,
+              }}
+            >
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
+                <Typography variant="h5" component="p" data-testid="price">
+                  {price}
+                </Typography>
+                {discount}
+              </Box>
+              <Typography color="text.secondary">{t('price.available', { count })}</Typography>
             </Box>
-            <Typography color="text.secondary">{t('price.available', { count })}</Typography>
-          </Box>
-        )}
-        {soldOut && <NoNumbersNotice />}
-        {topUp && loaded && !failed && !soldOut ? (
-          topUp
-        ) : (
-          <Button
-            variant="contained"
-            size="large"
-            onClick={onBuy}
-            disabled={pending || soldOut || !loaded}
-            aria-busy={pending}
-          >
-            {pending ? t('buy.buying') : buyLabel}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+          )}
+          {soldOut && <NoNumbersNotice />}
+          {showTopUp ? (
+            <TopUpInstead {...topUp} />
+          ) : (
+            <Button
+              variant="contained"
+              size="large"
+              onClick={onBuy}
+              disabled={pending || soldOut || !loaded}
+              aria-busy={pending}
+            >
+              {pending ? t('buy.buying') : buyLabel}
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+      {stickyBar && (
+        <StickyBuyBar
+          title={title}
+          detail={barDetail}
+          price={price}
+          count={count}
+          loaded={loaded}
+          failed={failed}
+          soldOut={soldOut}
+          pending={pending}
+          buyLabel={buyLabel}
+          onBuy={onBuy}
+          topUp={topUp}
+        />
+      )}
+    </>
   );
 }
 

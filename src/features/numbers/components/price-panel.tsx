@@ -19,13 +19,15 @@ interface Props {
   service: Chosen | null;
   country: Chosen | null;
   signedIn: boolean;
+  /** On a phone, the choice, price and Buy also sit in a bar pinned to the screen's bottom. */
+  stickyBar?: boolean;
 }
 
 /**
  * Price, free numbers and operator choice for the chosen pair, and the buy button. The parent
  * gives it a key per service × country, so a new pair starts with a fresh operator choice.
  */
-export function PricePanel({ service, country, signedIn }: Props) {
+export function PricePanel({ service, country, signedIn, stickyBar }: Props) {
   const { t } = useTranslation('numbers');
   const money = useMoney();
   const modals = useModals();
@@ -108,6 +110,7 @@ export function PricePanel({ service, country, signedIn }: Props) {
         buyLabel={t('buy.button')}
         onBuy={() => void onBuy()}
         topUp={topUp}
+        stickyBar={stickyBar}
       />
       {dialog}
     </>

@@ -20,10 +20,12 @@ interface Props {
   service: Chosen | null;
   country: Chosen | null;
   signedIn: boolean;
+  /** On a phone, the choice, price and Buy also sit in a bar pinned to the screen's bottom. */
+  stickyBar?: boolean;
 }
 
 /** Rent price for a period (default 24 h) and operator, with the price of every period. */
-export function RentPricePanel({ service, country, signedIn }: Props) {
+export function RentPricePanel({ service, country, signedIn, stickyBar }: Props) {
   const { t, i18n } = useTranslation('numbers');
   const money = useMoney();
   const modals = useModals();
@@ -130,6 +132,8 @@ export function RentPricePanel({ service, country, signedIn }: Props) {
         buyLabel={t('rent.buy')}
         onBuy={() => void onBuy()}
         topUp={topUp}
+        stickyBar={stickyBar}
+        barDetail={<PeriodLabel hours={period} />}
       />
       {dialog}
     </>

@@ -31,6 +31,7 @@ export function RentView({ live: liveOverride }: { live?: boolean }) {
               service={service}
               country={country}
               signedIn={signedIn}
+              stickyBar
             />
             <LifecycleRules kind="rent" />
           </Stack>

@@ -1,0 +1,66 @@
+import { useId, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+
+interface Props {
+  /** The opener's text, also the sheet's title. */
+  label: string;
+  /** On the opener only: "Filters (2)". */
+  openerLabel?: string;
+  icon?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Secondary controls of a phone page behind a button, in a sheet from the bottom of the screen:
+ * closed, they take one line and leave the screen to what the visitor came for. Mounted only
+ * while open, so the page never holds a hidden copy of its fields.
+ */
+export function PhoneSheet({ label, openerLabel, icon, children }: Props) {
+  const { t } = useTranslation('numbers-phone');
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={icon}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        {openerLabel ?? label}
+      </Button>
+      <Drawer
+        anchor="bottom"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-labelledby': titleId,
+            sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '85vh' },
+          },
+        }}
+      >
+        <Box sx={{ px: 2, pt: 2, pb: 'calc(16px + env(safe-area-inset-bottom, 0px))' }}>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
+            {label}
+          </Typography>
+          {children}
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
+            <Button variant="contained" onClick={() => setOpen(false)}>
+              {t('sheet.done')}
+            </Button>
+          </Stack>
+        </Box>
+      </Drawer>
+    </>
+  );
+}

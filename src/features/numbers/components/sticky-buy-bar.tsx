@@ -1,0 +1,131 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { TopUpOffer } from '@/features/numbers/hooks/use-top-up-instead';
+import { ShortfallNote, TopUpLink } from './top-up-to-buy';
+
+/** Room the bar needs below the page's last line, so the footer can scroll clear of it. */
+const BAR_ROOM = 'calc(104px + env(safe-area-inset-bottom, 0px))';
+
+interface Props {
+  /** "WhatsApp · Russia" */
+  title: string;
+  /** Before the price: the rent period. */
+  detail?: ReactNode;
+  price: string;
+  count: number;
+  loaded: boolean;
+  failed: boolean;
+  soldOut: boolean;
+  pending: boolean;
+  buyLabel: string;
+  onBuy(): void;
+  topUp?: TopUpOffer | null;
+}
+
+/**
+ * The price card's choice and Buy pinned to the bottom of a phone's screen (below `md` only),
+ * so the next step is always in reach however far the lists go. It is the card's own state
+ * and handlers (same confirm step, same purchase, same shortfall), only laid out small.
+ */
+export function StickyBuyBar({
+  title,
+  detail,
+  price,
+  count,
+  loaded,
+  failed,
+  soldOut,
+  pending,
+  buyLabel,
+  onBuy,
+  topUp,
+}: Props) {
+  const { t } = useTranslation(['numbers-phone', 'numbers']);
+  const noteId = useId();
+  const offer = topUp && loaded && !failed && !soldOut ? topUp : null;
+  const status = failed
+    ? t('numbers:price.loadFailed')
+    : soldOut
+      ? t('numbers:price.noNumbersTitle')
+      : loaded
+        ? t('numbers:price.available', { count })
+        : t('bar.loading');
+  return (
+    <>
+      <GlobalStyles styles={(theme) => ({ [theme.breakpoints.down('md')]: { body: { paddingBottom: BAR_ROOM } } })} />
+      <Paper
+        component="section"
+        aria-label={t('bar.label')}
+        data-testid="buy-bar"
+        elevation={8}
+        square
+        sx={{
+          display: { xs: 'flex', md: 'none' },
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: (theme) => theme.zIndex.appBar,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: 1.5,
+          rowGap: 1,
+          px: 2,
+          pt: 1.25,
+          pb: 'calc(10px + env(safe-area-inset-bottom, 0px))',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Box sx={{ flex: '1 1 150px', minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+          <Typography component="p" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
+            {detail && (
+              <Typography component="span" variant="body2" color="text.secondary">
+                {detail} ·
+              </Typography>
+            )}
+            <Typography component="span" variant="h6" data-testid="bar-price" sx={{ lineHeight: 1.3 }}>
+              {loaded && !failed ? price : '—'}
+            </Typography>
+            {!offer && (
+              <Typography component="span" variant="body2" color="text.secondary" role="status">
+                {status}
+              </Typography>
+            )}
+          </Typography>
+          {offer && <ShortfallNote id={noteId} balance={offer.balance} price={offer.price} />}
+        </Box>
+        <Box sx={{ flex: '1 1 auto', display: 'flex', justifyContent: 'flex-end' }}>
+          {offer ? (
+            <TopUpLink
+              amount={offer.amount}
+              labelKey={offer.labelKey}
+              intent={offer.intent}
+              onNavigate={offer.onNavigate}
+              describedBy={noteId}
+              fullWidth
+            />
+          ) : (
+            <Button
+              variant="contained"
+              onClick={onBuy}
+              disabled={pending || soldOut || !loaded || failed}
+              aria-busy={pending}
+              sx={{ minWidth: 132 }}
+            >
+              {pending ? t('numbers:buy.buying') : buyLabel}
+            </Button>
+          )}
+        </Box>
+      </Paper>
+    </>
+  );
+}
