@@ -29,8 +29,18 @@ export default Page;
 export const config = { unstable_runtimeJS: false };
 
 export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
-  const res = await fetch(`http://${ctx.req.headers.host}/api/pages/privacy`, { headers: { accept: 'application/json' } });
+  const res = await fetch(`http://${ctx.req.headers.host}/api/pages/privacy`, {
+    headers: { accept: 'application/json' },
+  });
   if (!res.ok) throw new Error(`the floor page's text: /api/pages/privacy answered ${res.status}`);
   const { page } = (await res.json()) as { page: { title: string; body: string } };
-  return { props: { title: page.title, blocks: page.body.split(/\n\s*\n/).map((b) => b.trim()).filter(Boolean) } };
+  return {
+    props: {
+      title: page.title,
+      blocks: page.body
+        .split(/\n\s*\n/)
+        .map((b) => b.trim())
+        .filter(Boolean),
+    },
+  };
 };

@@ -13,19 +13,22 @@
  * Flags: --runs N (3), --pages /,/faq (default: every page below), --reuse-build.
  * Signed-in pages get the demo user's session cookie through Lighthouse's extraHeaders.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumLaunchOptions } from './chromium-launch';
+// Node 24 strips the types of this TypeScript module itself. Not tsx: it rewrites Lighthouse's
+// own code with `__name` helpers, which break the functions Lighthouse runs inside the page.
+import { chromiumLaunchOptions } from './chromium-launch.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const PATH = `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`;
-const DIST = '.next-pages';
+// BENCH_PAGES_DIST: another build to measure (e.g. one made while a run was still using this one).
+const DIST = process.env.BENCH_PAGES_DIST || '.next-pages';
 const PORTS = { web: 3410, upstream: 4410, realtime: 6410 };
 const ORIGIN = `http://localhost:${PORTS.web}`;
 const UPSTREAM = `http://127.0.0.1:${PORTS.upstream}`;
@@ -33,7 +36,7 @@ const DEMO = { email: 'demo@codeport.test', password: 'demo-password-1' };
 const FLOOR = '/bench-floor';
 
 /** The pages of issue 17; `signedIn` ones are measured with the demo user's session. */
-const PAGES: { path: string; signedIn?: boolean }[] = [
+const PAGES = [
   { path: '/' },
   { path: '/prices' },
   { path: '/faq' },
@@ -45,7 +48,7 @@ const PAGES: { path: string; signedIn?: boolean }[] = [
   { path: '/top-up', signedIn: true },
 ];
 
-function option(name: string): string | undefined {
+function option(name) {
   const at = process.argv.indexOf(name);
   if (at >= 0) return process.argv[at + 1];
   return process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
@@ -56,9 +59,9 @@ const chosen = option('--pages')
   .map((p) => p.trim());
 const pages = chosen ? chosen.map((p) => PAGES.find((q) => q.path === p) ?? { path: p }) : PAGES;
 
-const log = (message: string) => console.log(`[bench:pages] ${message}`);
+const log = (message) => console.log(`[bench:pages] ${message}`);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'codeport-bench-pages-'));
-const stackEnv: NodeJS.ProcessEnv = {
+const stackEnv = {
   ...process.env,
   PATH,
   NODE_ENV: 'production',
@@ -76,12 +79,12 @@ const stackEnv: NodeJS.ProcessEnv = {
 };
 delete stackEnv.UPSTREAM_URL;
 
-let stack: ChildProcess | undefined;
-let chrome: chromeLauncher.LaunchedChrome | undefined;
+let stack;
+let chrome;
 
-function stopStack(): Promise<unknown> {
+function stopStack() {
   if (!stack?.pid || stack.exitCode !== null) return Promise.resolve();
-  const exited = new Promise((resolve) => stack!.once('exit', resolve));
+  const exited = new Promise((resolve) => stack.once('exit', resolve));
   try {
     // start.mjs stops its children (each in its own process group) on SIGTERM.
     process.kill(-stack.pid, 'SIGTERM');
@@ -90,7 +93,7 @@ function stopStack(): Promise<unknown> {
   }
   return Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
 }
-async function finish(code: number): Promise<never> {
+async function finish(code) {
   chrome?.kill();
   await stopStack();
   rmSync(dataDir, { recursive: true, force: true });
@@ -100,9 +103,9 @@ process.on('SIGINT', () => void finish(130));
 process.on('SIGTERM', () => void finish(143));
 
 /** Newest modification time under the paths a build depends on. */
-function newestSource(): number {
+function newestSource() {
   let newest = 0;
-  const walk = (p: string) => {
+  const walk = (p) => {
     if (!existsSync(p)) return;
     const stat = statSync(p);
     if (stat.isDirectory()) for (const name of readdirSync(p)) walk(path.join(p, name));
@@ -123,7 +126,7 @@ function ensureBuild() {
   if (build.status !== 0) throw new Error('next build failed');
 }
 
-async function waitFor(url: string, seconds: number) {
+async function waitFor(url, seconds) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (stack?.exitCode !== null) throw new Error(`the stack exited; see ${dataDir}/stack.log`);
@@ -138,7 +141,7 @@ async function waitFor(url: string, seconds: number) {
 }
 
 /** The demo user's session cookie from the BFF's own login. */
-async function signIn(): Promise<string> {
+async function signIn() {
   const res = await fetch(`${ORIGIN}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', origin: ORIGIN },
@@ -153,17 +156,9 @@ async function signIn(): Promise<string> {
   return cookie;
 }
 
-interface Figures {
-  perf: number;
-  tbt: number;
-  lcp: number;
-  cls: number;
-  script: number;
-}
-
-async function measure(url: string, cookie?: string): Promise<Figures> {
+async function measure(url, cookie) {
   const result = await lighthouse(url, {
-    port: chrome!.port,
+    port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
@@ -172,9 +167,8 @@ async function measure(url: string, cookie?: string): Promise<Figures> {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const breakdown = lhr.audits['mainthread-work-breakdown']?.details as
-    { items?: { group?: string; duration?: number }[] } | undefined;
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const breakdown = lhr.audits['mainthread-work-breakdown']?.details;
   const script = breakdown?.items?.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0;
   return {
     perf: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
@@ -185,12 +179,12 @@ async function measure(url: string, cookie?: string): Promise<Figures> {
   };
 }
 
-const median = (values: number[]) => {
+const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const medians = (runs: Figures[]): Figures => ({
+const medians = (runs) => ({
   perf: median(runs.map((r) => r.perf)),
   tbt: median(runs.map((r) => r.tbt)),
   lcp: median(runs.map((r) => r.lcp)),
@@ -199,11 +193,11 @@ const medians = (runs: Figures[]): Figures => ({
 });
 
 /** page/floor; a floor of (almost) nothing has no meaningful ratio. */
-const ratio = (page: number, floor: number, min: number) => (floor >= min ? (page / floor).toFixed(2) : '-');
+const ratio = (page, floor, min) => (floor >= min ? (page / floor).toFixed(2) : '-');
 
-function printTable(floor: Figures, rows: { path: string; figures: Figures }[]) {
-  const col = (value: string, width: number) => value.padStart(width);
-  const fig = (f: Figures) =>
+function printTable(floor, rows) {
+  const col = (value, width) => value.padStart(width);
+  const fig = (f) =>
     col(String(f.perf), 5) +
     col(f.tbt.toFixed(0), 7) +
     col(f.lcp.toFixed(0), 7) +
@@ -251,12 +245,12 @@ async function main() {
     chromePath: chromiumLaunchOptions.executablePath,
     chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
   });
-  const runs = new Map<string, Figures[]>([[FLOOR, []], ...pages.map((p) => [p.path, []] as [string, Figures[]])]);
+  const runs = new Map([[FLOOR, []], ...pages.map((p) => [p.path, []])]);
   for (let run = 1; run <= RUNS; run++) {
     // The floor in every round, so it sees the same machine load as the pages around it.
     for (const page of [{ path: FLOOR }, ...pages]) {
       const figures = await measure(`${ORIGIN}${page.path}`, page.signedIn ? cookie : undefined);
-      runs.get(page.path)!.push(figures);
+      runs.get(page.path).push(figures);
       log(
         `run ${run}/${RUNS} ${page.path}: perf ${figures.perf}, TBT ${figures.tbt.toFixed(0)} ms, ` +
           `LCP ${figures.lcp.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, script ${figures.script.toFixed(0)} ms`,
@@ -264,14 +258,14 @@ async function main() {
     }
   }
   printTable(
-    medians(runs.get(FLOOR)!),
-    pages.map((p) => ({ path: p.path, figures: medians(runs.get(p.path)!) })),
+    medians(runs.get(FLOOR)),
+    pages.map((p) => ({ path: p.path, figures: medians(runs.get(p.path)) })),
   );
 }
 
 main().then(
   () => finish(0),
-  (error: unknown) => {
+  (error) => {
     console.error(error);
     return finish(1);
   },
