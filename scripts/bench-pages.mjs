@@ -96,7 +96,8 @@ function stopStack() {
 async function finish(code) {
   chrome?.kill();
   await stopStack();
-  rmSync(dataDir, { recursive: true, force: true });
+  // A failed run keeps the stack's log to read; a good one leaves nothing behind.
+  if (code === 0) rmSync(dataDir, { recursive: true, force: true });
   process.exit(code);
 }
 process.on('SIGINT', () => void finish(130));
