@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { NextPage } from 'next';
 import Head from 'next/head';
 import Box from '@mui/material/Box';
@@ -25,28 +25,14 @@ function Frame({
   navigation?: boolean;
   footer?: boolean;
 }) {
-  // Each part is its own Suspense boundary: React then hydrates them as separate tasks and
-  // yields to the browser between them, instead of one long task for the whole page (issue 17:
-  // that task was most of the page's blocking time). Nothing here suspends, so the server
-  // HTML and the first paint are unchanged.
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SeoHead />
-      <Suspense>
-        <AppHeader navigation={navigation} />
-      </Suspense>
+      <AppHeader navigation={navigation} />
       {/* Error pages keep to their message. */}
-      {navigation && (
-        <Suspense>
-          <SiteAlerts />
-        </Suspense>
-      )}
-      <Suspense>{children}</Suspense>
-      {footer && (
-        <Suspense>
-          <AppFooter />
-        </Suspense>
-      )}
+      {navigation && <SiteAlerts />}
+      {children}
+      {footer && <AppFooter />}
     </Box>
   );
 }
