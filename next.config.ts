@@ -12,7 +12,15 @@ const buildNonce = (process.env.CODEPORT_BUILD_NONCE ||= createNonce());
 // The benchmark's reference routes (pages/api/*.bench.mts) are pages only in a build made
 // with BENCH=1 (npm run bench:bff): Next's default extensions do not match `.mts`, so every
 // other build leaves them out entirely instead of shipping routes that answer 404.
-const pageExtensions = ['tsx', 'ts', 'jsx', 'js', ...(process.env.BENCH === '1' ? ['bench.mts'] : [])];
+// Likewise the floor page of npm run bench:pages (pages/bench-floor.floor.mts) with BENCH_FLOOR=1.
+const pageExtensions = [
+  'tsx',
+  'ts',
+  'jsx',
+  'js',
+  ...(process.env.BENCH === '1' ? ['bench.mts'] : []),
+  ...(process.env.BENCH_FLOOR === '1' ? ['floor.mts'] : []),
+];
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

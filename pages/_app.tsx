@@ -36,8 +36,10 @@ function Themed({ children }: { children: React.ReactNode }) {
 /** `user` arrives once the SSR helper reads the session; static pages have neither. */
 type PageProps = Partial<BasePageProps> & { user?: SessionUser | null; techWork?: true };
 
-function App(props: AppProps<PageProps> & { Component: PageWithLayout }) {
+/** `bare`: the benchmark's floor page (pages/bench-floor.floor.tsx), rendered without the shell. */
+function App(props: AppProps<PageProps> & { Component: PageWithLayout & { bare?: true } }) {
   const { Component, pageProps } = props;
+  if (Component.bare) return <Component {...pageProps} />;
   const initialMode: ColorMode | undefined = pageProps.colorMode;
   return (
     <AppCacheProvider {...props}>

@@ -1,12 +1,15 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { withPage } from '@/bff/ssr/page-props';
+import { loadPriceList } from '@/bff/ssr/catalog-pages';
+import { withPageData } from '@/bff/ssr/page-data';
 import type { PageWithLayout } from '@/features/shell/components/layouts';
+import type { CatalogPageData } from '@/lib/catalog-pages';
 import { PageTitle } from '@/components/common/page-title';
 import { PricesTable } from '@/features/content/components/prices-table';
+import { ServerData } from '@/features/catalog-pages/components/server-data';
 
-/** Spec §2 /prices: the public price list, on the SEO layout. */
-const PricesPage: PageWithLayout = () => {
+/** Spec §2 /prices: the public price list, on the SEO layout; its first chunk comes with the HTML. */
+const PricesPage: PageWithLayout<Partial<CatalogPageData>> = ({ fallback }) => {
   const { t } = useTranslation('content');
   return (
     <>
@@ -17,11 +20,13 @@ const PricesPage: PageWithLayout = () => {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('prices.description')}
       </Typography>
-      <PricesTable />
+      <ServerData fallback={fallback}>
+        <PricesTable />
+      </ServerData>
     </>
   );
 };
 PricesPage.layout = 'seo';
 export default PricesPage;
 
-export const getServerSideProps = withPage({ namespaces: ['content'] });
+export const getServerSideProps = withPageData({ namespaces: ['content'] }, loadPriceList);

@@ -1,10 +1,17 @@
-import { withPage } from '@/bff/ssr/page-props';
+import { CONTENT_PAGE, loadBlogList } from '@/bff/ssr/content-pages';
+import { withPageData } from '@/bff/ssr/page-data';
 import type { PageWithLayout } from '@/features/shell/components/layouts';
+import type { BlogListData } from '@/lib/content-pages';
 import { BlogIndexView } from '@/features/content/components/blog-index-view';
+import { ServerData } from '@/features/catalog-pages/components/server-data';
 
-/** Spec §2 /blog (page-restriction guard in withPage). */
-const BlogPage: PageWithLayout = () => <BlogIndexView />;
+/** Spec §2 /blog (page-restriction guard in withPage); the first page of cards comes with the HTML. */
+const BlogPage: PageWithLayout<Partial<BlogListData>> = ({ fallback }) => (
+  <ServerData fallback={fallback}>
+    <BlogIndexView />
+  </ServerData>
+);
 BlogPage.layout = 'blog';
 export default BlogPage;
 
-export const getServerSideProps = withPage({ namespaces: ['content'] });
+export const getServerSideProps = withPageData(CONTENT_PAGE, loadBlogList);

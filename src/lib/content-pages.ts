@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@contracts/route';
 import type { showBlogArticle } from '@contracts/content';
 import { apiPath } from './api-client';
-import { listBlogCategories, listFaqCategories, showPage } from './api-routes';
+import { listBlogArticles, listBlogCategories, listFaqCategories, showPage } from './api-routes';
 
 /**
  * The pages that show one upstream document (static pages, a blog article, a FAQ answer): the
@@ -19,6 +19,14 @@ export type SafeHtml = string & { readonly __safeHtml: true };
 /** The SWR keys of the category lists, which the server also reads for the breadcrumbs and chips. */
 export const BLOG_CATEGORIES_KEY = apiPath(listBlogCategories);
 export const FAQ_CATEGORIES_KEY = apiPath(listFaqCategories);
+
+/** Spec §9: lists page by 10. */
+export const BLOG_PAGE_SIZE = 10;
+
+/** One page of the blog's article list (the server renders page 1 under the same key). */
+export function blogArticlesKey(category: string | undefined, page: number): string {
+  return apiPath(listBlogArticles, { query: { category, page, per_page: BLOG_PAGE_SIZE } });
+}
 
 /** The upstream read of a static page, by its slug (`terms`, `privacy`…). */
 export const staticPageKey = (slug: string): string => apiPath(showPage, { params: { slug } });
@@ -43,6 +51,9 @@ export interface BlogArticleData extends Unavailable, ServerAnswers {
   article: { title: string; excerpt: string; published_at: string; html: SafeHtml } | null;
   related: ResponseOf<typeof showBlogArticle>['related'];
 }
+
+/** /blog and /blog/{category}: the first page of cards and the categories, by SWR key. */
+export type BlogListData = ServerAnswers;
 
 export interface FaqItemData extends Unavailable, ServerAnswers {
   item: { question: string; html: SafeHtml } | null;

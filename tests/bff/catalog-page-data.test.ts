@@ -254,3 +254,31 @@ describe('/sitemap.xml', () => {
     expect(sent.headers['retry-after']).toBe('300');
   });
 });
+
+describe('/prices', () => {
+  const page = () => withPageData({ namespaces: ['content'] }, pages.loadPriceList);
+
+  it("renders the table's first chunk and the country filter under the keys PricesTable reads, as a guest", async () => {
+    upstream.on('GET', '/api/services', { status: 200, body: services });
+    upstream.on('GET', '/api/countries', { status: 200, body: countries });
+    const { ctx, res } = context('/de/prices', { locale: 'de' });
+    const result = (await page()(ctx)) as unknown as Props;
+    expect(res.statusCode).toBe(200);
+    // usePriceTable({ search: '', load: 1 }) and usePriceCountries() ask for exactly these.
+    expect(result.props.fallback).toEqual({
+      '/api/services?load=1&sort=name': services,
+      '/api/countries?load=100&sort=name': countries,
+    });
+    expect(requestsTo('/api/services')[0]!.headers.locale).toBe('de');
+    expect(requestsTo('/api/services')[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it('answers 503 and leaves the table to its own retry when the upstream fails', async () => {
+    // A failed public read is tried twice.
+    upstream.on('GET', '/api/services', { status: 500, body: {} }, { status: 500, body: {} });
+    upstream.on('GET', '/api/countries', { status: 200, body: countries });
+    const { ctx, res } = context('/prices');
+    expect(((await page()(ctx)) as unknown as Props).props).toMatchObject({ unavailable: true, fallback: {} });
+    expect(res.statusCode).toBe(503);
+  });
+});

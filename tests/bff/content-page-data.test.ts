@@ -1,7 +1,9 @@
 import { bffTestEnv, settingsReply } from './helpers';
 import { NockUpstream } from './nock-upstream';
 import { pageContext as context } from './page-context';
-import { card } from '../web/content/fixtures';
+import { unstable_serialize } from 'swr';
+import { blogArticlesKey } from '@/lib/content-pages';
+import { card, categories as blogCategories, page as listPage } from '../web/content/fixtures';
 
 jest.mock('next-i18next/pages/serverSideTranslations', () => ({
   serverSideTranslations: async () => ({ _nextI18Next: { initialLocale: 'en' } }),
@@ -157,6 +159,58 @@ describe('/blog/{category}/{article}', () => {
   it('answers 503 with the retry state when the upstream fails', async () => {
     upstream.on('GET', '/api/blog/articles/article-1', failing, failing);
     const { ctx, res } = context('/blog/guides/article-1', params('article-1'));
+    expect(((await page()(ctx)) as unknown as Props).props).toMatchObject({ unavailable: true });
+    expect(res.statusCode).toBe(503);
+  });
+});
+
+describe('/blog and /blog/{category}', () => {
+  const page = () => withPageData(pages.CONTENT_PAGE, pages.loadBlogList);
+
+  it("renders the first page of cards in the page's locale under useBlogArticles' key, with the categories", async () => {
+    const answer = listPage([card(1), card(2)]);
+    upstream.on('GET', '/api/blog/articles', { status: 200, body: answer });
+    upstream.on('GET', '/api/blog/categories', { status: 200, body: blogCategories });
+    const { ctx, res } = context('/de/blog/guides', { locale: 'de', params: { category: 'guides' } });
+    const result = (await page()(ctx)) as unknown as Props;
+    expect(res.statusCode).toBe(200);
+    // The hook's key is [path, page locale]: SWR finds the fallback by its serialized form.
+    expect(result.props.fallback).toEqual({
+      [unstable_serialize([blogArticlesKey('guides', 1), 'de'])]: answer,
+      '/api/blog/categories': blogCategories,
+    });
+    const [read] = requestsTo('/api/blog/articles');
+    expect(new URLSearchParams(read!.url.split('?')[1])).toEqual(
+      new URLSearchParams({ category: 'guides', page: '1', per_page: '10' }),
+    );
+    expect(read!.headers.locale).toBe('de');
+    expect(read!.headers.authorization).toBeUndefined();
+  });
+
+  it('reads every category on /blog, and never asks for a category the contract refuses', async () => {
+    upstream.on('GET', '/api/blog/articles', { status: 200, body: listPage([card(1)]) });
+    upstream.on(
+      'GET',
+      '/api/blog/categories',
+      { status: 200, body: blogCategories },
+      { status: 200, body: blogCategories },
+    );
+    const all = (await page()(context('/blog').ctx)) as unknown as Props;
+    expect(Object.keys(all.props.fallback as object)).toContain(
+      unstable_serialize([blogArticlesKey(undefined, 1), 'en']),
+    );
+    expect(requestsTo('/api/blog/articles')[0]!.url).toBe('/api/blog/articles?page=1&per_page=10');
+
+    const refused = context('/blog/..%2Fuser', { params: { category: '../user' } });
+    expect(((await page()(refused.ctx)) as unknown as Props).props.fallback).toEqual({
+      '/api/blog/categories': blogCategories,
+    });
+    expect(requestsTo('/api/blog/articles')).toHaveLength(1);
+  });
+
+  it('answers 503 with the retry state when the upstream fails', async () => {
+    upstream.on('GET', '/api/blog/articles', failing, failing);
+    const { ctx, res } = context('/blog');
     expect(((await page()(ctx)) as unknown as Props).props).toMatchObject({ unavailable: true });
     expect(res.statusCode).toBe(503);
   });

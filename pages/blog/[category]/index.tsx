@@ -1,16 +1,23 @@
 import { useRouter } from 'next/router';
-import { withPage } from '@/bff/ssr/page-props';
+import { CONTENT_PAGE, loadBlogList } from '@/bff/ssr/content-pages';
+import { withPageData } from '@/bff/ssr/page-data';
 import type { PageWithLayout } from '@/features/shell/components/layouts';
+import type { BlogListData } from '@/lib/content-pages';
 import { BlogIndexView } from '@/features/content/components/blog-index-view';
 import { queryParam } from '@/features/content/components/query-param';
+import { ServerData } from '@/features/catalog-pages/components/server-data';
 
-/** Spec §2 /blog/{category}. */
-const BlogCategoryPage: PageWithLayout = () => {
+/** Spec §2 /blog/{category}; the first page of cards comes with the HTML. */
+const BlogCategoryPage: PageWithLayout<Partial<BlogListData>> = ({ fallback }) => {
   const category = queryParam(useRouter().query.category);
   // A new category starts again at page 1.
-  return <BlogIndexView key={category} category={category} />;
+  return (
+    <ServerData fallback={fallback}>
+      <BlogIndexView key={category} category={category} />
+    </ServerData>
+  );
 };
 BlogCategoryPage.layout = 'blog';
 export default BlogCategoryPage;
 
-export const getServerSideProps = withPage({ namespaces: ['content'] });
+export const getServerSideProps = withPageData(CONTENT_PAGE, loadBlogList);

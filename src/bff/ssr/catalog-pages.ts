@@ -86,6 +86,16 @@ export const loadCountryPage: Loader<CountryPageData> = async (ctx) => {
   return { country, fallback: { [key]: await list(ctx, listServices, key) } };
 };
 
+/**
+ * /prices: the price table's first chunk (no country, no search) and the country filter's
+ * list, under the keys PricesTable's hooks read, so the table is in the server HTML.
+ */
+export const loadPriceList: Loader<CatalogPageData> = async (ctx) => {
+  const [services, countries] = [serviceListKey({ load: 1 }), countryListKey()];
+  const [s, c] = await Promise.all([list(ctx, listServices, services), list(ctx, listCountries, countries)]);
+  return { fallback: { [services]: s, [countries]: c } };
+};
+
 /** /sitemap: the same two lists as the index pages, under the same keys. */
 export const loadSitemap: Loader<CatalogPageData> = async (ctx) => {
   const [services, countries] = [serviceListKey(), countryListKey()];

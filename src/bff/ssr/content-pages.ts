@@ -1,11 +1,22 @@
 import type { GetServerSidePropsContext } from 'next';
-import { listBlogCategories, listFaqCategories, listFaqItems, showBlogArticle, showPage } from '@contracts/content';
+import { unstable_serialize } from 'swr';
+import {
+  listBlogArticles,
+  listBlogCategories,
+  listFaqCategories,
+  listFaqItems,
+  showBlogArticle,
+  showPage,
+} from '@contracts/content';
 import { withQuery } from '@/lib/filters';
 import {
   BLOG_CATEGORIES_KEY,
+  BLOG_PAGE_SIZE,
+  blogArticlesKey,
   FAQ_CATEGORIES_KEY,
   staticPageKey,
   type BlogArticleData,
+  type BlogListData,
   type FaqItemData,
   type FaqListData,
   type StaticPageData,
@@ -64,6 +75,26 @@ export const loadBlogArticle: Loader<BlogArticleData> = async (ctx) => {
   if (!answer) return new Missing<BlogArticleData>({ article: null, related: [], fallback });
   const { title, excerpt, published_at, body } = answer.article;
   return { article: { title, excerpt, published_at, html: markdownHtml(body) }, related: answer.related, fallback };
+};
+
+/**
+ * /blog and /blog/{category}: the first page of article cards and the category bar, so the
+ * list is in the server HTML (it is the page's largest paint) and the hook revalidates it.
+ * The hook keys the list by path and page locale, hence the serialized key. A category the
+ * contract refuses gets no read: the browser's hook shows the same empty list it would.
+ */
+export const loadBlogList: Loader<BlogListData> = async (ctx) => {
+  const category = routeParam(ctx, 'category') || undefined;
+  const query = { category, page: 1, per_page: BLOG_PAGE_SIZE };
+  const readable = listBlogArticles.query?.safeParse(query).success ?? true;
+  const key = blogArticlesKey(category, 1);
+  const [answer, fallback] = await Promise.all([
+    readable ? publicGet(ctx, listBlogArticles, key) : undefined,
+    categories(ctx, listBlogCategories, BLOG_CATEGORIES_KEY),
+  ]);
+  if (!answer) return { fallback };
+  const locale = ctx.locale ?? ctx.defaultLocale ?? 'en';
+  return { fallback: { ...fallback, [unstable_serialize([key, locale])]: answer } };
 };
 
 /** Visible text of rendered HTML, for searching answers in the browser without their markup. */

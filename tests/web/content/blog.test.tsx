@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { unstable_serialize } from 'swr';
+import BlogPage from '../../../pages/blog/index';
+import { blogArticlesKey } from '@/lib/content-pages';
 import { BlogIndexView } from '@/features/content/components/blog-index-view';
 import { BlogArticleView } from '@/features/content/components/blog-article-view';
 import { BlogSearchView } from '@/features/content/components/blog-search-view';
@@ -9,6 +12,9 @@ import { mockFetch, renderPage } from './harness';
 import { push, replace, router } from '../test-kit/router-mock';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
+// The page's server half (its loader is tested in tests/bff/content-page-data.test.ts).
+jest.mock('@/bff/ssr/page-data', () => ({ withPageData: () => undefined }));
+jest.mock('@/bff/ssr/content-pages', () => ({}));
 
 beforeEach(() => {
   push.mockClear();
@@ -22,6 +28,21 @@ const article = (body: string) => {
 };
 
 describe('blog', () => {
+  it("shows the server render's first page at once, under the key the list hook reads (no loading state)", () => {
+    mockFetch({
+      'GET /api/blog/categories': { body: categories },
+      'GET /api/blog/articles': { body: page([card(1), card(2)]) },
+    });
+    const fallback = {
+      [unstable_serialize([blogArticlesKey(undefined, 1), 'en'])]: page([card(1), card(2)]),
+      '/api/blog/categories': categories,
+    };
+    renderPage(<BlogPage fallback={fallback} />, { user: null });
+    expect(screen.queryByLabelText('Loading…')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Article 1/ })).toHaveAttribute('href', '/blog/guides/article-1');
+    expect(screen.getByRole('link', { name: 'Guides (2)' })).toHaveAttribute('href', '/blog/guides');
+  });
+
   it('lists articles with links to /blog/{category}/{slug} and pages through meta', async () => {
     const calls = mockFetch({
       'GET /api/blog/categories': { body: categories },

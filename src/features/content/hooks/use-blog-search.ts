@@ -4,7 +4,7 @@ import { getLocalizedJson } from '@/lib/http';
 import { usePageLocale } from '@/hooks/use-page-locale';
 import { apiPath } from '@/lib/api-client';
 import { searchBlog } from '@/lib/api-routes';
-import { BLOG_PAGE_SIZE } from './use-blog-articles';
+import { BLOG_PAGE_SIZE } from '@/lib/content-pages';
 
 export type BlogSearchAnswer = ResponseOf<typeof searchBlog>;
 

@@ -1,0 +1,273 @@
+/**
+ * `npm run bench:pages` (issue 17): Lighthouse (mobile preset, simulated throttling, Debian
+ * Chromium) against a production build on its own ports, N runs per page, and the medians of
+ * performance, TBT, LCP, CLS and script evaluation beside the same figures for the floor page
+ * of the same build (pages/bench-floor.floor.mts: the privacy policy's text, no application
+ * shell, no JavaScript), with the page/floor ratio. The machine is shared and its speed moves;
+ * the ratio to the floor, measured in the same run and interleaved with the pages, is what
+ * compares across runs.
+ *
+ * The build lives in .next-pages, made with BENCH_FLOOR=1 (the floor page exists only there).
+ * It is (re)built when missing or older than any source file; --reuse-build skips that check.
+ *
+ * Flags: --runs N (3), --pages /,/faq (default: every page below), --reuse-build.
+ * Signed-in pages get the demo user's session cookie through Lighthouse's extraHeaders.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+// Node 24 strips the types of this TypeScript module itself. Not tsx: it rewrites Lighthouse's
+// own code with `__name` helpers, which break the functions Lighthouse runs inside the page.
+import { chromiumLaunchOptions } from './chromium-launch.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const PATH = `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`;
+// BENCH_PAGES_DIST: another build to measure (e.g. one made while a run was still using this one).
+const DIST = process.env.BENCH_PAGES_DIST || '.next-pages';
+const PORTS = { web: 3410, upstream: 4410, realtime: 6410 };
+const ORIGIN = `http://localhost:${PORTS.web}`;
+const UPSTREAM = `http://127.0.0.1:${PORTS.upstream}`;
+const DEMO = { email: 'demo@codeport.test', password: 'demo-password-1' };
+const FLOOR = '/bench-floor';
+
+/** The pages of issue 17; `signedIn` ones are measured with the demo user's session. */
+const PAGES = [
+  { path: '/' },
+  { path: '/prices' },
+  { path: '/faq' },
+  { path: '/blog' },
+  { path: '/blog/guides/how-to-receive-sms-online' },
+  { path: '/service/whatsapp' },
+  { path: '/de' },
+  { path: '/activations', signedIn: true },
+  { path: '/top-up', signedIn: true },
+];
+
+function option(name) {
+  const at = process.argv.indexOf(name);
+  if (at >= 0) return process.argv[at + 1];
+  return process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+const RUNS = Math.max(1, Number(option('--runs') ?? 3) || 3);
+const chosen = option('--pages')
+  ?.split(',')
+  .map((p) => p.trim());
+const pages = chosen ? chosen.map((p) => PAGES.find((q) => q.path === p) ?? { path: p }) : PAGES;
+
+const log = (message) => console.log(`[bench:pages] ${message}`);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'codeport-bench-pages-'));
+const stackEnv = {
+  ...process.env,
+  PATH,
+  NODE_ENV: 'production',
+  BENCH_FLOOR: '1',
+  NEXT_DIST_DIR: DIST,
+  PORT: String(PORTS.web),
+  UPSTREAM_PORT: String(PORTS.upstream),
+  REALTIME_PORT: String(PORTS.realtime),
+  // Inlined into the browser bundle at build time, so the build gets it too.
+  NEXT_PUBLIC_REALTIME_PORT: String(PORTS.realtime),
+  UPSTREAM_DATA_DIR: path.join(dataDir, 'upstream'),
+  PUBLIC_ORIGIN: ORIGIN,
+  // Its own password: the stack must not create or read the repository's .session-password.
+  SESSION_PASSWORD: randomBytes(32).toString('base64url'),
+};
+delete stackEnv.UPSTREAM_URL;
+
+let stack;
+let chrome;
+
+function stopStack() {
+  if (!stack?.pid || stack.exitCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => stack.once('exit', resolve));
+  try {
+    // start.mjs stops its children (each in its own process group) on SIGTERM.
+    process.kill(-stack.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+  return Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+}
+async function finish(code) {
+  chrome?.kill();
+  await stopStack();
+  // A failed run keeps the stack's log to read; a good one leaves nothing behind.
+  if (code === 0) rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code);
+}
+process.on('SIGINT', () => void finish(130));
+process.on('SIGTERM', () => void finish(143));
+
+/** Newest modification time under the paths a build depends on. */
+function newestSource() {
+  let newest = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) for (const name of readdirSync(p)) walk(path.join(p, name));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const p of ['src', 'pages', 'public', 'next.config.ts', 'next-i18next.config.js', 'package-lock.json']) {
+    walk(path.join(root, p));
+  }
+  return newest;
+}
+
+function ensureBuild() {
+  const buildId = path.join(root, DIST, 'BUILD_ID');
+  const fresh = existsSync(buildId) && statSync(buildId).mtimeMs > newestSource();
+  if (fresh || (process.argv.includes('--reuse-build') && existsSync(buildId))) return;
+  log(`building into ${DIST} (BENCH_FLOOR=1)`);
+  const build = spawnSync(bin('next'), ['build'], { cwd: root, env: stackEnv, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('next build failed');
+}
+
+async function waitFor(url, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (stack?.exitCode !== null) throw new Error(`the stack exited; see ${dataDir}/stack.log`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** The demo user's session cookie from the BFF's own login. */
+async function signIn() {
+  const res = await fetch(`${ORIGIN}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', origin: ORIGIN },
+    body: JSON.stringify(DEMO),
+  });
+  if (!res.ok) throw new Error(`POST /api/login answered ${res.status}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => line.split(';', 1)[0])
+    .join('; ');
+  if (!cookie.includes('=')) throw new Error('the BFF login set no session cookie');
+  return cookie;
+}
+
+async function measure(url, cookie) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(cookie ? { extraHeaders: { cookie } } : {}),
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const breakdown = lhr.audits['mainthread-work-breakdown']?.details;
+  const script = breakdown?.items?.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0;
+  return {
+    perf: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+    tbt: audit('total-blocking-time'),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    script,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const medians = (runs) => ({
+  perf: median(runs.map((r) => r.perf)),
+  tbt: median(runs.map((r) => r.tbt)),
+  lcp: median(runs.map((r) => r.lcp)),
+  cls: median(runs.map((r) => r.cls)),
+  script: median(runs.map((r) => r.script)),
+});
+
+/** page/floor; a floor of (almost) nothing has no meaningful ratio. */
+const ratio = (page, floor, min) => (floor >= min ? (page / floor).toFixed(2) : '-');
+
+function printTable(floor, rows) {
+  const col = (value, width) => value.padStart(width);
+  const fig = (f) =>
+    col(String(f.perf), 5) +
+    col(f.tbt.toFixed(0), 7) +
+    col(f.lcp.toFixed(0), 7) +
+    col(f.cls.toFixed(3), 7) +
+    col(f.script.toFixed(0), 8);
+  console.log(
+    `\nmedian of ${RUNS} run(s), Lighthouse mobile (simulated throttling); ms except perf and CLS; ratios page/floor`,
+  );
+  console.log(
+    `${'page'.padEnd(42)}${col('perf', 5)}${col('TBT', 7)}${col('LCP', 7)}${col('CLS', 7)}${col('script', 8)}` +
+      `   ${col('perf×', 6)}${col('TBT×', 6)}${col('LCP×', 6)}${col('script×', 8)}`,
+  );
+  console.log(`${`${FLOOR} (floor)`.padEnd(42)}${fig(floor)}`);
+  for (const { path: p, figures: f } of rows) {
+    console.log(
+      `${p.padEnd(42)}${fig(f)}   ${col(ratio(f.perf, floor.perf, 1), 6)}${col(ratio(f.tbt, floor.tbt, 10), 6)}` +
+        `${col(ratio(f.lcp, floor.lcp, 1), 6)}${col(ratio(f.script, floor.script, 10), 8)}`,
+    );
+  }
+}
+
+async function main() {
+  ensureBuild();
+  const out = openSync(path.join(dataDir, 'stack.log'), 'a');
+  log(`starting the stack on :${PORTS.web} (upstream :${PORTS.upstream}); its log: ${dataDir}/stack.log`);
+  stack = spawn(bin('node'), ['scripts/start.mjs'], {
+    cwd: root,
+    env: stackEnv,
+    stdio: ['ignore', out, out],
+    detached: true,
+  });
+  await waitFor(`${UPSTREAM}/health`, 180);
+  await waitFor(`${ORIGIN}/robots.txt`, 120);
+  const cookie = pages.some((p) => p.signedIn) ? await signIn() : undefined;
+
+  // Every page must answer 200 before it is measured: a 404 or a sign-in redirect measured
+  // instead would look fast and mean nothing. This load also warms the server's caches.
+  for (const page of [{ path: FLOOR }, ...pages]) {
+    const headers = page.signedIn && cookie ? { cookie } : undefined;
+    const res = await fetch(`${ORIGIN}${page.path}`, { headers, redirect: 'manual' });
+    if (res.status !== 200) throw new Error(`${page.path} answered ${res.status}; not measuring it`);
+  }
+
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+  });
+  const runs = new Map([[FLOOR, []], ...pages.map((p) => [p.path, []])]);
+  for (let run = 1; run <= RUNS; run++) {
+    // The floor in every round, so it sees the same machine load as the pages around it.
+    for (const page of [{ path: FLOOR }, ...pages]) {
+      const figures = await measure(`${ORIGIN}${page.path}`, page.signedIn ? cookie : undefined);
+      runs.get(page.path).push(figures);
+      log(
+        `run ${run}/${RUNS} ${page.path}: perf ${figures.perf}, TBT ${figures.tbt.toFixed(0)} ms, ` +
+          `LCP ${figures.lcp.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, script ${figures.script.toFixed(0)} ms`,
+      );
+    }
+  }
+  printTable(
+    medians(runs.get(FLOOR)),
+    pages.map((p) => ({ path: p.path, figures: medians(runs.get(p.path)) })),
+  );
+}
+
+main().then(
+  () => finish(0),
+  (error) => {
+    console.error(error);
+    return finish(1);
+  },
+);
