@@ -1,0 +1,253 @@
+import { readFileSync } from 'node:fs';
+import { test, expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { DEMO, origin } from './support';
+
+/**
+ * One walk of every page (issue 16): no horizontal overflow and no ellipsised label or field in
+ * the six locales at 360, 390, 768 and 1440 px, and axe-core (WCAG 2.1 A and AA) without
+ * violations in light and dark at 390 and 1440 px, in English and in German (the longest text).
+ *
+ * What it costs is page loads and axe runs, so each page is loaded once per locale and then
+ * resized; the theme is switched in the page with the header's button, not by reloading. Axe runs
+ * every rule once per width (the rules other than contrast do not depend on the colours) and
+ * only colour contrast in the other theme. Pages are ready when Next has hydrated, no request
+ * is in flight, nothing is marked aria-busy and the fonts are in, instead of a network-idle wait.
+ * The walk runs in its own Playwright project on two workers (playwright.config.ts).
+ *
+ * To add a page, add its address below; a dynamic one takes a real id from `resolveIds`.
+ */
+const LOCALES = ['en', 'es', 'pt', 'fr', 'de', 'ru'] as const;
+const AXE_LOCALES: ReadonlySet<string> = new Set(['en', 'de']);
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** One address per page file in pages/ (a dynamic page through one real seed entry). */
+const PUBLIC = [
+  '/',
+  '/prices',
+  '/service',
+  '/service/whatsapp',
+  '/country',
+  '/country/de',
+  '/blog',
+  '/blog/guides',
+  '/blog/guides/how-to-receive-sms-online',
+  '/blog/search/sms',
+  '/faq',
+  '/faq/general',
+  '/faq/general/{faq}',
+  '/contacts',
+  '/partners',
+  '/privacy-policy',
+  '/refund-policy',
+  '/terms-of-use',
+  '/sitemap',
+  '/doc',
+  '/doc/services',
+  '/doc/countries',
+  '/doc/operators',
+  '/collaborations/gtalk2voip',
+  '/check/reset-password',
+  '/no-such-page',
+];
+const SIGNED_IN = [
+  '/activations',
+  '/rent',
+  '/top-up',
+  '/history',
+  '/settings',
+  '/settings/security',
+  '/settings/sessions',
+  '/settings/api',
+  '/settings/other',
+  '/statistic',
+  '/support',
+  '/support/create',
+  '/support/{ticket}',
+  '/referral',
+  '/loyalty',
+];
+
+/** Real ids for the dynamic pages: the demo user's seeded ticket and the first general FAQ. */
+async function resolveIds(request: APIRequestContext): Promise<Record<string, string>> {
+  const tickets = (await (await request.get('/api/support/tickets')).json()) as { data: { id: number }[] };
+  const faqPage = await (await request.get('/faq/general')).text();
+  const faq = /href="\/faq\/general\/([^"/?#]+)"/.exec(faqPage)?.[1];
+  expect(tickets.data.length, 'the demo user has a seeded ticket').toBeGreaterThan(0);
+  expect(faq, '/faq/general links to its questions').toBeTruthy();
+  return { ticket: String(tickets.data.at(-1)!.id), faq: faq! };
+}
+
+/** The address of a page in a locale: English has no prefix, and Russian's price list is /price (spec §2). */
+function address(locale: string, path: string, ids: Record<string, string>): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, key: string) => ids[key]!);
+  const local = locale === 'ru' ? filled.replace(/^\/prices$/, '/price') : filled;
+  if (locale === 'en') return local;
+  return local === '/' ? `/${locale}` : `/${locale}${local}`;
+}
+
+/** Counts the page's requests in flight, so readiness need not wait out a network-idle window. */
+function trackRequests() {
+  const w = window as unknown as { __walkInFlight: number };
+  w.__walkInFlight = 0;
+  const fetch = window.fetch;
+  window.fetch = async (...args) => {
+    w.__walkInFlight += 1;
+    try {
+      return await fetch(...args);
+    } finally {
+      w.__walkInFlight -= 1;
+    }
+  };
+}
+
+/** True once the page has settled for three animation frames in a row. */
+function settled(): Promise<boolean> {
+  const w = window as unknown as { __NEXT_HYDRATED?: boolean; __walkInFlight: number };
+  const quiet = () =>
+    w.__NEXT_HYDRATED === true &&
+    w.__walkInFlight === 0 &&
+    document.fonts.status === 'loaded' &&
+    document.querySelector('[aria-busy="true"]') === null;
+  return new Promise((done) => {
+    let frames = 0;
+    const tick = () => {
+      frames = quiet() ? frames + 1 : 0;
+      if (frames >= 3) done(true);
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/**
+ * What overflows on the page now: the page itself wider than the window, and every element that
+ * ends its text in an ellipsis because it does not fit.
+ */
+function findOverflow(): string[] {
+  const found: string[] = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > window.innerWidth) {
+    // Name the widest culprits so a failure says where to look, not just that it failed.
+    const wide = [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(-3)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} "${el.innerText?.slice(0, 40)}"`,
+      );
+    found.push(`page ${root.scrollWidth} px wide in a ${window.innerWidth} px window (${wide.join('; ')})`);
+  }
+  for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+    const style = getComputedStyle(el);
+    if (style.textOverflow !== 'ellipsis' || el.scrollWidth <= el.clientWidth) continue;
+    if (style.visibility === 'hidden' || el.getClientRects().length === 0) continue;
+    // Intended truncation with the whole text at hand: an element (or its row) with a title
+    // shows it on hover. Used by the support list's one-line message preview, whose full text
+    // is also the ticket page.
+    if (el.closest('[title]')) continue;
+    found.push(`ellipsis: ${el.tagName.toLowerCase()} "${el.innerText.slice(0, 60)}"`);
+  }
+  return found;
+}
+
+/** The theme button's name in a locale, from the same file the page reads. */
+function themeDarkLabel(locale: string): string {
+  const common = JSON.parse(readFileSync(`public/locales/${locale}/common.json`, 'utf8')) as {
+    header: { themeDark: string };
+  };
+  return common.header.themeDark;
+}
+
+class Walk {
+  readonly found: string[] = [];
+  constructor(
+    private readonly page: Page,
+    private readonly route: string,
+  ) {}
+
+  async resize(width: number) {
+    await this.page.setViewportSize({ width, height: 900 });
+    // Two frames: media queries apply at once, but components reading them re-render after.
+    await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+
+  async overflow(width: number) {
+    await this.resize(width);
+    const problems = await this.page.evaluate(findOverflow);
+    this.found.push(...problems.map((problem) => `${this.route} at ${width} px: ${problem}`));
+  }
+
+  async axe(label: string, only?: string) {
+    const builder = new AxeBuilder({ page: this.page });
+    const { violations } = await (only ? builder.withRules([only]) : builder.withTags(AXE_TAGS)).analyze();
+    this.found.push(
+      ...violations.map(
+        (v) => `${this.route} (${label}): ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    );
+  }
+
+  /** To dark through the header's button (shown from 600 px; on phones it sits in the drawer). */
+  async darken(locale: string) {
+    await this.page
+      .getByRole('banner')
+      .getByRole('button', { name: themeDarkLabel(locale), exact: true })
+      .click();
+    await this.page.waitForFunction(() => getComputedStyle(document.documentElement).colorScheme === 'dark');
+  }
+}
+
+async function walkPage(page: Page, locale: string, route: string, axe: boolean): Promise<string[]> {
+  const baseURL = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: 'theme', value: 'light', url: baseURL }]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(route);
+  await page.waitForFunction(settled, undefined, { polling: 'raf' });
+  const walk = new Walk(page, route);
+  await walk.overflow(1440);
+  if (axe) await walk.axe('light, 1440 px');
+  await walk.overflow(390);
+  if (axe) await walk.axe('light, 390 px', 'color-contrast');
+  await walk.overflow(360);
+  await walk.overflow(768);
+  if (!axe) return walk.found;
+  await walk.darken(locale);
+  await walk.resize(390);
+  await walk.axe('dark, 390 px');
+  await walk.resize(1440);
+  await walk.axe('dark, 1440 px', 'color-contrast');
+  return walk.found;
+}
+
+let session: Cookie[] = [];
+let ids: Record<string, string> = {};
+
+test.describe.configure({ mode: 'parallel' });
+
+test.beforeAll(async ({ browser }) => {
+  // One sign-in per worker for all its tests, so the walk does not hammer the login route.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await context.request.post('/api/login', { data: DEMO, headers: origin() })).ok()).toBe(true);
+  session = (await context.storageState()).cookies;
+  ids = await resolveIds(context.request);
+  await context.close();
+});
+
+for (const locale of LOCALES) {
+  const axe = AXE_LOCALES.has(locale);
+  const what = axe ? 'overflow, ellipsis and axe' : 'overflow and ellipsis';
+  for (const [who, paths] of [
+    ['public', PUBLIC],
+    ['signed-in', SIGNED_IN],
+  ] as const) {
+    test(`${who} pages in ${locale}: ${what}`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.addInitScript(trackRequests);
+      if (who === 'signed-in') await page.context().addCookies(session);
+      const found: string[] = [];
+      for (const path of paths) found.push(...(await walkPage(page, locale, address(locale, path, ids), axe)));
+      expect(found).toEqual([]);
+    });
+  }
+}
