@@ -86,10 +86,18 @@ function address(locale: string, path: string, ids: Record<string, string>): str
   return local === '/' ? `/${locale}` : `/${locale}${local}`;
 }
 
-/** Counts the page's requests in flight, so readiness need not wait out a network-idle window. */
-function trackRequests() {
-  const w = window as unknown as { __walkInFlight: number };
+/**
+ * Counts the page's requests in flight and notes when Next has hydrated the page (its
+ * 'afterHydrate' performance mark, which it clears at once), so readiness need not wait out a
+ * network-idle window.
+ */
+function trackPage() {
+  const w = window as unknown as { __walkInFlight: number; __walkHydrated: boolean };
   w.__walkInFlight = 0;
+  w.__walkHydrated = false;
+  new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => entry.name === 'afterHydrate')) w.__walkHydrated = true;
+  }).observe({ type: 'mark', buffered: true });
   const fetch = window.fetch;
   window.fetch = async (...args) => {
     w.__walkInFlight += 1;
@@ -101,19 +109,27 @@ function trackRequests() {
   };
 }
 
-/** True once the page has settled for three animation frames in a row. */
-function settled(): Promise<boolean> {
-  const w = window as unknown as { __NEXT_HYDRATED?: boolean; __walkInFlight: number };
-  const quiet = () =>
-    w.__NEXT_HYDRATED === true &&
-    w.__walkInFlight === 0 &&
-    document.fonts.status === 'loaded' &&
-    document.querySelector('[aria-busy="true"]') === null;
+/**
+ * Waits until the page has settled for three animation frames in a row; answers what still
+ * kept it busy after 20 s (null when it settled), so a page that never settles fails by name.
+ */
+function settled(): Promise<string | null> {
+  const w = window as unknown as { __walkHydrated: boolean; __walkInFlight: number };
+  const busy = () =>
+    [
+      !w.__walkHydrated && 'not hydrated',
+      w.__walkInFlight > 0 && `${w.__walkInFlight} requests in flight`,
+      document.fonts.status !== 'loaded' && 'fonts loading',
+      document.querySelector('[aria-busy="true"]') && 'aria-busy content',
+    ].filter(Boolean);
+  const start = performance.now();
   return new Promise((done) => {
     let frames = 0;
     const tick = () => {
-      frames = quiet() ? frames + 1 : 0;
-      if (frames >= 3) done(true);
+      const reasons = busy();
+      frames = reasons.length === 0 ? frames + 1 : 0;
+      if (frames >= 3) done(null);
+      else if (performance.now() - start > 20_000) done(`not ready after 20 s: ${reasons.join(', ')}`);
       else requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
@@ -159,6 +175,9 @@ function themeDarkLabel(locale: string): string {
   return common.header.themeDark;
 }
 
+/** WALK_TIMING=1 prints what each step took, to see what the walk's time goes to. */
+const timing = (line: string) => process.env.WALK_TIMING && console.log(line);
+
 class Walk {
   readonly found: string[] = [];
   constructor(
@@ -173,19 +192,24 @@ class Walk {
   }
 
   async overflow(width: number) {
+    const t0 = Date.now();
     await this.resize(width);
+    timing(` ${this.route} resize ${width} ${Date.now() - t0}`);
     const problems = await this.page.evaluate(findOverflow);
     this.found.push(...problems.map((problem) => `${this.route} at ${width} px: ${problem}`));
   }
 
   async axe(label: string, only?: string) {
-    const builder = new AxeBuilder({ page: this.page });
+    const t0 = Date.now();
+    // Details of passes and incomplete checks are serialised for nothing: only violations count.
+    const builder = new AxeBuilder({ page: this.page }).options({ resultTypes: ['violations'] });
     const { violations } = await (only ? builder.withRules([only]) : builder.withTags(AXE_TAGS)).analyze();
     this.found.push(
       ...violations.map(
         (v) => `${this.route} (${label}): ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       ),
     );
+    timing(` ${this.route} axe ${label} ${only ?? 'all'} ${Date.now() - t0}`);
   }
 
   /** To dark through the header's button (shown from 600 px; on phones it sits in the drawer). */
@@ -202,9 +226,13 @@ async function walkPage(page: Page, locale: string, route: string, axe: boolean)
   const baseURL = test.info().project.use.baseURL!;
   await page.context().addCookies([{ name: 'theme', value: 'light', url: baseURL }]);
   await page.setViewportSize({ width: 1440, height: 900 });
+  const t0 = Date.now();
   await page.goto(route);
-  await page.waitForFunction(settled, undefined, { polling: 'raf' });
+  const t1 = Date.now();
   const walk = new Walk(page, route);
+  const stuck = await page.evaluate(settled);
+  timing(` ${route} goto ${t1 - t0} settle ${Date.now() - t1}`);
+  if (stuck) return [`${route}: ${stuck}`];
   await walk.overflow(1440);
   if (axe) await walk.axe('light, 1440 px');
   await walk.overflow(390);
@@ -217,6 +245,7 @@ async function walkPage(page: Page, locale: string, route: string, axe: boolean)
   await walk.axe('dark, 390 px');
   await walk.resize(1440);
   await walk.axe('dark, 1440 px', 'color-contrast');
+  for (const problem of walk.found) timing(`found ${problem}`);
   return walk.found;
 }
 
@@ -242,8 +271,9 @@ for (const locale of LOCALES) {
     ['signed-in', SIGNED_IN],
   ] as const) {
     test(`${who} pages in ${locale}: ${what}`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await page.addInitScript(trackRequests);
+      // About a minute per test on an idle 2-core machine; ten times that on a loaded one.
+      test.setTimeout(600_000);
+      await page.addInitScript(trackPage);
       if (who === 'signed-in') await page.context().addCookies(session);
       const found: string[] = [];
       for (const path of paths) found.push(...(await walkPage(page, locale, address(locale, path, ids), axe)));
