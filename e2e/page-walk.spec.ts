@@ -78,9 +78,12 @@ async function resolveIds(request: APIRequestContext): Promise<Record<string, st
   return { ticket: String(tickets.data.at(-1)!.id), faq: faq! };
 }
 
+/** A dynamic page's address with its real id. */
+const fill = (path: string, ids: Record<string, string>) => path.replace(/\{(\w+)\}/g, (_, key: string) => ids[key]!);
+
 /** The address of a page in a locale: English has no prefix, and Russian's price list is /price (spec §2). */
 function address(locale: string, path: string, ids: Record<string, string>): string {
-  const filled = path.replace(/\{(\w+)\}/g, (_, key: string) => ids[key]!);
+  const filled = fill(path, ids);
   const local = locale === 'ru' ? filled.replace(/^\/prices$/, '/price') : filled;
   if (locale === 'en') return local;
   return local === '/' ? `/${locale}` : `/${locale}${local}`;
@@ -92,9 +95,10 @@ function address(locale: string, path: string, ids: Record<string, string>): str
  * network-idle window.
  */
 function trackPage() {
-  const w = window as unknown as { __walkInFlight: number; __walkHydrated: boolean };
+  const w = window as unknown as { __walkInFlight: number; __walkHydrated: boolean; __walkNavigated: boolean };
   w.__walkInFlight = 0;
   w.__walkHydrated = false;
+  w.__walkNavigated = true;
   new PerformanceObserver((list) => {
     if (list.getEntries().some((entry) => entry.name === 'afterHydrate')) w.__walkHydrated = true;
   }).observe({ type: 'mark', buffered: true });
@@ -114,10 +118,11 @@ function trackPage() {
  * kept it busy after 20 s (null when it settled), so a page that never settles fails by name.
  */
 function settled(): Promise<string | null> {
-  const w = window as unknown as { __walkHydrated: boolean; __walkInFlight: number };
+  const w = window as unknown as { __walkHydrated: boolean; __walkInFlight: number; __walkNavigated: boolean };
   const busy = () =>
     [
       !w.__walkHydrated && 'not hydrated',
+      !w.__walkNavigated && 'navigating',
       w.__walkInFlight > 0 && `${w.__walkInFlight} requests in flight`,
       document.fonts.status !== 'loaded' && 'fonts loading',
       document.querySelector('[aria-busy="true"]') && 'aria-busy content',
@@ -168,11 +173,11 @@ function findOverflow(): string[] {
 }
 
 /** The theme button's name in a locale, from the same file the page reads. */
-function themeDarkLabel(locale: string): string {
+function themeLabel(locale: string, to: 'light' | 'dark'): string {
   const common = JSON.parse(readFileSync(`public/locales/${locale}/common.json`, 'utf8')) as {
-    header: { themeDark: string };
+    header: { themeDark: string; themeLight: string };
   };
-  return common.header.themeDark;
+  return to === 'dark' ? common.header.themeDark : common.header.themeLight;
 }
 
 /** WALK_TIMING=1 prints what each step took, to see what the walk's time goes to. */
@@ -212,41 +217,66 @@ class Walk {
     timing(` ${this.route} axe ${label} ${only ?? 'all'} ${Date.now() - t0}`);
   }
 
-  /** To dark through the header's button (shown from 600 px; on phones it sits in the drawer). */
-  async darken(locale: string) {
-    await this.page
-      .getByRole('banner')
-      .getByRole('button', { name: themeDarkLabel(locale), exact: true })
-      .click();
-    await this.page.waitForFunction(() => getComputedStyle(document.documentElement).colorScheme === 'dark');
+  /** Switches the theme with the header's button (shown from 600 px; on phones it is in the drawer). */
+  async toggleTheme(locale: string, to: Mode) {
+    const name = themeLabel(locale, to);
+    await this.page.getByRole('banner').getByRole('button', { name, exact: true }).click();
+    await this.page.waitForFunction((mode) => getComputedStyle(document.documentElement).colorScheme === mode, to);
   }
 }
 
-async function walkPage(page: Page, locale: string, route: string, axe: boolean): Promise<string[]> {
-  const baseURL = test.info().project.use.baseURL!;
-  await page.context().addCookies([{ name: 'theme', value: 'light', url: baseURL }]);
-  await page.setViewportSize({ width: 1440, height: 900 });
+type Mode = 'light' | 'dark';
+
+/**
+ * Opens a page: the first of a test with a full load, the rest the way a visitor moves on, with
+ * the client router (no new document to parse and hydrate: most of a full load's cost).
+ */
+async function open(page: Page, locale: string, path: string, first: boolean) {
+  if (first) {
+    await page.goto(address(locale, path, ids));
+    return;
+  }
+  await page.evaluate(
+    ([to, lang]) => {
+      const w = window as unknown as {
+        __walkNavigated: boolean;
+        next: { router: { push(url: string, as: undefined, options: { locale: string }): Promise<boolean> } };
+      };
+      w.__walkNavigated = false;
+      void w.next.router.push(to, undefined, { locale: lang }).finally(() => (w.__walkNavigated = true));
+    },
+    [fill(path, ids), locale] as const,
+  );
+}
+
+/**
+ * Checks one page at the four widths and, where axe runs, every rule at 390 and 1440 px and
+ * colour contrast in the other theme too. The page is left in the other theme, and the next
+ * page starts in it: the theme is switched once per page, never reloaded.
+ */
+async function walkPage(page: Page, locale: string, path: string, first: boolean, axe: boolean, mode: Mode) {
+  const route = address(locale, path, ids);
   const t0 = Date.now();
-  await page.goto(route);
-  const t1 = Date.now();
+  await open(page, locale, path, first);
   const walk = new Walk(page, route);
   const stuck = await page.evaluate(settled);
-  timing(` ${route} goto ${t1 - t0} settle ${Date.now() - t1}`);
-  if (stuck) return [`${route}: ${stuck}`];
+  timing(` ${route} open ${Date.now() - t0}`);
+  if (stuck) return { found: [`${route}: ${stuck}`], mode };
+  const other: Mode = mode === 'light' ? 'dark' : 'light';
   await walk.overflow(1440);
-  if (axe) await walk.axe('light, 1440 px');
+  if (axe) await walk.axe(`${mode}, 1440 px`);
   await walk.overflow(390);
-  if (axe) await walk.axe('light, 390 px', 'color-contrast');
+  if (axe) await walk.axe(`${mode}, 390 px`, 'color-contrast');
   await walk.overflow(360);
   await walk.overflow(768);
-  if (!axe) return walk.found;
-  await walk.darken(locale);
+  if (!axe) return { found: walk.found, mode };
+  await walk.toggleTheme(locale, other);
   await walk.resize(390);
-  await walk.axe('dark, 390 px');
+  await walk.axe(`${other}, 390 px`);
   await walk.resize(1440);
-  await walk.axe('dark, 1440 px', 'color-contrast');
+  await walk.axe(`${other}, 1440 px`, 'color-contrast');
   for (const problem of walk.found) timing(`found ${problem}`);
-  return walk.found;
+  return { found: walk.found, mode: other };
 }
 
 let session: Cookie[] = [];
@@ -274,9 +304,16 @@ for (const locale of LOCALES) {
       // About a minute per test on an idle 2-core machine; ten times that on a loaded one.
       test.setTimeout(600_000);
       await page.addInitScript(trackPage);
+      await page.context().addCookies([{ name: 'theme', value: 'light', url: test.info().project.use.baseURL! }]);
       if (who === 'signed-in') await page.context().addCookies(session);
+      await page.setViewportSize({ width: 1440, height: 900 });
       const found: string[] = [];
-      for (const path of paths) found.push(...(await walkPage(page, locale, address(locale, path, ids), axe)));
+      let mode: Mode = 'light';
+      for (const [i, path] of paths.entries()) {
+        const result = await walkPage(page, locale, path, i === 0, axe, mode);
+        found.push(...result.found);
+        mode = result.mode;
+      }
       expect(found).toEqual([]);
     });
   }
