@@ -180,6 +180,9 @@ function themeLabel(locale: string, to: 'light' | 'dark'): string {
   return to === 'dark' ? common.header.themeDark : common.header.themeLight;
 }
 
+/** WALK_PAGES=<regex> walks only the matching pages (paths as listed above), to look into a few. */
+const only = process.env.WALK_PAGES ? new RegExp(process.env.WALK_PAGES) : null;
+
 /** WALK_TIMING=1 prints what each step took, to see what the walk's time goes to. */
 const timing = (line: string) => process.env.WALK_TIMING && console.log(line);
 
@@ -303,15 +306,15 @@ for (const locale of LOCALES) {
     ['signed-in', SIGNED_IN],
   ] as const) {
     test(`${who} pages in ${locale}: ${what}`, async ({ page }) => {
-      // About a minute per test on an idle 2-core machine; ten times that on a loaded one.
-      test.setTimeout(600_000);
+      // About a minute per test on an idle 2-core machine; over ten minutes on a loaded one.
+      test.setTimeout(900_000);
       await page.addInitScript(trackPage);
       await page.context().addCookies([{ name: 'theme', value: 'light', url: test.info().project.use.baseURL! }]);
       if (who === 'signed-in') await page.context().addCookies(session);
       await page.setViewportSize({ width: 1440, height: 900 });
       const found: string[] = [];
       let mode: Mode = 'light';
-      for (const [i, path] of paths.entries()) {
+      for (const [i, path] of paths.filter((p) => !only || only.test(p)).entries()) {
         const result = await walkPage(page, locale, path, i === 0, axe, mode);
         found.push(...result.found);
         mode = result.mode;
