@@ -255,6 +255,22 @@ async function open(page: Page, locale: string, path: string, first: boolean) {
 }
 
 /**
+ * Waits for the page to settle. The client router falls back to a full load for some pages
+ * (a 404 from the catch-all, for one), which destroys the context being waited in: wait again
+ * in the new document.
+ */
+async function settle(page: Page): Promise<string | null> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await page.evaluate(settled);
+    } catch (error) {
+      if (attempt >= 2 || !/context was destroyed/i.test(String(error))) throw error;
+      await page.waitForLoadState('domcontentloaded');
+    }
+  }
+}
+
+/**
  * Checks one page at the four widths and, where axe runs, every rule at 390 and 1440 px and
  * colour contrast in the other theme too. The page is left in the other theme, and the next
  * page starts in it: the theme is switched once per page, never reloaded.
@@ -264,7 +280,7 @@ async function walkPage(page: Page, locale: string, path: string, first: boolean
   const t0 = Date.now();
   await open(page, locale, path, first);
   const walk = new Walk(page, route);
-  const stuck = await page.evaluate(settled);
+  const stuck = await settle(page);
   timing(` ${route} open ${Date.now() - t0}`);
   if (stuck) return { found: [`${route}: ${stuck}`], mode };
   const other: Mode = mode === 'light' ? 'dark' : 'light';
