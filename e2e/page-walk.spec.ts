@@ -68,22 +68,31 @@ const SIGNED_IN = [
   '/loyalty',
 ];
 
-/** Real ids for the dynamic pages: the demo user's seeded ticket and the first general FAQ. */
+/**
+ * Real ids for the dynamic pages: the demo user's seeded ticket, and each locale's first general
+ * FAQ question (every language has its own questions), keyed `faq.<locale>`.
+ */
 async function resolveIds(request: APIRequestContext): Promise<Record<string, string>> {
   const tickets = (await (await request.get('/api/support/tickets')).json()) as { data: { id: number }[] };
-  const faqPage = await (await request.get('/faq/general')).text();
-  const faq = /href="\/faq\/general\/([^"/?#]+)"/.exec(faqPage)?.[1];
   expect(tickets.data.length, 'the demo user has a seeded ticket').toBeGreaterThan(0);
-  expect(faq, '/faq/general links to its questions').toBeTruthy();
-  return { ticket: String(tickets.data.at(-1)!.id), faq: faq! };
+  const ids: Record<string, string> = { ticket: String(tickets.data.at(-1)!.id) };
+  for (const locale of LOCALES) {
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    const html = await (await request.get(`${prefix}/faq/general`)).text();
+    const faq = new RegExp(`href="${prefix}/faq/general/([^"/?#]+)"`).exec(html)?.[1];
+    expect(faq, `${prefix}/faq/general links to its questions`).toBeTruthy();
+    ids[`faq.${locale}`] = faq!;
+  }
+  return ids;
 }
 
 /** A dynamic page's address with its real id. */
-const fill = (path: string, ids: Record<string, string>) => path.replace(/\{(\w+)\}/g, (_, key: string) => ids[key]!);
+const fill = (locale: string, path: string, ids: Record<string, string>) =>
+  path.replace(/\{(\w+)\}/g, (_, key: string) => ids[`${key}.${locale}`] ?? ids[key]!);
 
 /** The address of a page in a locale: English has no prefix, and Russian's price list is /price (spec §2). */
 function address(locale: string, path: string, ids: Record<string, string>): string {
-  const filled = fill(path, ids);
+  const filled = fill(locale, path, ids);
   const local = locale === 'ru' ? filled.replace(/^\/prices$/, '/price') : filled;
   if (locale === 'en') return local;
   return local === '/' ? `/${locale}` : `/${locale}${local}`;
@@ -250,7 +259,7 @@ async function open(page: Page, locale: string, path: string, first: boolean) {
       w.__walkNavigated = false;
       void w.next.router.push(to, undefined, { locale: lang }).finally(() => (w.__walkNavigated = true));
     },
-    [fill(path, ids), locale] as const,
+    [fill(locale, path, ids), locale] as const,
   );
 }
 
