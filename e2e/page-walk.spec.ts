@@ -80,15 +80,19 @@ async function resolveIds(request: APIRequestContext): Promise<Record<string, st
     const prefix = locale === 'en' ? '' : `/${locale}`;
     const html = await (await request.get(`${prefix}/faq/general`)).text();
     const faq = new RegExp(`href="${prefix}/faq/general/([^"/?#]+)"`).exec(html)?.[1];
-    expect(faq, `${prefix}/faq/general links to its questions`).toBeTruthy();
-    ids[`faq.${locale}`] = faq!;
+    if (faq) ids[`faq.${locale}`] = faq;
   }
+  expect(ids['faq.en'], '/faq/general links to its questions').toBeTruthy();
   return ids;
 }
 
 /** A dynamic page's address with its real id. */
 const fill = (locale: string, path: string, ids: Record<string, string>) =>
   path.replace(/\{(\w+)\}/g, (_, key: string) => ids[`${key}.${locale}`] ?? ids[key]!);
+
+/** Whether a locale has the entry a dynamic page needs (a language without FAQ questions has none). */
+const resolvable = (locale: string, path: string) =>
+  [...path.matchAll(/\{(\w+)\}/g)].every(([, key]) => ids[`${key}.${locale}`] ?? ids[key!]);
 
 /** The address of a page in a locale: English has no prefix, and Russian's price list is /price (spec §2). */
 function address(locale: string, path: string, ids: Record<string, string>): string {
@@ -339,7 +343,7 @@ for (const locale of LOCALES) {
       await page.setViewportSize({ width: 1440, height: 900 });
       const found: string[] = [];
       let mode: Mode = 'light';
-      for (const [i, path] of paths.filter((p) => !only || only.test(p)).entries()) {
+      for (const [i, path] of paths.filter((p) => (!only || only.test(p)) && resolvable(locale, p)).entries()) {
         const result = await walkPage(page, locale, path, i === 0, axe, mode);
         found.push(...result.found);
         mode = result.mode;
