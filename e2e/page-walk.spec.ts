@@ -265,6 +265,11 @@ async function open(page: Page, locale: string, path: string, first: boolean) {
     },
     [fill(locale, path, ids), locale] as const,
   );
+  // The router falls back to a full load for some pages (the catch-all's 404): its promise
+  // settles before the new document arrives, so wait for the address itself.
+  const same = (p: string) => p.replace(/\/price$/, '/prices');
+  const target = same(address(locale, path, ids));
+  await page.waitForURL((url) => same(url.pathname) === target);
 }
 
 /**
