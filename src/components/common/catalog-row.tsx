@@ -37,13 +37,16 @@ export function ItemAvatar({ icon, name, size = 32 }: { icon: string | null; nam
     <Avatar
       src={isUrl ? icon : undefined}
       alt=""
-      sx={{
+      sx={(theme) => ({
         width: size,
         height: size,
         bgcolor: 'action.hover',
         fontSize: Math.round(size * 0.56),
         color: 'text.primary',
-      }}
+        // Black brand badges (X, Uber) vanish on dark cards: a light ring keeps every icon's
+        // edge visible (about 4:1 against the dark paper, WCAG 1.4.11 asks 3:1).
+        ...theme.applyStyles('dark', { boxShadow: '0 0 0 1px rgba(255, 255, 255, 0.4)' }),
+      })}
       variant="rounded"
     >
       {isUrl ? name.slice(0, 1) : icon || name.slice(0, 1)}

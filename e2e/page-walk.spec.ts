@@ -1,0 +1,359 @@
+import { readFileSync } from 'node:fs';
+import { test, expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { DEMO, origin } from './support';
+
+/**
+ * One walk of every page (issue 16): no horizontal overflow and no ellipsised label or field in
+ * the six locales at 360, 390, 768 and 1440 px, and axe-core (WCAG 2.1 A and AA) without
+ * violations in light and dark at 390 and 1440 px, in English and in German (the longest text).
+ *
+ * What it costs is page loads and axe runs, so each page is loaded once per locale and then
+ * resized; the theme is switched in the page with the header's button, not by reloading. Axe runs
+ * every rule once per width (the rules other than contrast do not depend on the colours) and
+ * only colour contrast in the other theme. Pages are ready when Next has hydrated, no request
+ * is in flight, nothing is marked aria-busy and the fonts are in, instead of a network-idle wait.
+ * The walk runs in its own Playwright project on two workers (playwright.config.ts).
+ *
+ * To add a page, add its address below; a dynamic one takes a real id from `resolveIds`.
+ */
+const LOCALES = ['en', 'es', 'pt', 'fr', 'de', 'ru'] as const;
+const AXE_LOCALES: ReadonlySet<string> = new Set(['en', 'de']);
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** One address per page file in pages/ (a dynamic page through one real seed entry). */
+const PUBLIC = [
+  '/',
+  '/prices',
+  '/service',
+  '/service/whatsapp',
+  '/country',
+  '/country/de',
+  '/blog',
+  '/blog/guides',
+  '/blog/guides/how-to-receive-sms-online',
+  '/blog/search/sms',
+  '/faq',
+  '/faq/general',
+  '/faq/general/{faq}',
+  '/contacts',
+  '/partners',
+  '/privacy-policy',
+  '/refund-policy',
+  '/terms-of-use',
+  '/sitemap',
+  '/doc',
+  '/doc/services',
+  '/doc/countries',
+  '/doc/operators',
+  '/collaborations/gtalk2voip',
+  '/check/reset-password',
+  '/no-such-page',
+];
+const SIGNED_IN = [
+  '/activations',
+  '/rent',
+  '/top-up',
+  '/history',
+  '/settings',
+  '/settings/security',
+  '/settings/sessions',
+  '/settings/api',
+  '/settings/other',
+  '/statistic',
+  '/support',
+  '/support/create',
+  '/support/{ticket}',
+  '/referral',
+  '/loyalty',
+];
+
+/**
+ * Real ids for the dynamic pages: the demo user's seeded ticket, and each locale's first general
+ * FAQ question (every language has its own questions), keyed `faq.<locale>`.
+ */
+async function resolveIds(request: APIRequestContext): Promise<Record<string, string>> {
+  const tickets = (await (await request.get('/api/support/tickets')).json()) as { data: { id: number }[] };
+  expect(tickets.data.length, 'the demo user has a seeded ticket').toBeGreaterThan(0);
+  const ids: Record<string, string> = { ticket: String(tickets.data.at(-1)!.id) };
+  for (const locale of LOCALES) {
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    const html = await (await request.get(`${prefix}/faq/general`)).text();
+    const faq = new RegExp(`href="${prefix}/faq/general/([^"/?#]+)"`).exec(html)?.[1];
+    if (faq) ids[`faq.${locale}`] = faq;
+  }
+  expect(ids['faq.en'], '/faq/general links to its questions').toBeTruthy();
+  return ids;
+}
+
+/** A dynamic page's address with its real id. */
+const fill = (locale: string, path: string, ids: Record<string, string>) =>
+  path.replace(/\{(\w+)\}/g, (_, key: string) => ids[`${key}.${locale}`] ?? ids[key]!);
+
+/** Whether a locale has the entry a dynamic page needs (a language without FAQ questions has none). */
+const resolvable = (locale: string, path: string) =>
+  [...path.matchAll(/\{(\w+)\}/g)].every(([, key]) => ids[`${key}.${locale}`] ?? ids[key!]);
+
+/** The address of a page in a locale: English has no prefix, and Russian's price list is /price (spec §2). */
+function address(locale: string, path: string, ids: Record<string, string>): string {
+  const filled = fill(locale, path, ids);
+  const local = locale === 'ru' ? filled.replace(/^\/prices$/, '/price') : filled;
+  if (locale === 'en') return local;
+  return local === '/' ? `/${locale}` : `/${locale}${local}`;
+}
+
+/**
+ * Counts the page's requests in flight and notes when Next has hydrated the page (its
+ * 'afterHydrate' performance mark, which it clears at once), so readiness need not wait out a
+ * network-idle window.
+ */
+function trackPage() {
+  const w = window as unknown as { __walkInFlight: number; __walkHydrated: boolean; __walkNavigated: boolean };
+  w.__walkInFlight = 0;
+  w.__walkHydrated = false;
+  w.__walkNavigated = true;
+  new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => entry.name === 'afterHydrate')) w.__walkHydrated = true;
+  }).observe({ type: 'mark', buffered: true });
+  const fetch = window.fetch;
+  window.fetch = async (...args) => {
+    w.__walkInFlight += 1;
+    try {
+      return await fetch(...args);
+    } finally {
+      w.__walkInFlight -= 1;
+    }
+  };
+}
+
+/**
+ * Waits until the page has settled for three animation frames in a row; answers what still
+ * kept it busy after 20 s (null when it settled), so a page that never settles fails by name.
+ */
+function settled(): Promise<string | null> {
+  const w = window as unknown as { __walkHydrated: boolean; __walkInFlight: number; __walkNavigated: boolean };
+  const busy = () =>
+    [
+      !w.__walkHydrated && 'not hydrated',
+      !w.__walkNavigated && 'navigating',
+      w.__walkInFlight > 0 && `${w.__walkInFlight} requests in flight`,
+      document.fonts.status !== 'loaded' && 'fonts loading',
+      document.querySelector('[aria-busy="true"]') && 'aria-busy content',
+    ].filter(Boolean);
+  const start = performance.now();
+  return new Promise((done) => {
+    let frames = 0;
+    const tick = () => {
+      const reasons = busy();
+      frames = reasons.length === 0 ? frames + 1 : 0;
+      if (frames >= 3) done(null);
+      else if (performance.now() - start > 20_000) done(`not ready after 20 s: ${reasons.join(', ')}`);
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/**
+ * What overflows on the page now: the page itself wider than the window, and every element that
+ * ends its text in an ellipsis because it does not fit.
+ */
+function findOverflow(): string[] {
+  const found: string[] = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > window.innerWidth) {
+    // Name the widest culprits so a failure says where to look, not just that it failed.
+    const wide = [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(-3)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} "${el.innerText?.slice(0, 40)}"`,
+      );
+    found.push(`page ${root.scrollWidth} px wide in a ${window.innerWidth} px window (${wide.join('; ')})`);
+  }
+  for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+    const style = getComputedStyle(el);
+    if (style.textOverflow !== 'ellipsis' || el.scrollWidth <= el.clientWidth) continue;
+    if (style.visibility === 'hidden' || el.getClientRects().length === 0) continue;
+    // Intended truncation with the whole text at hand: an element (or its row) with a title
+    // shows it on hover. Used by the support list's one-line message preview, whose full text
+    // is also the ticket page.
+    if (el.closest('[title]')) continue;
+    found.push(`ellipsis: ${el.tagName.toLowerCase()} "${el.innerText.slice(0, 60)}"`);
+  }
+  return found;
+}
+
+/** The theme button's name in a locale, from the same file the page reads. */
+function themeLabel(locale: string, to: 'light' | 'dark'): string {
+  const common = JSON.parse(readFileSync(`public/locales/${locale}/common.json`, 'utf8')) as {
+    header: { themeDark: string; themeLight: string };
+  };
+  return to === 'dark' ? common.header.themeDark : common.header.themeLight;
+}
+
+/** WALK_PAGES=<regex> walks only the matching pages (paths as listed above), to look into a few. */
+const only = process.env.WALK_PAGES ? new RegExp(process.env.WALK_PAGES) : null;
+
+/** WALK_TIMING=1 prints what each step took, to see what the walk's time goes to. */
+const timing = (line: string) => process.env.WALK_TIMING && console.log(line);
+
+class Walk {
+  readonly found: string[] = [];
+  constructor(
+    private readonly page: Page,
+    private readonly route: string,
+  ) {}
+
+  async resize(width: number) {
+    await this.page.setViewportSize({ width, height: 900 });
+    // Two frames: media queries apply at once, but components reading them re-render after.
+    await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+
+  async overflow(width: number) {
+    const t0 = Date.now();
+    await this.resize(width);
+    timing(` ${this.route} resize ${width} ${Date.now() - t0}`);
+    const problems = await this.page.evaluate(findOverflow);
+    this.found.push(...problems.map((problem) => `${this.route} at ${width} px: ${problem}`));
+  }
+
+  async axe(label: string, only?: string) {
+    const t0 = Date.now();
+    // Legacy mode runs axe in the page itself; the default opens a blank page per run to merge
+    // results from cross-origin frames, which these pages do not have (half of each run's time).
+    // Details of passes and incomplete checks are serialised for nothing: only violations count.
+    const builder = new AxeBuilder({ page: this.page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+    const { violations } = await (only ? builder.withRules([only]) : builder.withTags(AXE_TAGS)).analyze();
+    this.found.push(
+      ...violations.map(
+        (v) => `${this.route} (${label}): ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    );
+    timing(` ${this.route} axe ${label} ${only ?? 'all'} ${Date.now() - t0}`);
+  }
+
+  /** Switches the theme with the header's button (shown from 600 px; on phones it is in the drawer). */
+  async toggleTheme(locale: string, to: Mode) {
+    const name = themeLabel(locale, to);
+    await this.page.getByRole('banner').getByRole('button', { name, exact: true }).click();
+    await this.page.waitForFunction((mode) => getComputedStyle(document.documentElement).colorScheme === mode, to);
+  }
+}
+
+type Mode = 'light' | 'dark';
+
+/**
+ * Opens a page: the first of a test with a full load, the rest the way a visitor moves on, with
+ * the client router (no new document to parse and hydrate: most of a full load's cost).
+ */
+async function open(page: Page, locale: string, path: string, first: boolean) {
+  if (first) {
+    await page.goto(address(locale, path, ids));
+    return;
+  }
+  await page.evaluate(
+    ([to, lang]) => {
+      const w = window as unknown as {
+        __walkNavigated: boolean;
+        next: { router: { push(url: string, as: undefined, options: { locale: string }): Promise<boolean> } };
+      };
+      w.__walkNavigated = false;
+      void w.next.router.push(to, undefined, { locale: lang }).finally(() => (w.__walkNavigated = true));
+    },
+    [fill(locale, path, ids), locale] as const,
+  );
+  // The router falls back to a full load for some pages (the catch-all's 404): its promise
+  // settles before the new document arrives, so wait for the address itself.
+  const same = (p: string) => p.replace(/\/price$/, '/prices');
+  const target = same(address(locale, path, ids));
+  await page.waitForURL((url) => same(url.pathname) === target);
+}
+
+/**
+ * Waits for the page to settle. The client router falls back to a full load for some pages
+ * (a 404 from the catch-all, for one), which destroys the context being waited in: wait again
+ * in the new document.
+ */
+async function settle(page: Page): Promise<string | null> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await page.evaluate(settled);
+    } catch (error) {
+      if (attempt >= 2 || !/context was destroyed/i.test(String(error))) throw error;
+      await page.waitForLoadState('domcontentloaded');
+    }
+  }
+}
+
+/**
+ * Checks one page at the four widths and, where axe runs, every rule at 390 and 1440 px and
+ * colour contrast in the other theme too. The page is left in the other theme, and the next
+ * page starts in it: the theme is switched once per page, never reloaded.
+ */
+async function walkPage(page: Page, locale: string, path: string, first: boolean, axe: boolean, mode: Mode) {
+  const route = address(locale, path, ids);
+  const t0 = Date.now();
+  await open(page, locale, path, first);
+  const walk = new Walk(page, route);
+  const stuck = await settle(page);
+  timing(` ${route} open ${Date.now() - t0}`);
+  if (stuck) return { found: [`${route}: ${stuck}`], mode };
+  const other: Mode = mode === 'light' ? 'dark' : 'light';
+  await walk.overflow(1440);
+  if (axe) await walk.axe(`${mode}, 1440 px`);
+  await walk.overflow(390);
+  if (axe) await walk.axe(`${mode}, 390 px`, 'color-contrast');
+  await walk.overflow(360);
+  await walk.overflow(768);
+  if (!axe) return { found: walk.found, mode };
+  await walk.toggleTheme(locale, other);
+  await walk.resize(390);
+  await walk.axe(`${other}, 390 px`);
+  await walk.resize(1440);
+  await walk.axe(`${other}, 1440 px`, 'color-contrast');
+  for (const problem of walk.found) timing(`found ${problem}`);
+  return { found: walk.found, mode: other };
+}
+
+let session: Cookie[] = [];
+let ids: Record<string, string> = {};
+
+test.describe.configure({ mode: 'parallel' });
+
+test.beforeAll(async ({ browser }) => {
+  // One sign-in per worker for all its tests, so the walk does not hammer the login route.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await context.request.post('/api/login', { data: DEMO, headers: origin() })).ok()).toBe(true);
+  session = (await context.storageState()).cookies;
+  ids = await resolveIds(context.request);
+  await context.close();
+});
+
+for (const locale of LOCALES) {
+  const axe = AXE_LOCALES.has(locale);
+  const what = axe ? 'overflow, ellipsis and axe' : 'overflow and ellipsis';
+  for (const [who, paths] of [
+    ['public', PUBLIC],
+    ['signed-in', SIGNED_IN],
+  ] as const) {
+    test(`${who} pages in ${locale}: ${what}`, async ({ page }) => {
+      // About a minute per test on an idle 2-core machine; over ten minutes on a loaded one.
+      test.setTimeout(900_000);
+      await page.addInitScript(trackPage);
+      await page.context().addCookies([{ name: 'theme', value: 'light', url: test.info().project.use.baseURL! }]);
+      if (who === 'signed-in') await page.context().addCookies(session);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const found: string[] = [];
+      let mode: Mode = 'light';
+      for (const [i, path] of paths.filter((p) => (!only || only.test(p)) && resolvable(locale, p)).entries()) {
+        const result = await walkPage(page, locale, path, i === 0, axe, mode);
+        found.push(...result.found);
+        mode = result.mode;
+      }
+      expect(found).toEqual([]);
+    });
+  }
+}
