@@ -12,8 +12,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { FavoriteScope } from '@contracts/favorites';
+import { visuallyHidden } from '@mui/utils';
 import { useDebounced } from '@/hooks/use-debounced';
 import { useMoney } from '@/hooks/use-money';
+import { useRovingGrid } from '@/hooks/use-roving-grid';
 import { useToggleFavorite } from '@/features/numbers/hooks/use-toggle-favorite';
 import {
   useSidebarList,
@@ -79,6 +81,13 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
     void toggleFavorite(typeOf(target), item.id, !item.favorite);
   };
 
+  const { gridProps, cellProps } = useRovingGrid({
+    labels: items.map((item) => item.name),
+    selectedIndex: items.findIndex((item) => item.id === selectedId),
+    columns: 2,
+    onPastEnd: hasMore && !isValidating ? more : undefined,
+  });
+
   const listId = `catalog-${target}`;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`${listId}-title`} sx={{ p: 1.5, minWidth: 0 }}>
@@ -138,8 +147,15 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
           {t('catalog.empty')}
         </Typography>
       ) : (
-        <List dense aria-label={title} sx={{ maxHeight: 420, overflowY: 'auto' }}>
-          {items.map((item) => (
+        <List
+          {...gridProps}
+          dense
+          role="grid"
+          aria-label={title}
+          aria-describedby={`${listId}-keys`}
+          sx={{ maxHeight: 420, overflowY: 'auto' }}
+        >
+          {items.map((item, row) => (
             <CatalogRow
               key={item.id}
               item={item}
@@ -148,18 +164,25 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
               listPrice={listPriceOf(item) === null ? undefined : money(item.list_price)}
               onSelect={() => onSelect(item)}
               onFavorite={() => favorite(item)}
+              cellProps={(col) => cellProps(row, col)}
             />
           ))}
           {hasMore && (
-            // An item of the list like the rows, not a bare div (axe: list).
-            <Box component="li" ref={sentinel} sx={{ textAlign: 'center', py: 1, listStyle: 'none' }}>
-              <Button size="small" onClick={more} disabled={isValidating}>
-                {t('catalog.more')}
-              </Button>
+            // A row of the grid like the others (axe: a grid owns rows only). Keyboards load more
+            // with ArrowDown past the last row, so the button is not a second Tab stop.
+            <Box component="li" role="row" ref={sentinel} sx={{ textAlign: 'center', py: 1, listStyle: 'none' }}>
+              <Box role="gridcell">
+                <Button size="small" tabIndex={-1} onClick={more} disabled={isValidating}>
+                  {t('catalog.more')}
+                </Button>
+              </Box>
             </Box>
           )}
         </List>
       )}
+      <Box id={`${listId}-keys`} sx={visuallyHidden}>
+        {t('catalog.keyboardHint')}
+      </Box>
     </Paper>
   );
 }
