@@ -16,6 +16,16 @@ export function useFocusRescue() {
     const onFocusIn = (e: FocusEvent) => {
       if (e.target instanceof HTMLElement) last = e.target;
     };
+    // Focus the user took away themselves (a click on the page's background) is theirs: an
+    // element that is still there once its focus is gone was left, not removed.
+    const onFocusOut = (e: FocusEvent) => {
+      const left = e.target;
+      window.setTimeout(() => {
+        if (last === left && left instanceof HTMLElement && left.isConnected && document.activeElement !== left) {
+          last = null;
+        }
+      }, 0);
+    };
     let timer: number | undefined;
     const observer = new MutationObserver(() => {
       if (timer !== undefined || !last || last.isConnected || document.activeElement !== document.body) return;
@@ -28,9 +38,11 @@ export function useFocusRescue() {
       }, SETTLE_MS);
     });
     document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
     observer.observe(document.body, { childList: true, subtree: true });
     return () => {
       document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
       observer.disconnect();
       window.clearTimeout(timer);
     };

@@ -19,7 +19,8 @@ export function focusIsFree(within: Element | null | undefined): boolean {
 }
 
 function tryFocus(el: HTMLElement | null | undefined, exclude?: Element | null): boolean {
-  if (!el || !el.isConnected || exclude?.contains(el) || el.closest('[aria-hidden="true"], [inert]')) return false;
+  // Not skipped when under aria-hidden: a closing MUI dialog un-hides the page only after its exit.
+  if (!el || !el.isConnected || exclude?.contains(el)) return false;
   el.focus();
   return document.activeElement === el;
 }
