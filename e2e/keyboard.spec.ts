@@ -32,7 +32,7 @@ interface FocusLook {
 
 /** Reads, in the page, whether the focused element shows a focus indicator. */
 function focusLook(page: Page): Promise<FocusLook> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return { ok: false, why: 'focus is on <body>', what: 'body' };
     const what = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 50)}"`;
@@ -57,6 +57,8 @@ function focusLook(page: Page): Promise<FocusLook> {
     };
     const focused = look();
     el.blur();
+    // A frame for MUI to drop its own focus class (its state updates after the blur event).
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const unfocused = look();
     el.focus({ preventScroll: true });
     const ok = (focused.ring || focused.text !== unfocused.text) && focused.text !== unfocused.text;
