@@ -71,6 +71,8 @@ function focusLook(page: Page): Promise<FocusLook> {
 }
 
 test('sign in and buy a WhatsApp number for Russia with the keyboard alone, focus always visible', async ({ page }) => {
+  // Many requests and one full purchase on a shared, busy machine: time enough, none of it asserted.
+  test.setTimeout(180_000);
   const pressed: string[] = [];
   // Where focus settles: a closing dialog hands it back a moment after the key (its exit).
   const expectFocusVisible = async (step: string) => {
@@ -110,7 +112,7 @@ test('sign in and buy a WhatsApp number for Russia with the keyboard alone, focu
   await page.goto('/');
   const services = page.getByRole('grid', { name: 'Services' });
   // Rows come from the browser's own request: once they are there, the page is interactive.
-  await expect(services.getByRole('row').first()).toBeVisible();
+  await expect(services.getByRole('row').first()).toBeVisible({ timeout: 60_000 });
 
   // Skip link, then into the content.
   await press('Tab');
@@ -118,21 +120,24 @@ test('sign in and buy a WhatsApp number for Russia with the keyboard alone, focu
   await press('Enter');
   await expect(focused()).toHaveAttribute('id', 'main-content');
 
-  // Services: search, sort, then the list, one Tab stop; type-ahead finds WhatsApp.
-  await tabTo('row');
+  // Services: the search field narrows the list (typed text, not counted), then past the sort
+  // to the list, one Tab stop. (Type-ahead inside the list is covered by the RTL tests: its
+  // letters must come within 0.7 s of each other, which a loaded CI machine cannot promise.)
+  await press('Tab');
   await page.keyboard.type('WhatsApp');
+  await expect(services.getByRole('row').first()).toContainText('WhatsApp');
+  await tabTo('row');
   await expect(focused()).toHaveAccessibleName(/WhatsApp \d+ numbers?/);
-  await expectFocusVisible('type-ahead to WhatsApp');
   await press('Enter');
   await expect(focused()).toHaveAttribute('aria-current', 'true');
 
   // Countries, narrowed to WhatsApp's: the same way to Russia.
   const countries = page.getByRole('grid', { name: 'Countries' });
-  await expect(countries.getByRole('button', { name: /Russia \d+ numbers?/ })).toBeVisible();
-  await tabTo('row');
+  await press('Tab');
   await page.keyboard.type('Russia');
+  await expect(countries.getByRole('row').first()).toContainText('Russia');
+  await tabTo('row');
   await expect(focused()).toHaveAccessibleName(/Russia \d+ numbers?/);
-  await expectFocusVisible('type-ahead to Russia');
   await press('Enter');
   await expect(page.getByText('WhatsApp · Russia', { exact: true })).toBeVisible();
   await expect(page.getByTestId('price')).toBeVisible();
