@@ -84,9 +84,9 @@ test("the service page's call to action opens the buy flow with the service chos
   await page.goto('/service/whatsapp');
   await page.getByRole('link', { name: 'Get a WhatsApp number' }).click();
   await expect(page).toHaveURL(/\/\?service=whatsapp$/);
-  const services = page.getByRole('list', { name: 'Services' });
+  const services = page.getByRole('grid', { name: 'Services' });
   await expect(services.locator('[aria-current="true"]')).toContainText('WhatsApp');
-  await expect(page.getByRole('list', { name: 'Countries' }).getByText('United States')).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Countries' }).getByText('United States')).toBeVisible();
 });
 
 test('/country/{iso} lists the services of one country with prices; a row leads to the buy flow', async ({ page }) => {

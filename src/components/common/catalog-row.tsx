@@ -24,6 +24,8 @@ interface Props {
   listPrice?: string;
   onSelect(): void;
   onFavorite(): void;
+  /** Roving-tabindex attributes of the row's two keyboard cells: the row itself (0) and its star (1). */
+  cellProps?(col: 0 | 1): { tabIndex: 0 | -1; 'data-row': number; 'data-col': number };
 }
 
 function iconOf(item: SidebarItem): string {
@@ -54,13 +56,20 @@ export function ItemAvatar({ icon, name, size = 32 }: { icon: string | null; nam
   );
 }
 
-export function CatalogRow({ item, selected, price, listPrice, onSelect, onFavorite }: Props) {
+/**
+ * One row of a catalogue grid (see useRovingGrid): the name cell chooses the item, the star
+ * cell beside it (ArrowRight) adds it to or removes it from the favourites.
+ */
+export function CatalogRow({ item, selected, price, listPrice, onSelect, onFavorite, cellProps }: Props) {
   const { t } = useTranslation('numbers');
   return (
     <ListItem
+      role="row"
       disablePadding
+      slotProps={{ secondaryAction: { role: 'gridcell' } }}
       secondaryAction={
         <IconButton
+          {...cellProps?.(1)}
           edge="end"
           size="small"
           aria-pressed={item.favorite}
@@ -71,31 +80,40 @@ export function CatalogRow({ item, selected, price, listPrice, onSelect, onFavor
         </IconButton>
       }
     >
-      <ListItemButton selected={selected} onClick={onSelect} aria-current={selected || undefined} sx={{ pr: 6 }}>
-        <ListItemAvatar sx={{ minWidth: 44 }}>
-          <ItemAvatar icon={iconOf(item)} name={item.name} />
-        </ListItemAvatar>
-        <ListItemText
-          primary={item.name}
-          secondary={
-            <>
-              {t('catalog.countAndPrice', { count: item.count, price })}
-              {listPrice && (
-                <>
-                  {' '}
-                  <s aria-hidden="true">{listPrice}</s>
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('price.was', { price: listPrice })}
-                  </Box>
-                </>
-              )}
-            </>
-          }
-          // Names and "count · from price" wrap rather than clip: pt "1332 números · a partir de
-          // $0,54" lost its price in a phone's rent list (issue 16).
-          slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-        />
-      </ListItemButton>
+      {/* The cell holds the button (it stays a button to assistive technology and to tests). */}
+      <Box role="gridcell" aria-selected={selected} sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
+        <ListItemButton
+          {...cellProps?.(0)}
+          selected={selected}
+          onClick={onSelect}
+          aria-current={selected || undefined}
+          sx={{ pr: 6 }}
+        >
+          <ListItemAvatar sx={{ minWidth: 44 }}>
+            <ItemAvatar icon={iconOf(item)} name={item.name} />
+          </ListItemAvatar>
+          <ListItemText
+            primary={item.name}
+            secondary={
+              <>
+                {t('catalog.countAndPrice', { count: item.count, price })}
+                {listPrice && (
+                  <>
+                    {' '}
+                    <s aria-hidden="true">{listPrice}</s>
+                    <Box component="span" sx={visuallyHidden}>
+                      {t('price.was', { price: listPrice })}
+                    </Box>
+                  </>
+                )}
+              </>
+            }
+            // Names and "count · from price" wrap rather than clip: pt "1332 números · a partir de
+            // $0,54" lost its price in a phone's rent list (issue 16).
+            slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+          />
+        </ListItemButton>
+      </Box>
     </ListItem>
   );
 }

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'next-i18next/pages';
+import { useFocusReturn } from '@/hooks/use-focus-return';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -34,8 +35,10 @@ export default function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
+  const dialog = useFocusReturn(open);
   return (
     <Dialog
+      ref={dialog}
       open={open}
       onClose={onCancel}
       aria-labelledby={titleId}

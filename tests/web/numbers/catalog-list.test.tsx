@@ -44,8 +44,8 @@ describe('CatalogList', () => {
     renderList();
     expect(await screen.findByText('Service 1')).toBeInTheDocument();
     expect(screen.getByText('10 numbers · from $1.00')).toBeInTheDocument();
-    const items = screen.getAllByRole('listitem');
-    // 20 rows, then the load-more holder: an item of the list too (a bare div in a <ul> fails axe).
+    const items = screen.getAllByRole('row');
+    // 20 rows, then the load-more holder: a row of the grid too (a grid owns rows only, axe).
     expect(items).toHaveLength(21);
     expect(within(items[20]!).getByRole('button', { name: 'Show more' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));

@@ -9,7 +9,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
 import { useAuthT } from '../hooks/use-auth-t';
-import { useFocusFallback } from '../hooks/use-focus-fallback';
+import { useFocusReturn } from '@/hooks/use-focus-return';
+import { ACCOUNT_FALLBACK } from '@/lib/focus';
 
 interface Props {
   open: boolean;
@@ -21,7 +22,10 @@ interface Props {
   formError?: string | null;
   /** Links to the neighbouring dialogs (forgot password, register…), under the fields. */
   footer?: ReactNode;
-  /** The `data-opens` of the control focus returns to when its opener is gone (default the header's Log in). */
+  /**
+   * The `data-opens` of the control focus returns to when its opener is gone (default the
+   * header's Log in); after signing in, when that is gone too, the account menu.
+   */
   opener?: string;
   children: ReactNode;
 }
@@ -45,7 +49,7 @@ export function AuthDialogFrame({
 }: Props) {
   const { t } = useAuthT();
   const titleId = useId();
-  const dialog = useFocusFallback(open, opener);
+  const dialog = useFocusReturn(open, [`[data-opens="${opener}"]`, ACCOUNT_FALLBACK]);
   return (
     <Dialog ref={dialog} open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form

@@ -3,7 +3,7 @@ import { formRefusal } from '@/lib/form-refusal';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import type { FieldErrors } from '@/features/auth/utils/form-rules';
 import { useAuthT } from './use-auth-t';
-import { focusIsFree } from '../components/focus-free';
+import { focusIsFree } from '@/lib/focus';
 
 /** What `field(name)` spreads onto a MUI TextField. */
 export interface AuthFieldProps {

@@ -12,6 +12,7 @@ import { useLatestPurchases } from '@/features/numbers/hooks/use-latest-purchase
 import { useCharged } from '@/features/numbers/hooks/use-charged';
 import { useMoney } from '@/hooks/use-money';
 import { useNow } from '@/hooks/use-now';
+import { useFocusReturn } from '@/hooks/use-focus-return';
 import { useModals } from '@/state/modals';
 import { ActivationActions } from './activation-actions';
 import { LifecycleRules } from './lifecycle-rules';
@@ -34,8 +35,16 @@ export default function ActivationDialog() {
   // The buy answer's figures while they are cached, else the receipt stored with the purchase.
   const receipt = charged ?? entry;
   const close = () => modals.close('activation');
+  const dialog = useFocusReturn(modals.flags.activation);
   return (
-    <Dialog open={modals.flags.activation} onClose={close} fullWidth maxWidth="md" aria-labelledby="activation-title">
+    <Dialog
+      ref={dialog}
+      open={modals.flags.activation}
+      onClose={close}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="activation-title"
+    >
       <DialogTitle id="activation-title">{t('buy.boughtTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>

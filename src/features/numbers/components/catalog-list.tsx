@@ -12,8 +12,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { FavoriteScope } from '@contracts/favorites';
+import { visuallyHidden } from '@mui/utils';
 import { useDebounced } from '@/hooks/use-debounced';
 import { useMoney } from '@/hooks/use-money';
+import { useRovingGrid } from '@/hooks/use-roving-grid';
 import { useToggleFavorite } from '@/features/numbers/hooks/use-toggle-favorite';
 import {
   useSidebarList,
@@ -79,6 +81,13 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
     void toggleFavorite(typeOf(target), item.id, !item.favorite);
   };
 
+  const { gridProps, cellProps } = useRovingGrid({
+    labels: items.map((item) => item.name),
+    selectedIndex: items.findIndex((item) => item.id === selectedId),
+    columns: 2,
+    onPastEnd: hasMore && !isValidating ? more : undefined,
+  });
+
   const listId = `catalog-${target}`;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`${listId}-title`} sx={{ p: 1.5, minWidth: 0 }}>
@@ -139,13 +148,16 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
         </Typography>
       ) : (
         <List
+          {...gridProps}
           dense
+          role="grid"
           aria-label={title}
+          aria-describedby={`${listId}-keys`}
           // A scroll area of its own only beside the other columns: on a phone the list flows in
           // the page, as a scroll area inside the page's scroll traps a thumb.
           sx={{ maxHeight: { md: 420 }, overflowY: { md: 'auto' } }}
         >
-          {items.map((item) => (
+          {items.map((item, row) => (
             <CatalogRow
               key={item.id}
               item={item}
@@ -154,18 +166,25 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
               listPrice={listPriceOf(item) === null ? undefined : money(item.list_price)}
               onSelect={() => onSelect(item)}
               onFavorite={() => favorite(item)}
+              cellProps={(col) => cellProps(row, col)}
             />
           ))}
           {hasMore && (
-            // An item of the list like the rows, not a bare div (axe: list).
-            <Box component="li" ref={sentinel} sx={{ textAlign: 'center', py: 1, listStyle: 'none' }}>
-              <Button size="small" onClick={more} disabled={isValidating}>
-                {t('catalog.more')}
-              </Button>
+            // A row of the grid like the others (axe: a grid owns rows only). Keyboards load more
+            // with ArrowDown past the last row, so the button is not a second Tab stop.
+            <Box component="li" role="row" ref={sentinel} sx={{ textAlign: 'center', py: 1, listStyle: 'none' }}>
+              <Box role="gridcell">
+                <Button size="small" tabIndex={-1} onClick={more} disabled={isValidating}>
+                  {t('catalog.more')}
+                </Button>
+              </Box>
             </Box>
           )}
         </List>
       )}
+      <Box id={`${listId}-keys`} sx={visuallyHidden}>
+        {t('catalog.keyboardHint')}
+      </Box>
     </Paper>
   );
 }

@@ -15,6 +15,7 @@ import { useExtendPrice } from '@/features/numbers/hooks/use-extend-price';
 import { useNumberAction } from '@/features/numbers/hooks/use-number-action';
 import { useNumberCacheWrites } from '@/features/numbers/hooks/number-cache-writes';
 import { useMoney } from '@/hooks/use-money';
+import { useFocusReturn } from '@/hooks/use-focus-return';
 import { useModals } from '@/state/modals';
 import { formatExpiry } from './expiry-text';
 import { PeriodLabel } from './period-label';
@@ -38,6 +39,8 @@ export default function ExtendDialog({ id }: { id: number }) {
   const chosen = data?.data.periods.find((p) => p.period === period);
   const { shortfall, balance } = useShortfall(chosen?.price);
   const noteId = useId();
+  // Mounted only while shown: open for as long as it lives.
+  const dialog = useFocusReturn(true);
 
   const extend = async () => {
     if (!chosen) return;
@@ -60,7 +63,7 @@ export default function ExtendDialog({ id }: { id: number }) {
   const level = data?.data ?? {};
   const named = data?.data.periods.some((p) => listPriceOf(p) !== null) ? levelLabel(t, level) : null;
   return (
-    <Dialog open onClose={modals.hideExtend} fullWidth maxWidth="xs" aria-labelledby="extend-title">
+    <Dialog ref={dialog} open onClose={modals.hideExtend} fullWidth maxWidth="xs" aria-labelledby="extend-title">
       <DialogTitle id="extend-title">{t('rent.extendTitle')}</DialogTitle>
       <DialogContent>
         {error ? (

@@ -7,6 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'next-i18next/pages';
 import { useAuth } from '@/hooks/use-auth';
+import { useFocusReturn } from '@/hooks/use-focus-return';
 import { useModals } from '@/state/modals';
 import { CatalogPicker } from './catalog-picker';
 import { PricePanel } from './price-panel';
@@ -19,8 +20,10 @@ export default function FastNumberDialog() {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const close = () => modals.close('fastNumber');
+  const dialog = useFocusReturn(modals.flags.fastNumber);
   return (
     <Dialog
+      ref={dialog}
       open={modals.flags.fastNumber}
       onClose={close}
       fullWidth

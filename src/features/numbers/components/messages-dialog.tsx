@@ -11,6 +11,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'next-i18next/pages';
 import { useNumberAction } from '@/features/numbers/hooks/use-number-action';
 import { useCachedNumber } from '@/features/numbers/hooks/use-cached-number';
+import { useFocusReturn } from '@/hooks/use-focus-return';
 import { useModals, type NumberRef } from '@/state/modals';
 
 /**
@@ -27,6 +28,8 @@ export default function MessagesDialog({ number: { kind: type, id } }: { number:
   const messages = entry?.messages ?? [];
   const run = useNumberAction(type);
   const hasUnread = messages.some((m) => !m.viewed);
+  // Mounted only while shown: open for as long as it lives.
+  const dialog = useFocusReturn(true);
 
   useEffect(() => {
     // The answer replaces the cached entry, which this dialog reads.
@@ -34,7 +37,7 @@ export default function MessagesDialog({ number: { kind: type, id } }: { number:
   }, [id, hasUnread, run]);
 
   return (
-    <Dialog open onClose={modals.hideMessages} fullWidth maxWidth="sm" aria-labelledby="messages-title">
+    <Dialog ref={dialog} open onClose={modals.hideMessages} fullWidth maxWidth="sm" aria-labelledby="messages-title">
       <DialogTitle id="messages-title" sx={{ pr: 6 }}>
         {t(type === 'rent' ? 'messages.titleRent' : 'messages.titleActivations')}
         <Typography component="span" sx={{ display: 'block', fontFamily: 'monospace' }}>

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'next-i18next/pages';
 import type { ActivationEntry, RentEntry } from '@contracts/number-entry';
 import { formatCountdown, msUntil } from '@/lib/countdown';
@@ -77,7 +78,12 @@ export function NumberRow({ entry, now, actions }: Props) {
             {lock > 0 && ` · ${t('row.cancelIn', { time: formatCountdown(lock) })}`}
           </Typography>
         </Box>
-        <Box sx={{ minWidth: 120 }} aria-live="polite">
+        {/* Said once when a code arrives (a status region announces changes, not its first
+            content); the code's own box below is not live, or it would be read twice. */}
+        <Box component="span" role="status" data-testid="code-announcement" sx={visuallyHidden}>
+          {code ? t('row.codeArrived', { service: entry.service.name, code }) : ''}
+        </Box>
+        <Box sx={{ minWidth: 120 }}>
           {code ? (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <Typography data-testid="code" sx={{ fontFamily: 'monospace', fontSize: 22, fontWeight: 700 }}>

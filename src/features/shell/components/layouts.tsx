@@ -9,6 +9,7 @@ import { AppFooter } from './app-footer';
 import { SeoHead } from './seo-head';
 import { DocNav } from './doc-nav';
 import { SiteAlerts } from './site-alerts';
+import { MAIN_ID, SkipLink } from './skip-link';
 
 /** Spec §2: the five layouts. A page names its own with `Page.layout = 'doc'`. */
 export const layoutNames = ['main', 'doc', 'blog', 'seo', 'error'] as const;
@@ -28,6 +29,7 @@ function Frame({
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SeoHead />
+      <SkipLink />
       <AppHeader navigation={navigation} />
       {/* Error pages keep to their message. */}
       {navigation && <SiteAlerts />}
@@ -40,6 +42,9 @@ function Frame({
 const main = (maxWidth: 'lg' | 'md', children: ReactNode, layout: LayoutName) => (
   <Container
     component="main"
+    id={MAIN_ID}
+    // Focusable by the skip link only, not by Tab.
+    tabIndex={-1}
     maxWidth={maxWidth}
     data-layout={layout}
     sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 }, flex: 1 }}
@@ -68,6 +73,8 @@ function ErrorFrame({ children }: { children: ReactNode }) {
     <Frame navigation={false} footer={false}>
       <Box
         component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
         data-layout="error"
         sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
       >
@@ -87,7 +94,7 @@ export function PageLayout({ name = 'main', children }: { name?: LayoutName; chi
             sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, py: { xs: 2, sm: 4 }, flex: 1 }}
           >
             <DocNav />
-            <Box component="main" data-layout="doc" sx={{ flex: 1, minWidth: 0 }}>
+            <Box component="main" id={MAIN_ID} tabIndex={-1} data-layout="doc" sx={{ flex: 1, minWidth: 0 }}>
               {children}
             </Box>
           </Container>

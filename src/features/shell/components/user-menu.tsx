@@ -17,6 +17,8 @@ export function UserMenu() {
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-label={t('header.userMenu')}
         aria-haspopup="menu"
+        // Where focus goes when the header's Log in it replaced had focus (useFocusRescue).
+        data-focus-fallback="account"
         aria-expanded={anchor ? 'true' : undefined}
       >
         <AccountCircleOutlined />

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { ACCOUNT_FALLBACK, focusFallback } from '@/lib/focus';
+
+/**
+ * When the focused element leaves the page (the header's Log in swapped for the account menu
+ * on sign-in, a row removed, a dialog unmounted), browsers drop focus to <body>. This moves it
+ * to a sensible place instead: the account menu for a sign-in or sign-up button (they open the
+ * auth dialogs, `data-opens`), else the main heading. Mounted once for the whole app.
+ */
+/** Dialogs restore focus themselves a moment after closing (useFocusReturn): they go first. */
+const SETTLE_MS = 50;
+
+export function useFocusRescue() {
+  useEffect(() => {
+    let last: HTMLElement | null = null;
+    const onFocusIn = (e: FocusEvent) => {
+      if (e.target instanceof HTMLElement) last = e.target;
+    };
+    // Focus the user took away themselves (a click on the page's background) is theirs: an
+    // element that is still there once its focus is gone was left, not removed.
+    const onFocusOut = (e: FocusEvent) => {
+      const left = e.target;
+      window.setTimeout(() => {
+        if (last === left && left instanceof HTMLElement && left.isConnected && document.activeElement !== left) {
+          last = null;
+        }
+      }, 0);
+    };
+    let timer: number | undefined;
+    const observer = new MutationObserver(() => {
+      if (timer !== undefined || !last || last.isConnected || document.activeElement !== document.body) return;
+      const lost = last;
+      timer = window.setTimeout(() => {
+        timer = undefined;
+        if (document.activeElement !== document.body || last !== lost) return;
+        last = null;
+        focusFallback(lost.dataset.opens ? [ACCOUNT_FALLBACK] : []);
+      }, SETTLE_MS);
+    });
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, []);
+}
