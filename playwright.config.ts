@@ -32,10 +32,6 @@ export default defineConfig({
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    // The full page walk (every page, six locales, four widths, axe in two themes) took over
-    // 15 minutes for one locale's public pages beside the journeys on the 2-core CI machine,
-    // so it runs on its own: `npm run test:walk` (PAGE_WALK=1). npm test keeps the axe pass of
-    // e2e/accessibility.spec.ts and the 360 px checks of the journeys.
     // The keyboard journey also runs apart (`npm run test:keyboard`) until a focus race is
     // fixed: a dialog opened by keyboard sometimes keeps focus on its own container (no ring)
     // instead of its first field or its confirm button; the journey caught it in both
@@ -50,6 +46,10 @@ export default defineConfig({
           },
         ]
       : []),
+    // The full page walk (every page, six locales, four widths, axe in two themes) took over
+    // 15 minutes for one locale's public pages beside the journeys on the 2-core CI machine,
+    // so it runs on its own: `npm run test:walk` (PAGE_WALK=1). npm test keeps the axe pass of
+    // e2e/accessibility.spec.ts and the 360 px checks of the journeys.
     ...(process.env.PAGE_WALK === '1'
       ? [
           {
