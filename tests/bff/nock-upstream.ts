@@ -21,7 +21,8 @@ export class NockUpstream extends ScriptedUpstream {
 
   async start(): Promise<string> {
     // Only the upstream is mocked: the test browser still reaches the BFF over loopback.
-    nock.enableNetConnect((host) => !host.includes(UPSTREAM_HOST));
+    // An exact match: `includes` also caught a BFF that happened to listen on 45990-45999.
+    nock.enableNetConnect((host) => host !== UPSTREAM_HOST);
     const scope = nock(this.url).persist();
     for (const method of METHODS) scope.intercept(() => true, method).reply((request: Request) => this.handle(request));
     return this.url;
