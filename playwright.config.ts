@@ -28,24 +28,10 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(page-walk|keyboard)\.spec\.ts$/,
+      testIgnore: /page-walk\.spec\.ts$/,
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    // The keyboard journey also runs apart (`npm run test:keyboard`) until a focus race is
-    // fixed: a dialog opened by keyboard sometimes keeps focus on its own container (no ring)
-    // instead of its first field or its confirm button; the journey caught it in both
-    // runs of the merged code: once at the login dialog, once at the buy confirmation.
-    ...(process.env.KEYBOARD_JOURNEY === '1'
-      ? [
-          {
-            name: 'keyboard',
-            testMatch: /keyboard\.spec\.ts$/,
-            workers: 1,
-            use: { ...devices['Desktop Chrome'], channel: undefined },
-          },
-        ]
-      : []),
     // The full page walk (every page, six locales, four widths, axe in two themes) took over
     // 15 minutes for one locale's public pages beside the journeys on the 2-core CI machine,
     // so it runs on its own: `npm run test:walk` (PAGE_WALK=1). npm test keeps the axe pass of

@@ -32,7 +32,7 @@ interface FocusLook {
 
 /** Reads, in the page, whether the focused element shows a focus indicator. */
 function focusLook(page: Page): Promise<FocusLook> {
-  return page.evaluate(async () => {
+  return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return { ok: false, why: 'focus is on <body>', what: 'body' };
     const what = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 50)}"`;
@@ -48,19 +48,24 @@ function focusLook(page: Page): Promise<FocusLook> {
         what,
       };
     }
-    const look = () => {
-      const s = getComputedStyle(el);
+    // The unfocused look comes from a shallow copy beside the element, never from blurring it:
+    // a blur and re-focus while a dialog was still opening pulled focus out of the dialog, and
+    // MUI's focus trap then put it on the dialog's container (the race this journey reported).
+    const look = (node: HTMLElement) => {
+      const s = getComputedStyle(node);
       return {
         ring: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2,
         text: `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} / ${s.boxShadow}`,
       };
     };
-    const focused = look();
-    el.blur();
-    // A moment for MUI to drop its own focus class (its state updates after the blur event).
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const unfocused = look();
-    el.focus({ preventScroll: true });
+    const focused = look(el);
+    const copy = el.cloneNode(false) as HTMLElement;
+    copy.removeAttribute('id');
+    copy.classList.remove('Mui-focusVisible', 'Mui-focused');
+    copy.setAttribute('aria-hidden', 'true');
+    el.after(copy);
+    const unfocused = look(copy);
+    copy.remove();
     const ok = (focused.ring || focused.text !== unfocused.text) && focused.text !== unfocused.text;
     return {
       ok: ok && document.activeElement === el,
