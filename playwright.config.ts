@@ -7,13 +7,17 @@ const baseURL = `http://localhost:${PORT}`;
 // the runner's env so the workers (which re-read this file) see the same dir: journeys read
 // the dev SMS intake secret from its secrets.json, as scripts/send-sms.ts does.
 const UPSTREAM_DATA_DIR = (process.env.E2E_UPSTREAM_DATA_DIR ??= `.data/e2e-${Date.now()}`);
+// Files that never sign in as the demo user nor change shared settings (see the projects);
+// the fault journeys run a stack of their own.
+const INDEPENDENT =
+  /((api-docs|catalog-pages|content|foundation|sandbox|security-headers|shell)|faults\/[\w-]+)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  // The journeys share the demo user and run one at a time (their project's limit); the page
-  // walk, when asked for, runs on two workers of its own.
+  // Two workers: one runs the journeys that share the demo user, one at a time (their
+  // project's limit); the other runs the files that touch nobody's state but their own.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -26,9 +30,19 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
+    // Journeys that sign in as the demo user or change what it owns (balance, numbers,
+    // sessions, 2FA, notification language): one at a time, so none sees another's changes.
     {
       name: 'chromium',
-      testIgnore: /page-walk\.spec\.ts$/,
+      testIgnore: [/page-walk\.spec\.ts$/, INDEPENDENT],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // Files that use public pages, accounts of their own or a stack of their own (faults):
+    // they run on the second worker beside the journeys.
+    {
+      name: 'independent',
+      testMatch: INDEPENDENT,
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
+import { freshEmail, registerAccount } from './support';
 
 /**
  * The public content pages and support tickets on the whole stack (web, BFF, reference
  * upstream with its seeded blog, FAQ and pages), as playwright.config.ts starts it.
  */
-const DEMO = { email: 'demo@codeport.test', password: 'demo-password-1' };
-/** Mutating BFF routes only accept same-origin requests: send the Origin a page would. */
-const origin = () => ({ origin: test.info().project.use.baseURL! });
 
 test('Prices from the navigation, searchable', async ({ page }) => {
   await page.goto('/');
@@ -97,8 +95,8 @@ test('content pages are in the server HTML, and load no Markdown parser', async 
 });
 
 test('signed in: create a support ticket and reply to it', async ({ page }) => {
-  const res = await page.request.post('/api/login', { data: DEMO, headers: origin() });
-  expect(res.ok()).toBe(true);
+  // An account of its own: this file runs beside the journeys that use the demo user.
+  await registerAccount(page.request, freshEmail('ticket'), 'ticket-password-1');
   await page.goto('/support/create');
   await page.getByRole('button', { name: 'Send ticket' }).click();
   await expect(page.getByText('Enter a subject.')).toBeVisible();

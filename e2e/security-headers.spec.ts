@@ -1,5 +1,5 @@
 import { test, expect, type Page, type Response } from '@playwright/test';
-import { UPSTREAM, freshEmail } from './support';
+import { UPSTREAM, freshEmail, registerAccount } from './support';
 
 /**
  * The CSP in a real browser (issue 4 §8): the main pages load with no policy violation — the
@@ -9,7 +9,6 @@ import { UPSTREAM, freshEmail } from './support';
  * 'unsafe-inline'); prebuilt pages and /_next/static assets carry the build-time set.
  */
 const REALTIME = `ws://localhost:${process.env.E2E_REALTIME_PORT || '6210'}`;
-const DEMO = { email: 'demo@codeport.test', password: 'demo-password-1' };
 
 interface Violation {
   directive: string;
@@ -206,11 +205,8 @@ test.describe('content security policy in Chromium', () => {
 
   test('/activations signed in: the realtime socket connects, no violation', async ({ page }) => {
     const consoleErrors = await watchCsp(page);
-    const login = await page.request.post('/api/login', {
-      data: DEMO,
-      headers: { origin: test.info().project.use.baseURL! },
-    });
-    expect(login.ok()).toBe(true);
+    // An account of its own: this file runs beside the journeys that use the demo user.
+    await registerAccount(page.request, freshEmail('csp'), 'csp-password-1');
     const socket = page.waitForEvent('websocket', (ws) => ws.url().startsWith(REALTIME));
     const response = await page.goto('/activations');
     expect(response?.status()).toBe(200);

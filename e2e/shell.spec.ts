@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
-import { DEMO, origin } from './support';
+import { freshEmail, registerAccount } from './support';
 
 // The e2e stack runs APP_INSTANCE=test: five locales, noindex, counters on, global chat link.
 const LOCALES = ['en', 'es', 'pt', 'fr', 'de'] as const;
@@ -67,7 +67,8 @@ test.describe('document titles', () => {
   });
 
   test('signed-in pages name themselves', async ({ page }) => {
-    expect((await page.request.post('/api/login', { data: DEMO, headers: origin() })).ok()).toBe(true);
+    // An account of its own: this file runs beside the journeys that use the demo user.
+    await registerAccount(page.request, freshEmail('titles'), 'titles-password-1');
     const titles: [string, string][] = [
       ['/activations', 'Active numbers'],
       ['/rent', 'Rent a number'],
