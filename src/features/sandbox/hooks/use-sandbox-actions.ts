@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { issueSandboxKey, resetSandboxBalance, revokeSandboxKey } from '@/lib/api-routes';
-import { useApiErrorHandler } from '@/hooks/use-api-error';
-import { SANDBOX_KEY } from './use-sandbox';
+import { useBusyAction } from '@/hooks/use-busy-action';
+import { SANDBOX_KEY, type SandboxAnswer } from './use-sandbox';
 
 export type SandboxAction = 'issue' | 'revoke' | 'reset';
 
@@ -13,31 +12,15 @@ export type SandboxAction = 'issue' | 'revoke' | 'reset';
  * error catalogue and resolve to null.
  */
 export function useSandboxActions() {
-  const onError = useApiErrorHandler();
   const { mutate } = useSWRConfig();
-  const [busy, setBusy] = useState<SandboxAction | null>(null);
-
-  const run = useCallback(
-    async <T extends { data: unknown }>(action: SandboxAction, send: () => Promise<T>): Promise<T | null> => {
-      setBusy(action);
-      try {
-        const answer = await send();
-        void mutate(SANDBOX_KEY, { status: true, data: answer.data }, { revalidate: false });
-        return answer;
-      } catch (error) {
-        onError(error);
-        return null;
-      } finally {
-        setBusy(null);
-      }
-    },
-    [mutate, onError],
-  );
+  const { busy, run } = useBusyAction<SandboxAction>();
+  const store = (answer: { data: SandboxAnswer['data'] }) =>
+    void mutate(SANDBOX_KEY, { status: true, data: answer.data }, { revalidate: false });
 
   return {
     busy,
-    issue: () => run('issue', () => apiRequest(issueSandboxKey)),
-    revoke: () => run('revoke', () => apiRequest(revokeSandboxKey)),
-    reset: () => run('reset', () => apiRequest(resetSandboxBalance)),
+    issue: () => run('issue', () => apiRequest(issueSandboxKey), store),
+    revoke: () => run('revoke', () => apiRequest(revokeSandboxKey), store),
+    reset: () => run('reset', () => apiRequest(resetSandboxBalance), store),
   };
 }

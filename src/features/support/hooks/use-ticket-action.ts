@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { closeTicket, replyTicket } from '@/lib/api-routes';
-import { useApiErrorHandler } from '@/hooks/use-api-error';
+import { useBusyAction } from '@/hooks/use-busy-action';
 import { isTicketsKey } from './use-tickets';
 import { ticketKey, type TicketAnswer } from './use-ticket';
 
@@ -11,26 +11,16 @@ import { ticketKey, type TicketAnswer } from './use-ticket';
  * so it replaces the cached one; resolves true on success.
  */
 export function useTicketAction(id: number) {
-  const onError = useApiErrorHandler();
   const { mutate } = useSWRConfig();
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runAction } = useBusyAction<'send'>();
 
   const run = useCallback(
-    async (send: () => Promise<TicketAnswer>) => {
-      setBusy(true);
-      try {
-        const answer = await send();
+    async (send: () => Promise<TicketAnswer>) =>
+      (await runAction('send', send, async (answer) => {
         await mutate(ticketKey(id), answer, { revalidate: false });
         void mutate(isTicketsKey);
-        return true;
-      } catch (error) {
-        onError(error);
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [id, mutate, onError],
+      })) !== null,
+    [id, mutate, runAction],
   );
 
   const reply = useCallback(
@@ -38,5 +28,5 @@ export function useTicketAction(id: number) {
     [id, run],
   );
   const close = useCallback(() => run(() => apiRequest(closeTicket, { params: { id } })), [id, run]);
-  return { reply, close, busy };
+  return { reply, close, busy: busy !== null };
 }

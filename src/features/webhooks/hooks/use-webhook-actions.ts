@@ -1,10 +1,9 @@
-import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ApiBody } from '@/lib/api-client';
 import { apiRequest } from '@/lib/api-client';
 import type { WebhookEndpoint } from '@contracts/webhooks';
 import { createWebhook, deleteWebhook, redeliverWebhook, testWebhook, updateWebhook } from '@/lib/api-routes';
-import { useApiErrorHandler } from '@/hooks/use-api-error';
+import { useBusyAction } from '@/hooks/use-busy-action';
 import { WEBHOOKS_KEY } from './use-webhooks';
 import { deliveriesKey } from './use-webhook-deliveries';
 
@@ -16,26 +15,12 @@ type Change = ApiBody<typeof updateWebhook>;
  * secret of a new endpoint is returned to the caller only, never put in the SWR cache.
  */
 export function useWebhookActions() {
-  const onError = useApiErrorHandler();
   const { mutate } = useSWRConfig();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const run = useCallback(
-    async <T>(label: string, send: () => Promise<T>, refresh: (string | null)[]): Promise<T | null> => {
-      setBusy(label);
-      try {
-        const answer = await send();
-        for (const key of refresh) if (key) void mutate(key);
-        return answer;
-      } catch (error) {
-        onError(error);
-        return null;
-      } finally {
-        setBusy(null);
-      }
-    },
-    [mutate, onError],
-  );
+  const { busy, run: runAction } = useBusyAction<string>();
+  const run = <T>(label: string, send: () => Promise<T>, refresh: (string | null)[]) =>
+    runAction(label, send, () => {
+      for (const key of refresh) if (key) void mutate(key);
+    });
 
   return {
     busy,
