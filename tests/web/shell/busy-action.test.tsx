@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useBusyAction } from '@/hooks/use-busy-action';
 import { ApiError } from '@/lib/http';
@@ -9,7 +10,9 @@ jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 const grabbed: { run?: ReturnType<typeof useBusyAction<'save' | 'drop'>>['run'] } = {};
 function Probe() {
   const { busy, run } = useBusyAction<'save' | 'drop'>();
-  grabbed.run = run;
+  useEffect(() => {
+    grabbed.run = run;
+  });
   return <output aria-label="busy">{busy ?? 'idle'}</output>;
 }
 
