@@ -18,7 +18,7 @@ import {
 import { usePaymentHistoryOptions } from '@/features/payments/hooks/use-payment-history-options';
 import { useBalanceTopup } from '@/features/payments/hooks/use-balance-topup';
 import { HistoryCard } from '@/components/common/history-card';
-import { LoadFallback } from './load-fallback';
+import { LoadFallback } from '@/components/common/load-fallback';
 import { SystemIcon } from './system-icon';
 import { ListPager } from '@/components/common/list-pager';
 
@@ -133,7 +133,7 @@ export function PaymentHistoryView() {
         hasData={Boolean(data)}
         error={error}
         loading={isLoading}
-        errorText={t('history.loadFailed')}
+        texts={{ error: t('history.loadFailed'), retry: t('retry'), loading: t('loading') }}
         onRetry={() => void mutate()}
       />
       {!data ? null : rows.length === 0 ? (

@@ -19,7 +19,7 @@ import {
   useStatementLive,
 } from '@/features/payments/hooks/use-statement';
 import { useStatementExport } from '@/features/payments/hooks/use-statement-export';
-import { LoadFallback } from './load-fallback';
+import { LoadFallback } from '@/components/common/load-fallback';
 import { StatementFilters } from './statement-filters';
 import { StatementTable } from './statement-table';
 
@@ -78,7 +78,7 @@ export function StatementView() {
           hasData={Boolean(data)}
           error={error}
           loading={isLoading}
-          errorText={t('statement.loadFailed')}
+          texts={{ error: t('statement.loadFailed'), retry: t('retry'), loading: t('loading') }}
           onRetry={() => void mutate()}
         />
       )}

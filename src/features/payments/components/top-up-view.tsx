@@ -14,7 +14,7 @@ import { useBalanceTopup } from '@/features/payments/hooks/use-balance-topup';
 import { usePaymentReturn } from '@/features/payments/hooks/use-payment-return';
 import { useAlerts } from '@/state/alerts';
 import { ActivePayments } from './active-payments';
-import { LoadFallback } from './load-fallback';
+import { LoadFallback } from '@/components/common/load-fallback';
 import { PaymentReturnNotice } from './payment-return-notice';
 import { TopUpForm, type TopUpPrefill } from './top-up-form';
 
@@ -87,7 +87,7 @@ export function TopUpView({ pendingPurchase }: { pendingPurchase?: ReactNode }) 
         hasData={Boolean(data)}
         error={error}
         loading={isLoading}
-        errorText={t('loadFailed')}
+        texts={{ error: t('loadFailed'), retry: t('retry'), loading: t('loading') }}
         onRetry={() => void mutate()}
       />
       {data && systems.length === 0 ? (

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -12,6 +10,7 @@ import { SecretReveal } from '@/components/common/secret-reveal';
 import { formatMoney } from '@/lib/money';
 import { useSandbox } from '../hooks/use-sandbox';
 import { useSandboxActions } from '../hooks/use-sandbox-actions';
+import { LoadFallback } from '@/components/common/load-fallback';
 
 const ConfirmDialog = dynamic(() => import('@/components/common/confirm-dialog'), { ssr: false });
 
@@ -47,20 +46,17 @@ export function SandboxPanel() {
   };
 
   let body;
-  if (isLoading) {
-    body = <Skeleton variant="rounded" height={88} aria-busy="true" aria-label={t('loading')} />;
-  } else if (error || !state) {
+  if (!state) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void mutate()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('failed')}
-      </Alert>
+      <LoadFallback
+        hasData={false}
+        error={error || !isLoading}
+        loading={isLoading}
+        onRetry={() => void mutate()}
+        texts={{ error: t('failed'), retry: t('retry'), loading: t('loading') }}
+        rows={1}
+        rowHeight={88}
+      />
     );
   } else {
     const balance = formatMoney(state.balance, state.currency, i18n.language);

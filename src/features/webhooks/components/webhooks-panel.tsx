@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -11,6 +9,7 @@ import { useWebhookActions } from '../hooks/use-webhook-actions';
 import { WebhookAddForm, type NewWebhook } from './webhook-add-form';
 import { WebhookEndpointCard } from './webhook-endpoint-card';
 import { WebhookSecret } from './webhook-secret';
+import { LoadFallback } from '@/components/common/load-fallback';
 
 /**
  * Settings → API → Webhooks: up to 3 signed endpoints. A new endpoint's secret lives in this
@@ -34,24 +33,17 @@ export function WebhooksPanel() {
   };
 
   let body;
-  if (isLoading) {
+  if (!data) {
     body = (
-      <Stack spacing={1} aria-busy="true" aria-label={t('loading')}>
-        <Skeleton variant="rounded" height={96} />
-      </Stack>
-    );
-  } else if (error && !data) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void mutate()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('failed')}
-      </Alert>
+      <LoadFallback
+        hasData={false}
+        error={error}
+        loading={isLoading}
+        onRetry={() => void mutate()}
+        texts={{ error: t('failed'), retry: t('retry'), loading: t('loading') }}
+        rows={1}
+        rowHeight={96}
+      />
     );
   } else {
     body = (

@@ -1,0 +1,46 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+
+interface Props {
+  hasData: boolean;
+  error: unknown;
+  loading: boolean;
+  onRetry(): void;
+  /** Translated by the caller, in its own namespace. */
+  texts: { error: string; retry: string; loading: string };
+  /** Skeleton rows and their height while loading, shaped like what will come. */
+  rows?: number;
+  rowHeight?: number;
+}
+
+/**
+ * What a panel or page shows before it has data: skeletons while loading, or the error with a
+ * retry. Null once there is data (a later failure keeps what is on screen).
+ */
+export function LoadFallback({ hasData, error, loading, onRetry, texts, rows = 3, rowHeight = 64 }: Props) {
+  if (hasData) return null;
+  if (error) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={onRetry}>
+            {texts.retry}
+          </Button>
+        }
+      >
+        {texts.error}
+      </Alert>
+    );
+  }
+  if (!loading) return null;
+  return (
+    <Stack spacing={1} aria-busy="true" aria-label={texts.loading}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={rowHeight} />
+      ))}
+    </Stack>
+  );
+}
