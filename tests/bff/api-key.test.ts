@@ -1,4 +1,4 @@
-import { startHarness, upstreamSession, upstreamUser, type Harness } from './helpers';
+import { signInThroughBff, upstreamUser, harnessPerFile } from './helpers';
 
 /**
  * POST /api/user/api-key is the one answer that carries a key to the browser: the new one,
@@ -8,24 +8,8 @@ const OLD_KEY = 'old-api-key-SECRET-1';
 const NEW_KEY = 'new-api-key-SECRET-2';
 const TOKEN = 'session-token-SECRET-3';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
-beforeEach(() => {
-  h.upstream.reset();
-  h.browser.jar.clear();
-});
-afterEach(() => expect(h.upstream.pending()).toEqual([]));
-
-async function signIn(): Promise<void> {
-  h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession(7, TOKEN) });
-  expect(
-    (await h.browser.call('POST', '/api/login', { body: { email: 'demo@codeport.test', password: 'demo-password-1' } }))
-      .status,
-  ).toBe(200);
-}
+const h = harnessPerFile({ strict: true });
+const signIn = () => signInThroughBff(h, { token: TOKEN });
 
 describe('POST /api/user/api-key', () => {
   it('relays the new key and nothing else of the answer', async () => {

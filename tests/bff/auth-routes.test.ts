@@ -1,21 +1,10 @@
-import { startHarness, upstreamSession, upstreamUser, type Harness } from './helpers';
+import { signInThroughBff, upstreamSession, upstreamUser, harnessPerFile } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
-beforeEach(() => {
-  h.upstream.reset();
-  h.browser.jar.clear();
-});
+const h = harnessPerFile();
 
 const creds = { email: 'demo@codeport.test', password: 'demo-password-1' };
 
-async function signIn(id = 7, token = `token-${id}`, expiresInMs?: number): Promise<void> {
-  h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession(id, token, expiresInMs) });
-  expect((await h.browser.call('POST', '/api/login', { body: creds })).status).toBe(200);
-}
+const signIn = (id = 7, token = `token-${id}`, expiresInMs?: number) => signInThroughBff(h, { id, token, expiresInMs });
 
 describe('login', () => {
   it.each(['verify-email', 'need-2fa-code'])('passes the %s action to the UI and stores nothing', async (action) => {

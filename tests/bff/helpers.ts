@@ -231,3 +231,38 @@ export async function startHarness(
     },
   };
 }
+
+/**
+ * A harness for the whole file: started before its tests, reset before each (script, records,
+ * cookies), stopped after; with `strict`, every scripted reply must have been asked for. The
+ * returned object forwards to the harness once it has started.
+ */
+export function harnessPerFile(options: { strict?: boolean; env?: Record<string, string> } = {}): Harness {
+  let started: Harness | undefined;
+  const current = (): Harness => {
+    if (!started) throw new Error('the harness starts in beforeAll; use it inside a test');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startHarness(options.env);
+  });
+  afterAll(() => started?.stop());
+  beforeEach(() => {
+    current().upstream.reset();
+    current().browser.jar.clear();
+  });
+  if (options.strict) afterEach(() => expect(current().upstream.pending()).toEqual([]));
+  return new Proxy({} as Harness, { get: (_target, key: keyof Harness) => current()[key] });
+}
+
+/** Signs the test browser in through the BFF's login route, the upstream answering with user `id`'s session. */
+export async function signInThroughBff(
+  h: Harness,
+  { id = 7, token = `token-${id}`, expiresInMs }: { id?: number; token?: string; expiresInMs?: number } = {},
+): Promise<void> {
+  h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession(id, token, expiresInMs) });
+  const answer = await h.browser.call('POST', '/api/login', {
+    body: { email: 'demo@codeport.test', password: 'demo-password-1' },
+  });
+  if (answer.status !== 200) throw new Error(`signing in through the BFF answered ${answer.status}`);
+}

@@ -1,18 +1,10 @@
-import { startHarness, upstreamSession, type Harness } from './helpers';
+import { signInThroughBff, harnessPerFile } from './helpers';
 
 /**
  * Issue 18: /doc/api reads the REST API's OpenAPI document through the BFF, a public GET of
  * one contract route; the rest of /api/v1 (a bot's API, keyed) stays out of the browser's reach.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
-beforeEach(() => {
-  h.upstream.reset();
-  h.browser.jar.clear();
-});
+const h = harnessPerFile();
 
 const document = {
   openapi: '3.1.0',
@@ -23,8 +15,7 @@ const document = {
 };
 
 async function signIn() {
-  h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession(7) });
-  await h.browser.call('POST', '/api/login', { body: { email: 'demo@codeport.test', password: 'demo-password-1' } });
+  await signInThroughBff(h);
   h.upstream.reset();
 }
 

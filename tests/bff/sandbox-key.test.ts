@@ -1,4 +1,4 @@
-import { startHarness, upstreamSession, type Harness } from './helpers';
+import { signInThroughBff, harnessPerFile } from './helpers';
 
 /**
  * The sandbox key through the BFF (issue 18 item 4): the answer to issuing it is the only one
@@ -9,24 +9,8 @@ const SANDBOX_KEY = 'cp_sandbox-SECRET-1';
 const TOKEN = 'session-token-SECRET-2';
 const state = { enabled: true, balance: 10_000, currency: 'usd', start_balance: 10_000, sms_delay_seconds: 5 };
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
-beforeEach(() => {
-  h.upstream.reset();
-  h.browser.jar.clear();
-});
-afterEach(() => expect(h.upstream.pending()).toEqual([]));
-
-async function signIn(): Promise<void> {
-  h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession(7, TOKEN) });
-  expect(
-    (await h.browser.call('POST', '/api/login', { body: { email: 'demo@codeport.test', password: 'demo-password-1' } }))
-      .status,
-  ).toBe(200);
-}
+const h = harnessPerFile({ strict: true });
+const signIn = () => signInThroughBff(h, { token: TOKEN });
 
 describe('sandbox key through the BFF', () => {
   it('relays the new sandbox key once, and nothing secret beside it', async () => {
