@@ -1,7 +1,13 @@
+import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CatalogList } from '@/features/numbers/components/catalog-list';
+import { useModals } from '@/state/modals';
 import { mockFetch, renderWith } from './harness';
+import { renderApp } from '../test-kit/render-app';
+import { testI18n } from '../test-kit/i18n';
+import numbers from '../../../public/locales/en/numbers.json';
+import common from '../../../public/locales/en/common.json';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
@@ -114,5 +120,48 @@ describe('loyalty discount in the catalogue lists', () => {
     renderList();
     const row = await screen.findByRole('button', { name: /Telegram 12 numbers · from \$0\.96$/ });
     expect(row.querySelector('s')).toBeNull();
+  });
+});
+
+describe('CatalogList for a guest', () => {
+  /** The list for a guest, and what a completed sign-in does: the user is known, dialogs close. */
+  function GuestList() {
+    const modals = useModals();
+    const [signedIn, setSignedIn] = useState(false);
+    return (
+      <>
+        <CatalogList
+          target="services"
+          title="Services"
+          crossFilter={{}}
+          selectedId={null}
+          onSelect={() => undefined}
+          signedIn={signedIn}
+        />
+        <button
+          onClick={() => {
+            setSignedIn(true);
+            modals.closeAll();
+          }}
+        >
+          test: signed in
+        </button>
+      </>
+    );
+  }
+
+  it('asks a guest to sign in for a star, then sets the star they pressed', async () => {
+    const calls = mockFetch({
+      'GET /api/services': (c) => ({ body: servicesAnswer(c.url) }),
+      'POST /api/activation/add-to-favorite': { body: { status: true } },
+    });
+    renderApp(<GuestList />, { i18n: testI18n({ numbers, common }, 'numbers'), user: null, modalProbe: true });
+    const row = (await screen.findByText('Service 2')).closest('li')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Add Service 2 to favourites' }));
+    expect(screen.getByTestId('open-modals')).toHaveTextContent('login');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'test: signed in' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ type: 'service', id: 2 });
   });
 });

@@ -1,9 +1,15 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PricePanel } from '@/features/numbers/components/price-panel';
 import { activation } from './fixtures';
 import { makeUser, mockFetch, renderWith } from './harness';
+import { useModals } from '@/state/modals';
 import { push } from '../test-kit/router-mock';
+import { renderApp } from '../test-kit/render-app';
+import { testI18n } from '../test-kit/i18n';
+import numbers from '../../../public/locales/en/numbers.json';
+import common from '../../../public/locales/en/common.json';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
@@ -82,6 +88,69 @@ describe('PricePanel', () => {
     const calls = mockFetch({ 'GET /api/price': { body: price(2) } });
     renderWith(<PricePanel {...pair} signedIn={false} />, { user: null });
     await userEvent.click(await screen.findByRole('button', { name: 'Buy number' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});
+
+/** The panel for a guest, with the two ends of the sign-in dialogs a test needs. */
+function GuestPanel() {
+  const modals = useModals();
+  const [signedIn, setSignedIn] = useState(false);
+  return (
+    <>
+      <PricePanel {...pair} signedIn={signedIn} />
+      <button
+        onClick={() => {
+          // What a completed sign-in does: the user is known and every dialog closes.
+          setSignedIn(true);
+          modals.closeAll();
+        }}
+      >
+        test: signed in
+      </button>
+      <button onClick={() => modals.close('login')}>test: close login</button>
+    </>
+  );
+}
+
+describe('PricePanel for a guest', () => {
+  const discounted = {
+    status: true,
+    data: { operators: [{ id: 3, name: 'Beeline', count: 4, price: 1125 }], price: 1125, count: 4 },
+  };
+
+  it('opens the login dialog, then asks to confirm at the signed-in price and buys once', async () => {
+    const answers = [price(4), discounted];
+    const calls = mockFetch({
+      'GET /api/price': () => ({ body: answers.shift() ?? discounted }),
+      'POST /api/activation/buy': { body: bought },
+    });
+    renderApp(<GuestPanel />, { i18n: testI18n({ numbers, common }, 'numbers'), user: null, modalProbe: true });
+    expect(await screen.findByTestId('price')).toHaveTextContent('$12.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy number' }));
+    expect(screen.getByTestId('open-modals')).toHaveTextContent('login');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'test: signed in' }));
+    // Confirmations are off for this user (no settings yet), yet the resumed purchase asks:
+    // the price they are about to pay is theirs, read again, not the guest's $12.50.
+    const dialog = await screen.findByRole('dialog', { name: 'Buy this number?' });
+    expect(dialog).toHaveTextContent('Telegram, Kazakhstan for $11.25.');
+    expect(calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/price'))).toHaveLength(2);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+  });
+
+  it('forgets the purchase when the login dialog is closed without signing in', async () => {
+    const calls = mockFetch({ 'GET /api/price': { body: price(4) }, 'POST /api/activation/buy': { body: bought } });
+    renderApp(<GuestPanel />, { i18n: testI18n({ numbers, common }, 'numbers'), user: null, modalProbe: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy number' }));
+    expect(screen.getByTestId('open-modals')).toHaveTextContent('login');
+    await userEvent.click(screen.getByRole('button', { name: 'test: close login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'test: signed in' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog', { name: 'Buy this number?' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

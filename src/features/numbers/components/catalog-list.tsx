@@ -24,7 +24,7 @@ import {
   type SidebarTarget,
 } from '@/features/numbers/hooks/use-sidebar-list';
 import type { SidebarItem } from '@/components/common/catalog-row';
-import { useModals } from '@/state/modals';
+import { useSignInFirst } from '@/hooks/use-sign-in-first';
 import { CatalogRow } from '@/components/common/catalog-row';
 import { listPriceOf } from './price-discount';
 
@@ -51,7 +51,6 @@ const typeOf = (target: SidebarTarget) =>
 export function CatalogList({ target, title, crossFilter, selectedId, onSelect, signedIn }: Props) {
   const { t } = useTranslation('numbers');
   const money = useMoney();
-  const modals = useModals();
   const toggleFavorite = useToggleFavorite(scopeOf(target));
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<CatalogSort>('popular');
@@ -76,8 +75,10 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
     return () => observer.disconnect();
   }, [hasMore, isValidating, filterKey, load]);
 
+  // A guest has no favourites: after signing in, the star they pressed is set.
+  const starAfterSignIn = useSignInFirst(signedIn, (id: number) => toggleFavorite(typeOf(target), id, true));
   const favorite = (item: SidebarItem) => {
-    if (!signedIn) return modals.open('login');
+    if (!signedIn) return starAfterSignIn(item.id);
     void toggleFavorite(typeOf(target), item.id, !item.favorite);
   };
 

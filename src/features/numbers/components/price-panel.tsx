@@ -9,6 +9,7 @@ import { ChoosePrompt, PriceCard } from './price-card';
 import { discountSentence, PriceDiscount } from './price-discount';
 import { useTopUpInstead } from '@/features/numbers/hooks/use-top-up-instead';
 import { useConfirmStep } from '../hooks/use-confirm-step';
+import { useSignInFirst } from '@/hooks/use-sign-in-first';
 
 export interface Chosen {
   id: number;
@@ -34,7 +35,12 @@ export function PricePanel({ service, country, signedIn, stickyBar }: Props) {
   const [operatorId, setOperatorId] = useState<number | null>(null);
   // The operator choice whose purchase answered NO_NUMBERS; another choice may have numbers.
   const [soldOutFor, setSoldOutFor] = useState<number | null | undefined>(undefined);
-  const { data, isLoading, error } = usePrice({
+  const {
+    data,
+    isLoading,
+    error,
+    mutate: refreshPrice,
+  } = usePrice({
     serviceId: service?.id ?? null,
     countryId: country?.id ?? null,
     operatorId,
@@ -61,21 +67,17 @@ export function PricePanel({ service, country, signedIn, stickyBar }: Props) {
     onNavigate: () => modals.close('fastNumber'),
   });
 
-  if (!service || !country) return <ChoosePrompt />;
-  const quote = data?.data ?? { price: null };
-  const price = quote.price;
-  const count = data?.data.count ?? 0;
-  const level = data?.data ?? {};
-
-  const onBuy = async () => {
-    if (!signedIn) return modals.open('login');
-    const discount = discountSentence(t, money, quote, level);
+  /** The confirmation, then the purchase, at the price of `answer` (what the user is shown). */
+  const confirmAndBuy = async (answer = data, always = false) => {
+    if (!service || !country) return;
+    const shown = answer?.data ?? { price: null };
+    const discount = discountSentence(t, money, shown, answer?.data ?? {});
+    const params = { service: service.name, country: country.name, price: money(shown.price), discount };
     const ok = await confirm({
       title: t('buy.confirmTitle'),
-      text: discount
-        ? t('buy.confirmTextDiscount', { service: service.name, country: country.name, price: money(price), discount })
-        : t('buy.confirmText', { service: service.name, country: country.name, price: money(price) }),
+      text: discount ? t('buy.confirmTextDiscount', params) : t('buy.confirmText', params),
       confirmLabel: t('buy.confirm'),
+      always,
     });
     if (!ok) return;
     const outcome = await buy({ serviceId: service.id, countryId: country.id, operatorId });
@@ -86,6 +88,20 @@ export function PricePanel({ service, country, signedIn, stickyBar }: Props) {
       modals.open('activation');
     }
   };
+  const signInFirst = useSignInFirst(signedIn, async () => {
+    // A guest signs in first; then the confirmation opens at their own price (a loyalty level
+    // may lower it), read again for them, and asked even if their confirmations are off.
+    const fresh = await refreshPrice();
+    if (fresh) await confirmAndBuy(fresh, true);
+  });
+
+  if (!service || !country) return <ChoosePrompt />;
+  const quote = data?.data ?? { price: null };
+  const price = quote.price;
+  const count = data?.data.count ?? 0;
+  const level = data?.data ?? {};
+
+  const onBuy = () => (signedIn ? void confirmAndBuy() : signInFirst());
 
   return (
     <>
@@ -108,7 +124,7 @@ export function PricePanel({ service, country, signedIn, stickyBar }: Props) {
         soldOut={soldOutFor === operatorId || (data !== undefined && count === 0)}
         pending={pending}
         buyLabel={t('buy.button')}
-        onBuy={() => void onBuy()}
+        onBuy={onBuy}
         topUp={topUp}
         stickyBar={stickyBar}
       />

@@ -9,8 +9,8 @@ import { useBuyNumber } from '@/features/numbers/hooks/use-buy-number';
 import { OperatorSelect } from '@/features/numbers/components/operator-select';
 import { ChoosePrompt, PriceCard } from '@/features/numbers/components/price-card';
 import { useConfirmStep } from '@/features/numbers/hooks/use-confirm-step';
+import { useSignInFirst } from '@/hooks/use-sign-in-first';
 import type { Chosen } from '@/features/numbers/components/price-panel';
-import { useModals } from '@/state/modals';
 import { formatExpiry } from './expiry-text';
 import { PeriodLabel } from './period-label';
 import { discountSentence, PriceDiscount } from './price-discount';
@@ -28,12 +28,16 @@ interface Props {
 export function RentPricePanel({ service, country, signedIn, stickyBar }: Props) {
   const { t, i18n } = useTranslation('numbers');
   const money = useMoney();
-  const modals = useModals();
   const [period, setPeriod] = useState<number>(DEFAULT_RENT_PERIOD);
   const [operatorId, setOperatorId] = useState<number | null>(null);
   const [soldOutFor, setSoldOutFor] = useState<string | null>(null);
   const choiceKey = `${period}:${operatorId}`;
-  const { data, isLoading, error } = useRentPrice({
+  const {
+    data,
+    isLoading,
+    error,
+    mutate: refreshPrice,
+  } = useRentPrice({
     serviceId: service?.id ?? null,
     countryId: country?.id ?? null,
     operatorId,
@@ -63,6 +67,28 @@ export function RentPricePanel({ service, country, signedIn, stickyBar }: Props)
     labelKey: 'rent.topUpToRent',
   });
 
+  /** The confirmation, then the rental, at the price of `answer` (what the user is shown). */
+  const confirmAndRent = async (answer = data, always = false) => {
+    if (!service || !country) return;
+    const shown = answer?.data ?? { price: null };
+    const discount = discountSentence(t, money, shown, answer?.data ?? {});
+    const params = { service: service.name, country: country.name, price: money(shown.price), discount };
+    const ok = await confirm({
+      title: t('buy.confirmRentTitle'),
+      text: discount ? t('buy.confirmTextDiscount', params) : t('buy.confirmText', params),
+      confirmLabel: t('buy.confirm'),
+      always,
+    });
+    if (!ok) return;
+    const outcome = await buy({ serviceId: service.id, countryId: country.id, operatorId, period });
+    if (outcome.status === 'no-numbers') setSoldOutFor(choiceKey);
+  };
+  const signInFirst = useSignInFirst(signedIn, async () => {
+    // As on the activation card: sign in, then confirm at the user's own price, read again.
+    const fresh = await refreshPrice();
+    if (fresh) await confirmAndRent(fresh, true);
+  });
+
   if (!service || !country) return <ChoosePrompt />;
   const quote = data?.data ?? { price: null };
   const price = quote.price;
@@ -71,20 +97,7 @@ export function RentPricePanel({ service, country, signedIn, stickyBar }: Props)
   const periods: { period: number; price: number | null; list_price?: number | null; discount?: number | null }[] =
     data?.data.periods ?? RENT_PERIODS.map((p) => ({ period: p, price: null }));
 
-  const onBuy = async () => {
-    if (!signedIn) return modals.open('login');
-    const discount = discountSentence(t, money, quote, level);
-    const ok = await confirm({
-      title: t('buy.confirmRentTitle'),
-      text: discount
-        ? t('buy.confirmTextDiscount', { service: service.name, country: country.name, price: money(price), discount })
-        : t('buy.confirmText', { service: service.name, country: country.name, price: money(price) }),
-      confirmLabel: t('buy.confirm'),
-    });
-    if (!ok) return;
-    const outcome = await buy({ serviceId: service.id, countryId: country.id, operatorId, period });
-    if (outcome.status === 'no-numbers') setSoldOutFor(choiceKey);
-  };
+  const onBuy = () => (signedIn ? void confirmAndRent() : signInFirst());
 
   const controls = (
     <>
@@ -130,7 +143,7 @@ export function RentPricePanel({ service, country, signedIn, stickyBar }: Props)
         soldOut={soldOutFor === choiceKey || (data !== undefined && count === 0)}
         pending={pending}
         buyLabel={t('rent.buy')}
-        onBuy={() => void onBuy()}
+        onBuy={onBuy}
         topUp={topUp}
         stickyBar={stickyBar}
         barDetail={<PeriodLabel hours={period} />}

@@ -9,11 +9,14 @@ export interface ConfirmRequest {
   title: string;
   text: string;
   confirmLabel: string;
+  /** Ask even when the user's confirmations are off: they have not seen this price yet. */
+  always?: boolean;
 }
 
 /**
  * The confirm step of spec §5: when the user's `confirmation_actions` setting is on, `confirm`
- * shows a dialog and resolves with the answer; when it is off it resolves true at once.
+ * shows a dialog and resolves with the answer; when it is off it resolves true at once (unless
+ * the request says `always`).
  */
 export function useConfirmStep(): { confirm(request: ConfirmRequest): Promise<boolean>; dialog: ReactNode } {
   const { data: user } = useUser();
@@ -24,7 +27,7 @@ export function useConfirmStep(): { confirm(request: ConfirmRequest): Promise<bo
 
   const confirm = useCallback(
     (next: ConfirmRequest) => {
-      if (!enabled) return Promise.resolve(true);
+      if (!enabled && !next.always) return Promise.resolve(true);
       resolver.current?.(false);
       setRequest(next);
       return new Promise<boolean>((resolve) => {
