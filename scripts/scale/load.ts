@@ -161,16 +161,24 @@ export async function runLoad(stack: ScaleStack, db: Db, emails: string[], secon
       db,
     )
   ).rows;
-  const openPurchase = async (kind: 'activation' | 'rent') =>
+  /** An open purchase of `userId`'s (a cancel), or of anyone's (the supplier's SMS). */
+  const openPurchase = async (kind: 'activation' | 'rent', userId?: number) =>
     (
       await sql<{ id: number; phone: string; name: string }>`
         select p.id, p.phone, s.name from ${sql.table(kind === 'activation' ? 'activations' : 'rentals')} p
         join services s on s.id = p.service_id
         where p.status in ('waiting', 'waiting_retry', 'code_received', 'active') and p.expires_at > now()
+          and (${userId ?? null}::int is null or p.user_id = ${userId ?? null}::int)
         order by random() limit 1`.execute(db)
     ).rows[0];
+  const userIds = new Map(
+    (await db.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute()).map((u) => [
+      u.email,
+      u.id,
+    ]),
+  );
 
-  const actions: [number, (cookie: string) => Promise<unknown>][] = [
+  const actions: [number, (cookie: string, userId: number) => Promise<unknown>][] = [
     [10, (c) => web('browse: services', '/api/sidebar?target=/api/services', c)],
     [6, (c) => web('browse: countries', '/api/sidebar?target=/api/countries', c)],
     [
@@ -179,7 +187,10 @@ export async function runLoad(stack: ScaleStack, db: Db, emails: string[], secon
     ],
     [
       6,
-      (c) => web('price', `/api/price?service_id=${pick(offers).service_id}&country_id=${pick(offers).country_id}`, c),
+      (c) => {
+        const o = pick(offers);
+        return web('price', `/api/price?service_id=${o.service_id}&country_id=${o.country_id}`, c);
+      },
     ],
     [6, (c) => web('active numbers', '/api/user/active-numbers', c)],
     [
@@ -197,8 +208,8 @@ export async function runLoad(stack: ScaleStack, db: Db, emails: string[], secon
     ],
     [
       8,
-      async (c) => {
-        const a = await openPurchase('activation');
+      async (c, userId) => {
+        const a = await openPurchase('activation', userId);
         if (!a) return;
         const answer = await web('cancel activation', `/api/activation/${a.id}/cancel`, c, 'POST');
         if (answer.status < 300) stats.cancelled++;
@@ -207,14 +218,15 @@ export async function runLoad(stack: ScaleStack, db: Db, emails: string[], secon
     [
       3,
       async (c) => {
-        const body = { service_id: pick(offers).service_id, country_id: pick(offers).country_id, period: 4 };
+        const o = pick(offers);
+        const body = { service_id: o.service_id, country_id: o.country_id, period: 4 };
         if ((await web('buy rental', '/api/rent/buy', c, 'POST', body)).status < 300) stats.bought.rentals++;
       },
     ],
     [
       2,
-      async (c) => {
-        const r = await openPurchase('rent');
+      async (c, userId) => {
+        const r = await openPurchase('rent', userId);
         if (r && (await web('cancel rental', `/api/rent/${r.id}/cancel`, c, 'POST')).status < 300) stats.cancelled++;
       },
     ],
@@ -280,7 +292,7 @@ export async function runLoad(stack: ScaleStack, db: Db, emails: string[], secon
     while (Date.now() < deadline) {
       // Now and then a fresh sign-in, as people do.
       if (!cookie || randomInt(40) === 0) cookie = await signIn(email);
-      await chooseAction()(cookie);
+      await chooseAction()(cookie, userIds.get(email)!);
     }
   };
   // Time passing: a few open purchases at a time reach their expiry; both sweepers race for them.
