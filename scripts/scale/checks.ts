@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../upstream/db/database';
 import { ledgerMismatches, moneySnapshot } from '../../tests/fuzz/money';
-import type { SentSms } from './load';
+import { SMS_PREFIX, type SentSms } from './load';
 
 /**
  * What must hold on the database after two upstream processes ran every worker under load.
@@ -102,7 +102,7 @@ export async function invariantViolations(db: Db, sent: readonly SentSms[]): Pro
         rows(
           db,
           sql`select activation_id, count(*)::int as messages from sms_messages
-              where activation_id is not null and text not like 'Scale %'
+              where activation_id is not null and not starts_with(text, ${SMS_PREFIX})
               group by activation_id having count(*) > 1`,
         ),
     ],
@@ -144,7 +144,7 @@ async function sentSmsViolations(db: Db, sent: readonly SentSms[]): Promise<unkn
   const stored = await db
     .selectFrom('sms_messages')
     .select(['id', 'text', 'activation_id', 'rental_id'])
-    .where('text', 'like', 'Scale %')
+    .where(sql<boolean>`starts_with(text, ${SMS_PREFIX})`)
     .execute();
   const byText = new Map<string, typeof stored>();
   for (const row of stored) byText.set(row.text, [...(byText.get(row.text) ?? []), row]);

@@ -34,6 +34,8 @@ export interface LoadStats {
 }
 
 export const LOAD_PASSWORD = 'scale-password-1';
+/** How the driver's own SMS texts start, to tell them from the demo supplier's. */
+export const SMS_PREFIX = 'Scale:';
 const START_BALANCE = 10_000_000;
 /** Answers that say a server is broken rather than busy or refusing bad luck. */
 export const BROKEN_CODES = ['INTERNAL', 'SERVER_ERROR', 'INVALID_RESPONSE', 'HTTP_500'];
@@ -85,6 +87,8 @@ export async function runLoad(stack: ScaleStack, db: Db, emails: string[], secon
     sms: [],
   };
   let turn = 0;
+  // Taken before any await: each SMS text is unique, which is how the checks find it.
+  let smsSeq = 0;
   const count = (action: string, answer: Answer) => {
     stats.requests++;
     const row = (stats.byAction[action] ??= { requests: 0, failed: 0 });
@@ -236,7 +240,7 @@ export async function runLoad(stack: ScaleStack, db: Db, emails: string[], secon
         const kind = randomInt(2) === 0 ? 'activation' : 'rent';
         const p = await openPurchase(kind);
         if (!p) return;
-        const text = `Scale: your code is ${randomInt(100_000, 1_000_000)}. Ref ${letters(stats.sms.length)}`;
+        const text = `${SMS_PREFIX} your code is ${randomInt(100_000, 1_000_000)}. Ref ${letters(smsSeq++)}`;
         const answer = await signed('sms intake', '/api/sms/intake', stack.smsIntakeSecret, {
           phone: p.phone,
           from: p.name,
