@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../../upstream/db/database';
 import { ledgerMismatches, moneySnapshot } from '../../tests/fuzz/money';
@@ -25,8 +27,8 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql<T>>): Promise<T[]> {
   return (await query.execute(db)).rows;
 }
 
-/** Every check, named as in the report. */
-export async function invariantViolations(db: Db, sent: readonly SentSms[]): Promise<Violation[]> {
+/** Every check, named as in the report; `logDir` holds the upstreams' logs (realtime publishing). */
+export async function invariantViolations(db: Db, sent: readonly SentSms[], logDir: string): Promise<Violation[]> {
   const checks: [string, () => Promise<unknown[]>][] = [
     ['every balance is the sum of its ledger entries, none negative', () => ledgerMismatches(db)],
     [
@@ -128,6 +130,10 @@ export async function invariantViolations(db: Db, sent: readonly SentSms[]): Pro
         ),
     ],
     ['every SMS the intake accepted is stored once, on the purchase it named', () => sentSmsViolations(db, sent)],
+    [
+      'every stored SMS announced to its owner once, by whichever upstream stored it (realtime publish log)',
+      () => realtimeViolations(db, logDir),
+    ],
   ];
   const violations: Violation[] = [];
   for (const [check, run] of checks) {
@@ -154,6 +160,34 @@ async function sentSmsViolations(db: Db, sent: readonly SentSms[]): Promise<unkn
     const target = s.kind === 'activation' ? copies[0]?.activation_id : copies[0]?.rental_id;
     if (copies.length !== 1 || copies[0]!.id !== s.messageId || target !== s.purchaseId) bad.push({ sent: s, copies });
   }
+  return bad;
+}
+
+/**
+ * Each upstream logs one "realtime: published" (or "publish failed") line per event it sends to
+ * the shared realtime tier; across both processes, each user's Activation.NewCodeReceived lines
+ * must number exactly the SMS stored on their purchases: none lost, none sent by both.
+ */
+async function realtimeViolations(db: Db, logDir: string): Promise<unknown[]> {
+  const announced = new Map<number, number>();
+  for (const file of readdirSync(logDir).filter((f) => /^upstream-\d+\.log$/.test(f))) {
+    for (const line of readFileSync(path.join(logDir, file), 'utf8').split('\n')) {
+      if (!line.includes('Activation.NewCodeReceived') || !line.includes('realtime: publish')) continue;
+      const entry = JSON.parse(line) as { userId: number };
+      announced.set(entry.userId, (announced.get(entry.userId) ?? 0) + 1);
+    }
+  }
+  const stored = await rows<{ user_id: number; n: number }>(
+    db,
+    sql`select coalesce(a.user_id, r.user_id) as user_id, count(*)::int as n
+        from sms_messages m left join activations a on a.id = m.activation_id left join rentals r on r.id = m.rental_id
+        group by 1`,
+  );
+  const bad: unknown[] = stored
+    .filter((s) => (announced.get(s.user_id) ?? 0) !== s.n)
+    .map((s) => ({ userId: s.user_id, stored: s.n, announced: announced.get(s.user_id) ?? 0 }));
+  for (const [userId, n] of announced)
+    if (!stored.some((s) => s.user_id === userId)) bad.push({ userId, stored: 0, announced: n });
   return bad;
 }
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -27,6 +27,8 @@ const log = (message: string) => console.log(`[test:scale] ${message}`);
 
 const cleanups: (() => Promise<void>)[] = [];
 let cleaning: Promise<void> | null = null;
+/** The processes' logs: kept when something failed, removed after a clean pass. */
+let logDir: string | null = null;
 /** Stops everything once; a second caller (Ctrl-C while failing) waits for the same cleanup. */
 async function finish(code: number): Promise<never> {
   cleaning ??= (async () => {
@@ -34,6 +36,7 @@ async function finish(code: number): Promise<never> {
     for (const cleanup of cleanups.reverse()) await cleanup().catch((err: unknown) => log(`cleanup: ${String(err)}`));
   })();
   await cleaning;
+  if (code === 0 && logDir) rmSync(logDir, { recursive: true, force: true });
   process.exit(code);
 }
 process.on('SIGINT', () => void finish(130));
@@ -91,7 +94,7 @@ function report(
     `database: activations ${JSON.stringify(sums.activations)}, rentals ${JSON.stringify(sums.rentals)}, ` +
       `payments ${JSON.stringify(sums.payments)}, ${sums.messages} SMS stored, ${sums.refunds} refunds`,
   );
-  console.log(`process logs: ${stack.logDir}`);
+  console.log(`process logs: ${stack.logDir} (removed when every check passes)`);
 }
 
 async function main(): Promise<void> {
@@ -102,6 +105,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const databaseUrl = await freshDatabase();
   const stack = await startStack({ databaseUrl, distDir: DIST, track: (stop) => void cleanups.push(stop) });
+  logDir = stack.logDir;
   log(
     `up in ${((Date.now() - started) / 1000).toFixed(0)} s: webs ${stack.webs.join(', ')}; upstreams ${stack.upstreams.join(', ')}`,
   );
@@ -114,7 +118,7 @@ async function main(): Promise<void> {
   const stats = await runLoad(stack, db, emails, SECONDS);
   const loadSeconds = (Date.now() - loadStarted) / 1000;
   await waitForQuiet(db);
-  const violations = await invariantViolations(db, stats.sms);
+  const violations = await invariantViolations(db, stats.sms, stack.logDir);
   report(stack, stats, await totals(db));
 
   const broken = Object.entries(stats.errors).filter(([code]) => BROKEN_CODES.includes(code));

@@ -126,7 +126,8 @@ export async function startStack(options: StackOptions): Promise<ScaleStack> {
     }),
   );
   // Started together on an empty database: one migrates and seeds, the other waits for it.
-  await Promise.all(upstreamChildren.map((c, i) => waitUp(`${upstreams[i]}/health`, c, `upstream-${i}`, 180)));
+  const logOf = (name: string) => `${name} (log: ${path.join(logDir, `${name}.log`)})`;
+  await Promise.all(upstreamChildren.map((c, i) => waitUp(`${upstreams[i]}/health`, c, logOf(`upstream-${i}`), 180)));
 
   const webs = PORTS.web.map((port) => `http://127.0.0.1:${port}`);
   const webChildren = PORTS.web.map((port, i) =>
@@ -141,7 +142,7 @@ export async function startStack(options: StackOptions): Promise<ScaleStack> {
       APP_INSTANCE: 'test',
     }),
   );
-  await Promise.all(webChildren.map((c, i) => waitUp(`${webs[i]}/robots.txt`, c, `web-${i}`, 180)));
+  await Promise.all(webChildren.map((c, i) => waitUp(`${webs[i]}/robots.txt`, c, logOf(`web-${i}`), 180)));
 
   return {
     webs,
