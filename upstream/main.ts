@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config';
-import { migrate, openDatabase } from './db/database';
-import { seedIfEmpty } from './db/seed';
+import { openDatabase } from './db/database';
+import { prepareDatabase } from './db/startup';
 import { buildApp } from './server/app';
 import { createContext, createLogger, type Publish } from './server/context';
 import { startCommerceWorkers } from './commerce/workers';
@@ -43,9 +43,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const applied = await migrate(db);
+  // Any number of processes may start at once on one PostgreSQL: one migrates and seeds at a time.
+  const { applied, seeded } = await prepareDatabase(db, { argon2: config.argon2 });
   if (applied.length) log.info({ applied }, 'migrations applied');
-  if (await seedIfEmpty(db, { argon2: config.argon2 })) log.info('empty database seeded with demo data');
+  if (seeded) log.info('empty database seeded with demo data');
 
   let realtime: RealtimeHandle | null = null;
   const rtServer = config.realtime.enabled ? await optionalModule<RealtimeServerModule>('realtime/server') : null;

@@ -25,8 +25,8 @@ export async function deliverDemoCodes(ctx: IntakeCtx): Promise<number> {
   const now = ctx.now();
   const due = new Date(now.getTime() - DEMO_SMS_DELAY_MS);
   // Waiting with no message yet, or waiting for another code with the last message old enough.
-  const rows = await sql<{ phone: string; name: string }>`
-    select a.phone, s.name from activations a join services s on s.id = a.service_id
+  const rows = await sql<{ id: number; status: 'waiting' | 'waiting_retry'; phone: string; name: string }>`
+    select a.id, a.status, a.phone, s.name from activations a join services s on s.id = a.service_id
     where a.expires_at > ${now} and a.created_at <= ${due}
       -- sandbox purchases get theirs from the sandbox worker (developer/sandbox/sandbox-sms.ts)
       and not exists (select 1 from phone_numbers n where n.id = a.number_id and n.sandbox)
@@ -35,6 +35,16 @@ export async function deliverDemoCodes(ctx: IntakeCtx): Promise<number> {
     order by a.id limit 50`.execute(ctx.db);
   // The sender is the service's name, as a real one would be: the intake gives an SMS only to a
   // purchase of the service its sender names, so the code lands on this activation and no other.
-  for (const r of rows.rows) await receiveSms(ctx, { phone: r.phone, from: r.name, text: demoText(r.name) });
-  return rows.rows.length;
+  // Every upstream process runs this job: the claim (the activation still in the status read
+  // here) lets only the first of two processes that read the same row deliver its code.
+  let sent = 0;
+  for (const r of rows.rows) {
+    const result = await receiveSms(
+      ctx,
+      { phone: r.phone, from: r.name, text: demoText(r.name) },
+      { activationId: r.id, status: r.status },
+    );
+    if (result.matched) sent++;
+  }
+  return sent;
 }

@@ -84,8 +84,26 @@ function route(
   return open.length === 1 ? { to: open } : { reason: 'ambiguous' };
 }
 
+/**
+ * A worker that picked an activation by a read (the demo supplier) delivers to it only while it
+ * is still in the status it was picked in. The check is part of the update that stores the SMS,
+ * so of two processes that picked the same activation, the second finds it changed and stores
+ * nothing: one code per pick, however many upstream processes run the worker.
+ */
+export interface SmsClaim {
+  activationId: number;
+  status: 'waiting' | 'waiting_retry';
+}
+
 /** Stores the SMS on the purchase if it is still open; null when it closed meanwhile. */
-async function deliver(ctx: CommerceCtx, c: Candidate, sms: SmsIntakeBody, code: string | null, now: Date) {
+async function deliver(
+  ctx: CommerceCtx,
+  c: Candidate,
+  sms: SmsIntakeBody,
+  code: string | null,
+  now: Date,
+  claim?: SmsClaim,
+) {
   // The conditional update takes the row lock, so a cancel racing this SMS either ran
   // first (we skip the closed purchase) or sees the new state and refuses.
   return ctx.db.transaction().execute(async (trx) => {
@@ -95,7 +113,7 @@ async function deliver(ctx: CommerceCtx, c: Candidate, sms: SmsIntakeBody, code:
             .updateTable('activations')
             .set((eb) => ({ status: code ? 'code_received' : eb.ref('status') }))
             .where('id', '=', c.id)
-            .where('status', 'in', ['waiting', 'code_received', 'waiting_retry'])
+            .where('status', 'in', claim ? [claim.status] : ['waiting', 'code_received', 'waiting_retry'])
             .where('expires_at', '>', now)
             .returning('id')
             .executeTakeFirst()
@@ -134,15 +152,19 @@ async function deliver(ctx: CommerceCtx, c: Candidate, sms: SmsIntakeBody, code:
   });
 }
 
-export async function receiveSms(ctx: IntakeCtx, sms: SmsIntakeBody): Promise<IntakeResult> {
+export async function receiveSms(ctx: IntakeCtx, sms: SmsIntakeBody, claim?: SmsClaim): Promise<IntakeResult> {
   const now = ctx.now();
   const phone = normalizePhone(sms.phone);
   const code = extractCode(sms.text);
   const [open, services] = await Promise.all([candidates(ctx, phone, now), catalogueServices(ctx.db)]);
-  const decision = route(open, servicesNamedBy(sms.from, services));
+  const routed = route(open, servicesNamedBy(sms.from, services));
+  const decision =
+    claim && 'to' in routed
+      ? { to: routed.to.filter((c) => c.type === 'activation' && c.id === claim.activationId) }
+      : routed;
   if ('to' in decision) {
     for (const c of decision.to) {
-      const messageId = await deliver(ctx, c, sms, code, now);
+      const messageId = await deliver(ctx, c, sms, code, now, claim);
       if (messageId === null) continue;
       ctx.log.info(
         {
@@ -161,6 +183,11 @@ export async function receiveSms(ctx: IntakeCtx, sms: SmsIntakeBody): Promise<In
       await ctx.publish(c.userId, 'Activation.NewCodeReceived', event);
       return { matched: true, target: { type: c.type, id: c.id }, message_id: messageId, code };
     }
+  }
+  // A claim lost to another worker (or a purchase that closed since the pick) is not a stray SMS.
+  if (claim) {
+    ctx.log.debug({ activationId: claim.activationId }, 'sms intake: claimed activation changed meanwhile');
+    return { matched: false, target: null, message_id: null, code };
   }
   // Past the loop, every purchase it could go to closed between the read and the update.
   const reason = 'reason' in decision ? decision.reason : 'no-open-purchase';

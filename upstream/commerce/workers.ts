@@ -14,6 +14,9 @@ import { deliverSandboxCodes } from '../developer/sandbox/sandbox-sms';
  * sign-in throttle windows) and, in the
  * embedded run, the demo SMS supplier and demo payment gateway. Reads also expire the
  * reader's own purchases, so the sweeper only has to be timely, not exact.
+ * Every upstream process runs all of them at once: each job coordinates through the database
+ * (conditional updates, claims, SKIP LOCKED), never through this process's memory; the table in
+ * docs/scaling.md says how, and tests/upstream/multi-process-workers.test.ts races them.
  */
 export const SWEEP_INTERVAL_MS = 2_000;
 

@@ -1,0 +1,36 @@
+import { sql } from 'kysely';
+import { migrate, type Db } from './database';
+import { seedIfEmpty } from './seed';
+import type { SeedOptions } from './seed/core';
+
+/**
+ * Key of the session advisory lock every upstream process holds while it migrates and seeds
+ * ("codeport" as a number; any constant no other lock in the database uses).
+ */
+const STARTUP_LOCK = 1_668_244_581;
+
+export interface PreparedDatabase {
+  applied: string[];
+  seeded: boolean;
+}
+
+/**
+ * Migrates and seeds, one process at a time. Several upstream processes starting together on
+ * one empty PostgreSQL would each find no users and each run the commerce seed (duplicate
+ * catalogue, demo accounts credited twice). Kysely's migrator already locks itself; the seed's
+ * check-then-insert does not, so the whole step runs on one connection that holds a session
+ * advisory lock: the second process waits, then finds the database seeded. On PGlite the pool
+ * hands its one connection out exclusively, which serialises the same way.
+ */
+export async function prepareDatabase(db: Db, options: SeedOptions): Promise<PreparedDatabase> {
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(conn);
+    try {
+      const applied = await migrate(conn);
+      const seeded = await seedIfEmpty(conn, options);
+      return { applied, seeded };
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(conn);
+    }
+  });
+}
