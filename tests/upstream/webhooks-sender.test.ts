@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { call } from './helpers/http';
 import { createTestApp, testConfig, testDatabases, type TestApp } from './helpers/test-db';
 import { makeUser, testClock, type TestClock } from './helpers/commerce';
@@ -64,6 +66,47 @@ describe.each(testDatabases())('webhook sender on $name (development endpoints m
       status_code: 204,
       attempts: 1,
     });
+  });
+
+  it("a stalled attempt that outlived its lease leaves the newer attempt's result alone", async () => {
+    // The first POST is held (a worker stalled mid-flight) and then fails; every later one is taken.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let arrived: () => void = () => undefined;
+    const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
+    let requests = 0;
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        requests += 1;
+        if (requests > 1) return void res.writeHead(204).end();
+        arrived();
+        void held.then(() => res.writeHead(500).end('late failure'));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const u = await makeUser(t);
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+      const { endpoint } = await addEndpoint(t, u.token, url);
+      const queued = await call(t.app, 'POST', `/api/user/webhooks/${endpoint.id}/test`, { token: u.token });
+      const id = queued.body.delivery.id as number;
+
+      const stalled = runWebhookSender(t.ctx);
+      await firstArrived;
+      clock.advance(t.ctx.config.webhooks.timeoutMs + 61_000);
+      expect(await runWebhookSender(t.ctx)).toBe(1);
+      expect(await delivery(t, id)).toMatchObject({ state: 'delivered', attempts: 2, status_code: 204 });
+
+      release();
+      await stalled;
+      expect(await delivery(t, id)).toMatchObject({ state: 'delivered', attempts: 2, status_code: 204 });
+      const list = await call(t.app, 'GET', '/api/user/webhooks', { token: u.token });
+      expect(list.body.data[0]).toMatchObject({ id: endpoint.id, failure_streak: 0, paused: false });
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('retries with exponential backoff, then pauses the endpoint and notifies the owner once', async () => {

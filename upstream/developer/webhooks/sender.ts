@@ -134,11 +134,17 @@ const pausedNotice: Record<Locale, { title: string; body: (url: string) => strin
   },
 };
 
+/**
+ * The result of one attempt, only while that attempt is still the delivery's latest: a worker
+ * that stalled past its lease finds a newer claim of the same delivery there (more attempts), and
+ * its stale result must not overwrite theirs nor count against the endpoint.
+ */
 async function record(ctx: SenderCtx, d: Claimed, outcome: Awaited<ReturnType<typeof postWebhook>>): Promise<void> {
   const now = ctx.now();
+  const stillOurs = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
   if (outcome.ok) {
     await ctx.db.transaction().execute(async (trx) => {
-      await trx
+      const updated = await trx
         .updateTable('webhook_deliveries')
         .set({
           state: 'delivered',
@@ -148,8 +154,9 @@ async function record(ctx: SenderCtx, d: Claimed, outcome: Awaited<ReturnType<ty
           updated_at: now,
         })
         .where('id', '=', d.id)
-        .execute();
-      if (d.endpoint_id !== null)
+        .where('attempts', '=', d.attempts)
+        .executeTakeFirst();
+      if (stillOurs(updated) && d.endpoint_id !== null)
         await trx.updateTable('webhook_endpoints').set({ failure_streak: 0 }).where('id', '=', d.endpoint_id).execute();
     });
     return;
@@ -157,7 +164,7 @@ async function record(ctx: SenderCtx, d: Claimed, outcome: Awaited<ReturnType<ty
   const exhausted = d.attempts >= MAX_ATTEMPTS;
   const delay = RETRY_DELAYS_S[Math.min(d.attempts, RETRY_DELAYS_S.length) - 1] ?? 0;
   const paused = await ctx.db.transaction().execute(async (trx) => {
-    await trx
+    const updated = await trx
       .updateTable('webhook_deliveries')
       .set({
         state: exhausted ? 'failed' : 'pending',
@@ -167,9 +174,10 @@ async function record(ctx: SenderCtx, d: Claimed, outcome: Awaited<ReturnType<ty
         updated_at: now,
       })
       .where('id', '=', d.id)
-      .execute();
+      .where('attempts', '=', d.attempts)
+      .executeTakeFirst();
     // A rental callback has no endpoint to pause: it just stops after the last try.
-    if (d.endpoint_id === null) return false;
+    if (!stillOurs(updated) || d.endpoint_id === null) return false;
     await trx
       .updateTable('webhook_endpoints')
       .set((eb) => ({ failure_streak: eb('failure_streak', '+', 1) }))
