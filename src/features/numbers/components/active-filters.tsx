@@ -3,7 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
-import { useSidebarList, type SidebarTarget } from '@/features/numbers/hooks/use-sidebar-list';
+import { useSidebarList } from '@/features/numbers/hooks/use-sidebar-list';
+import type { SidebarTarget } from '@/lib/sidebar-keys';
 import type { ActiveFilters, ActiveSort } from '@/features/numbers/hooks/use-active-numbers';
 import type { NumberKind } from '@/lib/number-cache';
 
