@@ -10,11 +10,13 @@
  * The build lives in .next-pages, made with BENCH_FLOOR=1 (the floor page exists only there).
  * It is (re)built when missing or older than any source file; --reuse-build skips that check.
  *
- * Flags: --runs N (3), --pages /,/faq (default: every page below), --reuse-build.
+ * Flags: --runs N (3), --pages /,/faq (default: every page below), --reuse-build, --save DIR
+ * (each run's Lighthouse report as JSON, to read where a page's main-thread time goes: its
+ * bootup-time, mainthread-work-breakdown and long-tasks audits).
  * Signed-in pages get the demo user's session cookie through Lighthouse's extraHeaders.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,6 +59,7 @@ const RUNS = Math.max(1, Number(option('--runs') ?? 3) || 3);
 const chosen = option('--pages')
   ?.split(',')
   .map((p) => p.trim());
+const SAVE = option('--save');
 const pages = chosen ? chosen.map((p) => PAGES.find((q) => q.path === p) ?? { path: p }) : PAGES;
 
 const log = (message) => console.log(`[bench:pages] ${message}`);
@@ -168,6 +171,11 @@ async function measure(url, cookie) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (SAVE) {
+    mkdirSync(SAVE, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+    writeFileSync(path.join(SAVE, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const breakdown = lhr.audits['mainthread-work-breakdown']?.details;
   const script = breakdown?.items?.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0;
