@@ -10,16 +10,19 @@
  * The build lives in .next-pages, made with BENCH_FLOOR=1 (the floor page exists only there).
  * It is (re)built when missing or older than any source file; --reuse-build skips that check.
  *
- * Flags: --runs N (3), --pages /,/faq (default: every page below), --reuse-build.
- * Signed-in pages get the demo user's session cookie through Lighthouse's extraHeaders.
+ * Flags: --runs N (3), --pages /,/faq (default: every page below), --reuse-build, --save DIR
+ * (each run's Lighthouse report as JSON, to read where a page's main-thread time goes: its
+ * bootup-time, mainthread-work-breakdown and long-tasks audits).
+ * Signed-in pages get the demo user's session cookie in the browser's cookie jar (DevTools protocol).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import WebSocket from 'ws';
 // Node 24 strips the types of this TypeScript module itself. Not tsx: it rewrites Lighthouse's
 // own code with `__name` helpers, which break the functions Lighthouse runs inside the page.
 import { chromiumLaunchOptions } from './chromium-launch.ts';
@@ -57,6 +60,7 @@ const RUNS = Math.max(1, Number(option('--runs') ?? 3) || 3);
 const chosen = option('--pages')
   ?.split(',')
   .map((p) => p.trim());
+const SAVE = option('--save');
 const pages = chosen ? chosen.map((p) => PAGES.find((q) => q.path === p) ?? { path: p }) : PAGES;
 
 const log = (message) => console.log(`[bench:pages] ${message}`);
@@ -157,17 +161,53 @@ async function signIn() {
   return cookie;
 }
 
+/**
+ * One DevTools call on the browser target. Lighthouse's extraHeaders did not carry the session:
+ * the signed-in pages were answered with the sign-in redirect (/?login=1) and the home page
+ * was measured in their place; a cookie in the browser's own jar is sent like a user's.
+ */
+async function browserCall(method, params = {}) {
+  const version = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  try {
+    socket.send(JSON.stringify({ id: 1, method, params }));
+    const answer = await new Promise((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)))));
+    if (answer.error) throw new Error(`${method}: ${answer.error.message}`);
+    return answer.result;
+  } finally {
+    socket.close();
+  }
+}
+
 async function measure(url, cookie) {
+  const cookies = (cookie ?? '')
+    .split('; ')
+    .filter(Boolean)
+    .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: ORIGIN }));
+  // Signed in for this page only: the public pages are measured as a guest sees them.
+  await browserCall('Storage.clearCookies');
+  if (cookies.length > 0) await browserCall('Storage.setCookies', { cookies });
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    ...(cookie ? { extraHeaders: { cookie } } : {}),
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // A redirect (the sign-in guard's, a locale's) would measure another page under this one's name.
+  const landed = new URL(lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl);
+  if (landed.pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${landed.href}: not measuring it`);
+  if (SAVE) {
+    mkdirSync(SAVE, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+    writeFileSync(path.join(SAVE, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const breakdown = lhr.audits['mainthread-work-breakdown']?.details;
   const script = breakdown?.items?.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0;

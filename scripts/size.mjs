@@ -13,9 +13,11 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 // Issue 17's targets are shared ≤ 175 kB and every page ≤ 230 kB; the budgets are what the build
-// reaches today (lower them as the bundle shrinks) so that CI catches any growth.
-const BUDGET_SHARED_KB = Number(process.env.SIZE_BUDGET_SHARED_KB ?? 216);
-const BUDGET_PAGE_KB = Number(process.env.SIZE_BUDGET_PAGE_KB ?? 294);
+// reaches today (lower them as the bundle shrinks) so that CI catches any growth. Measured
+// 213.8 kB shared and /rent 287.9 kB after site alerts, the list filters' pickers and the phone
+// sheet's drawer moved out of the first load.
+const BUDGET_SHARED_KB = Number(process.env.SIZE_BUDGET_SHARED_KB ?? 214);
+const BUDGET_PAGE_KB = Number(process.env.SIZE_BUDGET_PAGE_KB ?? 288);
 
 const cache = new Map();
 function gz(file) {

@@ -13,6 +13,7 @@ jest.mock('next-i18next/pages/serverSideTranslations', () => ({
 const upstream = new NockUpstream();
 let pages: typeof import('@/bff/ssr/catalog-pages');
 let withPageData: typeof import('@/bff/ssr/page-data').withPageData;
+let loadHome: typeof import('@/bff/ssr/home-page').loadHome;
 let sitemapXmlProps: GetServerSideProps;
 let resetSiteSnapshotCache: () => void;
 let resetEnv: () => void;
@@ -22,6 +23,7 @@ beforeAll(async () => {
   bffTestEnv(await upstream.start(), { CLOSED_PAGES: 'country,sitemap', ALLOWED_IDS: '7' });
   pages = await import('@/bff/ssr/catalog-pages');
   ({ withPageData } = await import('@/bff/ssr/page-data'));
+  ({ loadHome } = await import('@/bff/ssr/home-page'));
   ({ sitemapXmlProps } = await import('@/bff/ssr/sitemap-xml'));
   ({ resetSiteSnapshotCache } = await import('@/bff/ssr/site-snapshot'));
   ({ resetEnv } = await import('@/lib/env'));
@@ -182,12 +184,32 @@ describe('the page-restriction guard (CLOSED_PAGES=country,sitemap, ALLOWED_IDS=
   });
 });
 
-describe('the home page preselection', () => {
-  const home = () => withPageData({ namespaces: ['numbers'] }, pages.loadBuyChoice);
+describe('the home page', () => {
+  const home = () => withPageData({ namespaces: ['numbers'] }, loadHome);
+  const samples = { status: true, services: [] };
 
-  it('turns ?service=&country= into the buy flow choice, and ignores what it cannot resolve', async () => {
+  it("hands a guest the services column's first chunk and the sample cards under the hooks' keys, in the page's locale", async () => {
     upstream.on('GET', '/api/services', { status: 200, body: services });
     upstream.on('GET', '/api/countries', { status: 200, body: countries });
+    upstream.on('GET', '/api/service-samples', { status: 200, body: samples });
+    const { ctx } = context('/', { locale: 'de' });
+    const plain = (await home()(ctx)) as unknown as Props;
+    expect(plain.props).not.toHaveProperty('choice');
+    expect(plain.props.fallback).toEqual({
+      '/api/sidebar?load=1&sort=popular&target=%2Fapi%2Fservices': services,
+      '/api/sidebar?load=1&sort=popular&target=%2Fapi%2Fcountries': countries,
+      '/api/service-samples': samples,
+    });
+    const [read] = requestsTo('/api/services');
+    expect(read!.url).toBe('/api/services?load=1&sort=popular');
+    expect(read!.headers.locale).toBe('de');
+    expect(read!.headers.authorization).toBeUndefined();
+  });
+
+  it('turns ?service=&country= into the buy flow choice and hands over the lists that choice narrows', async () => {
+    upstream.on('GET', '/api/services', { status: 200, body: services }, { status: 200, body: services });
+    upstream.on('GET', '/api/countries', { status: 200, body: countries }, { status: 200, body: countries });
+    upstream.on('GET', '/api/service-samples', { status: 200, body: samples });
     const chosen = (await home()(
       context('/?service=whatsapp&country=us', { query: { service: 'whatsapp', country: 'us' } }).ctx,
     )) as unknown as Props;
@@ -195,18 +217,41 @@ describe('the home page preselection', () => {
       service: { id: 1, name: 'WhatsApp' },
       country: { id: 5, name: 'United States' },
     });
+    // The services of the chosen country, the countries of the chosen service.
+    expect(Object.keys(chosen.props.fallback as object).sort()).toEqual([
+      '/api/service-samples',
+      '/api/sidebar?country_id=5&load=1&sort=popular&target=%2Fapi%2Fservices',
+      '/api/sidebar?load=1&service_id=1&sort=popular&target=%2Fapi%2Fcountries',
+    ]);
+    expect(requestsTo('/api/countries').map((r) => r.url)).toContain('/api/countries?load=1&service_id=1&sort=popular');
+  });
 
-    upstream.on('GET', '/api/services', { status: 500, body: {} }, { status: 500, body: {} });
+  it('ignores a preselection it cannot resolve, and renders without the lists when the upstream fails', async () => {
+    upstream.on('GET', '/api/services', ...Array.from({ length: 4 }, () => ({ status: 500, body: {} })));
+    upstream.on('GET', '/api/countries', { status: 500, body: {} }, { status: 500, body: {} });
+    upstream.on('GET', '/api/service-samples', { status: 500, body: {} }, { status: 500, body: {} });
     const { ctx, res } = context('/?service=whatsapp', { query: { service: 'whatsapp' } });
     const failed = (await home()(ctx)) as unknown as Props;
     expect(failed.props.choice).toEqual({});
+    // The browser asks again after hydration; the page itself never fails over its catalogue.
+    expect(failed.props.fallback).toEqual({});
+    expect(failed.props).not.toHaveProperty('unavailable');
     expect(res.statusCode).toBe(200);
   });
 
-  it('reads nothing more for a plain home page', async () => {
-    const plain = (await home()(context('/').ctx)) as unknown as Props;
-    expect(plain.props).not.toHaveProperty('choice');
-    expect(upstream.requests.map((r) => r.url.split('?')[0])).toEqual(['/api/content/settings']);
+  it("reads a signed-in visitor's lists with their own token (their favourites), and no sample cards", async () => {
+    const mine = { ...services, services: [{ ...services.services[0]!, favorite: true }] };
+    upstream.on('GET', '/api/user', { status: 200, body: { user: upstreamUser(3) } });
+    upstream.on('GET', '/api/services', { status: 200, body: mine });
+    upstream.on('GET', '/api/countries', { status: 200, body: countries });
+    const { ctx } = context('/', { cookie: `codeport_session=${await sealFor(3)}` });
+    const result = (await home()(ctx)) as unknown as Props;
+    expect(result.props.fallback).toEqual({
+      '/api/sidebar?load=1&sort=popular&target=%2Fapi%2Fservices': mine,
+      '/api/sidebar?load=1&sort=popular&target=%2Fapi%2Fcountries': countries,
+    });
+    expect(requestsTo('/api/services')[0]!.headers.authorization).toBe('Bearer t3');
+    expect(requestsTo('/api/service-samples')).toHaveLength(0);
   });
 });
 

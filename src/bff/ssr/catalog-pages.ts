@@ -104,21 +104,20 @@ export const loadSitemap: Loader<CatalogPageData> = async (ctx) => {
 };
 
 /**
- * The home page: `?service=<slug>&country=<iso>` (the catalogue pages' calls to action)
- * preselects the buy flow. An unknown slug or an upstream hiccup just leaves it unselected;
- * the home page never fails over a preselection.
+ * The home page's preselection: `?service=<slug>&country=<iso>` (the catalogue pages' calls
+ * to action) chooses in the buy flow. An unknown slug or an upstream hiccup just leaves it
+ * unselected; the home page never fails over a preselection.
  */
-export const loadBuyChoice: Loader<{ choice?: BuyChoice }> = async (ctx) => {
+export async function findBuyChoice(ctx: GetServerSidePropsContext): Promise<BuyChoice | undefined> {
   const service = routeParam(ctx, 'service');
   const country = routeParam(ctx, 'country');
-  if (!service && !country) return {};
+  if (!service && !country) return undefined;
   const [s, c] = await Promise.all([
     service ? findService(ctx, service).catch(() => undefined) : undefined,
     country ? findCountry(ctx, country).catch(() => undefined) : undefined,
   ]);
-  const choice: BuyChoice = {
+  return {
     ...(s ? { service: { id: s.id, name: s.name } } : {}),
     ...(c ? { country: { id: c.id, name: c.name } } : {}),
   };
-  return { choice };
-};
+}

@@ -7,6 +7,7 @@ jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 // The page's server half (getServerSideProps) is not what these tests render.
 jest.mock('@/bff/ssr/page-data', () => ({ withPageData: () => undefined }));
 jest.mock('@/bff/ssr/catalog-pages', () => ({}));
+jest.mock('@/bff/ssr/home-page', () => ({}));
 
 // A catalogue page's call to action lands on `/?service=whatsapp&country=us`; the server turns
 // the slugs into this choice and the home page's buy flow starts with it.

@@ -3,6 +3,7 @@ import type { SampleServiceItem } from '@contracts/service-samples';
 import Home from '../../../pages/index';
 import { SampleServiceCards } from '@/features/numbers/components/sample-service-cards';
 import { SAMPLE_EXAMPLES } from '@/features/numbers/components/sample-services';
+import { DEFAULT_CATALOG_SORT, sidebarKey } from '@/lib/sidebar-keys';
 import { listRoutes } from '../numbers/fixtures';
 import { makeUser, mockFetch, renderWith } from '../numbers/harness';
 
@@ -10,6 +11,7 @@ jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 // The page's server half (getServerSideProps) is not what these tests render.
 jest.mock('@/bff/ssr/page-data', () => ({ withPageData: () => undefined }));
 jest.mock('@/bff/ssr/catalog-pages', () => ({}));
+jest.mock('@/bff/ssr/home-page', () => ({}));
 
 const lists = listRoutes([{ id: 1, name: 'Telegram', favorite: false, count: 3, price: 990, icon: '', slug: 'tg' }]);
 const TITLE = 'Popular services right now';
@@ -60,6 +62,32 @@ describe('home catalogue', () => {
     expect(within(cards()[0]!).getByRole('figure')).toHaveTextContent('Example of the messageWhatsApp code 482-913');
     // The live catalogue below the cards.
     expect(await screen.findByText('3 numbers · from $9.90')).toBeInTheDocument();
+  });
+
+  it("paints the catalogue's first screen from the server's answers, before any request returns", () => {
+    // Every request fails: what shows comes only from the answers the server rendered with.
+    mockFetch({ 'GET /api': { status: 500, body: { status: false, message: 'down' } } });
+    const fallback = {
+      [sidebarKey('services', { sort: DEFAULT_CATALOG_SORT }, 1)]: {
+        status: true,
+        count: 1,
+        services: [{ id: 1, name: 'Telegram', favorite: false, count: 3, price: 990, icon: '', slug: 'tg' }],
+      },
+      [sidebarKey('countries', { sort: DEFAULT_CATALOG_SORT }, 1)]: {
+        status: true,
+        count: 1,
+        countries: [
+          { id: 5, name: 'Germany', favorite: false, count: 8, price: 120, flag: '', iso: 'de', phone_code: '49' },
+        ],
+      },
+      '/api/service-samples': live['GET /api/service-samples'].body,
+    };
+    renderWith(<Home fallback={fallback} />, { user: null });
+    // Synchronously: the first render, which is what the server sends as HTML.
+    expect(screen.getByText('3 numbers · from $9.90')).toBeInTheDocument();
+    expect(screen.getByText('8 numbers · from $1.20')).toBeInTheDocument();
+    expect(within(cards()[0]!).getByText('412 numbers · from $0.38')).toBeInTheDocument();
+    expect(document.querySelector('.MuiSkeleton-root')).toBeNull();
   });
 
   it('while loading shows placeholders, and when the figures fail shows no number at all', async () => {

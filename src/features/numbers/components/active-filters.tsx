@@ -1,48 +1,26 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import dynamic from 'next/dynamic';
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
-import { useSidebarList, type SidebarTarget } from '@/features/numbers/hooks/use-sidebar-list';
 import type { ActiveFilters, ActiveSort } from '@/features/numbers/hooks/use-active-numbers';
 import type { NumberKind } from '@/lib/number-cache';
 
 const SORTS: ActiveSort[] = ['newest', 'oldest', 'expiring'];
-/** Enough options for a filter picker: the first 100 by name. */
-const OPTION_CHUNKS = 5;
+
+// MUI's Autocomplete (with Popper and Chip) was the largest part of /rent's and /activations'
+// own code, and these filters only narrow rows that arrive after hydration anyway: the pickers
+// load after it, in a box of the same size (a small field is 40 px high), so nothing moves.
+const IdsPicker = dynamic(() => import('./ids-picker').then((m) => m.IdsPicker), {
+  ssr: false,
+  loading: () => <Box sx={{ minWidth: 180, flex: 1, height: 40 }} />,
+});
 
 interface Props {
   kind: NumberKind;
   value: ActiveFilters;
   onChange(next: ActiveFilters): void;
-}
-
-function IdsPicker({
-  target,
-  label,
-  ids,
-  onChange,
-}: {
-  target: SidebarTarget;
-  label: string;
-  ids: number[];
-  onChange(ids: number[]): void;
-}) {
-  const { items } = useSidebarList(target, { sort: 'name' }, OPTION_CHUNKS);
-  const options = items.map((i) => ({ id: i.id, name: i.name }));
-  return (
-    <Autocomplete
-      multiple
-      size="small"
-      options={options}
-      value={options.filter((o) => ids.includes(o.id))}
-      getOptionLabel={(o) => o.name}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      onChange={(_, picked) => onChange(picked.map((p) => p.id))}
-      renderInput={(params) => <TextField {...params} label={label} />}
-      sx={{ minWidth: 180, flex: 1 }}
-    />
-  );
 }
 
 /** Search, services, countries and sort of an active list; any change goes back to page 1. */

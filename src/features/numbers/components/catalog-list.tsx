@@ -17,12 +17,8 @@ import { useDebounced } from '@/hooks/use-debounced';
 import { useMoney } from '@/hooks/use-money';
 import { useRovingGrid } from '@/hooks/use-roving-grid';
 import { useToggleFavorite } from '@/features/numbers/hooks/use-toggle-favorite';
-import {
-  useSidebarList,
-  type CatalogSort,
-  type SidebarFilters,
-  type SidebarTarget,
-} from '@/features/numbers/hooks/use-sidebar-list';
+import { useSidebarList } from '@/features/numbers/hooks/use-sidebar-list';
+import { DEFAULT_CATALOG_SORT, type CatalogSort, type SidebarFilters, type SidebarTarget } from '@/lib/sidebar-keys';
 import type { SidebarItem } from '@/components/common/catalog-row';
 import { useSignInFirst } from '@/hooks/use-sign-in-first';
 import { CatalogRow } from '@/components/common/catalog-row';
@@ -53,7 +49,7 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
   const money = useMoney();
   const toggleFavorite = useToggleFavorite(scopeOf(target));
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<CatalogSort>('popular');
+  const [sort, setSort] = useState<CatalogSort>(DEFAULT_CATALOG_SORT);
   const [favoritesOnly, setFavoritesOnly] = useState(false);
   const query = useDebounced(search);
   const filters: SidebarFilters = { ...crossFilter, search: query, sort, is_favorite: favoritesOnly };

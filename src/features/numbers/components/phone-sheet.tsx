@@ -1,10 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import dynamic from 'next/dynamic';
+
+// The sheet (MUI's Drawer, its slide and focus trap) is needed once the opener is pressed.
+const Drawer = dynamic(() => import('@mui/material/Drawer'), { ssr: false });
 
 interface Props {
   /** The opener's text, also the sheet's title. */
@@ -23,6 +26,7 @@ interface Props {
 export function PhoneSheet({ label, openerLabel, icon, children }: Props) {
   const { t } = useTranslation('numbers-phone');
   const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const titleId = useId();
   return (
     <>
@@ -32,35 +36,40 @@ export function PhoneSheet({ label, openerLabel, icon, children }: Props) {
         startIcon={icon}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
       >
         {openerLabel ?? label}
       </Button>
-      <Drawer
-        anchor="bottom"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-modal': true,
-            'aria-labelledby': titleId,
-            sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '85vh' },
-          },
-        }}
-      >
-        <Box sx={{ px: 2, pt: 2, pb: 'calc(16px + env(safe-area-inset-bottom, 0px))' }}>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
-            {label}
-          </Typography>
-          {children}
-          <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
-            <Button variant="contained" onClick={() => setOpen(false)}>
-              {t('sheet.done')}
-            </Button>
-          </Stack>
-        </Box>
-      </Drawer>
+      {loaded && (
+        <Drawer
+          anchor="bottom"
+          open={open}
+          onClose={() => setOpen(false)}
+          slotProps={{
+            paper: {
+              role: 'dialog',
+              'aria-modal': true,
+              'aria-labelledby': titleId,
+              sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '85vh' },
+            },
+          }}
+        >
+          <Box sx={{ px: 2, pt: 2, pb: 'calc(16px + env(safe-area-inset-bottom, 0px))' }}>
+            <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
+              {label}
+            </Typography>
+            {children}
+            <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
+              <Button variant="contained" onClick={() => setOpen(false)}>
+                {t('sheet.done')}
+              </Button>
+            </Stack>
+          </Box>
+        </Drawer>
+      )}
     </>
   );
 }

@@ -7,7 +7,8 @@ import { addActivationFavorite, addRentFavorite, removeActivationFavorite, remov
 import { useAlerts } from '@/state/alerts';
 import { USER_KEY } from '@/state/ssr-user';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
-import { isSidebarKeyOf, type SidebarAnswer, type SidebarTarget } from './use-sidebar-list';
+import { isSidebarKeyOf, type SidebarTarget } from '@/lib/sidebar-keys';
+import type { SidebarAnswer } from './use-sidebar-list';
 
 const FAVORITE_ROUTES = {
   activation: { add: addActivationFavorite, remove: removeActivationFavorite },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NextPage } from 'next';
 import Head from 'next/head';
+import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useIsBot } from '@/state/bot';
@@ -8,8 +9,11 @@ import { AppHeader } from './app-header';
 import { AppFooter } from './app-footer';
 import { SeoHead } from './seo-head';
 import { DocNav } from './doc-nav';
-import { SiteAlerts } from './site-alerts';
 import { MAIN_ID, SkipLink } from './skip-link';
+
+// Site alerts never show in the server render or at hydration (which ones this browser closed
+// is only known from localStorage afterwards), so their code (MUI's Alert) loads after hydration.
+const SiteAlerts = dynamic(() => import('./site-alerts').then((m) => m.SiteAlerts), { ssr: false });
 
 /** Spec §2: the five layouts. A page names its own with `Page.layout = 'doc'`. */
 export const layoutNames = ['main', 'doc', 'blog', 'seo', 'error'] as const;

@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ActiveFiltersBar } from '@/features/numbers/components/active-filters';
+import { defaultActiveFilters } from '@/features/numbers/hooks/use-active-numbers';
+import { listRoutes } from './fixtures';
+import { mockFetch, renderWith } from './harness';
+
+// The service and country pickers load after hydration (issue 17): they must still arrive,
+// list the catalogue by name and narrow the list by the ids picked.
+
+const service = (id: number, name: string) => ({
+  id,
+  name,
+  favorite: false,
+  count: 3,
+  price: 990,
+  icon: '',
+  slug: name,
+});
+
+it('loads the service picker after the first render and narrows the list by the picked ids, from page 1', async () => {
+  const calls = mockFetch(listRoutes([service(4, 'Telegram'), service(7, 'WhatsApp')]));
+  const onChange = jest.fn();
+  renderWith(<ActiveFiltersBar kind="activation" value={{ ...defaultActiveFilters(), page: 3 }} onChange={onChange} />);
+  // The search and sort fields are there at once; the pickers arrive with their chunk.
+  expect(screen.getByRole('searchbox', { name: 'Search by number' })).toBeInTheDocument();
+  const picker = await screen.findByRole('combobox', { name: 'Services' });
+  expect(screen.getByRole('combobox', { name: 'Countries' })).toBeInTheDocument();
+  await userEvent.click(picker);
+  await userEvent.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: 'WhatsApp' }));
+  expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ services_ids: [7], page: 1 }));
+  // The options are the catalogue by name, the first 100.
+  expect(calls.map((c) => c.url)).toContain('/api/sidebar?load=5&sort=name&target=%2Fapi%2Fservices');
+});
