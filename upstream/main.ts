@@ -42,7 +42,11 @@ async function optionalModule<T>(relative: string): Promise<T | null> {
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionLost: (err) => log.warn({ err }, 'database: a pooled connection was lost; the next query reconnects'),
+  });
   const applied = await migrate(db);
   if (applied.length) log.info({ applied }, 'migrations applied');
   if (await seedIfEmpty(db, { argon2: config.argon2 })) log.info('empty database seeded with demo data');
