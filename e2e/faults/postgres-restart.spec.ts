@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import { DEMO } from '../support';
 import { faultStack, type FaultStack } from './fault-stack';
 import { postgresForFaults, type PgServer } from './postgres-cluster';
-import { anOffer, buy, signIn, type Bought, type Offer } from './stack-client';
+import { anOffer, buy, paymentDelivery, signIn, topUp, type Bought, type Offer } from './stack-client';
 import { expectLedgerMatchesBalances, openStackDb } from './stack-db';
 
 /**
@@ -16,13 +16,16 @@ import { expectLedgerMatchesBalances, openStackDb } from './stack-db';
 const OUTAGE_SECONDS = Number(process.env.FAULT_PG_OUTAGE_SECONDS || 5);
 /** Load before the outage and after the return, so both sides of it see traffic. */
 const LOAD_SECONDS = Number(process.env.FAULT_PG_LOAD_SECONDS || 4);
-const BUYERS = Number(process.env.FAULT_PG_BUYERS || 3);
+/** One buyer per demo account: each cancels below the antifraud limit of 30 a day. */
+const ACCOUNTS = [DEMO, { email: 'friend@codeport.test', password: DEMO.password }];
+const CANCELS_PER_BUYER = 25;
+/** Numbers are held per service: buyers go round these, so the pool lasts the run. */
+const SERVICES = ['WhatsApp', 'Telegram', 'Google'];
 const PORTS = {
   web: Number(process.env.E2E_FAULTS_PG_PORT || 3292),
   upstream: Number(process.env.E2E_FAULTS_PG_UPSTREAM_PORT || 4292),
   realtime: Number(process.env.E2E_FAULTS_PG_REALTIME_PORT || 6292),
 };
-const FRIEND = { email: 'friend@codeport.test', password: DEMO.password };
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
@@ -64,13 +67,18 @@ async function failure(phase: Phase, route: Failure['route'], answer: APIRespons
   return { phase, route, status: answer?.status() ?? 0, code: body.code };
 }
 
-/** One buyer: buy, cancel every other purchase, and retry a failed purchase with its key. */
-async function buyer(request: APIRequestContext, offer: Offer, phase: () => Phase, failures: Failure[]) {
+/**
+ * One buyer: buys round the offers, cancels every other purchase (refunds in flight too) while
+ * below the antifraud limit, and retries a failed purchase with its key, as the browser does.
+ */
+async function buyer(request: APIRequestContext, offers: Offer[], phase: () => Phase, failures: Failure[]) {
   const s = stack!;
   const timeout = s.upstreamTimeoutMs + 5_000;
   let key = randomUUID();
   let bought = 0;
+  let cancelled = 0;
   while (phase() !== 'done') {
+    const offer = offers[bought % offers.length]!;
     const started = phase();
     const answer = await buy(s, request, offer, key).catch(() => null);
     if (!answer?.ok()) {
@@ -80,7 +88,8 @@ async function buyer(request: APIRequestContext, offer: Offer, phase: () => Phas
     }
     key = randomUUID();
     bought += 1;
-    if (bought % 2 === 0) continue;
+    if (bought % 2 === 0 || cancelled >= CANCELS_PER_BUYER) continue;
+    cancelled += 1;
     const { id } = ((await answer.json()) as { activation: Bought }).activation;
     const cancelStarted = phase();
     const cancel = await request
@@ -98,17 +107,22 @@ test('PostgreSQL restarted under load: the upstream reconnects, no purchase is h
   const s = stack!;
   const pgServer = server as PgServer;
   const buyers = await Promise.all(
-    Array.from({ length: BUYERS }, async (_, i) => {
+    ACCOUNTS.map(async (account) => {
       const request = await playwright.request.newContext();
-      await signIn(s, request, i % 2 === 0 ? DEMO : FRIEND);
+      await signIn(s, request, account);
+      // Enough money for the run, through the gateway's signed notice.
+      const tx = await topUp(s, request, 500_000);
+      const paid = await paymentDelivery(s, { transaction_id: tx, status: 'paid', amount: 500_000 }).send();
+      expect(paid.body.applied).toBe(true);
       return request;
     }),
   );
-  const offer = await anOffer(s, buyers[0]!, 'WhatsApp');
+  const offers = await Promise.all(SERVICES.map((service) => anOffer(s, buyers[0]!, service)));
+  const offer = offers[0]!;
 
   let phase: Phase = 'before';
   const failures: Failure[] = [];
-  const load = buyers.map((request) => buyer(request, offer, () => phase, failures));
+  const load = buyers.map((request) => buyer(request, offers, () => phase, failures));
 
   await new Promise((r) => setTimeout(r, LOAD_SECONDS * 1000));
   phase = 'outage';

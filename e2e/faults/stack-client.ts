@@ -23,7 +23,7 @@ export async function balance(stack: FaultStack, request: APIRequestContext): Pr
   return ((await res.json()) as { user: { balance: number } }).user.balance;
 }
 
-/** The first country that sells `service`, as the picker would offer it. */
+/** A country that sells `service` (the one with the most free numbers), as the picker would offer it. */
 export async function anOffer(stack: FaultStack, request: APIRequestContext, service: string): Promise<Offer> {
   const services = await request.get(`${stack.web}/api/services`, { params: { search: service } });
   expect(services.ok()).toBe(true);
@@ -33,9 +33,9 @@ export async function anOffer(stack: FaultStack, request: APIRequestContext, ser
   expect(found).toBeDefined();
   const countries = await request.get(`${stack.web}/api/countries`, { params: { service_id: String(found!.id) } });
   expect(countries.ok()).toBe(true);
-  const country = ((await countries.json()) as { countries: { id: number; count: number }[] }).countries.find(
-    (c) => c.count > 0,
-  );
+  const country = ((await countries.json()) as { countries: { id: number; count: number }[] }).countries
+    .filter((c) => c.count > 0)
+    .sort((a, b) => b.count - a.count)[0];
   expect(country).toBeDefined();
   return { service_id: found!.id, country_id: country!.id };
 }
