@@ -7,6 +7,7 @@ import { activationEntry, localeOf, rentEntry } from './entries';
 import { extractCode } from './extract-code';
 import { catalogueServices, servicesNamedBy } from './sms-sender';
 import { keepUnmatchedSms } from './unmatched-sms';
+import { claimSignedRequest, type SignedClaim } from './signed-request';
 import { enqueueWebhook } from '../developer/webhooks/enqueue';
 import { smsPayload } from '../developer/webhooks/event-payloads';
 import { enqueueRentalCallback } from '../developer/webhooks/rental-callback';
@@ -84,8 +85,18 @@ function route(
   return open.length === 1 ? { to: open } : { reason: 'ambiguous' };
 }
 
-/** Stores the SMS on the purchase if it is still open; null when it closed meanwhile. */
-async function deliver(ctx: CommerceCtx, c: Candidate, sms: SmsIntakeBody, code: string | null, now: Date) {
+/**
+ * Stores the SMS on the purchase if it is still open; null when it closed meanwhile. The signed
+ * request it came in is logged against replays in the same transaction as the message.
+ */
+async function deliver(
+  ctx: CommerceCtx,
+  c: Candidate,
+  sms: SmsIntakeBody,
+  code: string | null,
+  now: Date,
+  claim: SignedClaim | undefined,
+) {
   // The conditional update takes the row lock, so a cancel racing this SMS either ran
   // first (we skip the closed purchase) or sees the new state and refuses.
   return ctx.db.transaction().execute(async (trx) => {
@@ -108,6 +119,7 @@ async function deliver(ctx: CommerceCtx, c: Candidate, sms: SmsIntakeBody, code:
             .returning('id')
             .executeTakeFirst();
     if (!owned) return null;
+    await claimSignedRequest(trx, claim);
     const row = await trx
       .insertInto('sms_messages')
       .values({
@@ -134,7 +146,8 @@ async function deliver(ctx: CommerceCtx, c: Candidate, sms: SmsIntakeBody, code:
   });
 }
 
-export async function receiveSms(ctx: IntakeCtx, sms: SmsIntakeBody): Promise<IntakeResult> {
+/** `claim`: the signed supplier request it came in (none from the demo supplier or the sandbox). */
+export async function receiveSms(ctx: IntakeCtx, sms: SmsIntakeBody, claim?: SignedClaim): Promise<IntakeResult> {
   const now = ctx.now();
   const phone = normalizePhone(sms.phone);
   const code = extractCode(sms.text);
@@ -142,7 +155,7 @@ export async function receiveSms(ctx: IntakeCtx, sms: SmsIntakeBody): Promise<In
   const decision = route(open, servicesNamedBy(sms.from, services));
   if ('to' in decision) {
     for (const c of decision.to) {
-      const messageId = await deliver(ctx, c, sms, code, now);
+      const messageId = await deliver(ctx, c, sms, code, now, claim);
       if (messageId === null) continue;
       ctx.log.info(
         {
@@ -164,6 +177,9 @@ export async function receiveSms(ctx: IntakeCtx, sms: SmsIntakeBody): Promise<In
   }
   // Past the loop, every purchase it could go to closed between the read and the update.
   const reason = 'reason' in decision ? decision.reason : 'no-open-purchase';
-  await keepUnmatchedSms(ctx.db, ctx.log, { phone, sender: sms.from, text: sms.text, code, reason, receivedAt: now });
+  await ctx.db.transaction().execute(async (trx) => {
+    await claimSignedRequest(trx, claim);
+    await keepUnmatchedSms(trx, ctx.log, { phone, sender: sms.from, text: sms.text, code, reason, receivedAt: now });
+  });
   return { matched: false, target: null, message_id: null, code };
 }
