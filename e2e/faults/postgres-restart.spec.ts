@@ -138,12 +138,12 @@ test('PostgreSQL restarted under load: the upstream reconnects, no purchase is h
   const bought = (await Promise.all(load)).reduce((a, b) => a + b, 0);
   await Promise.all(buyers.map((b) => b.dispose()));
   const during = failures.filter((f) => f.phase === 'outage' || f.phase === 'reconnecting');
-  test.info().annotations.push({
-    type: 'outage',
-    description: `${pgServer.mode}: ${bought} purchases; ${during.length} calls failed during the outage (${[
-      ...new Set(during.map((f) => `${f.route} ${f.status} ${String(f.code)}`)),
-    ].join(', ')})`,
-  });
+  const summary = `${pgServer.mode}: ${bought} purchases; ${during.length} calls failed during the outage (${[
+    ...new Set(during.map((f) => `${f.route} ${f.status} ${String(f.code)}`)),
+  ].join(', ')})`;
+  // In the report (annotation) and the run's output: what the outage looked like from the web.
+  test.info().annotations.push({ type: 'outage', description: summary });
+  console.log(`PostgreSQL outage: ${summary}`);
 
   expect(bought).toBeGreaterThan(0);
   // Healthy, and again once the database is back, the web refuses nothing.
