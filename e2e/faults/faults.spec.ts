@@ -88,7 +88,8 @@ test('the upstream stopped: pages still render, calls fail fast with a stable co
   const outageEnds = Date.now() + OUTAGE_SECONDS * 1000;
   let rounds = 0;
   // The whole outage long, not once: a cache that only hides the first seconds fails here.
-  while (rounds === 0 || Date.now() < outageEnds) {
+  // At least two rounds even when one outlasts the outage (a busy machine took over 30 s).
+  while (rounds < 2 || Date.now() < outageEnds) {
     rounds += 1;
     // A BFF call answers with a stable code, within its upstream timeout (the request's own
     // timeout turns a hang into a failure).
@@ -113,7 +114,6 @@ test('the upstream stopped: pages still render, calls fail fast with a stable co
     await expect(page.getByText(UNAVAILABLE.de).first()).toBeVisible();
     await page.waitForTimeout(1_000);
   }
-  expect(rounds).toBeGreaterThan(1);
 
   await stack.startUpstream();
   // The same web process, the same session: everything works again.
