@@ -29,7 +29,7 @@ export default defineConfig({
     {
       name: 'chromium',
       // The fault journeys run apart (npm run test:faults, playwright.faults.config.ts): their
-      // own stacks, outages and restarts took 8.5 minutes, over the 3 that npm test allows them.
+      // own stacks, outages and restarts took 4 to 8.5 minutes, over the 3 that npm test allows them.
       testIgnore: [/page-walk\.spec\.ts$/, /\/faults\//],
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
