@@ -42,7 +42,11 @@ async function optionalModule<T>(relative: string): Promise<T | null> {
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionLost: (err) => log.warn({ err }, 'database: a pooled connection was lost; the next query reconnects'),
+  });
   // Any number of processes may start at once on one PostgreSQL: one migrates and seeds at a time.
   const { applied, seeded } = await prepareDatabase(db, { argon2: config.argon2 });
   if (applied.length) log.info({ applied }, 'migrations applied');

@@ -33,6 +33,8 @@ export interface FaultStack {
   stopWeb(signal?: NodeJS.Signals): Promise<void>;
   /** The development SMS intake secret the upstream generated in its data dir. */
   intakeSecret(): string;
+  /** The development payment webhook secret, from the same place. */
+  paymentSecret(): string;
   close(): Promise<void>;
 }
 
@@ -64,7 +66,18 @@ function stopChild(child: ChildProcess | null, signal: NodeJS.Signals): Promise<
   });
 }
 
-export function faultStack(ports: FaultStackPorts): FaultStack {
+const devSecrets = (dataDir: string) =>
+  JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
+    SMS_INTAKE_SECRET: string;
+    PAYMENT_WEBHOOK_SECRET: string;
+  };
+
+export interface FaultStackOptions {
+  /** More upstream environment, e.g. DATABASE_URL for a stack on PostgreSQL. */
+  upstreamEnv?: Record<string, string>;
+}
+
+export function faultStack(ports: FaultStackPorts, options: FaultStackOptions = {}): FaultStack {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'codeport-faults-'));
   const web = `http://localhost:${ports.web}`;
   const upstream = `http://127.0.0.1:${ports.upstream}`;
@@ -97,6 +110,7 @@ export function faultStack(ports: FaultStackPorts): FaultStack {
         WEB_ORIGIN: web,
         DEMO_SUPPLIER: '0',
         APP_INSTANCE: 'test',
+        ...options.upstreamEnv,
       });
       await waitUntil(`${upstream}/health`, true, 120, upstreamChild!);
     },
@@ -121,10 +135,10 @@ export function faultStack(ports: FaultStackPorts): FaultStack {
       webChild = null;
     },
     intakeSecret() {
-      const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
-        SMS_INTAKE_SECRET: string;
-      };
-      return secrets.SMS_INTAKE_SECRET;
+      return devSecrets(dataDir).SMS_INTAKE_SECRET;
+    },
+    paymentSecret() {
+      return devSecrets(dataDir).PAYMENT_WEBHOOK_SECRET;
     },
     async close() {
       await Promise.all([stopChild(webChild, 'SIGTERM'), stopChild(upstreamChild, 'SIGTERM')]);

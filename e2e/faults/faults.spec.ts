@@ -1,7 +1,8 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO } from '../support';
 import { faultStack, type FaultStack } from './fault-stack';
+import * as client from './stack-client';
+import type { Bought } from './stack-client';
 
 /**
  * Faults on real processes (issue 19): the upstream stopped and back, the web process killed
@@ -38,8 +39,7 @@ const UNAVAILABLE = {
 const sameOrigin = () => ({ origin: stack.web });
 
 async function signIn(request: APIRequestContext): Promise<void> {
-  const res = await request.post(`${stack.web}/api/login`, { data: DEMO, headers: sameOrigin() });
-  expect(res.ok(), await res.text()).toBe(true);
+  await client.signIn(stack, request);
   // The journeys read codes and statuses on screen, without confirmation prompts or sound.
   const settings = await request.put(`${stack.web}/api/user/settings`, {
     data: { copying_code: false, confirmation_actions: false, sound_new_sms: false },
@@ -48,51 +48,14 @@ async function signIn(request: APIRequestContext): Promise<void> {
   expect(settings.ok()).toBe(true);
 }
 
-async function balance(request: APIRequestContext): Promise<number> {
-  const res = await request.get(`${stack.web}/api/user`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { user: { balance: number } }).user.balance;
-}
+const balance = (request: APIRequestContext) => client.balance(stack, request);
+const anOffer = (request: APIRequestContext, service: string) => client.anOffer(stack, request, service);
+const buy = (request: APIRequestContext, offer: client.Offer, key: string) => client.buy(stack, request, offer, key);
 
-/** The first service and country the catalogue sells, as the picker would offer them. */
-async function anOffer(
-  request: APIRequestContext,
-  service: string,
-): Promise<{ service_id: number; country_id: number }> {
-  const services = await request.get(`${stack.web}/api/services`, { params: { search: service } });
-  expect(services.ok()).toBe(true);
-  const found = ((await services.json()) as { services: { id: number; name: string }[] }).services.find(
-    (s) => s.name === service,
-  );
-  expect(found).toBeDefined();
-  const countries = await request.get(`${stack.web}/api/countries`, { params: { service_id: String(found!.id) } });
-  expect(countries.ok()).toBe(true);
-  const country = ((await countries.json()) as { countries: { id: number; count: number }[] }).countries.find(
-    (c) => c.count > 0,
-  );
-  expect(country).toBeDefined();
-  return { service_id: found!.id, country_id: country!.id };
-}
-
-type Bought = { id: number; phone: string; price: number };
-
-function buy(request: APIRequestContext, offer: object, key: string) {
-  return request.post(`${stack.web}/api/activation/buy`, {
-    data: offer,
-    headers: { ...sameOrigin(), 'idempotency-key': key },
-  });
-}
-
-async function sendSms(request: APIRequestContext, phone: string, from: string, text: string): Promise<void> {
-  const body = JSON.stringify({ phone, from, text });
-  const timestamp = Math.floor(Date.now() / 1000);
-  const signature = createHmac('sha256', stack.intakeSecret()).update(`${timestamp}.${body}`).digest('hex');
-  const res = await request.post(`${stack.upstream}/api/sms/intake`, {
-    data: body,
-    headers: { 'content-type': 'application/json', 'x-timestamp': String(timestamp), 'x-signature': signature },
-  });
-  expect(res.ok()).toBe(true);
-  expect(((await res.json()) as { matched: boolean }).matched).toBe(true);
+async function sendSms(phone: string, from: string, text: string): Promise<void> {
+  const res = await client.smsDelivery(stack, { phone, from, text }).send();
+  expect(res.status).toBe(200);
+  expect(res.body.matched).toBe(true);
 }
 
 /** Loads a page and says what it showed: its status and its first heading. */
@@ -125,7 +88,8 @@ test('the upstream stopped: pages still render, calls fail fast with a stable co
   const outageEnds = Date.now() + OUTAGE_SECONDS * 1000;
   let rounds = 0;
   // The whole outage long, not once: a cache that only hides the first seconds fails here.
-  while (rounds === 0 || Date.now() < outageEnds) {
+  // At least two rounds even when one outlasts the outage (a busy machine took over 30 s).
+  while (rounds < 2 || Date.now() < outageEnds) {
     rounds += 1;
     // A BFF call answers with a stable code, within its upstream timeout (the request's own
     // timeout turns a hang into a failure).
@@ -150,7 +114,6 @@ test('the upstream stopped: pages still render, calls fail fast with a stable co
     await expect(page.getByText(UNAVAILABLE.de).first()).toBeVisible();
     await page.waitForTimeout(1_000);
   }
-  expect(rounds).toBeGreaterThan(1);
 
   await stack.startUpstream();
   // The same web process, the same session: everything works again.
@@ -234,7 +197,7 @@ test('the realtime server restarted: the browser reconnects by itself and shows 
   const before = sockets.length;
   await stack.startUpstream();
   // The code arrives at once, most likely before the browser's socket is back.
-  await sendSms(page.request, bought.phone, 'Telegram', 'Telegram code: 77120. Do not share it.');
+  await sendSms(bought.phone, 'Telegram', 'Telegram code: 77120. Do not share it.');
   // pusher-js reconnects by itself (its backoff can take a while after a long gap).
   await expect.poll(() => sockets.slice(before).some((s) => s.open && s.connected), { timeout: 60_000 }).toBe(true);
   // Within 5 s of the socket being back, without a reload.

@@ -42,7 +42,7 @@ export async function deliverDemoCodes(ctx: IntakeCtx): Promise<number> {
     const result = await receiveSms(
       ctx,
       { phone: r.phone, from: r.name, text: demoText(r.name) },
-      { activationId: r.id, status: r.status },
+      { pick: { activationId: r.id, status: r.status } },
     );
     if (result.matched) sent++;
   }

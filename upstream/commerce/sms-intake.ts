@@ -7,6 +7,7 @@ import { activationEntry, localeOf, rentEntry } from './entries';
 import { extractCode } from './extract-code';
 import { catalogueServices, servicesNamedBy } from './sms-sender';
 import { keepUnmatchedSms } from './unmatched-sms';
+import { claimSignedRequest, type SignedClaim } from './signed-request';
 import { enqueueWebhook } from '../developer/webhooks/enqueue';
 import { smsPayload } from '../developer/webhooks/event-payloads';
 import { enqueueRentalCallback } from '../developer/webhooks/rental-callback';
@@ -95,14 +96,23 @@ export interface SmsClaim {
   status: 'waiting' | 'waiting_retry';
 }
 
-/** Stores the SMS on the purchase if it is still open; null when it closed meanwhile. */
+/** Where an SMS came from: a worker's pick (`pick`), or a signed supplier request (`signed`). */
+export interface SmsOrigin {
+  pick?: SmsClaim;
+  signed?: SignedClaim;
+}
+
+/**
+ * Stores the SMS on the purchase if it is still open; null when it closed meanwhile. The signed
+ * request it came in is logged against replays in the same transaction as the message.
+ */
 async function deliver(
   ctx: CommerceCtx,
   c: Candidate,
   sms: SmsIntakeBody,
   code: string | null,
   now: Date,
-  claim?: SmsClaim,
+  { pick, signed }: SmsOrigin,
 ) {
   // The conditional update takes the row lock, so a cancel racing this SMS either ran
   // first (we skip the closed purchase) or sees the new state and refuses.
@@ -113,7 +123,7 @@ async function deliver(
             .updateTable('activations')
             .set((eb) => ({ status: code ? 'code_received' : eb.ref('status') }))
             .where('id', '=', c.id)
-            .where('status', 'in', claim ? [claim.status] : ['waiting', 'code_received', 'waiting_retry'])
+            .where('status', 'in', pick ? [pick.status] : ['waiting', 'code_received', 'waiting_retry'])
             .where('expires_at', '>', now)
             .returning('id')
             .executeTakeFirst()
@@ -126,6 +136,7 @@ async function deliver(
             .returning('id')
             .executeTakeFirst();
     if (!owned) return null;
+    await claimSignedRequest(trx, signed);
     const row = await trx
       .insertInto('sms_messages')
       .values({
@@ -152,19 +163,21 @@ async function deliver(
   });
 }
 
-export async function receiveSms(ctx: IntakeCtx, sms: SmsIntakeBody, claim?: SmsClaim): Promise<IntakeResult> {
+/** `origin`: the worker's pick, or the signed supplier request it came in (none from the sandbox). */
+export async function receiveSms(ctx: IntakeCtx, sms: SmsIntakeBody, origin: SmsOrigin = {}): Promise<IntakeResult> {
+  const { pick, signed } = origin;
   const now = ctx.now();
   const phone = normalizePhone(sms.phone);
   const code = extractCode(sms.text);
   const [open, services] = await Promise.all([candidates(ctx, phone, now), catalogueServices(ctx.db)]);
   const routed = route(open, servicesNamedBy(sms.from, services));
   const decision =
-    claim && 'to' in routed
-      ? { to: routed.to.filter((c) => c.type === 'activation' && c.id === claim.activationId) }
+    pick && 'to' in routed
+      ? { to: routed.to.filter((c) => c.type === 'activation' && c.id === pick.activationId) }
       : routed;
   if ('to' in decision) {
     for (const c of decision.to) {
-      const messageId = await deliver(ctx, c, sms, code, now, claim);
+      const messageId = await deliver(ctx, c, sms, code, now, origin);
       if (messageId === null) continue;
       ctx.log.info(
         {
@@ -185,12 +198,15 @@ export async function receiveSms(ctx: IntakeCtx, sms: SmsIntakeBody, claim?: Sms
     }
   }
   // A claim lost to another worker (or a purchase that closed since the pick) is not a stray SMS.
-  if (claim) {
-    ctx.log.debug({ activationId: claim.activationId }, 'sms intake: claimed activation changed meanwhile');
+  if (pick) {
+    ctx.log.debug({ activationId: pick.activationId }, 'sms intake: claimed activation changed meanwhile');
     return { matched: false, target: null, message_id: null, code };
   }
   // Past the loop, every purchase it could go to closed between the read and the update.
   const reason = 'reason' in decision ? decision.reason : 'no-open-purchase';
-  await keepUnmatchedSms(ctx.db, ctx.log, { phone, sender: sms.from, text: sms.text, code, reason, receivedAt: now });
+  await ctx.db.transaction().execute(async (trx) => {
+    await claimSignedRequest(trx, signed);
+    await keepUnmatchedSms(trx, ctx.log, { phone, sender: sms.from, text: sms.text, code, reason, receivedAt: now });
+  });
   return { matched: false, target: null, message_id: null, code };
 }

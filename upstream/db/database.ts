@@ -18,6 +18,8 @@ export interface DatabaseOptions {
    * initdb. Tests start every file from one migrated dump: initdb is half of PGlite's start.
    */
   snapshot?: Blob;
+  /** Told when the PostgreSQL server drops a pooled connection (a restart, a failover). */
+  onConnectionLost?: (error: Error) => void;
 }
 
 // pg returns int8 (bigint, count(*)) as strings; money here is int8 minor units that
@@ -27,6 +29,12 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
   if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A server restart cuts every pooled connection, and pg reports that as an 'error' event,
+    // which ends the process when nobody listens: an idle one on the pool (which discards the
+    // connection), one in use on its client (whose query, if any, fails and becomes that
+    // request's error). Either way the next query connects anew.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const lite = await PGlite.create({

@@ -8,7 +8,7 @@ import {
 } from '@contracts/payments';
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
-import { verifySignedRequest } from '../commerce/signed-request';
+import { signedClaimOf, verifySignedRequest } from '../commerce/signed-request';
 import { paymentHistory } from './payment-history';
 import { registerDemoPayPage } from './demo-pay-page';
 import { registerStatementRoutes } from './statement';
@@ -71,7 +71,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: UpstreamC
     // The request's logger (a pino child of ctx.log): the settlement line carries the gateway call's request id.
     registerRoute(scope, ctx, paymentWebhook, async ({ body, request }) => ({
       status: true as const,
-      ...(await settlePayment({ ...ctx, log: request.log as UpstreamContext['log'] }, body)),
+      ...(await settlePayment({ ...ctx, log: request.log as UpstreamContext['log'] }, body, signedClaimOf(request))),
     }));
   });
 }

@@ -8,6 +8,7 @@ import type { Locale } from '../server/client-headers';
 import type { UpstreamContext } from '../server/context';
 import { DomainError, fieldError } from '../server/errors';
 import { credit } from '../commerce/ledger';
+import { claimSignedRequest, type SignedClaim } from '../commerce/signed-request';
 import { paymentIconUrl } from '../commerce/assets';
 import { creditReferralShare } from '../platform/referral-credit';
 import { notifyTopUp } from './money-notices';
@@ -192,8 +193,15 @@ export interface SettleResult {
   payment_status: 'pending' | 'paid' | 'failed' | 'expired';
 }
 
-/** The gateway's verdict on a payment; a repeated or late verdict changes nothing. */
-export async function settlePayment(ctx: PaymentsCtx, notice: PaymentWebhookBody): Promise<SettleResult> {
+/**
+ * The gateway's verdict on a payment; a repeated or late verdict changes nothing. `claim`, the
+ * signed notice it came in, is logged against replays with the verdict's own transaction.
+ */
+export async function settlePayment(
+  ctx: PaymentsCtx,
+  notice: PaymentWebhookBody,
+  claim?: SignedClaim,
+): Promise<SettleResult> {
   const payment = await ctx.db
     .selectFrom('payments')
     .selectAll()
@@ -205,6 +213,7 @@ export async function settlePayment(ctx: PaymentsCtx, notice: PaymentWebhookBody
   }
   const now = ctx.now();
   const outcome = await ctx.db.transaction().execute(async (trx) => {
+    await claimSignedRequest(trx, claim);
     // Money that arrives after the code expired is still the user's: 'expired' can be paid.
     const row = await trx
       .updateTable('payments')
