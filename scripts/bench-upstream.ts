@@ -80,11 +80,26 @@ async function bench(name: string, db: Db) {
     const cancelled = await app.inject({ method: 'POST', url: `/api/activation/${id}/cancel`, headers: auth(i) });
     if (cancelled.statusCode !== 200) throw new Error(`cancel: ${cancelled.statusCode} ${cancelled.body}`);
   });
+  // The price panel (GET /api/price, signed in): this process's CPU per call. On PGlite that
+  // includes the SQL itself (the database runs in this process); on PostgreSQL only ours.
+  const priceUrl = `/api/price?service_id=${offer.service_id}&country_id=${offer.country_id}`;
+  const priceCall = async (i: number) => {
+    const r = await app.inject({ method: 'GET', url: priceUrl, headers: auth(i) });
+    if (r.statusCode !== 200) throw new Error(`price: ${r.statusCode} ${r.body}`);
+  };
+  for (let i = 0; i < 20; i++) await priceCall(i);
+  const cpu0 = process.cpuUsage();
+  for (let i = 0; i < OPS; i++) await priceCall(i);
+  const cpu = process.cpuUsage(cpu0);
+  const priceCpuMs = (cpu.user + cpu.system) / 1000 / OPS;
   await app.close();
   const f = (n: number) => n.toFixed(1);
   console.log(
     `${name.padEnd(10)} buy+cancel ${f(buyCancel.perSecond)} ops/s, p50 ${f(buyCancel.p50)} ms, p99 ${f(buyCancel.p99)} ms | ` +
       `baseline select 1: ${f(baseline.perSecond)} ops/s, p99 ${f(baseline.p99)} ms | ratio ops/s ${(buyCancel.perSecond / baseline.perSecond).toFixed(4)}, p99 ×${(buyCancel.p99 / Math.max(baseline.p99, 0.001)).toFixed(1)}`,
+  );
+  console.log(
+    `${name.padEnd(10)} price route CPU ${priceCpuMs.toFixed(2)} ms/call (GET /api/price, signed in, ${OPS} calls)`,
   );
 }
 

@@ -1,20 +1,22 @@
+import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { ACTIVATION_CANCEL_LOCK_MINUTES, ACTIVATION_TTL_MINUTES } from '@contracts/activations';
 import type { ActivationEntry } from '@contracts/number-entry';
 import type { Db } from '../db/database';
 import type { UpstreamContext } from '../server/context';
 import { DomainError, notFound } from '../server/errors';
-import { balanceOf, credit, debit } from './ledger';
-import { attachHold, holdNumber, noNumbers, releaseNumber } from './pool';
-import { buyerLevel, quote, type Quote } from './loyalty-price';
-import { activationOffers } from './prices';
-import { activationEntry, localeOf } from './entries';
+import { balanceOf, creditAccount, debitAccount, type AccountAfter } from './ledger';
+import { holdNumber, noNumbers } from './pool';
+import { quote, type Quote } from './loyalty-price';
+import { activationEntry, insertActivationEntry, localeOf } from './entries';
 import { isUniqueViolation } from './db-errors';
-import { antifraud } from './active-lists';
+import { antifraudBlock } from './active-lists';
 import { announceRefund } from './refund-notice';
-import { OPEN_ACTIVATION, assertBelowOpenLimit } from './open-activation-limit';
+import { OPEN_ACTIVATION, activationLimit } from './open-activation-limit';
+import { activationPurchaseFacts } from './purchase-facts';
 import { enqueueWebhook } from '../developer/webhooks/enqueue';
-import { activationStatusPayload } from '../developer/webhooks/event-payloads';
+import { activationStatusOf, activationStatusPayload } from '../developer/webhooks/event-payloads';
+import { supportedLocales } from '../server/client-headers';
 
 /**
  * Activation lifecycle: buy (20 min, cancel locked for the first 2), cancel before a code
@@ -55,36 +57,35 @@ export async function buyActivation(
     const earlier = await findByKey(ctx.db, userId, key);
     if (earlier) return result(ctx, userId, earlier, false);
   }
-  const block = await antifraud(ctx.db, 'activation', userId, ctx.now());
-  if (block.restricted) throw new DomainError(403, 'FORBIDDEN', block.message ?? 'Buying is paused.');
-  const offers = await activationOffers(ctx.db, input.serviceId, input.countryId);
-  const candidates = offers.filter((o) => (input.operatorId === undefined ? o.count > 0 : o.id === input.operatorId));
-  if (candidates.length === 0) throw noNumbers();
-  // The level of the spend so far; the charge below is the discounted price, and the
-  // activation stores it, so a refund gives back exactly what was charged.
-  const level = await buyerLevel(ctx.db, userId);
-
   const now = ctx.now();
+  const offer = { serviceId: input.serviceId, countryId: input.countryId };
   try {
     const bought = await ctx.db.transaction().execute(async (trx) => {
-      await assertBelowOpenLimit(trx, userId, ctx.config.maxOpenActivations, now);
-      for (const offer of candidates) {
-        const held = await holdNumber(
-          trx,
-          { serviceId: input.serviceId, countryId: input.countryId, operatorId: offer.id },
-          'activation',
-          userId,
-          input.avoidPrefixes,
-        );
+      // One read, the buyer's row locked: antifraud, the cap, the loyalty level, the offers.
+      const facts = await activationPurchaseFacts(trx, userId, { ...offer, operatorId: input.operatorId }, now);
+      if (!facts) throw notFound('Account not found.');
+      const block = antifraudBlock(facts.cancelled);
+      if (block.restricted) throw new DomainError(403, 'FORBIDDEN', block.message ?? 'Buying is paused.');
+      if (facts.offers.length === 0) throw noNumbers();
+      if (facts.open >= ctx.config.maxOpenActivations) throw activationLimit(ctx.config.maxOpenActivations);
+      // Cheapest operator first; one without free numbers just holds nothing.
+      for (const { id: operatorId, price } of facts.offers) {
+        const held = await holdNumber(trx, { ...offer, operatorId }, 'activation', userId, {
+          avoid: input.avoidPrefixes,
+          sandbox: facts.sandbox,
+        });
         if (!held) continue;
-        const charged = quote(offer.price, level);
-        const row = await trx
-          .insertInto('activations')
-          .values({
+        // The level of the spend so far; the activation stores the discounted price it was
+        // charged, so a refund gives back exactly that.
+        const charged = quote(price, facts.level);
+        const activation = await insertActivationEntry(
+          trx,
+          {
+            ...(held.refId !== null ? { id: held.refId } : {}),
             user_id: userId,
             service_id: input.serviceId,
             country_id: input.countryId,
-            operator_id: offer.id,
+            operator_id: operatorId,
             number_id: held.numberId,
             phone: held.phone,
             price: charged.price,
@@ -95,22 +96,21 @@ export async function buyActivation(
             created_at: now,
             expires_at: new Date(now.getTime() + minutes(ACTIVATION_TTL_MINUTES)),
             cancel_available_at: new Date(now.getTime() + ctx.config.activationCancelLockMs),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await attachHold(trx, held.numberId, input.serviceId, row.id);
-        await debit(trx, {
+          },
+          facts.locale,
+        );
+        const account = await debitAccount(trx, {
           userId,
           amount: charged.price,
           kind: 'activation_charge',
-          ref: `activation:${row.id}`,
+          ref: `activation:${activation.id}`,
           at: now,
         });
-        return { id: row.id, charged };
+        return { activation, balance: account.balance, charged };
       }
       throw noNumbers();
     });
-    return { ...(await result(ctx, userId, bought.id, true)), charged: bought.charged };
+    return { ...bought, created: true };
   } catch (error) {
     // A concurrent request with the same key committed first: answer with its purchase.
     if (key && isUniqueViolation(error, 'activations_idempotency')) {
@@ -140,15 +140,21 @@ async function result(ctx: CommerceCtx, userId: number, id: number, created: boo
 }
 
 export async function cancelActivation(ctx: CommerceCtx, userId: number, id: number): Promise<ActivationResult> {
-  const done = await closeActivation(ctx, id, 'cancelled', { userId, unlocked: true });
-  if (!done) await explainRefusal(ctx.db, userId, id, ctx.now(), 'cancel');
-  return result(ctx, userId, id, false);
+  const closed = await closeActivation(ctx, id, 'cancelled', { userId, unlocked: true });
+  if (!closed) await explainRefusal(ctx.db, userId, id, ctx.now(), 'cancel');
+  return closed?.account ? resultAfter(ctx, id, closed.account) : result(ctx, userId, id, false);
 }
 
 export async function finishActivation(ctx: CommerceCtx, userId: number, id: number): Promise<ActivationResult> {
-  const done = await closeActivation(ctx, id, 'finished', { userId });
-  if (!done) await explainRefusal(ctx.db, userId, id, ctx.now(), 'finish');
+  const closed = await closeActivation(ctx, id, 'finished', { userId });
+  if (!closed) await explainRefusal(ctx.db, userId, id, ctx.now(), 'finish');
   return result(ctx, userId, id, false);
+}
+
+/** The answer after a refund: its statement returned the balance and the language already. */
+async function resultAfter(ctx: CommerceCtx, id: number, account: AccountAfter): Promise<ActivationResult> {
+  const locale = supportedLocales.find((l) => l === account.locale) ?? 'en';
+  return { activation: await activationEntry(ctx.db, id, locale), balance: account.balance, created: false };
 }
 
 /** The statuses each closing transition starts from: only an activation without a code is refunded. */
@@ -172,53 +178,80 @@ interface CloseGuard {
  * alike: a conditional UPDATE on the status, then in the same transaction the refund (cancelled
  * or expired: exactly the price charged) and the number's release. Whichever caller's update
  * matches first wins; the others change nothing, so a refund happens once. The refund is
- * announced (notification + BalanceTopup) after the commit. Returns false when nothing matched.
+ * announced (notification + BalanceTopup) after the commit. Returns null when nothing matched.
  */
 async function closeActivation(
   ctx: CommerceCtx,
   id: number,
   to: keyof typeof closableFrom,
   guard: CloseGuard,
-): Promise<boolean> {
+): Promise<ClosedActivation | null> {
   const now = ctx.now();
   const closed = await ctx.db.transaction().execute(async (trx) => {
-    let update = trx
-      .updateTable('activations')
-      .set({ status: to, closed_at: now })
-      .where('id', '=', id)
-      .where('status', 'in', closableFrom[to]);
-    if (guard.userId !== undefined) update = update.where('user_id', '=', guard.userId);
-    if (guard.unlocked) update = update.where('cancel_available_at', '<=', now);
-    if (guard.due) update = update.where('expires_at', '<=', now);
-    const row = await update
-      .returning(['id', 'user_id', 'phone', 'price', 'number_id', 'service_id'])
-      .executeTakeFirst();
+    const row = await closeRow(trx, id, to, guard, now);
     if (!row) return null;
-    const refunded = to === 'finished' ? 0 : row.price;
-    if (refunded > 0)
-      await credit(trx, {
-        userId: row.user_id,
-        amount: refunded,
-        kind: 'activation_refund',
-        ref: `activation:${row.id}`,
-        at: now,
-      });
-    await releaseNumber(trx, row.number_id, row.service_id);
-    await announceStatusWebhook(trx, row.id, now);
-    return { ...row, refunded };
+    const refunded = to === 'finished' ? 0 : Number(row.price);
+    const account =
+      refunded > 0
+        ? await creditAccount(trx, {
+            userId: row.user_id,
+            amount: refunded,
+            kind: 'activation_refund',
+            ref: `activation:${row.id}`,
+            at: now,
+          })
+        : null;
+    await enqueueWebhook(trx, row.user_id, 'activation.status_changed', activationStatusOf(row), now);
+    return { ...row, refunded, account };
   });
-  if (!closed) return false;
-  if (closed.refunded > 0 && to !== 'finished') {
-    await announceRefund(ctx, {
-      userId: closed.user_id,
-      type: 'activation',
-      id,
-      phone: closed.phone,
-      amount: closed.refunded,
-      reason: to,
-    });
+  if (!closed) return null;
+  if (closed.account && to !== 'finished') {
+    await announceRefund(
+      ctx,
+      { userId: closed.user_id, type: 'activation', id, phone: closed.phone, amount: closed.refunded, reason: to },
+      closed.account,
+    );
   }
-  return true;
+  return closed;
+}
+
+interface ClosedActivation {
+  user_id: number;
+  phone: string;
+  refunded: number;
+  /** The account after the refund; null when nothing was refunded (finished). */
+  account: AccountAfter | null;
+}
+
+/**
+ * The conditional update on the status, the number's release, and the facts the status
+ * webhook names, in one statement: the hold is deleted only when the update matched.
+ */
+async function closeRow(trx: Db, id: number, to: keyof typeof closableFrom, guard: CloseGuard, now: Date) {
+  const conditions = [sql`a.id = ${id}`, sql`a.status in (${sql.join([...closableFrom[to]])})`];
+  if (guard.userId !== undefined) conditions.push(sql`a.user_id = ${guard.userId}`);
+  if (guard.unlocked) conditions.push(sql`a.cancel_available_at <= ${now}`);
+  if (guard.due) conditions.push(sql`a.expires_at <= ${now}`);
+  const rows = await sql<{
+    id: number;
+    user_id: number;
+    phone: string;
+    price: number;
+    status: string;
+    service: string;
+    country: string;
+  }>`
+    with closed as (
+      update activations a set status = ${to}, closed_at = ${now}
+      where ${sql.join(conditions, sql` and `)}
+      returning a.id, a.user_id, a.phone, a.price, a.status, a.number_id, a.service_id, a.country_id
+    ), released as (
+      delete from number_holds h using closed
+      where h.number_id = closed.number_id and h.service_id = closed.service_id
+    )
+    select closed.id, closed.user_id, closed.phone, closed.price, closed.status, s.slug as service, c.iso as country
+    from closed join services s on s.id = closed.service_id join countries c on c.id = closed.country_id`.execute(trx);
+  return rows.rows[0] ?? null;
 }
 
 /** activation.status_changed for the owner's webhooks, queued with the change itself. */

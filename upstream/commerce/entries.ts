@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { ActivationEntry, RentEntry, SmsMessage } from '@contracts/number-entry';
 import type { Db } from '../db/database';
+import type { ActivationsTable } from '../db/schema-commerce';
 import { supportedLocales, type Locale } from '../server/client-headers';
 import { flagUrl, iconUrl } from './assets';
 import { countryName } from './country-names';
@@ -125,6 +126,31 @@ export async function activationEntries(db: Db, ids: number[], locale: Locale = 
     };
     return [entry];
   });
+}
+
+/**
+ * Inserts an activation and answers its entry in the same statement (a purchase's hot path).
+ * A row not yet committed has no messages and no refund, so both are known without reading.
+ */
+export async function insertActivationEntry(
+  trx: Db,
+  values: Insertable<ActivationsTable>,
+  locale: Locale,
+): Promise<ActivationEntry> {
+  const r = await trx
+    .with('x', (db) => db.insertInto('activations').values(values).returningAll())
+    .selectFrom('x')
+    .innerJoin('services as s', 's.id', 'x.service_id')
+    .innerJoin('countries as c', 'c.id', 'x.country_id')
+    .innerJoin('operators as o', 'o.id', 'x.operator_id')
+    .select([...refColumns, 'x.status', 'x.cancel_available_at'])
+    .executeTakeFirstOrThrow();
+  return {
+    ...common({ ...r, refunded: 0 }, [], locale),
+    type: 'activation',
+    status: r.status,
+    cancel_available_at: r.cancel_available_at.toISOString(),
+  };
 }
 
 export async function rentEntries(db: Db, ids: number[], locale: Locale = 'en'): Promise<RentEntry[]> {

@@ -25,31 +25,71 @@ export interface LedgerChange {
 export const noBalance = (): DomainError =>
   new DomainError(409, 'NO_BALANCE', 'Insufficient funds. Top up your balance to continue.');
 
-/** Subtracts `amount` only if the balance covers it (no read-then-write race); throws NO_BALANCE. */
-export async function debit(trx: Db, change: LedgerChange): Promise<number> {
-  assertPositive(change.amount);
-  const row = await trx
-    .updateTable('users')
-    .set({ balance: sql<number>`balance - ${change.amount}` })
-    .where('id', '=', change.userId)
-    .where('balance', '>=', change.amount)
-    .returning(['balance', 'sandbox_of'])
-    .executeTakeFirst();
-  if (!row) throw noBalance();
-  await record(trx, change, -change.amount, row);
-  return row.balance;
+/** Kinds that count towards loyalty (users.spent), their refunds taking it back. */
+export const SPEND_KINDS: readonly LedgerKind[] = [
+  'activation_charge',
+  'activation_refund',
+  'rent_charge',
+  'rent_extend',
+  'rent_refund',
+];
+
+/** The account as a change left it: what callers answer with, read in the same statement. */
+export interface AccountAfter {
+  balance: number;
+  sandbox_of: number | null;
+  locale: string;
+  currency: 'usd' | 'rub';
 }
 
-export async function credit(trx: Db, change: LedgerChange): Promise<number> {
-  assertPositive(change.amount);
-  const row = await trx
-    .updateTable('users')
-    .set({ balance: sql<number>`balance + ${change.amount}` })
-    .where('id', '=', change.userId)
-    .returning(['balance', 'sandbox_of'])
-    .executeTakeFirstOrThrow();
-  await record(trx, change, change.amount, row);
-  return row.balance;
+/**
+ * One balance change as one statement (a purchase's hot path): the conditional update of
+ * users (balance, and spent for loyalty kinds on a live account), then its entry in the ledger
+ * the updated row belongs to — the live one or the sandbox one, decided from that very row.
+ * No row back: the update matched nothing (a debit the balance does not cover).
+ */
+async function change(trx: Db, c: LedgerChange, signed: number): Promise<AccountAfter | undefined> {
+  const spend = SPEND_KINDS.includes(c.kind) ? -signed : 0;
+  const covered = signed < 0 ? sql`and balance >= ${-signed}` : sql``;
+  const row = await sql<AccountAfter>`
+    with u as (
+      update users set balance = balance + ${signed},
+                       spent = spent + case when sandbox_of is null then ${spend}::bigint else 0 end
+      where id = ${c.userId} ${covered}
+      returning id, balance, sandbox_of, locale, currency
+    ), live as (
+      insert into ledger_entries (user_id, amount, balance_after, kind, ref, created_at)
+      select id, ${signed}::bigint, balance, ${c.kind}::text, ${c.ref}::text, ${c.at}::timestamptz from u where sandbox_of is null
+    ), sandbox as (
+      insert into sandbox_ledger_entries (user_id, amount, balance_after, kind, ref, created_at)
+      select id, ${signed}::bigint, balance, ${c.kind}::text, ${c.ref}::text, ${c.at}::timestamptz from u where sandbox_of is not null
+    )
+    select balance, sandbox_of, locale, currency from u`.execute(trx);
+  const account = row.rows[0];
+  return account && { ...account, balance: Number(account.balance) };
+}
+
+/** Subtracts `amount` only if the balance covers it (no read-then-write race); throws NO_BALANCE. */
+export async function debit(trx: Db, c: LedgerChange): Promise<number> {
+  return (await debitAccount(trx, c)).balance;
+}
+
+export async function debitAccount(trx: Db, c: LedgerChange): Promise<AccountAfter> {
+  assertPositive(c.amount);
+  const account = await change(trx, c, -c.amount);
+  if (!account) throw noBalance();
+  return account;
+}
+
+export async function credit(trx: Db, c: LedgerChange): Promise<number> {
+  return (await creditAccount(trx, c)).balance;
+}
+
+export async function creditAccount(trx: Db, c: LedgerChange): Promise<AccountAfter> {
+  assertPositive(c.amount);
+  const account = await change(trx, c, c.amount);
+  if (!account) throw new Error(`no user ${c.userId} to credit`);
+  return account;
 }
 
 interface ChangedAccount {

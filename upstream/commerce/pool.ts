@@ -20,7 +20,21 @@ export interface PoolOffer {
 export interface HeldNumber {
   numberId: number;
   phone: string;
+  /**
+   * The id reserved for the purchase (from its table's sequence) and already written as the
+   * hold's ref, so no second statement has to point the hold at it; null for a virtual number.
+   */
+  refId: number | null;
 }
+
+export interface HoldOptions {
+  /** Digit prefixes the number must not start with (the handler API's phoneException). */
+  avoid?: readonly string[];
+  /** Whether the buyer is a sandbox account, when the caller has read it already. */
+  sandbox?: boolean;
+}
+
+const purchaseTable = { activation: 'activations', rent: 'rentals' } as const;
 
 // Collisions only happen between concurrent buyers picking the same random candidate.
 const attempts = 5;
@@ -36,10 +50,10 @@ export async function holdNumber(
   offer: PoolOffer,
   kind: 'activation' | 'rent',
   buyerId: number,
-  avoid: readonly string[] = [],
+  options: HoldOptions = {},
 ): Promise<HeldNumber | null> {
-  const avoided = await avoidedPrefixes(trx, offer.countryId, avoid);
-  if (await isSandboxAccount(trx, buyerId)) return virtualNumber(trx, offer, avoided);
+  const avoided = await avoidedPrefixes(trx, offer.countryId, options.avoid ?? []);
+  if (options.sandbox ?? (await isSandboxAccount(trx, buyerId))) return virtualNumber(trx, offer, avoided);
   const allowed =
     avoided.length === 0
       ? sql`true`
@@ -47,40 +61,28 @@ export async function holdNumber(
           avoided.map((p) => sql`n.phone like ${`+${p}%`}`),
           sql` or `,
         )})`;
+  // The purchase's id comes from its own sequence here, so the hold names it from the start.
+  const ref = sql`nextval(pg_get_serial_sequence(${purchaseTable[kind]}, 'id'))`;
   for (let i = 0; i < attempts; i++) {
-    const taken = await sql<{ number_id: number }>`
-      insert into number_holds (number_id, service_id, country_id, operator_id, kind, ref_id)
-      select n.id, ${offer.serviceId}, n.country_id, n.operator_id, ${kind}, 0
-      from phone_numbers n
-      where n.country_id = ${offer.countryId} and n.operator_id = ${offer.operatorId} and n.enabled and ${allowed}
-        and not exists (select 1 from number_holds h where h.number_id = n.id and h.service_id = ${offer.serviceId})
-      order by random()
-      limit 1
-      on conflict do nothing
-      returning number_id`.execute(trx);
-    const numberId = taken.rows[0]?.number_id;
-    if (numberId !== undefined) {
-      const row = await trx
-        .selectFrom('phone_numbers')
-        .select('phone')
-        .where('id', '=', numberId)
-        .executeTakeFirstOrThrow();
-      return { numberId, phone: row.phone };
-    }
+    const taken = await sql<{ number_id: number; phone: string; ref_id: number }>`
+      with held as (
+        insert into number_holds (number_id, service_id, country_id, operator_id, kind, ref_id)
+        select n.id, ${offer.serviceId}, n.country_id, n.operator_id, ${kind}, ${ref}
+        from phone_numbers n
+        where n.country_id = ${offer.countryId} and n.operator_id = ${offer.operatorId} and n.enabled and ${allowed}
+          and not exists (select 1 from number_holds h where h.number_id = n.id and h.service_id = ${offer.serviceId})
+        order by random()
+        limit 1
+        on conflict do nothing
+        returning number_id, ref_id
+      )
+      select held.number_id, held.ref_id, n.phone from held join phone_numbers n on n.id = held.number_id`.execute(trx);
+    const row = taken.rows[0];
+    if (row) return { numberId: row.number_id, phone: row.phone, refId: Number(row.ref_id) };
     const free = await freeCount(trx, offer);
     if (free === 0) return null;
   }
   return null;
-}
-
-/** Points a fresh hold (ref 0) at the purchase made with it, in the same transaction. */
-export async function attachHold(trx: Db, numberId: number, serviceId: number, refId: number): Promise<void> {
-  await trx
-    .updateTable('number_holds')
-    .set({ ref_id: refId })
-    .where('number_id', '=', numberId)
-    .where('service_id', '=', serviceId)
-    .execute();
 }
 
 export async function releaseNumber(trx: Db, numberId: number, serviceId: number): Promise<void> {
@@ -122,7 +124,7 @@ async function virtualNumber(trx: Db, offer: PoolOffer, avoided: readonly string
       .onConflict((oc) => oc.column('phone').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (row) return { numberId: row.id, phone };
+    if (row) return { numberId: row.id, phone, refId: null };
   }
   return null;
 }

@@ -10,12 +10,17 @@ export interface OperatorOffer {
   price: number;
 }
 
-/** Activation offers for service × country, per operator, cheapest first. */
+/**
+ * Activation offers for service × country, per operator, cheapest first. Live stock is counted
+ * by (country, operator) — an operator belongs to one country, and saying so lets the count use
+ * the partial index phone_numbers_live and number_holds_offer instead of scanning every number.
+ */
 export async function activationOffers(db: Db, serviceId: number, countryId: number): Promise<OperatorOffer[]> {
   const rows = await sql<OperatorOffer>`
     select o.id, o.name, p.price,
-           (select count(*) from phone_numbers n where n.operator_id = o.id and n.enabled)
-         - (select count(*) from number_holds h where h.operator_id = o.id and h.service_id = ${serviceId}) as count
+           (select count(*) from phone_numbers n where n.country_id = ${countryId} and n.operator_id = o.id and n.enabled)
+         - (select count(*) from number_holds h
+             where h.service_id = ${serviceId} and h.country_id = ${countryId} and h.operator_id = o.id) as count
     from activation_prices p
     join operators o on o.id = p.operator_id
     where p.service_id = ${serviceId} and p.country_id = ${countryId}
@@ -65,8 +70,9 @@ export async function rentPeriodPrices(db: Db, serviceId: number, countryId: num
 export async function rentOperators(db: Db, serviceId: number, countryId: number) {
   const rows = await sql<{ id: number; name: string; count: number }>`
     select o.id, o.name,
-           (select count(*) from phone_numbers n where n.operator_id = o.id and n.enabled)
-         - (select count(*) from number_holds h where h.operator_id = o.id and h.service_id = ${serviceId}) as count
+           (select count(*) from phone_numbers n where n.country_id = ${countryId} and n.operator_id = o.id and n.enabled)
+         - (select count(*) from number_holds h
+             where h.service_id = ${serviceId} and h.country_id = ${countryId} and h.operator_id = o.id) as count
     from operators o
     where o.country_id = ${countryId}
     order by o.id`.execute(db);

@@ -97,8 +97,15 @@ async function reader(db: Db, userId: number): Promise<{ locale: Locale; currenc
  * after the transaction that refunded: only the one call whose update won gets here, so the
  * notice is sent once per refund.
  */
-export async function announceRefund(ctx: CommerceCtx, r: Refund): Promise<void> {
-  const { locale, currency } = await reader(ctx.db, r.userId);
+export async function announceRefund(
+  ctx: CommerceCtx,
+  r: Refund,
+  /** The account as the refund's own statement returned it; read here when not given. */
+  after?: { locale: string; currency: Currency; balance: number },
+): Promise<void> {
+  const { locale, currency } = after
+    ? { locale: supportedLocales.find((l) => l === after.locale) ?? 'en', currency: after.currency }
+    : await reader(ctx.db, r.userId);
   await notifyUser(ctx, r.userId, {
     category: 'payments',
     ...refundText(r, locale, currency),
@@ -106,7 +113,7 @@ export async function announceRefund(ctx: CommerceCtx, r: Refund): Promise<void>
     locale,
   });
   await ctx.publish(r.userId, 'BalanceTopup', {
-    balance: await balanceOf(ctx.db, r.userId),
+    balance: after?.balance ?? (await balanceOf(ctx.db, r.userId)),
     refund: { amount: r.amount, type: r.type, id: r.id },
   });
 }

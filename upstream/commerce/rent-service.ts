@@ -9,7 +9,7 @@ import { antifraud } from './active-lists';
 import { isUniqueViolation } from './db-errors';
 import { localeOf, rentEntry } from './entries';
 import { balanceOf, credit, debit } from './ledger';
-import { attachHold, holdNumber, noNumbers, releaseNumber } from './pool';
+import { holdNumber, noNumbers, releaseNumber } from './pool';
 import { buyerLevel, levelFields, quote, quoteFields, type Quote } from './loyalty-price';
 import { rentOperators, rentPeriodPrices } from './prices';
 import { announceRefund } from './refund-notice';
@@ -84,6 +84,8 @@ export async function buyRent(ctx: CommerceCtx, userId: number, input: BuyRentIn
         const row = await trx
           .insertInto('rentals')
           .values({
+            // The id the hold already names (pool.ts reserves it), so the hold needs no update.
+            ...(held.refId !== null ? { id: held.refId } : {}),
             user_id: userId,
             service_id: input.serviceId,
             country_id: input.countryId,
@@ -102,7 +104,6 @@ export async function buyRent(ctx: CommerceCtx, userId: number, input: BuyRentIn
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await attachHold(trx, held.numberId, input.serviceId, row.id);
         await debit(trx, { userId, amount: price, kind: 'rent_charge', ref: `rent:${row.id}`, at: now });
         return row.id;
       }

@@ -31,6 +31,8 @@ export interface UsersTable {
   referrer_id: number | null;
   /** Set on a sandbox account: the user it belongs to (upstream/developer/sandbox). */
   sandbox_of: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Lifetime spend for loyalty (minor units), kept by the ledger beside the balance (0014). */
+  spent: ColumnType<number, number | undefined, number>;
   utm_data: Json<Record<string, string>> | null;
   created_at: CreatedAt;
   updated_at: Timestamp;

@@ -5,17 +5,13 @@ import type { Db } from '../db/database';
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 
-/** Purchases count towards loyalty, their refunds take it back (ledger signs: charges are negative). */
-const spendKinds = ['activation_charge', 'activation_refund', 'rent_charge', 'rent_extend', 'rent_refund'] as const;
-
+/**
+ * Purchases count towards loyalty, their refunds take it back: users.spent, which the ledger
+ * keeps in the same statement as each entry of those kinds (commerce/ledger.ts SPEND_KINDS).
+ */
 export async function lifetimeSpend(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_entries')
-    .select(sql<number>`coalesce(-sum(amount), 0)::bigint`.as('spent'))
-    .where('user_id', '=', userId)
-    .where('kind', 'in', spendKinds)
-    .executeTakeFirstOrThrow();
-  return Math.max(0, Number(row.spent));
+  const row = await db.selectFrom('users').select('spent').where('id', '=', userId).executeTakeFirst();
+  return Math.max(0, Number(row?.spent ?? 0));
 }
 
 export interface LoyaltyLevel {
@@ -42,8 +38,15 @@ export function levelAt(levels: LoyaltyLevel[], spent: number): LoyaltyLevel | n
 
 /** The user's current level, the one /loyalty shows and purchases are priced at. */
 export async function userLevel(db: Db, userId: number): Promise<LoyaltyLevel | null> {
-  const [levels, spent] = await Promise.all([loyaltyLevels(db), lifetimeSpend(db, userId)]);
-  return levelAt(levels, spent);
+  // One round trip: the highest level the user's spend reaches (levelAt in SQL).
+  const row = await sql<LoyaltyLevel>`
+    select l.id, l.name, l.min_spend, l.discount_percent
+    from users u join loyalty_levels l on l.min_spend <= greatest(u.spent, 0)
+    where u.id = ${userId}
+    order by l.min_spend desc, l.id desc
+    limit 1`.execute(db);
+  const level = row.rows[0];
+  return level ? { ...level, min_spend: Number(level.min_spend) } : null;
 }
 
 export function registerLoyaltyRoutes(app: FastifyInstance, ctx: UpstreamContext): void {

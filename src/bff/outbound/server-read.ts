@@ -1,9 +1,8 @@
 import type { ResponseOf, RouteContract } from '@contracts/route';
 import { randomUUID } from 'node:crypto';
-import type { Method } from 'got';
 import type { BffRequest } from '../http/endpoint';
 import type { SessionData } from '../session/session';
-import { callUpstream } from './client';
+import { callUpstream, type Method } from './client';
 import { upstreamHeaders } from './headers';
 
 export interface ServerReadInput {

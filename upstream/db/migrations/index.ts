@@ -9,6 +9,7 @@ import * as rentalCallbacks from './0008-rental-callbacks';
 import * as purchaseReceipt from './0009-purchase-receipt';
 import * as rentalCallbackDeliveries from './0012-rental-callback-deliveries';
 import * as sandbox from './0013-sandbox';
+import * as purchaseSpeed from './0014-purchase-speed';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0009-purchase-receipt': purchaseReceipt,
   '0012-rental-callback-deliveries': rentalCallbackDeliveries,
   '0013-sandbox': sandbox,
+  '0014-purchase-speed': purchaseSpeed,
 };

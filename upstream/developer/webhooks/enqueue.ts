@@ -28,16 +28,21 @@ export async function enqueueWebhook(
   payload: WebhookPayload,
   at: Date,
 ): Promise<number> {
-  const account = await trx.selectFrom('users').select('sandbox_of').where('id', '=', userId).executeTakeFirst();
-  const sandbox = account?.sandbox_of != null;
-  if (sandbox) payload = markSandbox(payload);
-  const endpoints = await trx
-    .selectFrom('webhook_endpoints')
-    .select(['id', 'events', 'payload_style'])
-    .where('user_id', '=', account?.sandbox_of ?? userId)
-    .where('paused', '=', false)
+  // One round trip for the account and its (or its owner's) endpoints: this runs inside every
+  // purchase transition, and most accounts have no endpoint at all.
+  const rows = await trx
+    .selectFrom('users as u')
+    .leftJoin('webhook_endpoints as e', (join) =>
+      join.on((eb) => eb('e.user_id', '=', eb.fn.coalesce('u.sandbox_of', 'u.id'))).on('e.paused', '=', false),
+    )
+    .select(['u.sandbox_of', 'e.id', 'e.events', 'e.payload_style'])
+    .where('u.id', '=', userId)
     .execute();
-  const chosen = endpoints.filter((e) => e.events.includes(event));
+  const sandbox = rows[0]?.sandbox_of != null;
+  if (sandbox) payload = markSandbox(payload);
+  const chosen = rows.flatMap((e) =>
+    e.id !== null && e.events?.includes(event) ? [{ id: e.id, payload_style: e.payload_style }] : [],
+  );
   if (chosen.length === 0) return 0;
   await trx
     .insertInto('webhook_deliveries')

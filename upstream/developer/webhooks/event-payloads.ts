@@ -52,8 +52,18 @@ export async function smsPayload(trx: Db, sms: SmsFacts): Promise<WebhookPayload
 
 export async function activationStatusPayload(trx: Db, id: number): Promise<WebhookPayload & { userId: number }> {
   const p = await purchaseFacts(trx, 'activations', id);
+  return { userId: p.user_id, ...activationStatusOf(p) };
+}
+
+/** activation.status_changed from facts the caller already holds (a closing update returns them). */
+export function activationStatusOf(p: {
+  id: number;
+  phone: string;
+  status: string;
+  service: string;
+  country: string;
+}): WebhookPayload {
   return {
-    userId: p.user_id,
     data: {
       activation_id: p.id,
       service: p.service,

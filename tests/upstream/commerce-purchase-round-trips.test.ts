@@ -1,0 +1,194 @@
+import { sql, type KyselyPlugin } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { buyActivation, cancelActivation } from '../../upstream/commerce/activation-service';
+import { buyRent, cancelRent } from '../../upstream/commerce/rent-service';
+import { credit } from '../../upstream/commerce/ledger';
+import { openDatabase, type Db } from '../../upstream/db/database';
+import { migrations } from '../../upstream/db/migrations';
+import { testDatabases } from './helpers/test-db';
+import { createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
+
+/**
+ * The purchase hot path (issue 19): how many statements a buy and a cancel send, and the counts
+ * it keeps instead of recounting (users.spent, the loyalty spend) staying equal to the ledger.
+ */
+
+/** Counts the statements sent through a Kysely instance (BEGIN and COMMIT are not statements here). */
+function counting(db: Db): { db: Db; take(): number } {
+  let n = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => {
+      n++;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return {
+    db: db.withPlugin(plugin),
+    take: () => {
+      const seen = n;
+      n = 0;
+      return seen;
+    },
+  };
+}
+
+const spendKinds = ['activation_charge', 'activation_refund', 'rent_charge', 'rent_extend', 'rent_refund'];
+
+/** users.spent against the sum the ledger implies for the same kinds. */
+async function spentAndLedger(db: Db, userId: number) {
+  const row = await sql<{ spent: number; ledger: number }>`
+    select u.spent,
+      coalesce((select -sum(amount) from ledger_entries l
+        where l.user_id = u.id and l.kind in (${sql.join(spendKinds)})), 0) as ledger
+    from users u where u.id = ${userId}`.execute(db);
+  const r = row.rows[0]!;
+  return { spent: Number(r.spent), ledger: Number(r.ledger) };
+}
+
+describe.each(testDatabases())('purchase round trips on $name', (database) => {
+  let t: CommerceTestApp;
+  beforeAll(async () => {
+    t = await createCommerceApp(database);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('buys an activation in 4 statements and cancels it with a refund in 6', async () => {
+    const user = await makeUser(t, 100_000);
+    const offer = await offerOf(t.db, 'whatsapp', 'us');
+    const counter = counting(t.db);
+    const ctx = { ...t.ctx, db: counter.db };
+
+    const bought = await buyActivation(ctx, user.id, {
+      serviceId: offer.serviceId,
+      countryId: offer.countryId,
+      operatorId: offer.operatorId,
+    });
+    // The buyer's facts (locked), the hold, the activation with its entry, the charge with its entry.
+    expect(counter.take()).toBeLessThanOrEqual(4);
+    expect(bought.activation.status).toBe('waiting');
+    expect(bought.balance).toBe(100_000 - bought.activation.price);
+    // The hold names the activation from the start (its id was reserved by the hold).
+    const hold = await t.db
+      .selectFrom('number_holds')
+      .select(['kind', 'ref_id'])
+      .where(
+        'number_id',
+        '=',
+        (
+          await t.db
+            .selectFrom('activations')
+            .select('number_id')
+            .where('id', '=', bought.activation.id)
+            .executeTakeFirstOrThrow()
+        ).number_id,
+      )
+      .executeTakeFirstOrThrow();
+    expect(hold).toEqual({ kind: 'activation', ref_id: bought.activation.id });
+
+    t.clock.advance(t.ctx.config.activationCancelLockMs);
+    const cancelled = await cancelActivation(ctx, user.id, bought.activation.id);
+    // The closing update with the release, the refund, the webhook lookup, the notification,
+    // the entry and its messages.
+    expect(counter.take()).toBeLessThanOrEqual(6);
+    expect(cancelled.activation).toMatchObject({ status: 'cancelled', refunded: bought.activation.price });
+    expect(cancelled.balance).toBe(100_000);
+    expect(
+      await t.db
+        .selectFrom('number_holds')
+        .select('number_id')
+        .where('ref_id', '=', bought.activation.id)
+        .where('kind', '=', 'activation')
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('keeps users.spent equal to the ledger through charges, refunds and a sandbox purchase', async () => {
+    const user = await makeUser(t, 500_000);
+    const offer = await offerOf(t.db, 'whatsapp', 'us');
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await buyActivation(t.ctx, user.id, { serviceId: offer.serviceId, countryId: offer.countryId });
+      ids.push(r.activation.id);
+    }
+    t.clock.advance(t.ctx.config.activationCancelLockMs);
+    await cancelActivation(t.ctx, user.id, ids[0]!);
+    const rentOffer = await t.db
+      .selectFrom('rent_prices')
+      .select(['service_id', 'country_id', 'period'])
+      .orderBy('price')
+      .executeTakeFirstOrThrow();
+    const rent = await buyRent(t.ctx, user.id, {
+      serviceId: rentOffer.service_id,
+      countryId: rentOffer.country_id,
+      period: rentOffer.period,
+    });
+    await cancelRent(t.ctx, user.id, rent.rent.id);
+    // A top-up is not spend.
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        credit(trx, { userId: user.id, amount: 1_000, kind: 'topup', ref: `test-topup:${user.id}`, at: t.ctx.now() }),
+      );
+
+    const { spent, ledger } = await spentAndLedger(t.db, user.id);
+    expect(spent).toBe(ledger);
+    const charged = await t.db
+      .selectFrom('activations')
+      .select((eb) => eb.fn.sum<number>('price').as('p'))
+      .where('id', 'in', ids.slice(1))
+      .executeTakeFirstOrThrow();
+    expect(spent).toBe(Number(charged.p));
+
+    // A sandbox account's purchases move its sandbox balance, never anyone's loyalty spend.
+    const sandbox = await makeUser(t, 0);
+    await t.db.updateTable('users').set({ sandbox_of: user.id }).where('id', '=', sandbox.id).execute();
+    await t.db.transaction().execute((trx) =>
+      credit(trx, {
+        userId: sandbox.id,
+        amount: 50_000,
+        kind: 'adjustment',
+        ref: `sandbox:${sandbox.id}`,
+        at: t.ctx.now(),
+      }),
+    );
+    await buyActivation(t.ctx, sandbox.id, { serviceId: offer.serviceId, countryId: offer.countryId });
+    expect((await spentAndLedger(t.db, sandbox.id)).spent).toBe(0);
+    expect((await spentAndLedger(t.db, user.id)).spent).toBe(spent);
+  });
+});
+
+describe('migration 0014 on a database with history', () => {
+  it('backfills users.spent from the ledger', async () => {
+    const db = await openDatabase();
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      const before = await migrator.migrateTo('0013-sandbox');
+      expect(before.error).toBeUndefined();
+      const at = new Date('2026-03-01T10:00:00Z');
+      const user = await sql<{ id: number }>`
+        insert into users (email, name, api_key, updated_at) values ('history@example.test', 'h', 'cp_history', ${at}) returning id`.execute(
+        db,
+      );
+      const id = user.rows[0]!.id;
+      const entries = [
+        { amount: 10_000, kind: 'topup', balance_after: 10_000 },
+        { amount: -300, kind: 'activation_charge', balance_after: 9_700 },
+        { amount: 300, kind: 'activation_refund', balance_after: 10_000 },
+        { amount: -1_200, kind: 'rent_charge', balance_after: 8_800 },
+        { amount: -400, kind: 'rent_extend', balance_after: 8_400 },
+        { amount: 500, kind: 'referral_bonus', balance_after: 8_900 },
+      ];
+      for (const [i, e] of entries.entries()) {
+        await sql`insert into ledger_entries (user_id, amount, balance_after, kind, ref, created_at)
+          values (${id}, ${e.amount}, ${e.balance_after}, ${e.kind}, ${`h:${i}`}, ${at})`.execute(db);
+      }
+      const after = await migrator.migrateToLatest();
+      expect(after.error).toBeUndefined();
+      const row = await sql<{ spent: number }>`select spent from users where id = ${id}`.execute(db);
+      expect(Number(row.rows[0]!.spent)).toBe(1_600);
+    } finally {
+      await db.destroy();
+    }
+  }, 120_000);
+});
