@@ -1,8 +1,9 @@
 import type { ResponseOf, RouteContract } from '@contracts/route';
 import { randomUUID } from 'node:crypto';
+import type { Method } from 'got';
 import type { BffRequest } from '../http/endpoint';
 import type { SessionData } from '../session/session';
-import { callUpstream, type Method } from './client';
+import { callUpstream } from './client';
 import { upstreamHeaders } from './headers';
 
 export interface ServerReadInput {

@@ -1,7 +1,8 @@
 import type { RouteContract } from '@contracts/route';
+import type { Method } from 'got';
 import { BffError } from '../http/bff-error';
 import type { Exchange } from '../http/endpoint';
-import { callUpstream, UpstreamError, type Method, type UpstreamAnswer } from '../outbound/client';
+import { callUpstream, UpstreamError, type UpstreamAnswer } from '../outbound/client';
 import { upstreamHeaders } from '../outbound/headers';
 import type { SessionData } from '../session/session';
 
