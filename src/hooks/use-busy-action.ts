@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useMounted } from './use-mounted';
 import { useApiErrorHandler } from './use-api-error';
 
 /**
@@ -9,13 +10,7 @@ import { useApiErrorHandler } from './use-api-error';
 export function useBusyAction<L extends string>() {
   const onError = useApiErrorHandler();
   const [busy, setBusy] = useState<L | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   const run = useCallback(
     async <T>(label: L, send: () => Promise<T>, after?: (answer: T) => unknown): Promise<T | null> => {
@@ -32,7 +27,7 @@ export function useBusyAction<L extends string>() {
         if (mounted.current) setBusy(null);
       }
     },
-    [onError],
+    [onError, mounted],
   );
 
   return { busy, run };

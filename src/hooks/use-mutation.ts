@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useMounted } from './use-mounted';
 
 export type MutationResult<O> = { ok: true; data: O } | { ok: false; error: unknown };
 
@@ -9,13 +10,7 @@ export type MutationResult<O> = { ok: true; data: O } | { ok: false; error: unkn
 export function useMutation<I, O>(send: (input: I) => Promise<O>) {
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   const run = useCallback(
     async (input: I): Promise<MutationResult<O> | null> => {
@@ -32,7 +27,7 @@ export function useMutation<I, O>(send: (input: I) => Promise<O>) {
         if (mounted.current) setBusy(false);
       }
     },
-    [send],
+    [send, mounted],
   );
   return { busy, run };
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CatalogList } from '@/features/numbers/components/catalog-list';
-import { useModals } from '@/state/modals';
 import { mockFetch, renderWith } from './harness';
 import { renderApp } from '../test-kit/render-app';
+import { GuestThenSignedIn } from '../test-kit/guest-then-signed-in';
 import { testI18n } from '../test-kit/i18n';
 import numbers from '../../../public/locales/en/numbers.json';
 import common from '../../../public/locales/en/common.json';
@@ -124,12 +123,9 @@ describe('loyalty discount in the catalogue lists', () => {
 });
 
 describe('CatalogList for a guest', () => {
-  /** The list for a guest, and what a completed sign-in does: the user is known, dialogs close. */
-  function GuestList() {
-    const modals = useModals();
-    const [signedIn, setSignedIn] = useState(false);
-    return (
-      <>
+  const GuestList = () => (
+    <GuestThenSignedIn>
+      {(signedIn) => (
         <CatalogList
           target="services"
           title="Services"
@@ -138,17 +134,9 @@ describe('CatalogList for a guest', () => {
           onSelect={() => undefined}
           signedIn={signedIn}
         />
-        <button
-          onClick={() => {
-            setSignedIn(true);
-            modals.closeAll();
-          }}
-        >
-          test: signed in
-        </button>
-      </>
-    );
-  }
+      )}
+    </GuestThenSignedIn>
+  );
 
   it('asks a guest to sign in for a star, then sets the star they pressed', async () => {
     const calls = mockFetch({

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PricePanel } from '@/features/numbers/components/price-panel';
 import { activation } from './fixtures';
 import { makeUser, mockFetch, renderWith } from './harness';
-import { useModals } from '@/state/modals';
 import { push } from '../test-kit/router-mock';
 import { renderApp } from '../test-kit/render-app';
+import { GuestThenSignedIn } from '../test-kit/guest-then-signed-in';
 import { testI18n } from '../test-kit/i18n';
 import numbers from '../../../public/locales/en/numbers.json';
 import common from '../../../public/locales/en/common.json';
@@ -92,26 +91,9 @@ describe('PricePanel', () => {
   });
 });
 
-/** The panel for a guest, with the two ends of the sign-in dialogs a test needs. */
-function GuestPanel() {
-  const modals = useModals();
-  const [signedIn, setSignedIn] = useState(false);
-  return (
-    <>
-      <PricePanel {...pair} signedIn={signedIn} />
-      <button
-        onClick={() => {
-          // What a completed sign-in does: the user is known and every dialog closes.
-          setSignedIn(true);
-          modals.closeAll();
-        }}
-      >
-        test: signed in
-      </button>
-      <button onClick={() => modals.close('login')}>test: close login</button>
-    </>
-  );
-}
+const GuestPanel = () => (
+  <GuestThenSignedIn>{(signedIn) => <PricePanel {...pair} signedIn={signedIn} />}</GuestThenSignedIn>
+);
 
 describe('PricePanel for a guest', () => {
   const discounted = {
