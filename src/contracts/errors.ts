@@ -23,6 +23,8 @@ export const upstreamErrorCodes = [
   'INVALID_CODE',
   'TECH_WORK',
   'SERVER_ERROR',
+  /** The upstream cannot reach its database for a moment (a restart, a failover): try again shortly. */
+  'SERVICE_UNAVAILABLE',
   /** Social sign-in for an email that already has an account: sign in, then link. */
   'SOCIAL_EMAIL_TAKEN',
   /** An API key used on account management (sessions, password, 2FA, keys, withdrawals). */

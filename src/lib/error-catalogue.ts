@@ -54,6 +54,8 @@ export const CODE_KEYS: Readonly<Partial<Record<KnownCode, string>>> = {
   UNSUPPORTED_MEDIA_TYPE: 'errors.codes.BAD_REQUEST',
   INVALID_RESPONSE: 'errors.codes.INVALID_RESPONSE',
   UPSTREAM_UNAVAILABLE: 'errors.codes.UPSTREAM_UNAVAILABLE',
+  // For the user the same thing: the service is away for a moment.
+  SERVICE_UNAVAILABLE: 'errors.codes.UPSTREAM_UNAVAILABLE',
   UPSTREAM_TIMEOUT: 'errors.codes.UPSTREAM_TIMEOUT',
   TECH_WORK: 'errors.codes.TECH_WORK',
   INTERNAL: SERVER_ERROR_KEY,

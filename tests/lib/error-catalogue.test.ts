@@ -132,6 +132,17 @@ describe('error catalogue (spec §8)', () => {
     expect(v.report).toBe(true);
   });
 
+  it("the upstream's SERVICE_UNAVAILABLE (its database away) reads as temporarily unavailable", () => {
+    const v = classifyResponse(
+      facts(503, {
+        status: false,
+        message: 'The service is temporarily unavailable, try again shortly',
+        code: 'SERVICE_UNAVAILABLE',
+      }),
+    );
+    expect(v.alerts).toEqual([{ variant: 'error', messageKey: 'errors.codes.UPSTREAM_UNAVAILABLE' }]);
+  });
+
   it('no response at all: server error alert, reported', () => {
     const v = classifyResponse({ status: 0, hasResponse: false });
     expect(v).toEqual({

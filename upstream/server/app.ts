@@ -9,6 +9,7 @@ import type { UpstreamContext } from './context';
 import { DomainError } from './errors';
 import { registerSecurityHeaders } from './security-headers';
 import { genReqId, registerRequestIdEcho } from './request-id';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 import { registerCommerce } from '../commerce/plugin';
 import { registerAccounts } from '../accounts/routes';
 import { registerPlatform } from '../platform/routes';
@@ -90,6 +91,17 @@ export async function buildApp(ctx: UpstreamContext, options: BuildAppOptions = 
     if (status < 500) {
       // Framework-level client errors: body too large, unsupported media type, bad URL.
       return reply.status(status).send({ status: false, message: error.message, code: 'VALIDATION_FAILED' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({
+          status: false,
+          message: 'The service is temporarily unavailable, try again shortly',
+          code: 'SERVICE_UNAVAILABLE',
+        });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ status: false, message: 'Server error, try again later', code: 'SERVER_ERROR' });
