@@ -5,12 +5,17 @@ import type { PriceLevel } from './loyalty-price';
 import { OPEN_ACTIVATION } from './open-activation-limit';
 
 /**
- * Everything an activation purchase decides on, read in one round trip inside its
- * transaction, with the buyer's row locked first (FOR UPDATE): purchases of one user queue
- * behind each other, so two racing buys cannot both see room under the open-activation cap.
+ * Everything an activation purchase decides on, read inside its transaction once the buyer's
+ * row is locked: purchases of one user queue behind each other, so two racing buys cannot both
+ * see room under the open-activation cap. The lock is its own statement on purpose. In one
+ * statement (`… for update of u` with the counts as subqueries), PostgreSQL reads the
+ * subqueries from the snapshot the statement started with, before it waited for the lock, so a
+ * buy queued behind another still counted the open activations as they were before that one
+ * committed, and both got past the cap (tests/upstream/rest-v1-limits.test.ts caught it). In
+ * READ COMMITTED the next statement takes a fresh snapshot, after the lock.
  * A purchase used to read these one query at a time (antifraud, offers with live stock
  * recounted, loyalty levels, lifetime spend summed over the ledger, the lock, the open count,
- * sandbox): 7 round trips, now 1. The partial indexes of migration 0014 serve both counts.
+ * sandbox): 7 round trips, now 2. The partial indexes of migration 0014 serve both counts.
  */
 export interface PurchaseFacts {
   sandbox: boolean;
@@ -33,6 +38,8 @@ export async function activationPurchaseFacts(
 ): Promise<PurchaseFacts | null> {
   const since = new Date(now.getTime() - 86_400_000);
   const operator = offer.operatorId === undefined ? sql`true` : sql`p.operator_id = ${offer.operatorId}`;
+  const locked = await sql`select id from users where id = ${userId} for update`.execute(trx);
+  if (locked.rows.length === 0) return null;
   const result = await sql<{
     sandbox_of: number | null;
     locale: string | null;
@@ -56,8 +63,7 @@ export async function activationPurchaseFacts(
       select name, discount_percent from loyalty_levels
       where min_spend <= greatest(u.spent, 0) order by min_spend desc, id desc limit 1
     ) l on true
-    where u.id = ${userId}
-    for update of u`.execute(trx);
+    where u.id = ${userId}`.execute(trx);
   const row = result.rows[0];
   if (!row) return null;
   const offers = typeof row.offers === 'string' ? (JSON.parse(row.offers) as typeof row.offers) : row.offers;
