@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useAuth } from '@/hooks/use-auth';
+import { useNumbersRealtime } from '@/features/numbers/hooks/use-numbers-realtime';
+import type { ComponentProps } from 'react';
+import { CatalogPicker } from '@/features/numbers/components/catalog-picker';
+import { LifecycleRules } from '@/features/numbers/components/lifecycle-rules';
+import { NumberDialogs } from '@/features/numbers/components/number-dialogs';
+import { PricePanel } from '@/features/numbers/components/price-panel';
+import { SampleServiceCards } from '@/features/numbers/components/sample-service-cards';
+
+/**
+ * Home: the catalogue (issue 6 item 1). Guests first see the sample service cards, then everyone
+ * browses services, countries and prices; buying asks guests to sign in. `?login=1` is handled by
+ * the session lifecycle; `?service=<slug>` and `?country=<iso>` preselect the buy flow (`choice`).
+ */
+export function HomeView({ choice }: { choice?: ComponentProps<typeof CatalogPicker>['initial'] }) {
+  const { t } = useTranslation(['common', 'numbers']);
+  const { signedIn, status } = useAuth();
+  // The activation dialog opened from here shows the code as it arrives.
+  useNumbersRealtime();
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 26, sm: 34 } }}>
+        {t('home.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3, maxWidth: 640 }}>
+        {t('home.subtitle')}
+      </Typography>
+      <Stack spacing={3}>
+        {status === 'unauthenticated' && (
+          // On a phone the picker comes first; the samples follow it.
+          <Box component="section" aria-labelledby="samples-title" sx={{ order: { xs: 1, md: 0 } }}>
+            <Typography id="samples-title" variant="h6" component="h2" gutterBottom>
+              {t('numbers:samples.title')}
+            </Typography>
+            <SampleServiceCards />
+          </Box>
+        )}
+        <CatalogPicker
+          // A new preselection (another catalogue page's call to action) starts the picker afresh.
+          key={`${choice?.service?.id}:${choice?.country?.id}`}
+          initial={choice}
+          kind="activation"
+          signedIn={signedIn}
+          renderPrice={(service, country) => (
+            <Stack spacing={2}>
+              <PricePanel
+                key={`${service?.id}:${country?.id}`}
+                service={service}
+                country={country}
+                signedIn={signedIn}
+                stickyBar
+              />
+              <LifecycleRules kind="activation" />
+            </Stack>
+          )}
+        />
+        <NumberDialogs />
+      </Stack>
+    </>
+  );
+}
