@@ -94,14 +94,11 @@ export async function buildApp(ctx: UpstreamContext, options: BuildAppOptions = 
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({
-          status: false,
-          message: 'The service is temporarily unavailable, try again shortly',
-          code: 'SERVICE_UNAVAILABLE',
-        });
+      return reply.status(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send({
+        status: false,
+        message: 'The service is temporarily unavailable, try again shortly',
+        code: 'SERVICE_UNAVAILABLE',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ status: false, message: 'Server error, try again later', code: 'SERVER_ERROR' });
