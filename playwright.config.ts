@@ -8,7 +8,9 @@ const baseURL = `http://localhost:${PORT}`;
 // the dev SMS intake secret from its secrets.json, as scripts/send-sms.ts does.
 const UPSTREAM_DATA_DIR = (process.env.E2E_UPSTREAM_DATA_DIR ??= `.data/e2e-${Date.now()}`);
 // Files that never sign in as the demo user nor change shared settings (see the projects).
-const INDEPENDENT = /\/(api-docs|catalog-pages|content|foundation|sandbox|security-headers|shell)\.spec\.ts$/;
+// security-headers stays with the journeys: its OAuth consent test signs in through the demo
+// GitHub provider, whose identities auth.spec.ts's social journeys link and sign in with.
+const INDEPENDENT = /\/(api-docs|catalog-pages|content|foundation|sandbox|shell)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
