@@ -37,8 +37,8 @@ export default defineConfig({
     // sessions, 2FA, notification language): one at a time, so none sees another's changes.
     {
       name: 'chromium',
-      // The fault journeys run apart (npm run test:faults, playwright.faults.config.ts): their
-      // own stacks, outages and restarts took 4 to 8.5 minutes, over the 3 that npm test allows them.
+      // The fault journeys have a config of their own (npm run test:faults, playwright.faults.config.ts):
+      // they start their own stacks, and npm test runs them once this one is stopped.
       testIgnore: [/page-walk\.spec\.ts$/, /\/faults\//, INDEPENDENT],
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },

@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
 
 /**
- * `npm run test:faults`: the fault journeys, which npm test leaves out (playwright.config.ts
- * ignores e2e/faults: over 3 minutes). Each starts stacks of its own
+ * `npm run test:faults`: the fault journeys, run by npm test after the other journeys (the
+ * shared stack of playwright.config.ts is stopped by then). Each starts stacks of its own
  * (e2e/faults/fault-stack.ts), one at a time, so the shared stack of playwright.config.ts is
  * not started.
  */
