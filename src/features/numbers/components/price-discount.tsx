@@ -45,6 +45,19 @@ export function discountSentence(t: TFunction<'numbers'>, money: Money, quote: Q
     : t('price.discountSentenceNoLevel', { list: money(list) });
 }
 
+/** The confirm dialog's text for a pair at the price the user is shown, with its discount if any. */
+export function confirmationText(
+  t: TFunction<'numbers'>,
+  money: Money,
+  names: { service: string; country: string },
+  quote: Quote & { price: number | null },
+  level: PriceLevel,
+) {
+  const discount = discountSentence(t, money, quote, level);
+  const params = { ...names, price: money(quote.price), discount };
+  return discount ? t('buy.confirmTextDiscount', params) : t('buy.confirmText', params);
+}
+
 interface Props {
   quote: Quote;
   level: PriceLevel;

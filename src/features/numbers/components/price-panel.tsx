@@ -6,7 +6,7 @@ import { useBuyNumber } from '@/features/numbers/hooks/use-buy-number';
 import { useModals } from '@/state/modals';
 import { OperatorSelect } from './operator-select';
 import { ChoosePrompt, PriceCard } from './price-card';
-import { discountSentence, PriceDiscount } from './price-discount';
+import { confirmationText, PriceDiscount } from './price-discount';
 import { useTopUpInstead } from '@/features/numbers/hooks/use-top-up-instead';
 import { useConfirmStep } from '../hooks/use-confirm-step';
 import { useSignInFirst } from '@/hooks/use-sign-in-first';
@@ -70,12 +70,11 @@ export function PricePanel({ service, country, signedIn, stickyBar }: Props) {
   /** The confirmation, then the purchase, at the price of `answer` (what the user is shown). */
   const confirmAndBuy = async (answer = data, always = false) => {
     if (!service || !country) return;
-    const shown = answer?.data ?? { price: null };
-    const discount = discountSentence(t, money, shown, answer?.data ?? {});
-    const params = { service: service.name, country: country.name, price: money(shown.price), discount };
+    const names = { service: service.name, country: country.name };
+    const text = confirmationText(t, money, names, answer?.data ?? { price: null }, answer?.data ?? {});
     const ok = await confirm({
       title: t('buy.confirmTitle'),
-      text: discount ? t('buy.confirmTextDiscount', params) : t('buy.confirmText', params),
+      text,
       confirmLabel: t('buy.confirm'),
       always,
     });

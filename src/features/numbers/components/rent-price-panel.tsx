@@ -13,7 +13,7 @@ import { useSignInFirst } from '@/hooks/use-sign-in-first';
 import type { Chosen } from '@/features/numbers/components/price-panel';
 import { formatExpiry } from './expiry-text';
 import { PeriodLabel } from './period-label';
-import { discountSentence, PriceDiscount } from './price-discount';
+import { confirmationText, PriceDiscount } from './price-discount';
 import { useTopUpInstead } from '@/features/numbers/hooks/use-top-up-instead';
 
 interface Props {
@@ -70,12 +70,11 @@ export function RentPricePanel({ service, country, signedIn, stickyBar }: Props)
   /** The confirmation, then the rental, at the price of `answer` (what the user is shown). */
   const confirmAndRent = async (answer = data, always = false) => {
     if (!service || !country) return;
-    const shown = answer?.data ?? { price: null };
-    const discount = discountSentence(t, money, shown, answer?.data ?? {});
-    const params = { service: service.name, country: country.name, price: money(shown.price), discount };
+    const names = { service: service.name, country: country.name };
+    const text = confirmationText(t, money, names, answer?.data ?? { price: null }, answer?.data ?? {});
     const ok = await confirm({
       title: t('buy.confirmRentTitle'),
-      text: discount ? t('buy.confirmTextDiscount', params) : t('buy.confirmText', params),
+      text,
       confirmLabel: t('buy.confirm'),
       always,
     });
