@@ -23,8 +23,12 @@ export async function balance(stack: FaultStack, request: APIRequestContext): Pr
   return ((await res.json()) as { user: { balance: number } }).user.balance;
 }
 
-/** A country that sells `service` (the one with the most free numbers), as the picker would offer it. */
-export async function anOffer(stack: FaultStack, request: APIRequestContext, service: string): Promise<Offer> {
+/** The countries that sell `service`, most free numbers first, with how many each holds. */
+export async function stockedOffers(
+  stack: FaultStack,
+  request: APIRequestContext,
+  service: string,
+): Promise<(Offer & { count: number })[]> {
   const services = await request.get(`${stack.web}/api/services`, { params: { search: service } });
   expect(services.ok()).toBe(true);
   const found = ((await services.json()) as { services: { id: number; name: string }[] }).services.find(
@@ -33,11 +37,17 @@ export async function anOffer(stack: FaultStack, request: APIRequestContext, ser
   expect(found).toBeDefined();
   const countries = await request.get(`${stack.web}/api/countries`, { params: { service_id: String(found!.id) } });
   expect(countries.ok()).toBe(true);
-  const country = ((await countries.json()) as { countries: { id: number; count: number }[] }).countries
+  return ((await countries.json()) as { countries: { id: number; count: number }[] }).countries
     .filter((c) => c.count > 0)
-    .sort((a, b) => b.count - a.count)[0];
-  expect(country).toBeDefined();
-  return { service_id: found!.id, country_id: country!.id };
+    .sort((a, b) => b.count - a.count)
+    .map((c) => ({ service_id: found!.id, country_id: c.id, count: c.count }));
+}
+
+/** A country that sells `service` (the one with the most free numbers), as the picker would offer it. */
+export async function anOffer(stack: FaultStack, request: APIRequestContext, service: string): Promise<Offer> {
+  const [best] = await stockedOffers(stack, request, service);
+  expect(best).toBeDefined();
+  return { service_id: best!.service_id, country_id: best!.country_id };
 }
 
 export function buy(stack: FaultStack, request: APIRequestContext, offer: Offer, key: string) {
