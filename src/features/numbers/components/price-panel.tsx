@@ -6,10 +6,9 @@ import { useBuyNumber } from '@/features/numbers/hooks/use-buy-number';
 import { useModals } from '@/state/modals';
 import { OperatorSelect } from './operator-select';
 import { ChoosePrompt, PriceCard } from './price-card';
-import { confirmationText, PriceDiscount } from './price-discount';
+import { PriceDiscount } from './price-discount';
 import { useTopUpInstead } from '@/features/numbers/hooks/use-top-up-instead';
-import { useConfirmStep } from '../hooks/use-confirm-step';
-import { useSignInFirst } from '@/hooks/use-sign-in-first';
+import { useConfirmedPurchase } from '../hooks/use-confirmed-purchase';
 
 export interface Chosen {
   id: number;
@@ -46,7 +45,6 @@ export function PricePanel({ service, country, signedIn, stickyBar }: Props) {
     operatorId,
   });
   const { buy, pending } = useBuyNumber('activation');
-  const { confirm, dialog } = useConfirmStep();
   const shownPrice = data?.data.price ?? null;
   const topUp = useTopUpInstead({
     signedIn,
@@ -67,31 +65,22 @@ export function PricePanel({ service, country, signedIn, stickyBar }: Props) {
     onNavigate: () => modals.close('fastNumber'),
   });
 
-  /** The confirmation, then the purchase, at the price of `answer` (what the user is shown). */
-  const confirmAndBuy = async (answer = data, always = false) => {
-    if (!service || !country) return;
-    const names = { service: service.name, country: country.name };
-    const text = confirmationText(t, money, names, answer?.data ?? { price: null }, answer?.data ?? {});
-    const ok = await confirm({
-      title: t('buy.confirmTitle'),
-      text,
-      confirmLabel: t('buy.confirm'),
-      always,
-    });
-    if (!ok) return;
-    const outcome = await buy({ serviceId: service.id, countryId: country.id, operatorId });
-    if (outcome.status === 'no-numbers') setSoldOutFor(operatorId);
-    if (outcome.status === 'bought') {
-      // Bought from the fast-number dialog: the activation dialog takes its place.
-      modals.close('fastNumber');
-      modals.open('activation');
-    }
-  };
-  const signInFirst = useSignInFirst(signedIn, async () => {
-    // A guest signs in first; then the confirmation opens at their own price (a loyalty level
-    // may lower it), read again for them, and asked even if their confirmations are off.
-    const fresh = await refreshPrice();
-    if (fresh) await confirmAndBuy(fresh, true);
+  const { onBuy, dialog } = useConfirmedPurchase({
+    signedIn,
+    names: service && country ? { service: service.name, country: country.name } : null,
+    answer: data,
+    refreshPrice,
+    titleKey: 'buy.confirmTitle',
+    purchase: async () => {
+      if (!service || !country) return;
+      const outcome = await buy({ serviceId: service.id, countryId: country.id, operatorId });
+      if (outcome.status === 'no-numbers') setSoldOutFor(operatorId);
+      if (outcome.status === 'bought') {
+        // Bought from the fast-number dialog: the activation dialog takes its place.
+        modals.close('fastNumber');
+        modals.open('activation');
+      }
+    },
   });
 
   if (!service || !country) return <ChoosePrompt />;
@@ -99,8 +88,6 @@ export function PricePanel({ service, country, signedIn, stickyBar }: Props) {
   const price = quote.price;
   const count = data?.data.count ?? 0;
   const level = data?.data ?? {};
-
-  const onBuy = () => (signedIn ? void confirmAndBuy() : signInFirst());
 
   return (
     <>

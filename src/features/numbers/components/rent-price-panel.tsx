@@ -8,12 +8,11 @@ import { useMoney } from '@/hooks/use-money';
 import { useBuyNumber } from '@/features/numbers/hooks/use-buy-number';
 import { OperatorSelect } from '@/features/numbers/components/operator-select';
 import { ChoosePrompt, PriceCard } from '@/features/numbers/components/price-card';
-import { useConfirmStep } from '@/features/numbers/hooks/use-confirm-step';
-import { useSignInFirst } from '@/hooks/use-sign-in-first';
+import { useConfirmedPurchase } from '../hooks/use-confirmed-purchase';
 import type { Chosen } from '@/features/numbers/components/price-panel';
 import { formatExpiry } from './expiry-text';
 import { PeriodLabel } from './period-label';
-import { confirmationText, PriceDiscount } from './price-discount';
+import { PriceDiscount } from './price-discount';
 import { useTopUpInstead } from '@/features/numbers/hooks/use-top-up-instead';
 
 interface Props {
@@ -47,7 +46,6 @@ export function RentPricePanel({ service, country, signedIn, stickyBar }: Props)
     // The one notice path shows it, in place of the server's plain "Number rented".
     confirmation: (entry) => t('rent.rentedUntil', { date: formatExpiry(entry.expired_date, i18n.language) }),
   });
-  const { confirm, dialog } = useConfirmStep();
   const shownPrice = data?.data.price ?? null;
   const topUp = useTopUpInstead({
     signedIn,
@@ -67,25 +65,17 @@ export function RentPricePanel({ service, country, signedIn, stickyBar }: Props)
     labelKey: 'rent.topUpToRent',
   });
 
-  /** The confirmation, then the rental, at the price of `answer` (what the user is shown). */
-  const confirmAndRent = async (answer = data, always = false) => {
-    if (!service || !country) return;
-    const names = { service: service.name, country: country.name };
-    const text = confirmationText(t, money, names, answer?.data ?? { price: null }, answer?.data ?? {});
-    const ok = await confirm({
-      title: t('buy.confirmRentTitle'),
-      text,
-      confirmLabel: t('buy.confirm'),
-      always,
-    });
-    if (!ok) return;
-    const outcome = await buy({ serviceId: service.id, countryId: country.id, operatorId, period });
-    if (outcome.status === 'no-numbers') setSoldOutFor(choiceKey);
-  };
-  const signInFirst = useSignInFirst(signedIn, async () => {
-    // As on the activation card: sign in, then confirm at the user's own price, read again.
-    const fresh = await refreshPrice();
-    if (fresh) await confirmAndRent(fresh, true);
+  const { onBuy, dialog } = useConfirmedPurchase({
+    signedIn,
+    names: service && country ? { service: service.name, country: country.name } : null,
+    answer: data,
+    refreshPrice,
+    titleKey: 'buy.confirmRentTitle',
+    purchase: async () => {
+      if (!service || !country) return;
+      const outcome = await buy({ serviceId: service.id, countryId: country.id, operatorId, period });
+      if (outcome.status === 'no-numbers') setSoldOutFor(choiceKey);
+    },
   });
 
   if (!service || !country) return <ChoosePrompt />;
@@ -95,8 +85,6 @@ export function RentPricePanel({ service, country, signedIn, stickyBar }: Props)
   const level = data?.data ?? {};
   const periods: { period: number; price: number | null; list_price?: number | null; discount?: number | null }[] =
     data?.data.periods ?? RENT_PERIODS.map((p) => ({ period: p, price: null }));
-
-  const onBuy = () => (signedIn ? void confirmAndRent() : signInFirst());
 
   const controls = (
     <>
