@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { faultStack, type FaultStack } from './fault-stack';
+import { startFaultStack, type FaultStack } from './fault-stack';
 import { anOffer, balance, buy, paymentDelivery, signIn, smsDelivery, topUp, type Bought } from './stack-client';
 import { expectLedgerMatchesBalances, ledgerCount, openStackDb } from './stack-db';
 
@@ -27,9 +27,7 @@ let stack: FaultStack;
 let request: APIRequestContext;
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(300_000);
-  stack = faultStack(PORTS);
-  await stack.startUpstream();
-  await stack.startWeb();
+  stack = await startFaultStack(PORTS);
   request = await playwright.request.newContext();
   await signIn(stack, request);
 });

@@ -77,6 +77,14 @@ export interface FaultStackOptions {
   upstreamEnv?: Record<string, string>;
 }
 
+/** A stack with its upstream and web up: what each fault journey file starts before its tests. */
+export async function startFaultStack(ports: FaultStackPorts, options: FaultStackOptions = {}): Promise<FaultStack> {
+  const stack = faultStack(ports, options);
+  await stack.startUpstream();
+  await stack.startWeb();
+  return stack;
+}
+
 export function faultStack(ports: FaultStackPorts, options: FaultStackOptions = {}): FaultStack {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'codeport-faults-'));
   const web = `http://localhost:${ports.web}`;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { faultStack, type FaultStack } from './fault-stack';
+import { startFaultStack, type FaultStack } from './fault-stack';
 import * as client from './stack-client';
 import type { Bought } from './stack-client';
 
@@ -24,9 +24,7 @@ test.setTimeout(240_000);
 let stack: FaultStack;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  stack = faultStack(PORTS);
-  await stack.startUpstream();
-  await stack.startWeb();
+  stack = await startFaultStack(PORTS);
 });
 test.afterAll(async () => stack?.close());
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { DEMO } from '../support';
-import { faultStack, type FaultStack } from './fault-stack';
+import { startFaultStack, type FaultStack } from './fault-stack';
 import { postgresForFaults, type PgServer } from './postgres-cluster';
 import { buy, paymentDelivery, signIn, stockedOffers, topUp, type Bought, type Offer } from './stack-client';
 import { expectLedgerMatchesBalances, openStackDb } from './stack-db';
@@ -45,7 +45,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   server = await postgresForFaults(Number(process.env.FAULTS_PG_PORT || 55490));
   if ('unavailable' in server) return;
-  stack = faultStack(PORTS, {
+  stack = await startFaultStack(PORTS, {
     upstreamEnv: {
       DATABASE_URL: server.url,
       // Buyers cancel what they bought at once, so refunds run through the outage too.
@@ -53,8 +53,6 @@ test.beforeAll(async () => {
       MAX_OPEN_ACTIVATIONS: '1000',
     },
   });
-  await stack.startUpstream();
-  await stack.startWeb();
 });
 test.afterAll(async () => {
   await stack?.close();
