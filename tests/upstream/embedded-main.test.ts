@@ -146,5 +146,5 @@ describe('the embedded upstream process', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-  }, 20_000);
+  });
 });

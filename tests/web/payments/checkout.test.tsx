@@ -63,7 +63,7 @@ test('a crypto top-up shows the amount in the coin, the rate it was quoted at (s
   // The copy button copies the number alone, as a wallet wants it.
   await userEvent.click(within(card).getByRole('button', { name: 'Copy: Amount to send' }));
   expect(navigator.clipboard.writeText).toHaveBeenCalledWith('0.00015385');
-}, 20_000);
+});
 
 test('a market rate is not called a demo rate, and a quote past its expiry says so and offers no countdown', async () => {
   const past = new Date(Date.now() - 1_000).toISOString();
@@ -128,7 +128,7 @@ test('preset amounts come from the chosen system; a tap (or Enter) fills the amo
   expect(amountField()).toHaveValue('20');
   await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
   await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ system: 'btc', amount: 2_000 }));
-}, 20_000);
+});
 
 test('back from the payment page paid: a success state with the amount, the query taken out of the address; BalanceTopup then says the new balance', async () => {
   returnTo({ payment: TX, result: 'paid' });

@@ -86,7 +86,7 @@ test('filters are sent without empty values and go back to page 1', async () => 
     expect(historyQueries(calls).at(-1)).toEqual({ date: 'week', search: 'abc', page: '1', per_page: '10' }),
   );
   for (const query of historyQueries(calls)) expect(Object.values(query)).not.toContain('');
-}, 20_000);
+});
 
 test('pagination comes from meta.last_page and asks for the chosen page', async () => {
   const calls = mockFetch({

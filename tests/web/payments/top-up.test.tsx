@@ -69,7 +69,7 @@ test('the default system is preselected and the amount is checked against the ch
   expect(amountField()).toHaveAccessibleDescription('The maximum for this method is $100,000.00.');
 
   expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
-}, 20_000);
+});
 
 test('create a card top-up → its code form: a Pay link to the payment page, amount, countdown, transaction id, no dead address; BalanceTopup clears it, empties pending payments and updates the balance', async () => {
   const code = topUpCode({ amount: 25_050 });
@@ -110,7 +110,7 @@ test('create a card top-up → its code form: a Pay link to the payment page, am
   expect(screen.queryByRole('list', { name: 'Pending payments' })).not.toBeInTheDocument();
   expect(screen.getByText('No pending payments.')).toBeInTheDocument();
   expect(await screen.findByText('Payment received. Your balance is now $350.50.')).toBeInTheDocument();
-}, 20_000);
+});
 
 test('a refund (BalanceTopup with refund) is no payment: the code form and the pending list stay, no "Payment received"', async () => {
   const code = btcCode({ transaction_id: 'tx_pending2', amount: 1_000 });
@@ -123,7 +123,7 @@ test('a refund (BalanceTopup with refund) is no payment: the code form and the p
   expect(screen.getByRole('region', { name: 'Pay with Bitcoin' })).toBeInTheDocument();
   expect(within(pendingList()).getByText(/\$10\.00 · Bitcoin/)).toBeInTheDocument();
   expect(screen.queryByText(/^Payment received/)).not.toBeInTheDocument();
-}, 20_000);
+});
 
 test('a pending payment from the server can be reopened', async () => {
   const code = btcCode({ transaction_id: 'tx_pending1', amount: 1_000 });

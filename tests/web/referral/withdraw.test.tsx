@@ -61,7 +61,7 @@ test('the amount and, for card and crypto, the wallet are checked before anythin
   await userEvent.click(screen.getByRole('radio', { name: 'To crypto wallet' }));
   expect(screen.getByRole('textbox', { name: /^Wallet address/ })).toBeRequired();
   expect(posts(calls)).toEqual([]);
-}, 30_000);
+});
 
 test('a withdrawal to the balance sends minor units, confirms, and refreshes the summary, the history and the balance', async () => {
   let history = [withdrawal(1, { status: 'pending', method: 'card', wallet: '4242424242424242' })];
