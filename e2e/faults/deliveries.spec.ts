@@ -79,6 +79,31 @@ test('an SMS posted three times at once, a second SMS before the first one’s r
   expected.codes.set(bought.id, ['271828', '314159']);
 });
 
+test('an SMS with the supplier’s id, signed anew for each of four attempts at once and once later: stored and shown once', async () => {
+  const bought = await buyOne('Google');
+  const sms = {
+    phone: bought.phone,
+    from: 'Google',
+    text: 'G-602214 is your code',
+    supplier_sms_id: `sup-${bought.id}`,
+  };
+  const now = Math.floor(Date.now() / 1000);
+  const answers = await Promise.all([0, 1, 2, 3].map((back) => smsDelivery(stack, sms, now - back).send()));
+  expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+  const messageIds = new Set(answers.map((a) => a.body.message_id));
+  expect(messageIds.size).toBe(1);
+  expect(answers[0]!.body).toMatchObject({
+    matched: true,
+    target: { type: 'activation', id: bought.id },
+    code: '602214',
+  });
+  const later = await smsDelivery(stack, sms, now + 1).send();
+  expect(later.body).toEqual(answers[0]!.body);
+
+  expect(await codesOf(bought.id)).toEqual(['602214']);
+  expected.codes.set(bought.id, ['602214']);
+});
+
 test('a "paid" notice delivered twice, five times at once signed anew, and after "failed": the top-up credits once', async () => {
   const before = await balance(stack, request);
   const tx = await topUp(stack, request, 700);

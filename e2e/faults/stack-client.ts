@@ -101,7 +101,7 @@ export function signedDelivery(
 
 export const smsDelivery = (
   stack: FaultStack,
-  sms: { phone: string; from: string; text: string },
+  sms: { phone: string; from: string; text: string; supplier_sms_id?: string },
   timestamp?: number,
 ) => signedDelivery(`${stack.upstream}/api/sms/intake`, stack.intakeSecret(), sms, timestamp);
 

@@ -12,6 +12,12 @@ export const smsIntakeBody = z.object({
   /** Sender id, e.g. "WhatsApp" or a short code. */
   from: z.string().min(1).max(64),
   text: z.string().min(1).max(2000),
+  /**
+   * The supplier's own id for this SMS. A retry that carries it, even signed anew, is stored
+   * once: it gets the first delivery's answer again. Without it, only a byte-identical retry
+   * (the same signature) is recognised.
+   */
+  supplier_sms_id: z.string().min(1).max(128).optional(),
 });
 export type SmsIntakeBody = z.infer<typeof smsIntakeBody>;
 

@@ -8,6 +8,7 @@ import { extractCode } from './extract-code';
 import { catalogueServices, servicesNamedBy } from './sms-sender';
 import { keepUnmatchedSms } from './unmatched-sms';
 import { claimSignedRequest, type SignedClaim } from './signed-request';
+import { earlierIntake, isSupplierSmsRetry, recordSupplierSmsId } from './supplier-sms-ids';
 import { enqueueWebhook } from '../developer/webhooks/enqueue';
 import { smsPayload } from '../developer/webhooks/event-payloads';
 import { enqueueRentalCallback } from '../developer/webhooks/rental-callback';
@@ -149,6 +150,8 @@ async function deliver(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const target = { type: c.type, id: c.id };
+    await recordSupplierSmsId(trx, sms.supplier_sms_id, { matched: true, target, message_id: row.id, code }, now);
     // The webhook is queued with the message itself: it exists exactly when the SMS does.
     await enqueueWebhook(
       trx,
@@ -163,8 +166,31 @@ async function deliver(
   });
 }
 
-/** `origin`: the worker's pick, or the signed supplier request it came in (none from the sandbox). */
+/**
+ * `origin`: the worker's pick, or the signed supplier request it came in (none from the
+ * sandbox). An SMS whose supplier id was taken in before is answered as it was then, and
+ * stored nothing again; two attempts at once are settled by that id's key.
+ */
 export async function receiveSms(ctx: IntakeCtx, sms: SmsIntakeBody, origin: SmsOrigin = {}): Promise<IntakeResult> {
+  const earlier = await earlierIntake(ctx.db, sms.supplier_sms_id);
+  if (earlier) return retried(ctx, sms, earlier);
+  try {
+    return await intake(ctx, sms, origin);
+  } catch (error) {
+    if (!isSupplierSmsRetry(error)) throw error;
+    return retried(ctx, sms, (await earlierIntake(ctx.db, sms.supplier_sms_id))!);
+  }
+}
+
+function retried(ctx: IntakeCtx, sms: SmsIntakeBody, earlier: IntakeResult): IntakeResult {
+  ctx.log.info(
+    { supplierSmsId: sms.supplier_sms_id, messageId: earlier.message_id },
+    'sms intake: a retry, taken in before',
+  );
+  return earlier;
+}
+
+async function intake(ctx: IntakeCtx, sms: SmsIntakeBody, origin: SmsOrigin): Promise<IntakeResult> {
   const { pick, signed } = origin;
   const now = ctx.now();
   const phone = normalizePhone(sms.phone);
@@ -206,6 +232,7 @@ export async function receiveSms(ctx: IntakeCtx, sms: SmsIntakeBody, origin: Sms
   const reason = 'reason' in decision ? decision.reason : 'no-open-purchase';
   await ctx.db.transaction().execute(async (trx) => {
     await claimSignedRequest(trx, signed);
+    await recordSupplierSmsId(trx, sms.supplier_sms_id, { matched: false, target: null, message_id: null, code }, now);
     await keepUnmatchedSms(trx, ctx.log, { phone, sender: sms.from, text: sms.text, code, reason, receivedAt: now });
   });
   return { matched: false, target: null, message_id: null, code };

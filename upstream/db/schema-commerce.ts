@@ -203,6 +203,16 @@ export interface PaymentsTable {
   rate_expires_at: Timestamp | null;
 }
 
+/** The supplier's id of each SMS it sent, with where the intake put it (migration 0015). */
+export interface SupplierSmsIdsTable {
+  supplier_sms_id: string;
+  target_type: 'activation' | 'rent' | null;
+  target_id: number | null;
+  message_id: number | null;
+  code: string | null;
+  received_at: Timestamp;
+}
+
 export interface SignedRequestsTable {
   signature: string;
   source: 'sms' | 'payment';
@@ -229,4 +239,5 @@ export interface CommerceTables {
   payment_systems: PaymentSystemsTable;
   payments: PaymentsTable;
   signed_requests: SignedRequestsTable;
+  supplier_sms_ids: SupplierSmsIdsTable;
 }
