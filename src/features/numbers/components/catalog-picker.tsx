@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -90,29 +90,36 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial, phoneFirst
       />
       <Box sx={{ ...shownOnPhone('services'), minWidth: 0 }}>
         {rendered('services') && (
-          <CatalogList
-            target={`${prefix}services`}
-            title={t('catalog.services')}
-            crossFilter={{ country_id: country?.id }}
-            selectedId={service?.id ?? null}
-            onSelect={(item) => chooseService({ id: item.id, name: item.name })}
-            signedIn={signedIn}
-          />
+          // Each column hydrates on its own, in a pass that yields (see the shell's Frame).
+          <Suspense>
+            <CatalogList
+              target={`${prefix}services`}
+              title={t('catalog.services')}
+              crossFilter={{ country_id: country?.id }}
+              selectedId={service?.id ?? null}
+              onSelect={(item) => chooseService({ id: item.id, name: item.name })}
+              signedIn={signedIn}
+            />
+          </Suspense>
         )}
       </Box>
       <Box sx={{ ...first('countries'), ...shownOnPhone('countries') }}>
         {rendered('countries') && (
-          <CatalogList
-            target={`${prefix}countries`}
-            title={t('catalog.countries')}
-            crossFilter={{ service_id: service?.id }}
-            selectedId={country?.id ?? null}
-            onSelect={(item) => setCountry({ id: item.id, name: item.name })}
-            signedIn={signedIn}
-          />
+          <Suspense>
+            <CatalogList
+              target={`${prefix}countries`}
+              title={t('catalog.countries')}
+              crossFilter={{ service_id: service?.id }}
+              selectedId={country?.id ?? null}
+              onSelect={(item) => setCountry({ id: item.id, name: item.name })}
+              signedIn={signedIn}
+            />
+          </Suspense>
         )}
       </Box>
-      <Box sx={first('price')}>{renderPrice(service, country)}</Box>
+      <Box sx={first('price')}>
+        <Suspense>{renderPrice(service, country)}</Suspense>
+      </Box>
     </Box>
   );
 }
