@@ -125,6 +125,26 @@ describe('home catalogue', () => {
     expect(screen.getByRole('grid', { name: 'Services', hidden: true })).toBeInTheDocument();
   });
 
+  it('corrects a wrong phone guess once the screen proves wide: both lists, side by side', async () => {
+    mockFetch(lists);
+    const listeners: Array<() => void> = [];
+    const media = {
+      matches: true,
+      addEventListener: (_: string, f: () => void) => listeners.push(f),
+      removeEventListener: jest.fn(),
+    };
+    const matchMedia = jest.fn(() => media);
+    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
+    try {
+      renderWith(<Home phoneFirst />, { user: makeUser() });
+      expect(await screen.findByRole('heading', { name: /Countries/, hidden: true })).toBeInTheDocument();
+      expect(matchMedia).toHaveBeenCalledWith('(min-width: 900px)');
+      expect(screen.getByRole('heading', { name: /Services/, hidden: true })).toBeInTheDocument();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('while loading shows placeholders, and when the figures fail shows no number at all', async () => {
     mockFetch({ ...lists, 'GET /api/service-samples': { status: 500, body: { status: false, message: 'down' } } });
     renderWith(<SampleServiceCards />, { user: null });

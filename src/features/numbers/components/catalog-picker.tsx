@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { useWideScreen } from '@/hooks/use-wide-screen';
 import { useTranslation } from 'next-i18next/pages';
 import type { NumberKind } from '@/lib/number-cache';
 import { CatalogList } from './catalog-list';
@@ -43,7 +43,7 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial, phoneFirst
   // The lists a phone has shown stay mounted (their search and sort kept), as CSS hides them.
   const [shown, setShown] = useState<ReadonlySet<PickerStep>>(() => new Set([phoneStep]));
   // False on the server and while hydrating (as the server rendered), then the screen's answer.
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: false });
+  const wide = useWideScreen(useTheme().breakpoints.values.md, phoneFirst);
   const rendered = (name: PickerStep) => !phoneFirst || wide || shown.has(name);
   const goTo = (next: PickerStep) => {
     setPhoneStep(next);
@@ -90,36 +90,29 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial, phoneFirst
       />
       <Box sx={{ ...shownOnPhone('services'), minWidth: 0 }}>
         {rendered('services') && (
-          // Each column hydrates on its own, in a pass that yields (see the shell's Frame).
-          <Suspense>
-            <CatalogList
-              target={`${prefix}services`}
-              title={t('catalog.services')}
-              crossFilter={{ country_id: country?.id }}
-              selectedId={service?.id ?? null}
-              onSelect={(item) => chooseService({ id: item.id, name: item.name })}
-              signedIn={signedIn}
-            />
-          </Suspense>
+          <CatalogList
+            target={`${prefix}services`}
+            title={t('catalog.services')}
+            crossFilter={{ country_id: country?.id }}
+            selectedId={service?.id ?? null}
+            onSelect={(item) => chooseService({ id: item.id, name: item.name })}
+            signedIn={signedIn}
+          />
         )}
       </Box>
       <Box sx={{ ...first('countries'), ...shownOnPhone('countries') }}>
         {rendered('countries') && (
-          <Suspense>
-            <CatalogList
-              target={`${prefix}countries`}
-              title={t('catalog.countries')}
-              crossFilter={{ service_id: service?.id }}
-              selectedId={country?.id ?? null}
-              onSelect={(item) => setCountry({ id: item.id, name: item.name })}
-              signedIn={signedIn}
-            />
-          </Suspense>
+          <CatalogList
+            target={`${prefix}countries`}
+            title={t('catalog.countries')}
+            crossFilter={{ service_id: service?.id }}
+            selectedId={country?.id ?? null}
+            onSelect={(item) => setCountry({ id: item.id, name: item.name })}
+            signedIn={signedIn}
+          />
         )}
       </Box>
-      <Box sx={first('price')}>
-        <Suspense>{renderPrice(service, country)}</Suspense>
-      </Box>
+      <Box sx={first('price')}>{renderPrice(service, country)}</Box>
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useAuth } from '@/hooks/use-auth';
 import { useNumbersRealtime } from '@/features/numbers/hooks/use-numbers-realtime';
-import { Suspense, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { CatalogPicker } from '@/features/numbers/components/catalog-picker';
 import { LifecycleRules } from '@/features/numbers/components/lifecycle-rules';
 import { NumberDialogs } from '@/features/numbers/components/number-dialogs';
@@ -43,10 +43,7 @@ export function HomeView({
             <Typography id="samples-title" variant="h6" component="h2" gutterBottom>
               {t('numbers:samples.title')}
             </Typography>
-            {/* Hydrated on its own, in a pass that yields (see the shell's Frame). */}
-            <Suspense>
-              <SampleServiceCards />
-            </Suspense>
+            <SampleServiceCards />
           </Box>
         )}
         <CatalogPicker

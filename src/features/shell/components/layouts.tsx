@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { NextPage } from 'next';
 import Head from 'next/head';
 import dynamic from 'next/dynamic';
@@ -30,25 +30,15 @@ function Frame({
   navigation?: boolean;
   footer?: boolean;
 }) {
-  // Issue 17: each Suspense boundary is hydrated on its own, after the rest and in slices that
-  // yield to the browser (React leaves a server-rendered boundary for a later, interruptible
-  // pass), instead of the whole shell and page in one long task. Nothing here suspends, so the
-  // boundaries never show a fallback; a click on a part not yet hydrated hydrates it first.
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SeoHead />
       <SkipLink />
-      <Suspense>
-        <AppHeader navigation={navigation} />
-      </Suspense>
+      <AppHeader navigation={navigation} />
       {/* Error pages keep to their message. */}
       {navigation && <SiteAlerts />}
-      <Suspense>{children}</Suspense>
-      {footer && (
-        <Suspense>
-          <AppFooter />
-        </Suspense>
-      )}
+      {children}
+      {footer && <AppFooter />}
     </Box>
   );
 }
