@@ -6,6 +6,10 @@ import { DEMO, origin } from './support';
  * The demo account buys with confirmations off (as numbers.spec.ts does), so Buy buys at once.
  */
 const PHONE = { width: 390, height: 844 };
+// A phone's agent ("Mobile"): the server then renders only the picker list a phone shows first
+// (issue 17), the path real phones take.
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 const DESKTOP = { width: 1440, height: 900 };
 
 // Whole journeys on a shared, busy machine: the default 60 s is too tight for a buy and a page change.
@@ -54,7 +58,7 @@ async function chooseWhatsApp(page: Page) {
 }
 
 test.describe('at 390×844', () => {
-  test.use({ viewport: PHONE });
+  test.use({ viewport: PHONE, userAgent: PHONE_AGENT });
 
   test('the service search opens the first screen, the samples follow the picker, and no list scrolls on its own', async ({
     page,

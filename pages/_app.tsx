@@ -2,6 +2,7 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
+import '@/styles/inter-fallback.css';
 import type { AppProps } from 'next/app';
 import { useMemo } from 'react';
 import dynamic from 'next/dynamic';

@@ -1,18 +1,22 @@
 import Container from '@mui/material/Container';
 import { useTranslation } from 'next-i18next/pages';
 import { PageTitle } from '@/components/common/page-title';
-import { withPage } from '@/bff/ssr/page-props';
+import { withPageData } from '@/bff/ssr/page-data';
+import { loadActivations, type SignedInPageData } from '@/bff/ssr/signed-in-pages';
+import { ServerData } from '@/features/catalog-pages/components/server-data';
 import { ActivationsView } from '@/features/numbers/components/activations-view';
 
-/** Active numbers (spec §2, sign-in route). */
-export default function ActivationsPage() {
+/** Active numbers (spec §2, sign-in route); the lists come with the HTML (issue 17). */
+export default function ActivationsPage({ fallback }: Partial<SignedInPageData>) {
   const { t } = useTranslation('numbers');
   return (
     <Container sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
       <PageTitle title={t('active.pageTitle')} />
-      <ActivationsView />
+      <ServerData fallback={fallback}>
+        <ActivationsView />
+      </ServerData>
     </Container>
   );
 }
 
-export const getServerSideProps = withPage({ namespaces: ['numbers', 'numbers-phone'] });
+export const getServerSideProps = withPageData({ namespaces: ['numbers', 'numbers-phone'] }, loadActivations);

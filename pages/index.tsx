@@ -4,10 +4,10 @@ import { ServerData } from '@/features/catalog-pages/components/server-data';
 import { HomeView } from '@/features/numbers/components/home-view';
 
 /** Home: the catalogue, its first screen in the HTML (`fallback`, issue 17). */
-export default function Home({ choice, fallback }: Partial<HomePageData>) {
+export default function Home({ choice, fallback, phoneFirst }: Partial<HomePageData>) {
   return (
     <ServerData fallback={fallback}>
-      <HomeView choice={choice} />
+      <HomeView choice={choice} phoneFirst={phoneFirst} />
     </ServerData>
   );
 }

@@ -195,6 +195,7 @@ describe('the home page', () => {
     const { ctx } = context('/', { locale: 'de' });
     const plain = (await home()(ctx)) as unknown as Props;
     expect(plain.props).not.toHaveProperty('choice');
+    expect(plain.props).not.toHaveProperty('phoneFirst');
     expect(plain.props.fallback).toEqual({
       '/api/sidebar?load=1&sort=popular&target=%2Fapi%2Fservices': services,
       '/api/sidebar?load=1&sort=popular&target=%2Fapi%2Fcountries': countries,
@@ -237,6 +238,31 @@ describe('the home page', () => {
     expect(failed.props.fallback).toEqual({});
     expect(failed.props).not.toHaveProperty('unavailable');
     expect(res.statusCode).toBe(200);
+  });
+
+  it('gives a phone only the list it shows first, and says so to the picker', async () => {
+    const phoneAgent =
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+    upstream.on('GET', '/api/services', ...Array.from({ length: 3 }, () => ({ status: 200, body: services })));
+    upstream.on('GET', '/api/countries', ...Array.from({ length: 3 }, () => ({ status: 200, body: countries })));
+    upstream.on('GET', '/api/service-samples', { status: 200, body: samples }, { status: 200, body: samples });
+    const plain = context('/');
+    plain.ctx.req.headers['user-agent'] = phoneAgent;
+    const first = (await home()(plain.ctx)) as unknown as Props;
+    expect(first.props.phoneFirst).toBe(true);
+    expect(Object.keys(first.props.fallback as object).sort()).toEqual([
+      '/api/service-samples',
+      '/api/sidebar?load=1&sort=popular&target=%2Fapi%2Fservices',
+    ]);
+    expect(requestsTo('/api/countries')).toHaveLength(0);
+    // Arriving with a service chosen, a phone shows that service's countries first.
+    const chosen = context('/?service=whatsapp', { query: { service: 'whatsapp' } });
+    chosen.ctx.req.headers['user-agent'] = phoneAgent;
+    const withService = (await home()(chosen.ctx)) as unknown as Props;
+    expect(Object.keys(withService.props.fallback as object).sort()).toEqual([
+      '/api/service-samples',
+      '/api/sidebar?load=1&service_id=1&sort=popular&target=%2Fapi%2Fcountries',
+    ]);
   });
 
   it("reads a signed-in visitor's lists with their own token (their favourites), and no sample cards", async () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { SampleServiceItem } from '@contracts/service-samples';
 import Home from '../../../pages/index';
 import { SampleServiceCards } from '@/features/numbers/components/sample-service-cards';
@@ -88,6 +89,60 @@ describe('home catalogue', () => {
     expect(screen.getByText('8 numbers · from $1.20')).toBeInTheDocument();
     expect(within(cards()[0]!).getByText('412 numbers · from $0.38')).toBeInTheDocument();
     expect(document.querySelector('.MuiSkeleton-root')).toBeNull();
+  });
+
+  it("on a phone's first render holds only the list a phone shows, and the other comes with its step", async () => {
+    mockFetch({ 'GET /api': { status: 500, body: { status: false, message: 'down' } } });
+    const services = {
+      status: true,
+      count: 1,
+      services: [{ id: 1, name: 'Telegram', favorite: false, count: 3, price: 990, icon: '', slug: 'tg' }],
+    };
+    const countries = {
+      status: true,
+      count: 1,
+      countries: [
+        { id: 5, name: 'Germany', favorite: false, count: 8, price: 120, flag: '', iso: 'de', phone_code: '49' },
+      ],
+    };
+    const fallback = {
+      [sidebarKey('services', { sort: DEFAULT_CATALOG_SORT }, 1)]: services,
+      [sidebarKey('countries', { sort: DEFAULT_CATALOG_SORT, service_id: 1 }, 1)]: countries,
+    };
+    const user = userEvent.setup();
+    renderWith(<Home fallback={fallback} phoneFirst />, { user: makeUser() });
+    // The first render (the server's HTML, what hydrates): the services list, no countries list.
+    expect(screen.getByRole('grid', { name: 'Services' })).toBeInTheDocument();
+    // Not even hidden by CSS: not rendered at all, so it costs nothing to hydrate.
+    expect(screen.queryByRole('heading', { name: /Countries/, hidden: true })).not.toBeInTheDocument();
+    // Choosing a service shows its countries.
+    await user.click(
+      within(screen.getByRole('grid', { name: 'Services' })).getByRole('button', { name: /Telegram 3 numbers/ }),
+    );
+    expect(await screen.findByRole('heading', { name: /Countries/ })).toBeInTheDocument();
+    expect(screen.getByText('8 numbers · from $1.20')).toBeInTheDocument();
+    // The services list stays mounted (hidden on a phone, its search and sort kept) behind its switch.
+    expect(screen.getByRole('grid', { name: 'Services', hidden: true })).toBeInTheDocument();
+  });
+
+  it('corrects a wrong phone guess once the screen proves wide: both lists, side by side', async () => {
+    mockFetch(lists);
+    const listeners: Array<() => void> = [];
+    const media = {
+      matches: true,
+      addEventListener: (_: string, f: () => void) => listeners.push(f),
+      removeEventListener: jest.fn(),
+    };
+    const matchMedia = jest.fn(() => media);
+    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
+    try {
+      renderWith(<Home phoneFirst />, { user: makeUser() });
+      expect(await screen.findByRole('heading', { name: /Countries/, hidden: true })).toBeInTheDocument();
+      expect(matchMedia).toHaveBeenCalledWith('(min-width: 900px)');
+      expect(screen.getByRole('heading', { name: /Services/, hidden: true })).toBeInTheDocument();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
   });
 
   it('while loading shows placeholders, and when the figures fail shows no number at all', async () => {

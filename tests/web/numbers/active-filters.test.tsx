@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActiveFiltersBar } from '@/features/numbers/components/active-filters';
-import { defaultActiveFilters } from '@/features/numbers/hooks/use-active-numbers';
+import { defaultActiveFilters } from '@/lib/number-list-keys';
 import { listRoutes } from './fixtures';
 import { mockFetch, renderWith } from './harness';
 

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
-import type { ActiveFilters, ActiveSort } from '@/features/numbers/hooks/use-active-numbers';
+import type { ActiveFilters, ActiveSort } from '@/lib/number-list-keys';
 import type { NumberKind } from '@/lib/number-cache';
 
 const SORTS: ActiveSort[] = ['newest', 'oldest', 'expiring'];

@@ -11,11 +11,8 @@ import { useTranslation } from 'next-i18next/pages';
 import type { NumberKind } from '@/lib/number-cache';
 import { useDebounced } from '@/hooks/use-debounced';
 import { useNow } from '@/hooks/use-now';
-import {
-  defaultActiveFilters,
-  useActiveNumbers,
-  type NumberEntryOf,
-} from '@/features/numbers/hooks/use-active-numbers';
+import { defaultActiveFilters } from '@/lib/number-list-keys';
+import { useActiveNumbers, type NumberEntryOf } from '@/features/numbers/hooks/use-active-numbers';
 import { ActiveFiltersBar } from './active-filters';
 import { NumberRow } from './number-row';
 import { PhoneSheet } from './phone-sheet';

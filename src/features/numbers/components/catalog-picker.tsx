@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import { useWideScreen } from '@/hooks/use-wide-screen';
 import { useTranslation } from 'next-i18next/pages';
 import type { NumberKind } from '@/lib/number-cache';
 import { CatalogList } from './catalog-list';
@@ -13,6 +15,12 @@ interface Props {
   renderPrice(service: Chosen | null, country: Chosen | null): ReactNode;
   /** Chosen on arrival (a catalogue page's call to action); the next step is scrolled into view. */
   initial?: { service?: Chosen; country?: Chosen };
+  /**
+   * The server's guess that the screen is a phone's (issue 17): only the list a phone shows is
+   * rendered at first, the other once its switch is pressed or the screen proves wide. A list
+   * hidden by CSS alone still costs its whole hydration (20 rows of a grid) on a slow phone.
+   */
+  phoneFirst?: boolean;
 }
 
 /**
@@ -21,7 +29,7 @@ interface Props {
  * scroll to trap a thumb): services, then countries once a service is chosen, switched by
  * `PickerSteps`; the price panel's sticky bar then carries the choice and Buy.
  */
-export function CatalogPicker({ kind, signedIn, renderPrice, initial }: Props) {
+export function CatalogPicker({ kind, signedIn, renderPrice, initial, phoneFirst = false }: Props) {
   const { t } = useTranslation('numbers');
   const [service, setService] = useState<Chosen | null>(initial?.service ?? null);
   const [country, setCountry] = useState<Chosen | null>(initial?.country ?? null);
@@ -32,11 +40,20 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial }: Props) {
   const [step] = useState(initial?.service ? (initial.country ? 'price' : 'countries') : undefined);
   const first = (name: 'countries' | 'price') => ({ order: { xs: step === name ? -1 : 0, md: 0 }, minWidth: 0 });
   const [phoneStep, setPhoneStep] = useState<PickerStep>(initial?.service ? 'countries' : 'services');
+  // The lists a phone has shown stay mounted (their search and sort kept), as CSS hides them.
+  const [shown, setShown] = useState<ReadonlySet<PickerStep>>(() => new Set([phoneStep]));
+  // False on the server and while hydrating (as the server rendered), then the screen's answer.
+  const wide = useWideScreen(useTheme().breakpoints.values.md, phoneFirst);
+  const rendered = (name: PickerStep) => !phoneFirst || wide || shown.has(name);
+  const goTo = (next: PickerStep) => {
+    setPhoneStep(next);
+    setShown((before) => (before.has(next) ? before : new Set(before).add(next)));
+  };
   const steps = useRef<HTMLDivElement>(null);
   const shownOnPhone = (name: PickerStep) => ({ display: { xs: phoneStep === name ? 'block' : 'none', md: 'block' } });
   const chooseService = (next: Chosen) => {
     setService(next);
-    setPhoneStep('countries');
+    goTo('countries');
     // The switches show only on a phone; there a long services list may have left the top of
     // the picker above the screen, and the countries begin there.
     const node = steps.current;
@@ -69,27 +86,31 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial }: Props) {
         step={phoneStep}
         service={service?.name ?? null}
         country={country?.name ?? null}
-        onStep={setPhoneStep}
+        onStep={goTo}
       />
       <Box sx={{ ...shownOnPhone('services'), minWidth: 0 }}>
-        <CatalogList
-          target={`${prefix}services`}
-          title={t('catalog.services')}
-          crossFilter={{ country_id: country?.id }}
-          selectedId={service?.id ?? null}
-          onSelect={(item) => chooseService({ id: item.id, name: item.name })}
-          signedIn={signedIn}
-        />
+        {rendered('services') && (
+          <CatalogList
+            target={`${prefix}services`}
+            title={t('catalog.services')}
+            crossFilter={{ country_id: country?.id }}
+            selectedId={service?.id ?? null}
+            onSelect={(item) => chooseService({ id: item.id, name: item.name })}
+            signedIn={signedIn}
+          />
+        )}
       </Box>
       <Box sx={{ ...first('countries'), ...shownOnPhone('countries') }}>
-        <CatalogList
-          target={`${prefix}countries`}
-          title={t('catalog.countries')}
-          crossFilter={{ service_id: service?.id }}
-          selectedId={country?.id ?? null}
-          onSelect={(item) => setCountry({ id: item.id, name: item.name })}
-          signedIn={signedIn}
-        />
+        {rendered('countries') && (
+          <CatalogList
+            target={`${prefix}countries`}
+            title={t('catalog.countries')}
+            crossFilter={{ service_id: service?.id }}
+            selectedId={country?.id ?? null}
+            onSelect={(item) => setCountry({ id: item.id, name: item.name })}
+            signedIn={signedIn}
+          />
+        )}
       </Box>
       <Box sx={first('price')}>{renderPrice(service, country)}</Box>
     </Box>

@@ -16,7 +16,14 @@ import { SampleServiceCards } from '@/features/numbers/components/sample-service
  * browses services, countries and prices; buying asks guests to sign in. `?login=1` is handled by
  * the session lifecycle; `?service=<slug>` and `?country=<iso>` preselect the buy flow (`choice`).
  */
-export function HomeView({ choice }: { choice?: ComponentProps<typeof CatalogPicker>['initial'] }) {
+export function HomeView({
+  choice,
+  phoneFirst,
+}: {
+  choice?: ComponentProps<typeof CatalogPicker>['initial'];
+  /** The server's guess that the screen is a phone's (see CatalogPicker). */
+  phoneFirst?: boolean;
+}) {
   const { t } = useTranslation(['common', 'numbers']);
   const { signedIn, status } = useAuth();
   // The activation dialog opened from here shows the code as it arrives.
@@ -43,6 +50,7 @@ export function HomeView({ choice }: { choice?: ComponentProps<typeof CatalogPic
           // A new preselection (another catalogue page's call to action) starts the picker afresh.
           key={`${choice?.service?.id}:${choice?.country?.id}`}
           initial={choice}
+          phoneFirst={phoneFirst}
           kind="activation"
           signedIn={signedIn}
           renderPrice={(service, country) => (

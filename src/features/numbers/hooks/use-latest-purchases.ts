@@ -3,8 +3,8 @@ import type { ResponseOf } from '@contracts/route';
 import type { latestActivations } from '@contracts/activations';
 import type { latestRents } from '@contracts/rent';
 import { getJson } from '@/lib/http';
-import { apiPath } from '@/lib/api-client';
-import { NUMBER_LIST_ROUTES, type NumberKind } from '@/lib/number-cache';
+import type { NumberKind } from '@/lib/number-cache';
+import { latestListKey } from '@/lib/number-list-keys';
 
 export type LatestAnswer<K extends NumberKind> = K extends 'activation'
   ? ResponseOf<typeof latestActivations>
@@ -12,5 +12,5 @@ export type LatestAnswer<K extends NumberKind> = K extends 'activation'
 
 /** The 10 most recent purchases in any status; `enabled` false for guests. */
 export function useLatestPurchases<K extends NumberKind>(kind: K, enabled = true) {
-  return useSWR<LatestAnswer<K>>(enabled ? apiPath(NUMBER_LIST_ROUTES[kind].latest) : null, getJson);
+  return useSWR<LatestAnswer<K>>(enabled ? latestListKey(kind) : null, getJson);
 }
