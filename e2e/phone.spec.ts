@@ -82,6 +82,10 @@ test.describe('at 390×844', () => {
     await signIn(page);
     await page.goto('/');
     const country = await chooseWhatsApp(page);
+    // The whole price card, its operator choice too, takes the countries' place in the first screen.
+    const card = page.getByRole('region', { name: 'Price' });
+    await expect(page.getByRole('region', { name: /^Countries/ })).toBeHidden();
+    await expect(card.getByRole('combobox', { name: 'Operator' })).toBeInViewport();
     const bar = page.getByRole('region', { name: 'Your choice' });
     await expect(bar).toBeInViewport({ ratio: 1 });
     await expect(bar).toContainText(`WhatsApp · ${country}`);
@@ -91,6 +95,13 @@ test.describe('at 390×844', () => {
     const answer = page.waitForResponse(
       (r) => r.url().endsWith('/api/activation/buy') && r.request().method() === 'POST',
     );
+    // The country switch brings the list back, with the chosen one marked; the card waits.
+    const steps = page.getByRole('group', { name: 'Choose a service, then a country' });
+    await steps
+      .getByRole('button', { name: new RegExp(`Country.*${country.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .click();
+    await expect(page.getByRole('region', { name: /^Countries/ })).toBeInViewport();
+    await expect(card).toBeHidden();
     await bar.getByRole('button', { name: 'Buy number' }).click();
     const res = await answer;
     expect(res.ok()).toBe(true);

@@ -27,7 +27,8 @@ interface Props {
  * Services and countries side by side, each narrowed by the other's choice, and the price
  * column. On a phone one list at a time flows in the page (no scroll area inside the page's
  * scroll to trap a thumb): services, then countries once a service is chosen, switched by
- * `PickerSteps`; the price panel's sticky bar then carries the choice and Buy.
+ * `PickerSteps`; once a country is chosen, the whole price card (operator, period) takes the
+ * list's place, and the price panel's sticky bar carries the choice and Buy.
  */
 export function CatalogPicker({ kind, signedIn, renderPrice, initial, phoneFirst = false }: Props) {
   const { t } = useTranslation('numbers');
@@ -39,7 +40,9 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial, phoneFirst
   // countries for a service, the price for a pair) comes first, and the picker into view.
   const [step] = useState(initial?.service ? (initial.country ? 'price' : 'countries') : undefined);
   const first = (name: 'countries' | 'price') => ({ order: { xs: step === name ? -1 : 0, md: 0 }, minWidth: 0 });
-  const [phoneStep, setPhoneStep] = useState<PickerStep>(initial?.service ? 'countries' : 'services');
+  const [phoneStep, setPhoneStep] = useState<PickerStep>(
+    initial?.service ? (initial.country ? 'price' : 'countries') : 'services',
+  );
   // The lists a phone has shown stay mounted (their search and sort kept), as CSS hides them.
   const [shown, setShown] = useState<ReadonlySet<PickerStep>>(() => new Set([phoneStep]));
   // False on the server and while hydrating (as the server rendered), then the screen's answer.
@@ -51,15 +54,25 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial, phoneFirst
   };
   const steps = useRef<HTMLDivElement>(null);
   const shownOnPhone = (name: PickerStep) => ({ display: { xs: phoneStep === name ? 'block' : 'none', md: 'block' } });
-  const chooseService = (next: Chosen) => {
-    setService(next);
-    goTo('countries');
-    // The switches show only on a phone; there a long services list may have left the top of
-    // the picker above the screen, and the countries begin there.
+  /**
+   * The next step on a phone. The switches show only there; a long list may have left the top
+   * of the picker above the screen, and the next step begins there.
+   */
+  const advance = (next: PickerStep) => {
+    goTo(next);
     const node = steps.current;
     if (node && node.offsetParent !== null && node.getBoundingClientRect().top < 0) {
       node.scrollIntoView?.({ block: 'start' });
     }
+  };
+  const chooseService = (next: Chosen) => {
+    setService(next);
+    advance('countries');
+  };
+  // A country chosen: a phone shows the whole price card (operator choice too) in the list's place.
+  const chooseCountry = (next: Chosen) => {
+    setCountry(next);
+    advance('price');
   };
   useEffect(() => {
     const node = grid.current;
@@ -107,12 +120,12 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial, phoneFirst
             title={t('catalog.countries')}
             crossFilter={{ service_id: service?.id }}
             selectedId={country?.id ?? null}
-            onSelect={(item) => setCountry({ id: item.id, name: item.name })}
+            onSelect={(item) => chooseCountry({ id: item.id, name: item.name })}
             signedIn={signedIn}
           />
         )}
       </Box>
-      <Box sx={first('price')}>{renderPrice(service, country)}</Box>
+      <Box sx={{ ...first('price'), ...shownOnPhone('price') }}>{renderPrice(service, country)}</Box>
     </Box>
   );
 }

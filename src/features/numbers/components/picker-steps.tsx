@@ -4,7 +4,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 
-export type PickerStep = 'services' | 'countries';
+/** What a phone shows: one of the lists, or the chosen pair's price card. */
+export type PickerStep = 'services' | 'countries' | 'price';
 
 interface Props {
   step: PickerStep;
@@ -46,7 +47,8 @@ export const PickerSteps = forwardRef<HTMLDivElement, Props>(function PickerStep
       fullWidth
       color="primary"
       size="small"
-      value={step}
+      // On the price card neither list is pressed: both switches say what was chosen.
+      value={step === 'price' ? null : step}
       aria-label={t('picker.steps')}
       // Pressing the pressed one again gives null: keep the step.
       onChange={(_, next: PickerStep | null) => next && onStep(next)}
