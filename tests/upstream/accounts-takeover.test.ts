@@ -21,7 +21,7 @@ async function withTwoFactor(t: TestApp, s: SignedUp): Promise<string> {
   // The previous step: the current one stays unspent for the test's own use.
   const on = await call(t.app, 'POST', '/api/user/2fa/confirm', {
     token: s.token,
-    body: { code: totpNow(secret, Date.now() - 30_000) },
+    body: { code: totpNow(secret, t.ctx.now().getTime() - 30_000) },
   });
   expect(on.status).toBe(200);
   return secret;
@@ -40,7 +40,11 @@ const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
 describe.each(testDatabases())('account takeover and brute force on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(database);
+    // The server's clock stands still in the middle of a 30 s step: which step a code belongs
+    // to must not change between making it here and checking it there (on a loaded machine a
+    // request took long enough to cross a step, and "the previous step" became two back).
+    const midStep = (Math.floor(Date.now() / 30_000) + 0.5) * 30_000;
+    t = await createTestApp(database, { now: () => new Date(midStep) });
   }, 120_000);
   afterAll(() => t.close());
 
@@ -105,7 +109,11 @@ describe.each(testDatabases())('account takeover and brute force on $name', (dat
     expect(need.body).toMatchObject({ code: 'TWO_FACTOR_REQUIRED', action: 'need-2fa-code' });
     const challenge = need.body.challenge as string;
     // The provider code alone no longer opens anything: guessing against it gets nowhere.
-    const reuse = await call(t.app, 'GET', callback('github', { code, one_time_password: totpNow(secret) }));
+    const reuse = await call(
+      t.app,
+      'GET',
+      callback('github', { code, one_time_password: totpNow(secret, t.ctx.now().getTime()) }),
+    );
     expect(reuse.status).toBe(422);
     expect(reuse.body.code).toBe('INVALID_CODE');
     expect(reuse.body.errors.code).toBeDefined();
@@ -116,7 +124,7 @@ describe.each(testDatabases())('account takeover and brute force on $name', (dat
       callback('google', { code: 'x', challenge, one_time_password: '1' }),
     );
     expect(otherProvider.status).toBe(422);
-    const wrong = wrongOf(totpNow(secret));
+    const wrong = wrongOf(totpNow(secret, t.ctx.now().getTime()));
     for (let i = 0; i < 4; i += 1) {
       const miss = await call(t.app, 'GET', callback('github', { code, challenge, one_time_password: wrong }));
       expect(miss.body).toMatchObject({ code: 'INVALID_CODE', action: 'need-2fa-code', challenge });
@@ -124,7 +132,11 @@ describe.each(testDatabases())('account takeover and brute force on $name', (dat
     const fifth = await call(t.app, 'GET', callback('github', { code, challenge, one_time_password: wrong }));
     expect(fifth.body.code).toBe('CHALLENGE_EXPIRED');
     // Spent: even the right code is refused on it now.
-    const after = await call(t.app, 'GET', callback('github', { code, challenge, one_time_password: totpNow(secret) }));
+    const after = await call(
+      t.app,
+      'GET',
+      callback('github', { code, challenge, one_time_password: totpNow(secret, t.ctx.now().getTime()) }),
+    );
     expect(after.status).toBe(422);
     expect(after.body.code).toBe('CHALLENGE_EXPIRED');
   });
@@ -133,7 +145,7 @@ describe.each(testDatabases())('account takeover and brute force on $name', (dat
     const s = await signUp(t, 'otp.counter@example.test');
     const secret = await withTwoFactor(t, s);
     const creds = { email: 'otp.counter@example.test', password: 'correct-horse-1' };
-    const wrong = wrongOf(totpNow(secret));
+    const wrong = wrongOf(totpNow(secret, t.ctx.now().getTime()));
     for (let i = 0; i < 3; i += 1)
       expect(
         (await call(t.app, 'POST', '/api/login', { body: { ...creds, one_time_password: wrong } })).body.code,
@@ -142,12 +154,14 @@ describe.each(testDatabases())('account takeover and brute force on $name', (dat
       expect(
         (await call(t.app, 'POST', '/api/user/2fa/disable', { token: s.token, body: { code: wrong } })).body.code,
       ).toBe('INVALID_CODE');
-    const locked = await call(t.app, 'POST', '/api/login', { body: { ...creds, one_time_password: totpNow(secret) } });
+    const locked = await call(t.app, 'POST', '/api/login', {
+      body: { ...creds, one_time_password: totpNow(secret, t.ctx.now().getTime()) },
+    });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     const disable = await call(t.app, 'POST', '/api/user/2fa/disable', {
       token: s.token,
-      body: { code: totpNow(secret) },
+      body: { code: totpNow(secret, t.ctx.now().getTime()) },
     });
     expect(disable.status).toBe(429);
   });
@@ -155,7 +169,7 @@ describe.each(testDatabases())('account takeover and brute force on $name', (dat
   it('accepts an authenticator code once, even on two routes', async () => {
     const s = await signUp(t, 'replay@example.test');
     const secret = await withTwoFactor(t, s);
-    const code = totpNow(secret);
+    const code = totpNow(secret, t.ctx.now().getTime());
     const creds = { email: 'replay@example.test', password: 'correct-horse-1' };
     expect((await call(t.app, 'POST', '/api/login', { body: { ...creds, one_time_password: code } })).status).toBe(200);
     const again = await call(t.app, 'POST', '/api/login', { body: { ...creds, one_time_password: code } });
