@@ -10,6 +10,7 @@ import * as purchaseReceipt from './0009-purchase-receipt';
 import * as rentalCallbackDeliveries from './0012-rental-callback-deliveries';
 import * as sandbox from './0013-sandbox';
 import * as purchaseSpeed from './0014-purchase-speed';
+import * as catalogVersion from './0016-catalog-version';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012-rental-callback-deliveries': rentalCallbackDeliveries,
   '0013-sandbox': sandbox,
   '0014-purchase-speed': purchaseSpeed,
+  '0016-catalog-version': catalogVersion,
 };
