@@ -11,12 +11,12 @@ import type { OperatorOffer } from './prices';
  *
  * Why it is never stale: migration 0016 bumps catalog_version at the commit of every change of
  * holds, enabled numbers, list prices and operators (triggers, so no code path can forget).
- * The statement reads that version and, only when the cached copy is of another version,
- * recomputes the offers in the same snapshot; a copy is therefore always exactly the tables as
- * of its version, and it is used only while the database still says that version. Each upstream
+ * A copy is computed in one statement together with the version it is stored under, so it is
+ * exactly the tables as of that version, and it is used only while the database still says
+ * that version. Each upstream
  * process keeps its own copies and asks the shared database, so several processes on one
  * PostgreSQL stay exact too. What a hit saves is the stock count over the pool and the holds
- * (the costly part of a price call), not a round trip: the level is per buyer and read live.
+ * (the costly part of a price call); the level is per buyer and read live, beside the version.
  */
 export interface RentInputs {
   /** List price per period offered ([period, price], priced periods only). */
@@ -65,9 +65,17 @@ function rentSql(serviceId: number, countryId: number): RawBuilder<unknown> {
       from operators o where o.country_id = ${countryId}))`;
 }
 
+/** The buyer's level; null for a guest or a user below every level. */
+function levelOf(row: { level_name: string | null; level_percent: number | null }): PriceLevel | null {
+  return row.level_name === null ? null : { name: row.level_name, discount_percent: Number(row.level_percent ?? 0) };
+}
+
 /**
- * The buyer's level (null: a guest or below every level) and the cached inputs of one panel,
- * in one statement.
+ * The buyer's level and the cached inputs of one panel. A hit is one small statement (the
+ * version and the level); the inputs' own statement, only on a miss, reads the version again
+ * in its snapshot and the copy is kept under that one. It is two statements, not one with the
+ * inputs in a CASE, because PostgreSQL plans the whole statement every time, the branch it
+ * skips too, and on PGlite that planning cost more than the count it saved.
  */
 async function read<T>(
   db: Db,
@@ -78,14 +86,8 @@ async function read<T>(
 ): Promise<{ level: PriceLevel | null; value: T }> {
   const cache = cacheOf(db);
   const cached = cache.get(key) as Entry<T> | undefined;
-  const result = await sql<{
-    version: string;
-    level_name: string | null;
-    level_percent: number | null;
-    inputs: unknown;
-  }>`
-    select v.epoch || ':' || v.version as version, l.name as level_name, l.discount_percent as level_percent,
-      case when v.epoch || ':' || v.version is distinct from ${cached?.version ?? null} then ${inputs} end as inputs
+  const head = await sql<{ version: string; level_name: string | null; level_percent: number | null }>`
+    select v.epoch || ':' || v.version as version, l.name as level_name, l.discount_percent as level_percent
     from catalog_version v
     left join lateral (
       select l.name, l.discount_percent from users u
@@ -93,13 +95,16 @@ async function read<T>(
       where u.id = ${userId}
       order by l.min_spend desc, l.id desc limit 1
     ) l on true`.execute(db);
-  const row = result.rows[0];
+  const row = head.rows[0];
   if (!row) throw new Error('catalog_version has no row (migration 0016)');
-  const level =
-    row.level_name === null ? null : { name: row.level_name, discount_percent: Number(row.level_percent ?? 0) };
-  if (cached && row.inputs === null) return { level, value: cached.value };
-  const value = parse(typeof row.inputs === 'string' ? JSON.parse(row.inputs) : row.inputs);
-  cache.set(key, { version: row.version, value });
+  const level = levelOf(row);
+  if (cached && cached.version === row.version) return { level, value: cached.value };
+  const fresh = await sql<{ version: string; inputs: unknown }>`
+    select v.epoch || ':' || v.version as version, ${inputs} as inputs from catalog_version v`.execute(db);
+  const miss = fresh.rows[0];
+  if (!miss) throw new Error('catalog_version has no row (migration 0016)');
+  const value = parse(typeof miss.inputs === 'string' ? JSON.parse(miss.inputs) : miss.inputs);
+  cache.set(key, { version: miss.version, value });
   return { level, value };
 }
 
