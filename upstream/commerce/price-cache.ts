@@ -32,6 +32,9 @@ interface Entry<T> {
 
 // Per database: a test or a reset that opens another database never reads this one's copies.
 const caches = new WeakMap<Db, Map<string, Entry<unknown>>>();
+// The ids come from the query string, unknown ones too: a bound, so a client walking through
+// ids cannot grow it without end. The seeded catalogue needs about 2,400 entries (both panels).
+const MAX_ENTRIES = 10_000;
 
 function cacheOf(db: Db): Map<string, Entry<unknown>> {
   let cache = caches.get(db);
@@ -104,6 +107,10 @@ async function read<T>(
   const miss = fresh.rows[0];
   if (!miss) throw new Error('catalog_version has no row (migration 0016)');
   const value = parse(typeof miss.inputs === 'string' ? JSON.parse(miss.inputs) : miss.inputs);
+  if (!cache.has(key) && cache.size >= MAX_ENTRIES) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
   cache.set(key, { version: miss.version, value });
   return { level, value };
 }
