@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { UpstreamConfig } from '../config';
 
@@ -65,15 +66,22 @@ const touchEveryMs = 60_000;
 
 export async function resolveBearer(db: Db, token: string, now: Date, ip: string): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null;
-  const session = await db
-    .selectFrom('access_tokens as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['t.id as tokenId', 't.last_used_at', 'u.id', 'u.email', 'u.name', 'u.locale'])
-    .where('t.token_hash', '=', hashToken(token))
-    .where('t.revoked_at', 'is', null)
-    .where('t.expires_at', '>', now)
-    .where('u.status', '=', 'active')
-    .executeTakeFirst();
+  // Every signed-in request runs this: written as SQL, it skips the query builder's work per
+  // call (about a third of this lookup's CPU in the price route's profile, issue 19).
+  const found = await sql<{
+    tokenId: number;
+    last_used_at: Date;
+    id: number;
+    email: string;
+    name: string;
+    locale: string;
+  }>`
+    select t.id as "tokenId", t.last_used_at, u.id, u.email, u.name, u.locale
+    from access_tokens t join users u on u.id = t.user_id
+    where t.token_hash = ${hashToken(token)} and t.revoked_at is null and t.expires_at > ${now} and u.status = 'active'`.execute(
+    db,
+  );
+  const session = found.rows[0];
   if (session) {
     if (now.getTime() - session.last_used_at.getTime() > touchEveryMs) {
       await db.updateTable('access_tokens').set({ last_used_at: now, ip }).where('id', '=', session.tokenId).execute();

@@ -11,7 +11,6 @@ import { getServiceSamples } from '@contracts/service-samples';
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { listCountries, listServices } from './catalog-lists';
-import { buyerLevel } from './loyalty-price';
 import { activationPrice, rentPrice } from './prices';
 import { serviceSamples } from './service-samples';
 
@@ -30,11 +29,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: UpstreamContext
     listCountries(ctx.db, 'rent', user?.id ?? null, query, headers.locale),
   );
   // Prices are quoted at the signed-in user's loyalty level; guests see list prices.
-  registerRoute(app, ctx, getPrice, async ({ user, query }) =>
-    activationPrice(ctx.db, query, await buyerLevel(ctx.db, user?.id ?? null)),
-  );
-  registerRoute(app, ctx, getRentPrice, async ({ user, query }) =>
-    rentPrice(ctx.db, query, await buyerLevel(ctx.db, user?.id ?? null)),
-  );
+  registerRoute(app, ctx, getPrice, ({ user, query }) => activationPrice(ctx.db, query, user?.id ?? null));
+  registerRoute(app, ctx, getRentPrice, ({ user, query }) => rentPrice(ctx.db, query, user?.id ?? null));
   registerRoute(app, ctx, getServiceSamples, ({ user }) => serviceSamples(ctx.db, user?.id ?? null, ctx.now()));
 }

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { RENT_PERIODS } from '@contracts/catalog';
 import type { Db } from '../db/database';
-import { levelFields, pricedAt, quote, quoteFields, type PriceLevel } from './loyalty-price';
+import { levelFields, pricedAt, quote, quoteFields } from './loyalty-price';
+import { activationInputs, rentInputs } from './price-cache';
 
 export interface OperatorOffer {
   id: number;
@@ -37,13 +38,16 @@ export function pickOffer(offers: OperatorOffer[], operatorId?: number): Operato
   return offers.find((o) => o.count > 0) ?? offers[0];
 }
 
-/** Activation price panel, every price at the buyer's loyalty level (null: a guest, list prices). */
+/**
+ * Activation price panel, every price at the buyer's loyalty level (userId null: a guest, list
+ * prices). Its stock and prices come from the version-checked cache (price-cache.ts).
+ */
 export async function activationPrice(
   db: Db,
   q: { service_id: number; country_id: number; operator_id?: number },
-  level: PriceLevel | null = null,
+  userId: number | null,
 ) {
-  const offers = await activationOffers(db, q.service_id, q.country_id);
+  const { value: offers, level } = await activationInputs(db, q.service_id, q.country_id, userId);
   const chosen = pickOffer(offers, q.operator_id);
   const count =
     q.operator_id !== undefined ? (chosen?.count ?? 0) : offers.reduce((n, o) => n + Math.max(o.count, 0), 0);
@@ -79,15 +83,15 @@ export async function rentOperators(db: Db, serviceId: number, countryId: number
   return rows.rows.map((r) => ({ id: r.id, name: r.name, count: Number(r.count) }));
 }
 
+/** Rent price panel at the buyer's loyalty level, from the version-checked cache like the above. */
 export async function rentPrice(
   db: Db,
   q: { service_id: number; country_id: number; period: number; operator_id?: number },
-  level: PriceLevel | null = null,
+  userId: number | null,
 ) {
-  const [prices, ops] = await Promise.all([
-    rentPeriodPrices(db, q.service_id, q.country_id),
-    rentOperators(db, q.service_id, q.country_id),
-  ]);
+  const { value, level } = await rentInputs(db, q.service_id, q.country_id, userId);
+  const prices = new Map(value.prices);
+  const ops = value.operators;
   const chosenOps = q.operator_id !== undefined ? ops.filter((o) => o.id === q.operator_id) : ops;
   const count = prices.size === 0 ? 0 : chosenOps.reduce((n, o) => n + Math.max(o.count, 0), 0);
   const chosen = pricedAt(prices.get(q.period), level);

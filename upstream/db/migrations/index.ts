@@ -11,6 +11,7 @@ import * as rentalCallbackDeliveries from './0012-rental-callback-deliveries';
 import * as sandbox from './0013-sandbox';
 import * as purchaseSpeed from './0014-purchase-speed';
 import * as supplierSmsIds from './0015-supplier-sms-ids';
+import * as catalogVersion from './0016-catalog-version';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013-sandbox': sandbox,
   '0014-purchase-speed': purchaseSpeed,
   '0015-supplier-sms-ids': supplierSmsIds,
+  '0016-catalog-version': catalogVersion,
 };
