@@ -30,6 +30,17 @@ interface Props {
  * `PickerSteps`; once a country is chosen, the whole price card (operator, period) takes the
  * list's place, and the price panel's sticky bar carries the choice and Buy.
  */
+/**
+ * The price column on a phone while a list is shown: out of sight and out of the
+ * accessibility tree, but not `display: none`, which would take the card's sticky bar (a
+ * fixed descendant that makes itself visible again) with it.
+ */
+const cardOffPhone = {
+  height: { xs: 0, md: 'auto' },
+  overflow: { xs: 'hidden', md: 'visible' },
+  visibility: { xs: 'hidden', md: 'visible' },
+} as const;
+
 export function CatalogPicker({ kind, signedIn, renderPrice, initial, phoneFirst = false }: Props) {
   const { t } = useTranslation('numbers');
   const [service, setService] = useState<Chosen | null>(initial?.service ?? null);
@@ -125,7 +136,9 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial, phoneFirst
           />
         )}
       </Box>
-      <Box sx={{ ...first('price'), ...shownOnPhone('price') }}>{renderPrice(service, country)}</Box>
+      <Box sx={{ ...first('price'), ...(phoneStep === 'price' ? {} : cardOffPhone) }}>
+        {renderPrice(service, country)}
+      </Box>
     </Box>
   );
 }

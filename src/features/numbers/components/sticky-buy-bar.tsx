@@ -67,6 +67,8 @@ export function StickyBuyBar({
         sx={{
           display: { xs: 'flex', md: 'none' },
           position: 'fixed',
+          // Shown while the price card it belongs to is hidden behind a phone's list.
+          visibility: 'visible',
           left: 0,
           right: 0,
           bottom: 0,
