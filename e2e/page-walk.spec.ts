@@ -230,7 +230,13 @@ class Walk {
     // Legacy mode runs axe in the page itself; the default opens a blank page per run to merge
     // results from cross-origin frames, which these pages do not have (half of each run's time).
     // Details of passes and incomplete checks are serialised for nothing: only violations count.
-    const builder = new AxeBuilder({ page: this.page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+    // axe-core is 500 kB of script that AxeBuilder sends and runs before every analysis; pages
+    // after the first move on with the client router and keep their window, so once it is in
+    // the document a no-op stands in for it (a full load brings a fresh window without it).
+    const present = await this.page.evaluate(() => 'axe' in window);
+    const builder = new AxeBuilder({ page: this.page, ...(present ? { axeSource: ';' } : {}) })
+      .setLegacyMode(true)
+      .options({ resultTypes: ['violations'] });
     const { violations } = await (only ? builder.withRules([only]) : builder.withTags(AXE_TAGS)).analyze();
     this.found.push(
       ...violations.map(
