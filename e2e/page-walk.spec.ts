@@ -7,18 +7,38 @@ import { freshEmail, origin, registerAccount } from './support';
  * One walk of every page (issue 16): no horizontal overflow and no ellipsised label or field in
  * the six locales at 360, 390, 768 and 1440 px, and axe-core (WCAG 2.1 A and AA) without
  * violations in light and dark at 390 and 1440 px, in English and in German (the longest text).
+ * It stands in for a separate axe pass and screenshot run: the screenshots the issue keeps are
+ * taken here (SHOTS), and the signed-in pages are walked with rows in their lists (`stock`).
  *
  * What it costs is page loads and axe runs, so each page is loaded once per locale and then
  * resized; the theme is switched in the page with the header's button, not by reloading. Axe runs
  * every rule once per width (the rules other than contrast do not depend on the colours) and
- * only colour contrast in the other theme. Pages are ready when Next has hydrated, no request
- * is in flight, nothing is marked aria-busy and the fonts are in, instead of a network-idle wait.
- * The walk runs in its own Playwright project on two workers (playwright.config.ts).
+ * only colour contrast in the other theme, and is injected once per document. Pages are ready
+ * when Next has hydrated, no request is in flight, nothing is marked aria-busy and the fonts are
+ * in, instead of a network-idle wait. It runs in npm test, in a Playwright project of its own
+ * (`npm run test:walk` runs it alone; playwright.config.ts).
  *
  * To add a page, add its address below; a dynamic one takes a real id from `resolveIds`.
  */
 const LOCALES = ['en', 'es', 'pt', 'fr', 'de', 'ru'] as const;
 const AXE_LOCALES: ReadonlySet<string> = new Set(['en', 'de']);
+/** Pages axe checks in another locale too: Portuguese's price list (its labels clipped once, issue 16). */
+const AXE_ALSO: Record<string, readonly string[]> = { pt: ['/prices'] };
+/**
+ * Screenshots kept as artifacts of every run (issue 16), for people to look at, not compared:
+ * taken in English where axe has the page at 390 and 1440 px in light and dark anyway. They go
+ * to test-results/screenshots/, which Playwright empties at the start of each run.
+ */
+/**
+ * Parts of a page the walk does not check, with why. /doc/api's reference is drawn by Scalar
+ * (@scalar/api-reference) in its own styles: its sidebar and badges miss AA contrast in both
+ * themes, two of its buttons have no name, its endpoint list scrolls without a tab stop and it
+ * ellipsises error descriptions at 390 px. Until its theme is overridden (issue 16, left open),
+ * the walk checks the page around it (title, way in, loading and failed states, page width).
+ */
+const UNCHECKED: Record<string, string> = { '/doc/api': '[data-testid="api-reference"]' };
+
+const SHOTS: Record<string, string> = { '/': 'home', '/activations': 'activations', '/top-up': 'top-up' };
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** One address per page file in pages/ (a dynamic page through one real seed entry). */
@@ -46,9 +66,18 @@ const PUBLIC = [
   '/doc/services',
   '/doc/countries',
   '/doc/operators',
+  '/doc/api',
   '/collaborations/gtalk2voip',
   '/check/reset-password',
+  // A guest's loyalty page opens the login dialog (spec §2); the full load of the 404 after it
+  // starts the rest without the dialog.
+  '/loyalty',
   '/no-such-page',
+  '/500',
+  '/503',
+  // Last: they go home with a dialog open (see RETURNS).
+  '/auth/github/link-callback',
+  '/auth/github/callback?code=walk',
 ];
 const SIGNED_IN = [
   '/activations',
@@ -66,7 +95,22 @@ const SIGNED_IN = [
   '/support/{ticket}',
   '/referral',
   '/loyalty',
+  '/auth/github/link-callback?code=walk',
 ];
+
+/**
+ * The social sign-in return pages show the home page while they work and then go home (spec
+ * §2). A guest's link return opens the login dialog at home; a sign-in or link with a provider
+ * code is walked while it works, its BFF call held unanswered (no provider is called): the
+ * loader dialog over the home page for a guest, the home page for a signed-in user. They open
+ * with a full load and come last, so the dialog they leave open meets no other page.
+ */
+const HELD = /\/api\/auth\/[^/]+\/(link-)?callback(\?|$)/;
+const RETURNS: Record<string, { home: boolean; dialog: boolean }> = {
+  '/auth/github/link-callback': { home: true, dialog: true },
+  '/auth/github/callback?code=walk': { home: false, dialog: true },
+  '/auth/github/link-callback?code=walk': { home: false, dialog: false },
+};
 
 /**
  * Real ids for the dynamic pages: the walking account's ticket, and each locale's first general
@@ -89,6 +133,47 @@ async function resolveIds(request: APIRequestContext): Promise<Record<string, st
   }
   expect(ids['faq.en'], '/faq/general links to its questions').toBeTruthy();
   return ids;
+}
+
+type Listed = { id: number; price: number | null; count: number };
+
+/** The first offer with numbers to spare (never an offer's last ones, which journeys may need). */
+async function offer(request: APIRequestContext, services: string, countries: string) {
+  const list = async (url: string, params: Record<string, number>) =>
+    Object.values(
+      (await (await request.get(url, { params: { load: 5, ...params } })).json()) as Record<string, unknown>,
+    )
+      .filter(Array.isArray)
+      .flat() as Listed[];
+  for (const service of await list(services, {}))
+    for (const country of await list(countries, { service_id: service.id }))
+      if (country.price !== null && country.count >= 12) return { service_id: service.id, country_id: country.id };
+  throw new Error(`no offer with stock in ${countries}`);
+}
+
+/**
+ * What the signed-in pages list, so their rows are walked and not only their empty states: a
+ * top-up through the real checkout (the demo gateway's page), then an activation and a rental.
+ */
+async function stock(page: Page) {
+  const topUp = await page.request.post('/api/payments/top-up', {
+    data: { system: 'card', amount: 5_000 },
+    headers: origin(),
+  });
+  expect(topUp.ok()).toBe(true);
+  await page.goto(((await topUp.json()) as { data: { pay_url: string } }).data.pay_url);
+  await page.locator('form button[name="decision"][value="pay"]').click();
+  await expect(page).toHaveURL(/\/top-up(\?|$)/);
+  const activation = await page.request.post('/api/activation/buy', {
+    data: await offer(page.request, '/api/services', '/api/countries'),
+    headers: origin(),
+  });
+  expect(activation.status()).toBe(201);
+  const rental = await page.request.post('/api/rent/buy', {
+    data: { ...(await offer(page.request, '/api/rent-services', '/api/rent-countries')), period: 4 },
+    headers: origin(),
+  });
+  expect(rental.status()).toBe(201);
 }
 
 /** A dynamic page's address with its real id. */
@@ -122,6 +207,11 @@ function trackPage() {
   }).observe({ type: 'mark', buffered: true });
   const fetch = window.fetch;
   window.fetch = async (...args) => {
+    // The social return's callback, which the walk holds unanswered (HELD), is never waited for.
+    const url = args[0] instanceof Request ? args[0].url : String(args[0]);
+    if (/\/api\/auth\/[^/]+\/(link-)?callback(\?|$)/.test(new URL(url, location.href).pathname + '?')) {
+      return fetch(...args);
+    }
     w.__walkInFlight += 1;
     try {
       return await fetch(...args);
@@ -133,9 +223,11 @@ function trackPage() {
 
 /**
  * Waits until the page has settled for three animation frames in a row; answers what still
- * kept it busy after 20 s (null when it settled), so a page that never settles fails by name.
+ * kept it busy after 90 s (null when it settled), so a page that never settles fails by name.
+ * 90 s because /doc/api draws its whole reference on the main thread: over 20 s on a loaded
+ * 2-core machine (e2e/api-docs.spec.ts waits as long); other pages settle in a few seconds.
  */
-function settled(): Promise<string | null> {
+function settled(ignoreBusy: string | null): Promise<string | null> {
   const w = window as unknown as { __walkHydrated: boolean; __walkInFlight: number; __walkNavigated: boolean };
   const busy = () =>
     [
@@ -143,7 +235,8 @@ function settled(): Promise<string | null> {
       !w.__walkNavigated && 'navigating',
       w.__walkInFlight > 0 && `${w.__walkInFlight} requests in flight`,
       document.fonts.status !== 'loaded' && 'fonts loading',
-      document.querySelector('[aria-busy="true"]') && 'aria-busy content',
+      [...document.querySelectorAll('[aria-busy="true"]')].some((el) => !ignoreBusy || !el.closest(ignoreBusy)) &&
+        'aria-busy content',
     ].filter(Boolean);
   const start = performance.now();
   return new Promise((done) => {
@@ -152,7 +245,7 @@ function settled(): Promise<string | null> {
       const reasons = busy();
       frames = reasons.length === 0 ? frames + 1 : 0;
       if (frames >= 3) done(null);
-      else if (performance.now() - start > 20_000) done(`not ready after 20 s: ${reasons.join(', ')}`);
+      else if (performance.now() - start > 90_000) done(`not ready after 90 s: ${reasons.join(', ')}`);
       else requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
@@ -163,7 +256,7 @@ function settled(): Promise<string | null> {
  * What overflows on the page now: the page itself wider than the window, and every element that
  * ends its text in an ellipsis because it does not fit.
  */
-function findOverflow(): string[] {
+function findOverflow(unchecked: string | null): string[] {
   const found: string[] = [];
   const root = document.documentElement;
   if (root.scrollWidth > window.innerWidth) {
@@ -180,6 +273,7 @@ function findOverflow(): string[] {
   for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
     const style = getComputedStyle(el);
     if (style.textOverflow !== 'ellipsis' || el.scrollWidth <= el.clientWidth) continue;
+    if (unchecked && el.closest(unchecked)) continue;
     if (style.visibility === 'hidden' || el.getClientRects().length === 0) continue;
     // Intended truncation with the whole text at hand: an element (or its row) with a title
     // shows it on hover. Used by the support list's one-line message preview, whose full text
@@ -209,6 +303,7 @@ class Walk {
   constructor(
     private readonly page: Page,
     private readonly route: string,
+    private readonly unchecked: string | null = null,
   ) {}
 
   async resize(width: number) {
@@ -221,8 +316,17 @@ class Walk {
     const t0 = Date.now();
     await this.resize(width);
     timing(` ${this.route} resize ${width} ${Date.now() - t0}`);
-    const problems = await this.page.evaluate(findOverflow);
+    const problems = await this.page.evaluate(findOverflow, this.unchecked);
     this.found.push(...problems.map((problem) => `${this.route} at ${width} px: ${problem}`));
+  }
+
+  /** A full-page screenshot of a SHOTS page in English, as a test artifact. */
+  async shot(locale: string, path: string, mode: Mode, width: number) {
+    if (locale !== 'en' || !SHOTS[path]) return;
+    const name = `${SHOTS[path]}-${width}-${mode}`;
+    const file = `test-results/screenshots/${name}.png`;
+    await this.page.screenshot({ path: file, fullPage: true });
+    await test.info().attach(name, { path: file, contentType: 'image/png' });
   }
 
   async axe(label: string, only?: string) {
@@ -230,7 +334,14 @@ class Walk {
     // Legacy mode runs axe in the page itself; the default opens a blank page per run to merge
     // results from cross-origin frames, which these pages do not have (half of each run's time).
     // Details of passes and incomplete checks are serialised for nothing: only violations count.
-    const builder = new AxeBuilder({ page: this.page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+    // axe-core is 500 kB of script that AxeBuilder sends and runs before every analysis; pages
+    // after the first move on with the client router and keep their window, so once it is in
+    // the document a no-op stands in for it (a full load brings a fresh window without it).
+    const present = await this.page.evaluate(() => 'axe' in window);
+    const builder = new AxeBuilder({ page: this.page, ...(present ? { axeSource: ';' } : {}) })
+      .setLegacyMode(true)
+      .options({ resultTypes: ['violations'] });
+    if (this.unchecked) builder.exclude(this.unchecked);
     const { violations } = await (only ? builder.withRules([only]) : builder.withTags(AXE_TAGS)).analyze();
     this.found.push(
       ...violations.map(
@@ -255,6 +366,15 @@ type Mode = 'light' | 'dark';
  * the client router (no new document to parse and hydrate: most of a full load's cost).
  */
 async function open(page: Page, locale: string, path: string, first: boolean) {
+  const returns = RETURNS[path];
+  if (returns) {
+    const held = new Promise<void>((seen) => void page.route(HELD, () => seen()));
+    await page.goto(address(locale, path, ids));
+    if (returns.home) await page.waitForURL((url) => url.pathname === (locale === 'en' ? '/' : `/${locale}`));
+    else await held;
+    if (returns.dialog) await expect(page.getByRole('dialog')).toBeVisible();
+    return;
+  }
   if (first) {
     await page.goto(address(locale, path, ids));
     return;
@@ -282,10 +402,10 @@ async function open(page: Page, locale: string, path: string, first: boolean) {
  * (a 404 from the catch-all, for one), which destroys the context being waited in: wait again
  * in the new document.
  */
-async function settle(page: Page): Promise<string | null> {
+async function settle(page: Page, ignoreBusy: string | null = null): Promise<string | null> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await page.evaluate(settled);
+      return await page.evaluate(settled, ignoreBusy);
     } catch (error) {
       if (attempt >= 2 || !/context was destroyed/i.test(String(error))) throw error;
       await page.waitForLoadState('domcontentloaded');
@@ -302,23 +422,35 @@ async function walkPage(page: Page, locale: string, path: string, first: boolean
   const route = address(locale, path, ids);
   const t0 = Date.now();
   await open(page, locale, path, first);
-  const walk = new Walk(page, route);
-  const stuck = await settle(page);
+  const walk = new Walk(page, route, UNCHECKED[path] ?? null);
+  // The loader dialog of a held sign-in is busy by design: the rest of the page must settle.
+  const stuck = await settle(page, RETURNS[path] ? '.MuiDialog-root' : null);
   timing(` ${route} open ${Date.now() - t0}`);
   if (stuck) return { found: [`${route}: ${stuck}`], mode };
   const other: Mode = mode === 'light' ? 'dark' : 'light';
   await walk.overflow(1440);
   if (axe) await walk.axe(`${mode}, 1440 px`);
+  await walk.shot(locale, path, mode, 1440);
   await walk.overflow(390);
   if (axe) await walk.axe(`${mode}, 390 px`, 'color-contrast');
+  await walk.shot(locale, path, mode, 390);
   await walk.overflow(360);
   await walk.overflow(768);
   if (!axe) return { found: walk.found, mode };
-  await walk.toggleTheme(locale, other);
+  if (await page.getByRole('dialog').first().isVisible()) {
+    // A modal dialog hides the header's theme button: the other theme comes from its cookie and
+    // a fresh load of the page, which opens the dialog again.
+    await page.context().addCookies([{ name: 'theme', value: other, url: test.info().project.use.baseURL! }]);
+    await open(page, locale, path, true);
+    const again = await settle(page, RETURNS[path] ? '.MuiDialog-root' : null);
+    if (again) return { found: [...walk.found, `${route}: ${again}`], mode: other };
+  } else await walk.toggleTheme(locale, other);
   await walk.resize(390);
   await walk.axe(`${other}, 390 px`);
+  await walk.shot(locale, path, other, 390);
   await walk.resize(1440);
   await walk.axe(`${other}, 1440 px`, 'color-contrast');
+  await walk.shot(locale, path, other, 1440);
   for (const problem of walk.found) timing(`found ${problem}`);
   return { found: walk.found, mode: other };
 }
@@ -337,12 +469,13 @@ test.beforeAll(async ({ browser }) => {
   await registerAccount(context.request, freshEmail('walk'), 'walk-password-1');
   session = (await context.storageState()).cookies;
   ids = await resolveIds(context.request);
+  await stock(await context.newPage());
   await context.close();
 });
 
 for (const locale of LOCALES) {
   const axe = AXE_LOCALES.has(locale);
-  const what = axe ? 'overflow, ellipsis and axe' : 'overflow and ellipsis';
+  const what = axe || AXE_ALSO[locale] ? 'overflow, ellipsis and axe' : 'overflow and ellipsis';
   for (const [who, paths] of [
     ['public', PUBLIC],
     ['signed-in', SIGNED_IN],
@@ -357,7 +490,7 @@ for (const locale of LOCALES) {
       const found: string[] = [];
       let mode: Mode = 'light';
       for (const [i, path] of paths.filter((p) => (!only || only.test(p)) && resolvable(locale, p)).entries()) {
-        const result = await walkPage(page, locale, path, i === 0, axe, mode);
+        const result = await walkPage(page, locale, path, i === 0, axe || !!AXE_ALSO[locale]?.includes(path), mode);
         found.push(...result.found);
         mode = result.mode;
       }

@@ -76,7 +76,9 @@ export function CatalogIndex({ kind, items, list }: Props) {
                   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
                     <ItemAvatar icon={item.icon} name={item.name} size={40} />
                     <Box sx={{ minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 600 }} noWrap>
+                      {/* The name wraps: "Vereinigtes Königreich +44" was cut to an ellipsis in a
+                          1440 px card (page walk); cards of a row share the tallest's height. */}
+                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                         {item.name}
                         {item.note && (
                           <Typography component="span" color="text.secondary" sx={{ ml: 0.75, fontWeight: 400 }}>
