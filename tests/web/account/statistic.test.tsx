@@ -67,6 +67,11 @@ describe('statistics', () => {
       ['Telegram', '$9.00', '3', '0'],
       ['WhatsApp', '$3.50', '1', '1'],
     ]);
+    // Wider than a phone it scrolls sideways: that scroll is a named tab stop for keyboards
+    // (axe scrollable-region-focusable on /de/statistic at 390 px).
+    const scroller = screen.getByRole('region', { name: 'By service' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    expect(scroller).toContainElement(screen.getByRole('table', { name: 'By service' }));
     expect(calls).toHaveLength(1);
     expect(daysBetween(calls[0]!.url)).toBe(29);
   });

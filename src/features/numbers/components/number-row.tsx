@@ -53,7 +53,8 @@ export function NumberRow({ entry, now, actions }: Props) {
     <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }} aria-label={entry.phone}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          {/* The status wraps below the number rather than shrink into an ellipsis ("Akt…" at 768 px). */}
+          <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography sx={{ fontFamily: 'monospace', fontSize: 18, fontWeight: 600 }}>{entry.phone}</Typography>
             <CopyButton text={entry.phone} label={t('row.copyNumber')} />
             <Chip
