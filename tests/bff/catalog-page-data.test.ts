@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
-import { bffTestEnv, settingsReply, upstreamSession, upstreamUser } from './helpers';
+import { bffTestEnv, settingsReply, upstreamUser } from './helpers';
 import { NockUpstream } from './nock-upstream';
-import { pageContext as context } from './page-context';
+import { pageContext as context, sessionSealer } from './page-context';
 
 jest.mock('next-i18next/pages/serverSideTranslations', () => ({
   serverSideTranslations: async () => ({ _nextI18Next: { initialLocale: 'en' } }),
@@ -27,11 +27,7 @@ beforeAll(async () => {
   ({ sitemapXmlProps } = await import('@/bff/ssr/sitemap-xml'));
   ({ resetSiteSnapshotCache } = await import('@/bff/ssr/site-snapshot'));
   ({ resetEnv } = await import('@/lib/env'));
-  const { sealData } = await import('iron-session');
-  const { sessionPasswords } = await import('@/bff/session/password');
-  const { sessionFromUpstream } = await import('@/bff/session/session');
-  sealFor = (id) =>
-    sealData(sessionFromUpstream(upstreamSession(id, `t${id}`)), { password: sessionPasswords(), ttl: 3600 });
+  sealFor = await sessionSealer();
 });
 afterAll(() => upstream.stop());
 beforeEach(() => {

@@ -33,3 +33,16 @@ export function pageContext(
   } as unknown as GetServerSidePropsContext;
   return { ctx, res, sent };
 }
+
+/**
+ * The session cookie's value for upstream user `id`, sealed as the BFF seals it. Call after
+ * bffTestEnv: the password and session modules read the environment when first imported.
+ */
+export async function sessionSealer(): Promise<(id: number) => Promise<string>> {
+  const { sealData } = await import('iron-session');
+  const { sessionPasswords } = await import('@/bff/session/password');
+  const { sessionFromUpstream } = await import('@/bff/session/session');
+  const { upstreamSession } = await import('./helpers');
+  return (id) =>
+    sealData(sessionFromUpstream(upstreamSession(id, `t${id}`)), { password: sessionPasswords(), ttl: 3600 });
+}

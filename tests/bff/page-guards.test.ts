@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bffTestEnv, settingsReply, upstreamSession, upstreamUser } from './helpers';
+import { bffTestEnv, settingsReply, upstreamUser } from './helpers';
 import { NockUpstream } from './nock-upstream';
-import { pageContext as context } from './page-context';
+import { pageContext as context, sessionSealer } from './page-context';
 
 jest.mock('next-i18next/pages/serverSideTranslations', () => ({
   serverSideTranslations: async () => ({ _nextI18Next: { initialLocale: 'en' } }),
@@ -19,11 +19,7 @@ beforeAll(async () => {
   ({ withPage } = await import('@/bff/ssr/page-props'));
   ({ bypassMarker } = await import('@/bff/security/tech-works'));
   ({ resetSiteSnapshotCache } = await import('@/bff/ssr/site-snapshot'));
-  const { sealData } = await import('iron-session');
-  const { sessionPasswords } = await import('@/bff/session/password');
-  const { sessionFromUpstream } = await import('@/bff/session/session');
-  sealFor = (id) =>
-    sealData(sessionFromUpstream(upstreamSession(id, `t${id}`)), { password: sessionPasswords(), ttl: 3600 });
+  sealFor = await sessionSealer();
 });
 afterAll(() => upstream.stop());
 beforeEach(() => {

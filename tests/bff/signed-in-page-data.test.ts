@@ -1,9 +1,9 @@
 import { activeListKey, defaultActiveFilters } from '@/lib/number-list-keys';
 import { activation, activeAnswer } from '../web/numbers/fixtures';
 import { paymentsAnswer, topUpCode } from '../web/payments/harness';
-import { bffTestEnv, settingsReply, upstreamSession, upstreamUser } from './helpers';
+import { bffTestEnv, settingsReply, upstreamUser } from './helpers';
 import { NockUpstream } from './nock-upstream';
-import { pageContext as context } from './page-context';
+import { pageContext as context, sessionSealer } from './page-context';
 
 jest.mock('next-i18next/pages/serverSideTranslations', () => ({
   serverSideTranslations: async () => ({ _nextI18Next: { initialLocale: 'en' } }),
@@ -24,11 +24,7 @@ beforeAll(async () => {
   ({ withPageData } = await import('@/bff/ssr/page-data'));
   loaders = await import('@/bff/ssr/signed-in-pages');
   ({ resetSiteSnapshotCache } = await import('@/bff/ssr/site-snapshot'));
-  const { sealData } = await import('iron-session');
-  const { sessionPasswords } = await import('@/bff/session/password');
-  const { sessionFromUpstream } = await import('@/bff/session/session');
-  sealFor = (id) =>
-    sealData(sessionFromUpstream(upstreamSession(id, `t${id}`)), { password: sessionPasswords(), ttl: 3600 });
+  sealFor = await sessionSealer();
 });
 afterAll(() => upstream.stop());
 beforeEach(() => {
