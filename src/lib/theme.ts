@@ -37,6 +37,13 @@ export function buildTheme(mode: ColorMode): Theme {
       fontWeightMedium: 500,
       fontWeightBold: 700,
       button: { textTransform: 'none', fontWeight: 600 },
+      // Page and card titles in German are often one long word ("Empfehlungsprogramm",
+      // "Datenschutzerklärung"): wider than a 360 px phone, they widened the whole page (page
+      // walk). They hyphenate in the page's language, and a word breaks only when it alone is
+      // wider than the line.
+      ...Object.fromEntries(
+        (['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((h) => [h, { overflowWrap: 'anywhere', hyphens: 'auto' }]),
+      ),
     },
     components: {
       // One visible focus ring for everything reached by keyboard (WCAG 2.4.7). MUI's buttons,

@@ -20,9 +20,7 @@ export function StaticPageView({ page, fallbackHtml, unavailable, titleKey }: Pr
   return (
     <>
       <PageTitle title={title} />
-      {/* German titles are single long words (Datenschutzerklärung): at 360 px they widened the
-          page (page walk); they break inside the word instead. */}
-      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
       {!page && fallbackHtml ? (

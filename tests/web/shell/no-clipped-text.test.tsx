@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { buildTheme } from '@/lib/theme';
 import { NumberRow } from '@/features/numbers/components/number-row';
 import { renderWith } from '../numbers/harness';
@@ -44,5 +45,29 @@ describe('a bought number’s details', () => {
     expect(details).toHaveTextContent(/\$11\.50$/);
     expect(getComputedStyle(details).whiteSpace).not.toBe('nowrap');
     expect(getComputedStyle(details).textOverflow).not.toBe('ellipsis');
+  });
+});
+
+describe('titles', () => {
+  // "Empfehlungsprogramm" widened /de/referral to 400 px on a 390 px phone (page walk).
+  it.each(['h1', 'h4', 'h6'] as const)('%s hyphenates, and breaks a word wider than its line', (variant) => {
+    render(
+      <ThemeProvider theme={buildTheme('light')}>
+        <Typography variant={variant} component="h1">
+          Empfehlungsprogramm
+        </Typography>
+      </ThemeProvider>,
+    );
+    const style = getComputedStyle(screen.getByRole('heading', { name: 'Empfehlungsprogramm' }));
+    expect(style.overflowWrap).toBe('anywhere');
+    expect(style.hyphens).toBe('auto');
+  });
+});
+
+describe('a number’s status', () => {
+  it('wraps below the number instead of ending in an ellipsis ("Akt…" at 768 px in German)', () => {
+    renderWith(<NumberRow entry={activation()} now={null} />);
+    const line = screen.getByText(activation().phone).parentElement!;
+    expect(getComputedStyle(line).flexWrap).toBe('wrap');
   });
 });
