@@ -17,7 +17,9 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 // 213.8 kB shared and /rent 287.9 kB after site alerts, the list filters' pickers and the phone
 // sheet's drawer moved out of the first load.
 const BUDGET_SHARED_KB = Number(process.env.SIZE_BUDGET_SHARED_KB ?? 214);
-const BUDGET_PAGE_KB = Number(process.env.SIZE_BUDGET_PAGE_KB ?? 288);
+// 288 → 289 in stop 18: the phone picker's price step (the card in the list's place) added
+// 0.2 kB to /rent and the home page.
+const BUDGET_PAGE_KB = Number(process.env.SIZE_BUDGET_PAGE_KB ?? 289);
 
 const cache = new Map();
 function gz(file) {
