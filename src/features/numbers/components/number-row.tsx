@@ -51,7 +51,9 @@ export function NumberRow({ entry, now, actions }: Props) {
 
   return (
     <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }} aria-label={entry.phone}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+      {/* Actions beside the details only from md: at 768 px in German they left the details too
+          narrow for the status chip ("Akt…"). */}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {/* The status wraps below the number rather than shrink into an ellipsis ("Akt…" at 768 px). */}
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
