@@ -2,9 +2,9 @@ import pino from 'pino';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { call } from './helpers/http';
-import { testConfig, testDatabases, type TestDatabase } from './helpers/test-db';
+import { secondProcessDb, testConfig, testDatabases } from './helpers/test-db';
 import { createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
-import { openDatabase, type Db } from '../../upstream/db/database';
+import type { Db } from '../../upstream/db/database';
 import { buildApp } from '../../upstream/server/app';
 import { createContext } from '../../upstream/server/context';
 import { runCommerceJobs } from '../../upstream/commerce/workers';
@@ -32,6 +32,15 @@ describe.each(testDatabases())('price panel cache on $name', (database) => {
     expect(r.status).toBe(200);
     return r.body.data.count as number;
   };
+  /** One number of the offer's operator that is in the pool now. */
+  const anEnabledNumber = () =>
+    t.db
+      .selectFrom('phone_numbers')
+      .select('id')
+      .where('country_id', '=', o.countryId)
+      .where('operator_id', '=', o.operatorId)
+      .where('enabled', '=', true)
+      .executeTakeFirstOrThrow();
 
   it('a buy lowers the count at once, its cancel raises it again, for every reader', async () => {
     const u = await makeUser(t, 100_000);
@@ -78,13 +87,7 @@ describe.each(testDatabases())('price panel cache on $name', (database) => {
 
   it('a number taken out of or put back into the pool changes the count at once', async () => {
     const before = await countOf(t.app, priceUrl());
-    const number = await t.db
-      .selectFrom('phone_numbers')
-      .select('id')
-      .where('country_id', '=', o.countryId)
-      .where('operator_id', '=', o.operatorId)
-      .where('enabled', '=', true)
-      .executeTakeFirstOrThrow();
+    const number = await anEnabledNumber();
     await t.db.updateTable('phone_numbers').set({ enabled: false }).where('id', '=', number.id).execute();
     expect(await countOf(t.app, priceUrl())).toBe(before - 1);
     await t.db.updateTable('phone_numbers').set({ enabled: true }).where('id', '=', number.id).execute();
@@ -145,13 +148,7 @@ describe.each(testDatabases())('price panel cache on $name', (database) => {
 
   it('serves the cached copy while the version stands: the version is what invalidates it', async () => {
     const before = await countOf(t.app, priceUrl());
-    const number = await t.db
-      .selectFrom('phone_numbers')
-      .select('id')
-      .where('country_id', '=', o.countryId)
-      .where('operator_id', '=', o.operatorId)
-      .where('enabled', '=', true)
-      .executeTakeFirstOrThrow();
+    const number = await anEnabledNumber();
     // A change behind the triggers' back (which no code path can make): the copy stays.
     await sql`alter table phone_numbers disable trigger phone_numbers_catalog_version_up`.execute(t.db);
     await t.db.updateTable('phone_numbers').set({ enabled: false }).where('id', '=', number.id).execute();
@@ -207,12 +204,3 @@ describe.each(testDatabases())('price panel cache on $name', (database) => {
     });
   });
 });
-
-/** The same database through a second pool (PostgreSQL), or the same instance (PGlite: one connection). */
-async function secondProcessDb(database: TestDatabase, db: Db): Promise<Db> {
-  if (database.name === 'pglite') return db;
-  const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s;
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return openDatabase({ url: url.toString() });
-}

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import pino from 'pino';
-import { openDatabase, type Db } from '../../upstream/db/database';
+import type { Db } from '../../upstream/db/database';
 import { prepareDatabase } from '../../upstream/db/startup';
 import { createContext, type UpstreamContext } from '../../upstream/server/context';
 import { buyActivation, retryActivation } from '../../upstream/commerce/activation-service';
@@ -10,7 +10,7 @@ import { runCommerceJobs } from '../../upstream/commerce/workers';
 import { confirmDemoPayments } from '../../upstream/payments/demo-gateway';
 import { createTopUp } from '../../upstream/payments/payment-service';
 import { ledgerMismatches } from '../fuzz/money';
-import { testConfig, testDatabases, type TestDatabase } from './helpers/test-db';
+import { secondProcessDb, testConfig, testDatabases } from './helpers/test-db';
 import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
 
 /**
@@ -20,15 +20,6 @@ import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTe
  * own pool, as a second process would.
  */
 const cheap = { argon2: { memoryKiB: 64, iterations: 1 } };
-
-/** The same database through a second pool (PostgreSQL), or the same instance (PGlite: one connection). */
-async function secondProcessDb(database: TestDatabase, db: Db): Promise<Db> {
-  if (database.name === 'pglite') return db;
-  const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s;
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return openDatabase({ url: url.toString() });
-}
 
 describe.each(testDatabases())('two upstream processes on one database ($name)', (database) => {
   describe('starting together on an empty database', () => {

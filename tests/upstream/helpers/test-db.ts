@@ -24,6 +24,18 @@ export function testDatabases(): TestDatabase[] {
   return list;
 }
 
+/**
+ * The same database as a second process sees it: its own pool on the same schema (PostgreSQL),
+ * or the same instance (PGlite has one connection).
+ */
+export async function secondProcessDb(database: TestDatabase, db: Db): Promise<Db> {
+  if (database.name === 'pglite') return db;
+  const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s;
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return openDatabase({ url: url.toString() });
+}
+
 /** From the migrated dump tests/setup/global-setup.mjs made, when there is one. */
 async function openPglite(): Promise<Db> {
   const file = process.env.PGLITE_SNAPSHOT;
