@@ -1,5 +1,5 @@
 import { activeListKey, defaultActiveFilters } from '@/lib/number-list-keys';
-import { activation, activeAnswer } from '../web/numbers/fixtures';
+import { activation, activeAnswer, rent } from '../web/numbers/fixtures';
 import { paymentsAnswer, topUpCode } from '../web/payments/harness';
 import { bffTestEnv, settingsReply, upstreamUser } from './helpers';
 import { NockUpstream } from './nock-upstream';
@@ -77,6 +77,63 @@ describe('/activations', () => {
     expect(result).toHaveProperty('redirect');
     expect(requestsTo('/api/user/active-numbers')).toHaveLength(0);
     expect(requestsTo('/api/user/latest-purchases')).toHaveLength(0);
+  });
+});
+
+describe('/rent', () => {
+  const page = () => withPageData({ namespaces: ['numbers'] }, loaders.loadRent);
+  const service = { id: 1, name: 'WhatsApp', slug: 'whatsapp', icon: '/i.svg', favorite: false, count: 4, price: 900 };
+  const rentServices = { status: true, count: 1, services: [service] };
+  const rentCountries = {
+    status: true,
+    count: 1,
+    countries: [
+      { id: 5, name: 'USA', iso: 'us', flag: '/f.svg', phone_code: '+1', favorite: false, count: 2, price: 900 },
+    ],
+  };
+  const phoneAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36';
+
+  it("hands over the rent catalogue's first screen, the active rentals and the latest rentals under the hooks' keys", async () => {
+    const active = activeAnswer([rent()]);
+    const latest = { status: true, purchases: [rent({ id: 14, status: 'cancelled' })] };
+    upstream.on('GET', '/api/rent-services', { status: 200, body: rentServices });
+    upstream.on('GET', '/api/rent-countries', { status: 200, body: rentCountries });
+    upstream.on('GET', '/api/user/active-rent-numbers', { status: 200, body: active });
+    upstream.on('GET', '/api/user/latest-rent-purchases', { status: 200, body: latest });
+    const { ctx } = context('/rent', { cookie: `codeport_session=${await sealFor(3)}` });
+    const result = (await page()(ctx)) as unknown as Props;
+    expect(result.props).not.toHaveProperty('phoneFirst');
+    expect(result.props.fallback).toEqual({
+      '/api/sidebar?load=1&sort=popular&target=%2Fapi%2Frent-services': rentServices,
+      '/api/sidebar?load=1&sort=popular&target=%2Fapi%2Frent-countries': rentCountries,
+      '/api/user/active-rent-numbers?page=1&per_page=10&sort=newest': active,
+      '/api/user/latest-rent-purchases': latest,
+    });
+    // Read as the visitor: their favourites and their level's prices.
+    for (const path of ['/api/rent-services', '/api/user/active-rent-numbers', '/api/user/latest-rent-purchases'])
+      expect(requestsTo(path)[0]!.headers.authorization).toBe('Bearer t3');
+  });
+
+  it('gives a phone only the services list it shows first, says so to the picker, and leaves a failed read to the browser', async () => {
+    upstream.on('GET', '/api/rent-services', { status: 200, body: rentServices });
+    upstream.on('GET', '/api/user/active-rent-numbers', { status: 500, body: {} }, { status: 500, body: {} });
+    upstream.on('GET', '/api/user/latest-rent-purchases', { status: 200, body: { status: true, purchases: [] } });
+    const { ctx, res } = context('/rent', { cookie: `codeport_session=${await sealFor(3)}` });
+    ctx.req.headers['user-agent'] = phoneAgent;
+    const result = (await page()(ctx)) as unknown as Props;
+    expect(result.props.phoneFirst).toBe(true);
+    expect(result.props.fallback).toEqual({
+      '/api/sidebar?load=1&sort=popular&target=%2Fapi%2Frent-services': rentServices,
+      '/api/user/latest-rent-purchases': { status: true, purchases: [] },
+    });
+    expect(requestsTo('/api/rent-countries')).toHaveLength(0);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('reads nothing for a guest, whom the guard sends to sign in', async () => {
+    const result = await page()(context('/rent').ctx);
+    expect(result).toHaveProperty('redirect');
+    expect(upstream.requests.filter((r) => r.url.startsWith('/api/rent') || r.url.includes('rent-'))).toHaveLength(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { listCountries, listRentCountries, listRentServices, listServices } from '@contracts/catalog';
 import type { RouteContract } from '@contracts/route';
 import { fieldErrors } from '@contracts/field-errors';
+import type { SidebarTarget } from '@/lib/sidebar-keys';
 import { BffError } from '../http/bff-error';
 import type { Exchange } from '../http/endpoint';
 import { bffConfig } from '../config';
@@ -14,9 +15,13 @@ import { requestLocale } from '../outbound/headers';
 import { cachedList, listCacheKey, loadOnce, storeList } from './cache';
 
 /** Spec §7: the sidebar names one of these four upstream lists as its target. */
-const targets = new Map<string, RouteContract>(
-  [listCountries, listServices, listRentCountries, listRentServices].map((route) => [route.path, route]),
-);
+export const SIDEBAR_CONTRACTS = {
+  services: listServices,
+  countries: listCountries,
+  'rent-services': listRentServices,
+  'rent-countries': listRentCountries,
+} as const satisfies Record<SidebarTarget, RouteContract>;
+const targets = new Map<string, RouteContract>(Object.values(SIDEBAR_CONTRACTS).map((route) => [route.path, route]));
 
 function sendList(exchange: Exchange, body: Buffer): void {
   const { res } = exchange;

@@ -45,8 +45,14 @@ export async function firstPaintFallback(
   session: SessionData | null,
   reads: readonly OwnRead[],
 ): Promise<Record<string, unknown>> {
-  const answers = await Promise.all(
-    reads.map(async ({ route, key }) => [key, await firstPaintRead(ctx, route, key, session)] as const),
+  return fallbackOf(
+    await Promise.all(
+      reads.map(async ({ route, key }) => [key, await firstPaintRead(ctx, route, key, session)] as const),
+    ),
   );
+}
+
+/** Answers by key, without the reads that failed (left to the browser). */
+export function fallbackOf(answers: ReadonlyArray<readonly [string, unknown]>): Record<string, unknown> {
   return Object.fromEntries(answers.filter(([, answer]) => answer !== undefined));
 }

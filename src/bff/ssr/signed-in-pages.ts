@@ -1,10 +1,13 @@
 import { latestActivations, listActiveActivations } from '@contracts/activations';
+import { latestRents, listActiveRents } from '@contracts/rent';
 import { getPayments } from '@contracts/payments';
 import { apiPath } from '@/lib/api-client';
 import { activeListKey, defaultActiveFilters, latestListKey } from '@/lib/number-list-keys';
 import { readSession } from '../session/session';
-import { firstPaintFallback, type OwnRead } from './first-paint';
+import { catalogFirstScreen } from './catalog-first-screen';
+import { fallbackOf, firstPaintFallback, type OwnRead } from './first-paint';
 import type { Loader } from './page-data';
+import { looksLikePhone } from './phone-guess';
 
 export interface SignedInPageData {
   /** The visitor's own answers by SWR key (see ServerData): the page's first screen. */
@@ -30,6 +33,29 @@ export const loadActivations = ownReads(() => [
   { route: listActiveActivations, key: activeListKey('activation', defaultActiveFilters()) },
   { route: latestActivations, key: latestListKey('activation') },
 ]);
+
+export interface RentPageData extends SignedInPageData {
+  /** The request looks like a phone's: the picker renders only the list a phone shows first. */
+  phoneFirst?: true;
+}
+
+/**
+ * /rent: the rent catalogue's first screen (as the home page's), the first page of the active
+ * rentals (default filters) and the latest rentals.
+ */
+export const loadRent: Loader<RentPageData> = async (ctx) => {
+  const session = await readSession(ctx.req);
+  if (!session) return { fallback: {} };
+  const phone = looksLikePhone(ctx.req);
+  const [catalogue, own] = await Promise.all([
+    Promise.all(catalogFirstScreen(ctx, { kind: 'rent', session, phone })),
+    firstPaintFallback(ctx, session, [
+      { route: listActiveRents, key: activeListKey('rent', defaultActiveFilters()) },
+      { route: latestRents, key: latestListKey('rent') },
+    ]),
+  ]);
+  return { fallback: { ...fallbackOf(catalogue), ...own }, ...(phone ? { phoneFirst: true as const } : {}) };
+};
 
 /** /top-up: the payment systems and the pending top-ups. */
 export const loadTopUp = ownReads(() => [{ route: getPayments, key: apiPath(getPayments) }]);

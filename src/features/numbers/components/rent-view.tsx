@@ -11,7 +11,14 @@ import { RentActions } from './rent-actions';
 import { RentPricePanel } from './rent-price-panel';
 
 /** /rent: the rent catalogue and price, the active rentals and the latest rentals (the page mounts the dialogs). */
-export function RentView({ live: liveOverride }: { live?: boolean }) {
+export function RentView({
+  live: liveOverride,
+  phoneFirst,
+}: {
+  live?: boolean;
+  /** The server's guess that the screen is a phone's (see CatalogPicker). */
+  phoneFirst?: boolean;
+}) {
   const { t } = useTranslation('numbers');
   const connected = useNumbersRealtime();
   const live = liveOverride ?? connected;
@@ -24,6 +31,7 @@ export function RentView({ live: liveOverride }: { live?: boolean }) {
       <CatalogPicker
         kind="rent"
         signedIn={signedIn}
+        phoneFirst={phoneFirst}
         renderPrice={(service, country) => (
           <Stack spacing={2}>
             <RentPricePanel
