@@ -62,7 +62,12 @@ const smsSecret = randomBytes(24).toString('hex');
 
 let stack: BenchStack | null = null;
 async function finish(code: number): Promise<never> {
-  await stack?.cleanup();
+  if (code === 0) await stack?.cleanup();
+  else if (stack) {
+    // Kept to see why: the processes' log (warnings and errors) and the database the run left.
+    await stack.stop();
+    log(`kept ${stack.dataDir} (stack.log, the upstream's data): remove it when done`);
+  }
   process.exit(code);
 }
 process.on('SIGINT', () => void finish(130));
