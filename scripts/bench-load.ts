@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -9,7 +8,7 @@ import { openDatabase } from '../upstream/db/database';
 import { prepareDatabase } from '../upstream/db/startup';
 import { ledgerMismatches, moneySnapshot } from '../tests/fuzz/money';
 import { LOAD_PASSWORD, seedLoadUsers } from './scale/load';
-import { startBenchStack, type BenchStack } from './bench-stack.mjs';
+import { cpuSeconds, startBenchStack, type BenchStack } from './bench-stack.mjs';
 import {
   figures,
   formatMs,
@@ -87,17 +86,6 @@ async function seed(dataDir: string): Promise<{ emails: string[]; offers: Offer[
     return { emails, offers };
   } finally {
     await db.destroy();
-  }
-}
-
-const CLOCK_TICKS = 100;
-function cpuSeconds(pid: number | null): number | null {
-  if (!pid) return null;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return null;
   }
 }
 

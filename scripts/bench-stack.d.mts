@@ -42,4 +42,5 @@ export interface BenchStackOptions {
 }
 
 export function listenerPid(port: number): number | null;
+export function cpuSeconds(pid: number | null): number | null;
 export function startBenchStack(options: BenchStackOptions): Promise<BenchStack>;
