@@ -39,6 +39,7 @@ async function bench(name: string, db: Db) {
       name: 'bench',
       password_hash: null,
       api_key: `cp_price_${name}_${Date.now()}`,
+      updated_at: new Date(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
