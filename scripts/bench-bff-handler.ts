@@ -8,7 +8,10 @@ import type { AddressInfo } from 'node:net';
  * the client. It runs the same signed-in GET through both, and prints
  * the process's CPU per request of each (BENCH_CONNECTIONS in flight, 25 as in bench:bff's load): the stub and the client cost the same on both paths,
  * so c − p is what the BFF adds over the least any BFF must do (the target of issue 19:
- * ≤ 0.3 ms). Rounds alternate c and p so the machine's load falls on both alike.
+ * ≤ 0.3 ms). A third path, g, is the floor with the BFF's own HTTP client (callUpstream: got,
+ * the BFF's options and deadline) in place of bare node:http: g − p is got's cost, c − g the
+ * BFF's own work without its HTTP client (allow-list, header policy, zod, log line), the two
+ * parts issue 19 asks to see apart. Rounds alternate c, g and p so the load falls on all alike.
  */
 const N = Number(process.env.BENCH_REQUESTS ?? 3000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -57,6 +60,24 @@ async function main(): Promise<void> {
   const cookie = `${bffConfig().sessionCookieName}=${seal}`;
   const bff = await listen((req, res) => void bffHandler(req as never, res as never));
   const floor = await listen((req, res) => void benchBareProxy(req, res));
+  const { callUpstream } = await import('../src/bff/outbound/client');
+  const { readSession } = await import('../src/bff/session/session');
+  // The floor's work (session, one fixed call, relay), but the call made with the BFF's client.
+  const viaGot = await listen(
+    (req, res) =>
+      void (async () => {
+        const session = await readSession(req);
+        if (!session) throw new Error('bench: no session');
+        const answer = await callUpstream({
+          method: 'GET',
+          path: '/api/connect',
+          headers: { authorization: `Bearer ${session.token}`, accept: 'application/json', app_instance: 'test' },
+        });
+        const body = JSON.stringify(answer.body);
+        res.writeHead(answer.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+        res.end(body);
+      })(),
+  );
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const get = (url: string) =>
@@ -81,15 +102,19 @@ async function main(): Promise<void> {
   };
   const c = `${bff}/api/connect`;
   const p = `${floor}/api/bench-proxy`;
+  const g = `${viaGot}/api/bench-proxy-got`;
   // JIT warm-up: the first thousands of requests of each path cost several times the rest.
   for (let i = 0; i < 2; i++) {
     await cpuPerRequest(c);
+    await cpuPerRequest(g);
     await cpuPerRequest(p);
   }
   const cs: number[] = [];
+  const gs: number[] = [];
   const ps: number[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     cs.push(await cpuPerRequest(c));
+    gs.push(await cpuPerRequest(g));
     ps.push(await cpuPerRequest(p));
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -97,7 +122,9 @@ async function main(): Promise<void> {
   console.error(
     `bench:bff-handler ${N} requests × ${ROUNDS} rounds, ${CONNECTIONS} in flight — CPU ms/request (median): ` +
       `c (BFF, signed-in GET /api/connect) ${f(median(cs))}, p (proxy floor) ${f(median(ps))}, ` +
-      `c − p ${f(median(cs) - median(ps))} | rounds c ${cs.map(f).join(' ')} | p ${ps.map(f).join(' ')}`,
+      `c − p ${f(median(cs) - median(ps))} | g (floor with the BFF's got client) ${f(median(gs))}: ` +
+      `BFF without its client c − g ${f(median(cs) - median(gs))}, got over bare http g − p ${f(median(gs) - median(ps))} | ` +
+      `rounds c ${cs.map(f).join(' ')} | g ${gs.map(f).join(' ')} | p ${ps.map(f).join(' ')}`,
   );
   process.exit(0);
 }

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { sql } from 'kysely';
+import { sql, type KyselyPlugin } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { call } from './helpers/http';
 import { secondProcessDb, testConfig, testDatabases } from './helpers/test-db';
@@ -175,6 +175,42 @@ describe.each(testDatabases())('price panel cache on $name', (database) => {
       })
       .execute();
     expect(await version()).toBe(v0);
+  });
+
+  it('a signed call on a warm panel is one statement: the session brings the version and the level', async () => {
+    let statements = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        statements++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const ctx = createContext({
+      db: t.db.withPlugin(counter),
+      config: t.ctx.config,
+      log: pino({ level: 'silent' }),
+      now: t.ctx.now,
+    });
+    const app = await buildApp(ctx);
+    await app.ready();
+    try {
+      const u = await makeUser(t, 0);
+      for (const url of [priceUrl(), rentUrl()]) {
+        const guest = await call(app, 'GET', url); // warms this app's copy
+        statements = 0;
+        const signed = await call(app, 'GET', url, { token: u.token });
+        expect(signed.status).toBe(200);
+        expect(statements).toBe(1);
+        // The same panel as the guest's (a new user has no level), counted in the same state.
+        expect(signed.body).toEqual(guest.body);
+        statements = 0;
+        await call(app, 'GET', url);
+        expect(statements).toBe(1);
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   describe('two upstream processes on one database', () => {

@@ -15,7 +15,14 @@ import { resolveBearer, type AuthUser } from './tokens';
  * in the database, so every process and both APIs share it; a sandbox key is another key with its
  * own budget); past it the request throws 429 RATE_LIMITED with Retry-After.
  */
-export type Surface = { name: 'site'; contract: RouteContract } | { name: 'developer' };
+export type Surface =
+  | {
+      name: 'site';
+      contract: RouteContract;
+      /** The route reads the price head with the session (tokens.ts PriceHead). */
+      priceHead?: boolean;
+    }
+  | { name: 'developer' };
 
 export interface Caller {
   user: AuthUser;
@@ -34,7 +41,9 @@ export async function resolveCaller(
   surface: Surface,
 ): Promise<Caller | null> {
   if (!token) return null;
-  const user = await resolveBearer(ctx.db, token, ctx.now(), ip);
+  const user = await resolveBearer(ctx.db, token, ctx.now(), ip, {
+    priceHead: surface.name === 'site' && surface.priceHead === true,
+  });
   if (!user) return null;
   if (user.via === 'session') {
     return surface.name === 'site' ? { user, kind: user.kind, scope: 'account', allowance: null } : null;

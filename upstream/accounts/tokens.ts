@@ -59,28 +59,66 @@ export interface AuthUser {
    * purchases; upstream/developer/sandbox), reached only with the sandbox key.
    */
   kind: 'live' | 'sandbox';
+  /** Read with the session when the route asked for it (resolveBearer's `priceHead`). */
+  priceHead?: PriceHead;
+}
+
+/**
+ * What a price panel needs besides its cached inputs (commerce/price-cache.ts): the catalogue's
+ * version and the buyer's loyalty level, read in the session's own statement so a signed price
+ * call is one round trip, not two (issue 19).
+ */
+export interface PriceHead {
+  catalogVersion: string;
+  levelName: string | null;
+  levelPercent: number | null;
 }
 
 /** last_used_at is written at most once a minute per session to keep reads cheap. */
 const touchEveryMs = 60_000;
 
-export async function resolveBearer(db: Db, token: string, now: Date, ip: string): Promise<AuthUser | null> {
+interface SessionRow {
+  tokenId: number;
+  last_used_at: Date;
+  id: number;
+  email: string;
+  name: string;
+  locale: string;
+  catalog_version?: string;
+  level_name?: string | null;
+  level_percent?: number | null;
+}
+
+// Every signed-in request runs one of these: written as SQL, they skip the query builder's work
+// per call (about a third of this lookup's CPU in the price route's profile, issue 19).
+const sessionOnly = (tokenHash: string, now: Date) => sql<SessionRow>`
+  select t.id as "tokenId", t.last_used_at, u.id, u.email, u.name, u.locale
+  from access_tokens t join users u on u.id = t.user_id
+  where t.token_hash = ${tokenHash} and t.revoked_at is null and t.expires_at > ${now} and u.status = 'active'`;
+
+// The price routes' variant: the same session, plus the catalogue version (one row) and the
+// level, whose lateral is the one price-cache.ts runs for guests and API keys.
+const sessionWithPriceHead = (tokenHash: string, now: Date) => sql<SessionRow>`
+  select t.id as "tokenId", t.last_used_at, u.id, u.email, u.name, u.locale,
+         v.epoch || ':' || v.version as catalog_version, l.name as level_name, l.discount_percent as level_percent
+  from access_tokens t join users u on u.id = t.user_id
+  cross join catalog_version v
+  left join lateral (
+    select l.name, l.discount_percent from loyalty_levels l
+    where l.min_spend <= greatest(u.spent, 0)
+    order by l.min_spend desc, l.id desc limit 1
+  ) l on true
+  where t.token_hash = ${tokenHash} and t.revoked_at is null and t.expires_at > ${now} and u.status = 'active'`;
+
+export async function resolveBearer(
+  db: Db,
+  token: string,
+  now: Date,
+  ip: string,
+  opts: { priceHead?: boolean } = {},
+): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null;
-  // Every signed-in request runs this: written as SQL, it skips the query builder's work per
-  // call (about a third of this lookup's CPU in the price route's profile, issue 19).
-  const found = await sql<{
-    tokenId: number;
-    last_used_at: Date;
-    id: number;
-    email: string;
-    name: string;
-    locale: string;
-  }>`
-    select t.id as "tokenId", t.last_used_at, u.id, u.email, u.name, u.locale
-    from access_tokens t join users u on u.id = t.user_id
-    where t.token_hash = ${hashToken(token)} and t.revoked_at is null and t.expires_at > ${now} and u.status = 'active'`.execute(
-    db,
-  );
+  const found = await (opts.priceHead ? sessionWithPriceHead : sessionOnly)(hashToken(token), now).execute(db);
   const session = found.rows[0];
   if (session) {
     if (now.getTime() - session.last_used_at.getTime() > touchEveryMs) {
@@ -94,6 +132,13 @@ export async function resolveBearer(db: Db, token: string, now: Date, ip: string
       locale: session.locale,
       via: 'session',
       kind: 'live',
+      ...(session.catalog_version !== undefined && {
+        priceHead: {
+          catalogVersion: session.catalog_version,
+          levelName: session.level_name ?? null,
+          levelPercent: session.level_percent ?? null,
+        },
+      }),
     };
   }
   // The per-user API key (user.key) also authenticates, for scripted use of the API; so does a

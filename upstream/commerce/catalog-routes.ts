@@ -28,8 +28,10 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: UpstreamContext
   registerRoute(app, ctx, listRentCountries, ({ user, query, headers }) =>
     listCountries(ctx.db, 'rent', user?.id ?? null, query, headers.locale),
   );
-  // Prices are quoted at the signed-in user's loyalty level; guests see list prices.
-  registerRoute(app, ctx, getPrice, ({ user, query }) => activationPrice(ctx.db, query, user?.id ?? null));
-  registerRoute(app, ctx, getRentPrice, ({ user, query }) => rentPrice(ctx.db, query, user?.id ?? null));
+  // Prices are quoted at the signed-in user's loyalty level; guests see list prices. The level
+  // and the catalogue version come with the session (priceHead): one round trip a signed call.
+  const withHead = { priceHead: true };
+  registerRoute(app, ctx, getPrice, ({ user, query }) => activationPrice(ctx.db, query, user), withHead);
+  registerRoute(app, ctx, getRentPrice, ({ user, query }) => rentPrice(ctx.db, query, user), withHead);
   registerRoute(app, ctx, getServiceSamples, ({ user }) => serviceSamples(ctx.db, user?.id ?? null, ctx.now()));
 }

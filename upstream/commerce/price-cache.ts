@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { RENT_PERIODS } from '@contracts/catalog';
 import type { Db } from '../db/database';
 import type { PriceLevel } from './loyalty-price';
-import type { OperatorOffer } from './prices';
+import type { Buyer, OperatorOffer } from './prices';
 
 /**
  * The price panels' inputs (GET /api/price, /api/rent-price), cached in process memory per
@@ -73,22 +73,8 @@ function levelOf(row: { level_name: string | null; level_percent: number | null 
   return row.level_name === null ? null : { name: row.level_name, discount_percent: Number(row.level_percent ?? 0) };
 }
 
-/**
- * The buyer's level and the cached inputs of one panel. A hit is one small statement (the
- * version and the level); the inputs' own statement, only on a miss, reads the version again
- * in its snapshot and the copy is kept under that one. It is two statements, not one with the
- * inputs in a CASE, because PostgreSQL plans the whole statement every time, the branch it
- * skips too, and on PGlite that planning cost more than the count it saved.
- */
-async function read<T>(
-  db: Db,
-  key: string,
-  inputs: RawBuilder<unknown>,
-  userId: number | null,
-  parse: (json: unknown) => T,
-): Promise<{ level: PriceLevel | null; value: T }> {
-  const cache = cacheOf(db);
-  const cached = cache.get(key) as Entry<T> | undefined;
+/** The version and the level in one statement, for a guest or a caller whose session did not bring them. */
+async function readHead(db: Db, userId: number | null) {
   const head = await sql<{ version: string; level_name: string | null; level_percent: number | null }>`
     select v.epoch || ':' || v.version as version, l.name as level_name, l.discount_percent as level_percent
     from catalog_version v
@@ -100,6 +86,33 @@ async function read<T>(
     ) l on true`.execute(db);
   const row = head.rows[0];
   if (!row) throw new Error('catalog_version has no row (migration 0016)');
+  return row;
+}
+
+/**
+ * The buyer's level and the cached inputs of one panel. A hit is one statement: the version and
+ * the level, read with the session for a signed-in call (tokens.ts PriceHead), else on their
+ * own. The inputs' own statement, only on a miss, reads the version again in its snapshot and
+ * the copy is kept under that one. It is two statements, not one with the inputs in a CASE,
+ * because PostgreSQL plans the whole statement every time, the branch it skips too, and on
+ * PGlite that planning cost more than the count it saved.
+ *
+ * A head read with the session is as exact as one read here: a copy stored under that version
+ * is the tables as of the session statement's snapshot, a few microseconds earlier.
+ */
+async function read<T>(
+  db: Db,
+  key: string,
+  inputs: RawBuilder<unknown>,
+  buyer: Buyer,
+  parse: (json: unknown) => T,
+): Promise<{ level: PriceLevel | null; value: T }> {
+  const cache = cacheOf(db);
+  const cached = cache.get(key) as Entry<T> | undefined;
+  const head = buyer?.priceHead;
+  const row = head
+    ? { version: head.catalogVersion, level_name: head.levelName, level_percent: head.levelPercent }
+    : await readHead(db, buyer?.id ?? null);
   const level = levelOf(row);
   if (cached && cached.version === row.version) return { level, value: cached.value };
   const fresh = await sql<{ version: string; inputs: unknown }>`
@@ -119,8 +132,8 @@ const asRows = (json: unknown): Record<string, unknown>[] =>
   Array.isArray(json) ? (json as Record<string, unknown>[]) : [];
 
 /** Activation offers of service × country per operator, cheapest first, and the buyer's level. */
-export function activationInputs(db: Db, serviceId: number, countryId: number, userId: number | null) {
-  return read<OperatorOffer[]>(db, `a:${serviceId}:${countryId}`, activationSql(serviceId, countryId), userId, (json) =>
+export function activationInputs(db: Db, serviceId: number, countryId: number, buyer: Buyer) {
+  return read<OperatorOffer[]>(db, `a:${serviceId}:${countryId}`, activationSql(serviceId, countryId), buyer, (json) =>
     asRows(json).map((o) => ({
       id: Number(o.id),
       name: String(o.name),
@@ -131,8 +144,8 @@ export function activationInputs(db: Db, serviceId: number, countryId: number, u
 }
 
 /** Rent list prices and operators of service × country, and the buyer's level. */
-export function rentInputs(db: Db, serviceId: number, countryId: number, userId: number | null) {
-  return read<RentInputs>(db, `r:${serviceId}:${countryId}`, rentSql(serviceId, countryId), userId, (json) => {
+export function rentInputs(db: Db, serviceId: number, countryId: number, buyer: Buyer) {
+  return read<RentInputs>(db, `r:${serviceId}:${countryId}`, rentSql(serviceId, countryId), buyer, (json) => {
     const o = (json ?? {}) as { prices?: unknown; operators?: unknown };
     return {
       prices: (Array.isArray(o.prices) ? (o.prices as unknown[][]) : []).map(([p, v]) => [Number(p), Number(v)]),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { RENT_PERIODS } from '@contracts/catalog';
 import type { Db } from '../db/database';
+import type { AuthUser } from '../accounts/tokens';
 import { levelFields, pricedAt, quote, quoteFields } from './loyalty-price';
 import { activationInputs, rentInputs } from './price-cache';
 
@@ -38,6 +39,9 @@ export function pickOffer(offers: OperatorOffer[], operatorId?: number): Operato
   return offers.find((o) => o.count > 0) ?? offers[0];
 }
 
+/** Who asks: null for a guest; a user's priceHead, when read with the session, saves a statement. */
+export type Buyer = Pick<AuthUser, 'id' | 'priceHead'> | null;
+
 /**
  * Activation price panel, every price at the buyer's loyalty level (userId null: a guest, list
  * prices). Its stock and prices come from the version-checked cache (price-cache.ts).
@@ -45,9 +49,9 @@ export function pickOffer(offers: OperatorOffer[], operatorId?: number): Operato
 export async function activationPrice(
   db: Db,
   q: { service_id: number; country_id: number; operator_id?: number },
-  userId: number | null,
+  buyer: Buyer,
 ) {
-  const { value: offers, level } = await activationInputs(db, q.service_id, q.country_id, userId);
+  const { value: offers, level } = await activationInputs(db, q.service_id, q.country_id, buyer);
   const chosen = pickOffer(offers, q.operator_id);
   const count =
     q.operator_id !== undefined ? (chosen?.count ?? 0) : offers.reduce((n, o) => n + Math.max(o.count, 0), 0);
@@ -87,9 +91,9 @@ export async function rentOperators(db: Db, serviceId: number, countryId: number
 export async function rentPrice(
   db: Db,
   q: { service_id: number; country_id: number; period: number; operator_id?: number },
-  userId: number | null,
+  buyer: Buyer,
 ) {
-  const { value, level } = await rentInputs(db, q.service_id, q.country_id, userId);
+  const { value, level } = await rentInputs(db, q.service_id, q.country_id, buyer);
   const prices = new Map(value.prices);
   const ops = value.operators;
   const chosenOps = q.operator_id !== undefined ? ops.filter((o) => o.id === q.operator_id) : ops;

@@ -70,10 +70,10 @@ export function bearer(request: FastifyRequest): string | null {
  */
 export type Admit = (request: FastifyRequest, reply: FastifyReply, contract: RouteContract) => Promise<AuthUser | null>;
 
-function admitBearer(ctx: UpstreamContext): Admit {
+function admitBearer(ctx: UpstreamContext, priceHead: boolean): Admit {
   return async (request, _reply, contract) => {
     if (contract.auth === 'guest') return null;
-    const caller = await resolveCaller(ctx, bearer(request), request.ip, { name: 'site', contract });
+    const caller = await resolveCaller(ctx, bearer(request), request.ip, { name: 'site', contract, priceHead });
     if (!caller && contract.auth === 'user') throw unauthenticated();
     return caller?.user ?? null;
   };
@@ -99,13 +99,23 @@ export function apiKeyHandlerOf(
  * checks the result against `contract.response` so a drifting handler fails tests instead
  * of the BFF.
  */
+export interface RouteOptions {
+  /**
+   * Read the catalogue version and the loyalty level in the session's statement (user.priceHead):
+   * the price panels then answer a signed call in one round trip (issue 19).
+   */
+  priceHead?: boolean;
+}
+
 export function registerRoute<C extends RouteContract>(
   app: FastifyInstance,
   ctx: UpstreamContext,
   contract: C,
   handler: RouteHandler<C>,
+  options: RouteOptions = {},
 ): void {
-  serveContract(app, ctx, { contract, url: fastifyPath(contract.path), handler, admit: admitBearer(ctx) });
+  const admit = admitBearer(ctx, options.priceHead === true);
+  serveContract(app, ctx, { contract, url: fastifyPath(contract.path), handler, admit });
   if (contract.apiKey) {
     const handlers = apiKeyHandlers.get(ctx) ?? new Map<string, RouteHandler<RouteContract>>();
     handlers.set(contract.id, handler as unknown as RouteHandler<RouteContract>);
