@@ -13,6 +13,7 @@ import { appWithTranslation } from 'next-i18next/pages';
 import { buildTheme, type ColorMode } from '@/lib/theme';
 import type { BasePageProps } from '@/lib/page-props';
 import { ColorModeProvider, useColorMode } from '@/state/color-mode';
+import { PhoneGuessProvider } from '@/state/phone-guess';
 import type { SessionUser } from '@/state/ssr-user';
 import { AppProviders } from '@/features/shell/components/app-providers';
 import { PageLayout, type PageWithLayout } from '@/features/shell/components/layouts';
@@ -46,18 +47,20 @@ function App(props: AppProps<PageProps> & { Component: PageWithLayout & { bare?:
     <AppCacheProvider {...props}>
       <ColorModeProvider initial={initialMode}>
         <Themed>
-          <AppProviders config={pageProps.config} user={pageProps.user}>
-            {/* The SSR helper's technical-works gate (spec §5) answers 503 for any page. */}
-            {pageProps.techWork ? (
-              <PageLayout name="error">
-                <ServiceUnavailable />
-              </PageLayout>
-            ) : (
-              <PageLayout name={Component.layout}>
-                <Component {...pageProps} />
-              </PageLayout>
-            )}
-          </AppProviders>
+          <PhoneGuessProvider phone={pageProps.phone === true}>
+            <AppProviders config={pageProps.config} user={pageProps.user}>
+              {/* The SSR helper's technical-works gate (spec §5) answers 503 for any page. */}
+              {pageProps.techWork ? (
+                <PageLayout name="error">
+                  <ServiceUnavailable />
+                </PageLayout>
+              ) : (
+                <PageLayout name={Component.layout}>
+                  <Component {...pageProps} />
+                </PageLayout>
+              )}
+            </AppProviders>
+          </PhoneGuessProvider>
         </Themed>
       </ColorModeProvider>
     </AppCacheProvider>

@@ -19,4 +19,6 @@ export interface PublicConfig {
 export interface BasePageProps extends SSRConfig {
   colorMode: ColorMode;
   config: PublicConfig;
+  /** The server's guess of a phone (src/state/phone-guess.tsx); absent otherwise. */
+  phone?: true;
 }

@@ -54,6 +54,8 @@ describe('static pages', () => {
       title: 'Datenschutz',
       html: '<div><h2 id="daten">Daten</h2><p>Wir speichern <strong>wenig</strong>. &lt;script&gt;alert(1)&lt;/script&gt;</p></div>',
       updated_at: '2026-01-02T00:00:00Z',
+      // Formatted here, in the page's language: the browser loads no date format for it.
+      date: '2. Januar 2026',
     });
     const [read] = requestsTo('/api/pages/privacy');
     expect(read!.headers.locale).toBe('de');
@@ -121,6 +123,7 @@ describe('/blog/{category}/{article}', () => {
       title: 'Article 1',
       excerpt: 'Excerpt 1',
       published_at: '2026-03-01T10:00:00Z',
+      date: 'March 1, 2026',
       html: '<p><a>x</a> <em>ok</em></p>',
     });
     expect(result.props.related).toEqual([card(2)]);

@@ -15,6 +15,7 @@ import {
   blogArticlesKey,
   FAQ_CATEGORIES_KEY,
   staticPageKey,
+  documentDate,
   type BlogArticleData,
   type BlogListData,
   type FaqItemData,
@@ -57,7 +58,7 @@ export function loadStaticPage(slug: string, fallbackKey?: string): Loader<Stati
     const answer = await publicGet(ctx, showPage, staticPageKey(slug));
     if (answer) {
       const { title, body, updated_at } = answer.page;
-      return { page: { title, html: markdownHtml(body), updated_at } };
+      return { page: { title, html: markdownHtml(body), updated_at, date: documentDate(updated_at, ctx.locale) } };
     }
     if (!fallbackKey) return new Missing({ page: null });
     return { page: null, fallbackHtml: markdownHtml(await pageText(ctx.locale ?? 'en', fallbackKey)) };
@@ -74,7 +75,12 @@ export const loadBlogArticle: Loader<BlogArticleData> = async (ctx) => {
   ]);
   if (!answer) return new Missing<BlogArticleData>({ article: null, related: [], fallback });
   const { title, excerpt, published_at, body } = answer.article;
-  return { article: { title, excerpt, published_at, html: markdownHtml(body) }, related: answer.related, fallback };
+  const date = documentDate(published_at, ctx.locale);
+  return {
+    article: { title, excerpt, published_at, date, html: markdownHtml(body) },
+    related: answer.related,
+    fallback,
+  };
 };
 
 /**

@@ -5,6 +5,7 @@ import { instanceProfile } from '@/lib/instance';
 import { parseColorMode, COLOR_MODE_COOKIE } from '@/lib/theme';
 import { safeRedirectOr } from '@/lib/safe-redirect';
 import type { PublicConfig, BasePageProps } from '@/lib/page-props';
+import { looksLikePhone } from './phone-guess';
 import { appendSetCookie, serializeCookie } from '../http/cookies';
 import { isHttps } from '../http/request-info';
 import { bypassMarker, isSecretKey, isValidMarker, SECRET_COOKIE } from '../security/tech-works';
@@ -61,6 +62,7 @@ export async function basePageProps(ctx: GetServerSidePropsContext, options: Pag
     ...translations,
     colorMode: parseColorMode(ctx.req.cookies[COLOR_MODE_COOKIE]),
     config: publicConfig(site.currency),
+    ...(looksLikePhone(ctx.req) ? { phone: true as const } : {}),
   };
 }
 

@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { documentDate, type StaticPageData } from '@/lib/content-pages';
+import type { StaticPageData } from '@/lib/content-pages';
 import { PageTitle } from '@/components/common/page-title';
 import { DocumentState } from './document-state';
 import { HtmlBody } from './html-body';
@@ -14,7 +13,6 @@ interface Props extends Partial<StaticPageData> {
 /** A legal or informational page whose text the upstream keeps, rendered on the server. */
 export function StaticPageView({ page, fallbackHtml, unavailable, titleKey }: Props) {
   const { t } = useTranslation('content');
-  const { locale } = useRouter();
   const title = page?.title ?? t(titleKey);
 
   return (
@@ -35,7 +33,7 @@ export function StaticPageView({ page, fallbackHtml, unavailable, titleKey }: Pr
           {page && (
             <>
               <Typography variant="caption" color="text.secondary" component="p">
-                {t('static.updated', { date: documentDate(page.updated_at, locale) })}
+                {t('static.updated', { date: page.date })}
               </Typography>
               <HtmlBody html={page.html} />
             </>

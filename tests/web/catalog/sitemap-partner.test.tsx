@@ -51,6 +51,7 @@ describe('/collaborations/gtalk2voip', () => {
       title: 'Gtalk2VoIP collaboration',
       html: markdownHtml('Intro.\n\n## What the collaboration offers\n\n- Numbers in 30 countries'),
       updated_at: '2026-11-01T00:00:00Z',
+      date: 'November 1, 2026',
     };
     renderCatalog(<PartnerPage page={page} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Gtalk2VoIP collaboration' })).toBeInTheDocument();

@@ -24,7 +24,10 @@ beforeEach(() => {
 /** The article page's props as getServerSideProps makes them (tests/bff/content-page-data.test.ts). */
 const article = (body: string) => {
   const { title, excerpt, published_at } = card(1);
-  return { article: { title, excerpt, published_at, html: markdownHtml(body) }, related: [card(2)] };
+  return {
+    article: { title, excerpt, published_at, date: 'March 1, 2026', html: markdownHtml(body) },
+    related: [card(2)],
+  };
 };
 
 describe('blog', () => {

@@ -84,6 +84,7 @@ describe('static pages and docs', () => {
       title: 'Terms of service',
       html: markdownHtml('## Use\n\nCodes only.'),
       updated_at: '2026-01-02T00:00:00Z',
+      date: 'January 2, 2026',
     };
     renderPage(<StaticPageView page={page} titleKey="static.terms" />, { user: null });
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeInTheDocument();

@@ -125,6 +125,20 @@ describe('home catalogue', () => {
     expect(screen.getByRole('grid', { name: 'Services', hidden: true })).toBeInTheDocument();
   });
 
+  it('sends the samples after the picker in the HTML a phone gets, before it otherwise, so no row arriving pushes them', async () => {
+    mockFetch({ ...lists, ...live });
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const phone = renderWith(<Home phoneFirst />, { user: null });
+    const picker = () => screen.getByTestId('catalog-picker');
+    const samples = () => screen.getByRole('region', { name: TITLE });
+    expect(follows(picker(), samples())).toBe(true);
+    expect(await screen.findByText('3 numbers · from $9.90')).toBeInTheDocument();
+    phone.unmount();
+    renderWith(<Home />, { user: null });
+    expect(follows(samples(), picker())).toBe(true);
+    expect(await screen.findByText('3 numbers · from $9.90')).toBeInTheDocument();
+  });
+
   it('corrects a wrong phone guess once the screen proves wide: both lists, side by side', async () => {
     mockFetch(lists);
     const listeners: Array<() => void> = [];

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppHeader } from '@/features/shell/components/app-header';
+import { PhoneGuessProvider } from '@/state/phone-guess';
 import { makeUser, renderShell, mockFetch } from './harness';
 import { router, resetRouter } from '../test-kit/router-mock';
 
@@ -15,6 +16,46 @@ beforeEach(() => {
   resetRouter();
   (window as unknown as GoalWindow).dataLayer = [];
   mockFetch({});
+});
+
+describe('header on a guessed phone', () => {
+  const withMatchMedia = (matches: boolean) =>
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: () => ({ matches, addEventListener: () => {}, removeEventListener: () => {} }),
+    });
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('does not render what a phone hides (top navigation, theme and language buttons): nothing of it to hydrate', () => {
+    withMatchMedia(false);
+    renderShell(
+      <PhoneGuessProvider phone>
+        <AppHeader />
+      </PhoneGuessProvider>,
+    );
+    expect(screen.queryByRole('navigation', { name: 'Main navigation', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Switch to dark mode', hidden: true })).not.toBeInTheDocument();
+    // What a phone does show stays.
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('renders them once the screen proves wide (a wrong guess), and always without the guess', async () => {
+    withMatchMedia(true);
+    const { unmount } = renderShell(
+      <PhoneGuessProvider phone>
+        <AppHeader />
+      </PhoneGuessProvider>,
+    );
+    expect(await screen.findByRole('navigation', { name: 'Main navigation', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch to dark mode', hidden: true })).toBeInTheDocument();
+    unmount();
+    withMatchMedia(false);
+    renderShell(<AppHeader />);
+    expect(screen.getByRole('navigation', { name: 'Main navigation', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch to dark mode', hidden: true })).toBeInTheDocument();
+  });
 });
 
 describe('header for a guest', () => {

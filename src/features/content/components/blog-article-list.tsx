@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { BlogArticleCard } from '@/features/content/hooks/use-blog-articles';
 import { ListPager } from '@/components/common/list-pager';
+import { documentDate } from '@/lib/content-pages';
 
 export function articleHref(a: Pick<BlogArticleCard, 'category' | 'slug'>): string {
   return `/blog/${a.category}/${a.slug}`;
@@ -15,7 +16,7 @@ export function articleHref(a: Pick<BlogArticleCard, 'category' | 'slug'>): stri
 
 function ArticleCard({ article }: { article: BlogArticleCard }) {
   const { locale } = useRouter();
-  const date = new Date(article.published_at).toLocaleDateString(locale, { dateStyle: 'medium' });
+  const date = documentDate(article.published_at, locale, 'medium');
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
       <CardActionArea component={Link} href={articleHref(article)}>

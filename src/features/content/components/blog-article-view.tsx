@@ -1,11 +1,10 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { documentDate, type BlogArticleData } from '@/lib/content-pages';
+import type { BlogArticleData } from '@/lib/content-pages';
 import { useBlogCategories } from '@/features/content/hooks/use-blog-categories';
 import { PageTitle } from '@/components/common/page-title';
 import { BreadcrumbTrail } from '@/components/common/breadcrumb-trail';
@@ -18,7 +17,6 @@ type Props = Partial<BlogArticleData> & { category: string };
 /** /blog/{category}/{article}: the article, rendered on the server, and related articles. */
 export function BlogArticleView({ category, article, related = [], unavailable }: Props) {
   const { t } = useTranslation('content');
-  const { locale } = useRouter();
   const categoryName = useBlogCategories().data?.data.find((c) => c.slug === category)?.name ?? category;
 
   return (
@@ -43,7 +41,7 @@ export function BlogArticleView({ category, article, related = [], unavailable }
               {article.title}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="time" dateTime={article.published_at}>
-              {documentDate(article.published_at, locale)}
+              {article.date}
             </Typography>
             <HtmlBody html={article.html} />
           </Box>
