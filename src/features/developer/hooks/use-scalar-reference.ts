@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { scalarCustomCss } from '../utils/scalar-theme';
 import type { OpenApiAnswer } from './use-openapi-document';
 
 export type ReferenceState = 'loading' | 'ready' | 'failed';
@@ -46,6 +47,8 @@ export function useScalarReference(
           // "Ask AI" would send the document and questions to Scalar's service.
           agent: { disabled: true },
           telemetry: false,
+          // AA contrast, named buttons and no cut-off text (issue 16; utils/scalar-theme.ts).
+          customCss: scalarCustomCss,
         }) as unknown as ScalarApp;
         setState('ready');
       })
