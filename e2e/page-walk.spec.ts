@@ -262,8 +262,11 @@ function findOverflow(): string[] {
     found.push(`page ${root.scrollWidth} px wide in a ${window.innerWidth} px window (${wide.join('; ')})`);
   }
   for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+    // Widths first: reading them from the laid-out page is cheap, and few elements are wider
+    // inside than out; a computed style for each of the thousands of elements is not.
+    if (el.scrollWidth <= el.clientWidth) continue;
     const style = getComputedStyle(el);
-    if (style.textOverflow !== 'ellipsis' || el.scrollWidth <= el.clientWidth) continue;
+    if (style.textOverflow !== 'ellipsis') continue;
     if (style.visibility === 'hidden' || el.getClientRects().length === 0) continue;
     // Intended truncation with the whole text at hand: an element (or its row) with a title
     // shows it on hover. Used by the support list's one-line message preview, whose full text
