@@ -82,7 +82,9 @@ export default defineConfig({
       DEMO_SUPPLIER: '0',
       ACTIVATION_CANCEL_LOCK_SECONDS: '3',
       PUBLIC_ORIGIN: baseURL,
-      APP_INSTANCE: 'test',
+      // Russian is served on CIS instances only (the build bakes the locales in): the page walk
+      // walks the locales of this instance (e2e/page-walk.spec.ts).
+      APP_INSTANCE: process.env.E2E_APP_INSTANCE || 'test',
     },
   },
 });

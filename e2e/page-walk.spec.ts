@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { instances, siteLocales, type AppInstance } from '../src/lib/instance';
 import { freshEmail, origin, registerAccount } from './support';
 
 /**
@@ -20,7 +21,16 @@ import { freshEmail, origin, registerAccount } from './support';
  *
  * To add a page, add its address below; a dynamic one takes a real id from `resolveIds`.
  */
-const LOCALES = ['en', 'es', 'pt', 'fr', 'de', 'ru'] as const;
+/**
+ * The locales the stack under test serves: its instance decides (ru only on CIS instances, spec
+ * §1), and the build bakes them in. Elsewhere every /ru address is the 404 page, which a walk of
+ * "ru" would check instead of the Russian pages (and a social return there never goes home).
+ * playwright.config.ts starts the 'test' instance; E2E_APP_INSTANCE=stage_ru, with a build made
+ * with APP_INSTANCE=stage_ru, walks Russian too.
+ */
+const instance = (process.env.E2E_APP_INSTANCE ?? 'test') as AppInstance;
+if (!instances.includes(instance)) throw new Error(`E2E_APP_INSTANCE: no instance ${instance}`);
+const LOCALES = siteLocales(instance);
 const AXE_LOCALES: ReadonlySet<string> = new Set(['en', 'de']);
 /** Pages axe checks in another locale too: Portuguese's price list (its labels clipped once, issue 16). */
 const AXE_ALSO: Record<string, readonly string[]> = { pt: ['/prices'] };
