@@ -81,7 +81,18 @@ describe('/doc/api', () => {
 
     // The app's theme switch reaches the reference without a reload.
     await userEvent.click(screen.getByRole('button', { name: 'switch theme' }));
-    expect(app.updateConfiguration).toHaveBeenLastCalledWith({ forceDarkModeState: 'light' });
+    // Scalar replaces its configuration: a theme alone dropped the custom CSS and the request
+    // switches (the page walk saw Scalar's own colours again after the theme button).
+    expect(app.updateConfiguration).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        forceDarkModeState: 'light',
+        customCss: scalarCustomCss,
+        hideTestRequestButton: true,
+        hideClientButton: true,
+        agent: { disabled: true },
+        telemetry: false,
+      }),
+    );
   });
 
   it('says when the document could not be loaded, and loads it on retry', async () => {
