@@ -7,21 +7,22 @@ export type ReferenceState = 'loading' | 'ready' | 'failed';
 type ScalarApp = { destroy(): void; updateConfiguration(c: Record<string, unknown>): void };
 
 /** Everything Scalar is configured with but the document, in a theme. */
-const options = (dark: boolean) => ({
-  forceDarkModeState: dark ? 'dark' : 'light',
-  hideDarkModeToggle: true,
-  hideTestRequestButton: true,
-  hideClientButton: true,
-  withDefaultFonts: false,
-  showDeveloperTools: 'never',
-  documentDownloadType: 'json',
-  mcp: { disabled: true },
-  // "Ask AI" would send the document and questions to Scalar's service.
-  agent: { disabled: true },
-  telemetry: false,
-  // AA contrast, named buttons and no cut-off text (issue 16; utils/scalar-theme.ts).
-  customCss: scalarCustomCss,
-});
+const options = (dark: boolean) =>
+  ({
+    forceDarkModeState: dark ? 'dark' : 'light',
+    hideDarkModeToggle: true,
+    hideTestRequestButton: true,
+    hideClientButton: true,
+    withDefaultFonts: false,
+    showDeveloperTools: 'never',
+    documentDownloadType: 'json',
+    mcp: { disabled: true },
+    // "Ask AI" would send the document and questions to Scalar's service.
+    agent: { disabled: true },
+    telemetry: false,
+    // AA contrast, named buttons and no cut-off text (issue 16; utils/scalar-theme.ts).
+    customCss: scalarCustomCss,
+  }) as const;
 
 /**
  * Mounts the Scalar renderer into `host` once the document is there. The package (Vue and
