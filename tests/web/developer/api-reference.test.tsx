@@ -1,3 +1,4 @@
+import { getContrastRatio } from '@mui/material/styles';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiReferenceView } from '@/features/developer/components/api-reference-view';
@@ -5,6 +6,7 @@ import { ColorModeProvider, useColorMode } from '@/state/color-mode';
 import { testI18n } from '../test-kit/i18n';
 import { renderApp } from '../test-kit/render-app';
 import { mockFetch } from '../test-kit/fetch';
+import { scalarBackgrounds, scalarCustomCss, scalarPalettes } from '@/features/developer/utils/scalar-theme';
 import apiDocs from '../../../public/locales/en/api-docs.json';
 import common from '../../../public/locales/en/common.json';
 
@@ -72,13 +74,25 @@ describe('/doc/api', () => {
       hideTestRequestButton: true,
       withDefaultFonts: false,
       agent: { disabled: true },
+      customCss: scalarCustomCss,
     });
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(calls.map((c) => c.url)).toEqual(['/api/v1/openapi.json']);
 
     // The app's theme switch reaches the reference without a reload.
     await userEvent.click(screen.getByRole('button', { name: 'switch theme' }));
-    expect(app.updateConfiguration).toHaveBeenLastCalledWith({ forceDarkModeState: 'light' });
+    // Scalar replaces its configuration: a theme alone dropped the custom CSS and the request
+    // switches (the page walk saw Scalar's own colours again after the theme button).
+    expect(app.updateConfiguration).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        forceDarkModeState: 'light',
+        customCss: scalarCustomCss,
+        hideTestRequestButton: true,
+        hideClientButton: true,
+        agent: { disabled: true },
+        telemetry: false,
+      }),
+    );
   });
 
   it('says when the document could not be loaded, and loads it on retry', async () => {
@@ -113,5 +127,32 @@ describe('/doc/api', () => {
     await waitFor(() => expect(scalar.createApiReference).toHaveBeenCalled());
     act(() => view.unmount());
     expect(app.destroy).toHaveBeenCalled();
+  });
+});
+
+describe("/doc/api's additions to Scalar's theme (issue 16)", () => {
+  it.each(['light', 'dark'] as const)(
+    'set every %s text colour at 4.5:1 or more on each of its backgrounds',
+    (mode) => {
+      const low = Object.entries(scalarPalettes[mode]).flatMap(([name, colour]) =>
+        scalarBackgrounds[mode]
+          .map((background) => ({ name, background, ratio: getContrastRatio(colour, background) }))
+          .filter(({ ratio }) => ratio < 4.5),
+      );
+      expect(low).toEqual([]);
+    },
+  );
+
+  it('reach the page as custom CSS for each theme, with the wrapping and the copy buttons’ names', () => {
+    for (const [selector, palette] of [
+      ['.light-mode', scalarPalettes.light],
+      ['.dark-mode', scalarPalettes.dark],
+    ] as const) {
+      const rule = new RegExp(`^${selector.replace('.', '\\.')} \\{([^}]*)\\}`, 'm').exec(scalarCustomCss)?.[1] ?? '';
+      for (const [name, colour] of Object.entries(palette)) expect(rule).toContain(`${name}: ${colour};`);
+    }
+    expect(scalarCustomCss).toContain('.scalar-app ul.endpoints { overflow: visible; }');
+    expect(scalarCustomCss).toMatch(/\.markdown-summary\.truncate[^{]*\{ white-space: normal;/);
+    expect(scalarCustomCss).toContain('.scalar-code-copy .sr-only .hidden { display: inline; }');
   });
 });

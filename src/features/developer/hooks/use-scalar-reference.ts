@@ -1,9 +1,28 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { scalarCustomCss } from '../utils/scalar-theme';
 import type { OpenApiAnswer } from './use-openapi-document';
 
 export type ReferenceState = 'loading' | 'ready' | 'failed';
 
 type ScalarApp = { destroy(): void; updateConfiguration(c: Record<string, unknown>): void };
+
+/** Everything Scalar is configured with but the document, in a theme. */
+const options = (dark: boolean) =>
+  ({
+    forceDarkModeState: dark ? 'dark' : 'light',
+    hideDarkModeToggle: true,
+    hideTestRequestButton: true,
+    hideClientButton: true,
+    withDefaultFonts: false,
+    showDeveloperTools: 'never',
+    documentDownloadType: 'json',
+    mcp: { disabled: true },
+    // "Ask AI" would send the document and questions to Scalar's service.
+    agent: { disabled: true },
+    telemetry: false,
+    // AA contrast, named buttons and no cut-off text (issue 16; utils/scalar-theme.ts).
+    customCss: scalarCustomCss,
+  }) as const;
 
 /**
  * Mounts the Scalar renderer into `host` once the document is there. The package (Vue and
@@ -24,7 +43,8 @@ export function useScalarReference(
   // The app's theme switch reaches a mounted reference, and the next mount starts in it.
   useEffect(() => {
     darkNow.current = dark;
-    app.current?.updateConfiguration({ forceDarkModeState: dark ? 'dark' : 'light' });
+    // The whole configuration: Scalar replaces it, and a theme alone dropped the custom CSS.
+    app.current?.updateConfiguration(options(dark));
   }, [dark]);
 
   useEffect(() => {
@@ -35,17 +55,7 @@ export function useScalarReference(
         if (cancelled || !host.current) return;
         app.current = createApiReference(host.current, {
           content: document,
-          forceDarkModeState: darkNow.current ? 'dark' : 'light',
-          hideDarkModeToggle: true,
-          hideTestRequestButton: true,
-          hideClientButton: true,
-          withDefaultFonts: false,
-          showDeveloperTools: 'never',
-          documentDownloadType: 'json',
-          mcp: { disabled: true },
-          // "Ask AI" would send the document and questions to Scalar's service.
-          agent: { disabled: true },
-          telemetry: false,
+          ...options(darkNow.current),
         }) as unknown as ScalarApp;
         setState('ready');
       })
