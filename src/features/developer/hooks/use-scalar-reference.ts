@@ -4,7 +4,7 @@ import type { OpenApiAnswer } from './use-openapi-document';
 
 export type ReferenceState = 'loading' | 'ready' | 'failed';
 
-type ScalarApp = { destroy(): void; updateConfiguration(c: Record<string, unknown>): void };
+type ScalarApp = { destroy(): void };
 
 /** Everything Scalar is configured with but the document, in a theme. */
 const options = (dark: boolean) =>
@@ -38,15 +38,11 @@ export function useScalarReference(
 ): ReferenceState {
   const [state, setState] = useState<ReferenceState>('loading');
   const app = useRef<ScalarApp | null>(null);
-  const darkNow = useRef(dark);
 
-  // The app's theme switch reaches a mounted reference, and the next mount starts in it.
-  useEffect(() => {
-    darkNow.current = dark;
-    // The whole configuration: Scalar replaces it, and a theme alone dropped the custom CSS.
-    app.current?.updateConfiguration(options(dark));
-  }, [dark]);
-
+  // The app's theme switch mounts the reference afresh in the new theme. Scalar's
+  // updateConfiguration (the whole configuration, or the theme alone) left its custom CSS
+  // behind in the browser: after a switch to light, axe found Scalar's own greys again
+  // (e2e/api-docs.spec.ts). A switch is rare; a fresh mount is certain.
   useEffect(() => {
     if (!document) return undefined;
     let cancelled = false;
@@ -55,7 +51,7 @@ export function useScalarReference(
         if (cancelled || !host.current) return;
         app.current = createApiReference(host.current, {
           content: document,
-          ...options(darkNow.current),
+          ...options(dark),
         }) as unknown as ScalarApp;
         setState('ready');
       })
@@ -67,7 +63,7 @@ export function useScalarReference(
       app.current?.destroy();
       app.current = null;
     };
-  }, [document, host]);
+  }, [document, host, dark]);
 
   return state;
 }
