@@ -1,4 +1,16 @@
+import { Agent, get } from 'node:http';
 import { test, expect } from '@playwright/test';
+
+/** GETs `path` through `agent` and says whether the request went on a connection used before. */
+function getThrough(agent: Agent, path: string): Promise<{ status: number; reused: boolean }> {
+  return new Promise((resolve, reject) => {
+    const req = get(new URL(path, test.info().project.use.baseURL), { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+    });
+    req.on('error', reject);
+  });
+}
 
 test.describe('routing', () => {
   test('a path with uppercase letters redirects permanently to lowercase, query kept', async ({ request }) => {
@@ -23,6 +35,19 @@ test.describe('routing', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/fr$/);
     await context.close();
+  });
+
+  // Node closes idle connections after 5 s by default; a client (or a load balancer) that
+  // reuses one just then gets a reset, which CI met as ECONNRESET. start.mjs keeps them 65 s.
+  test('a kept-alive connection idle for 6 s is still open and answers', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await getThrough(agent, '/robots.txt')).toEqual({ status: 200, reused: false });
+      await new Promise((r) => setTimeout(r, 6_000));
+      expect(await getThrough(agent, '/robots.txt')).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
   });
 
   test('the test instance is never indexed', async ({ request }) => {

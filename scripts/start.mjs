@@ -120,4 +120,14 @@ if (!dev && !existsSync(path.join(root, distDir, 'BUILD_ID'))) {
   if (build.status !== 0) stop(1);
 }
 log(`web on http://localhost:${webPort}`);
-run('web', bin('next'), [dev ? 'dev' : 'start', '-p', webPort], env);
+// Idle keep-alive connections are kept 65 s, Node's default is 5 s. A load balancer (idle
+// timeout 60 s on the common ones) or any kept-alive client that reuses a connection the server
+// is closing at that moment gets a reset instead of an answer; the server must outlast them.
+// (`next dev` has no such option.)
+const keepAliveMs = process.env.WEB_KEEP_ALIVE_MS || '65000';
+run(
+  'web',
+  bin('next'),
+  dev ? ['dev', '-p', webPort] : ['start', '-p', webPort, '--keepAliveTimeout', keepAliveMs],
+  env,
+);

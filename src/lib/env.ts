@@ -27,6 +27,8 @@ export const envSchema = z.object({
   SECRET_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   CLOSED_PAGES: list,
   ALLOWED_IDS: list.pipe(z.array(z.string().regex(/^\d+$/, 'must be numeric user ids'))),
+  /** `next start --keepAliveTimeout` (scripts/start.mjs): above any load balancer's idle timeout. */
+  WEB_KEEP_ALIVE_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
   NEXT_PUBLIC_REALTIME_KEY: z.string().min(1).default('codeport-key'),
   NEXT_PUBLIC_REALTIME_HOST: z.string().min(1).default('localhost'),
   NEXT_PUBLIC_REALTIME_PORT: z.coerce.number().int().min(1).max(65535).default(6001),

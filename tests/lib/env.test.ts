@@ -9,6 +9,7 @@ describe('parseEnv', () => {
     expect(env.APP_INSTANCE).toBe('cis_eu');
     expect(env.UPSTREAM_URL).toBe('http://127.0.0.1:4000');
     expect(env.CLOSED_PAGES).toEqual([]);
+    expect(env.WEB_KEEP_ALIVE_MS).toBe(65_000);
   });
   it('names the bad variable', () => {
     expect(() => parseEnv({ APP_INSTANCE: 'prod' })).toThrow(EnvError);
@@ -16,6 +17,8 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SESSION_PASSWORD: 'short' })).toThrow(/SESSION_PASSWORD: must be at least 32/);
     expect(() => parseEnv({ UPSTREAM_URL: 'ftp://x' })).toThrow(/UPSTREAM_URL/);
     expect(() => parseEnv({ ALLOWED_IDS: '1,abc' })).toThrow(/ALLOWED_IDS/);
+    expect(() => parseEnv({ WEB_KEEP_ALIVE_MS: '5s' })).toThrow(/WEB_KEEP_ALIVE_MS/);
+    expect(() => parseEnv({ WEB_KEEP_ALIVE_MS: '100' })).toThrow(/WEB_KEEP_ALIVE_MS/);
   });
   it('splits comma lists', () => {
     expect(parseEnv({ CLOSED_PAGES: 'blog, sitemap' }).CLOSED_PAGES).toEqual(['blog', 'sitemap']);
