@@ -24,22 +24,10 @@
  * Flags: --reuse-build keeps an existing .next-bench build (rebuild after changing src/).
  * Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (25), BENCH_WARMUP_SECONDS (3), BENCH_LATENCY_SECONDS (5).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { cpuSeconds, startBenchStack } from './bench-stack.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const PATH = `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`;
-const DIST = '.next-bench';
 const PORTS = { web: 3403, upstream: 4403, realtime: 6403 };
-const WEB = `http://127.0.0.1:${PORTS.web}`;
-const UPSTREAM = `http://127.0.0.1:${PORTS.upstream}`;
-const ORIGIN = `http://localhost:${PORTS.web}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 25);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -47,57 +35,14 @@ const LATENCY_SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 5);
 const DEMO = { email: 'demo@codeport.test', password: 'demo-password-1' };
 
 const log = (message) => console.log(`[bench:bff] ${message}`);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'codeport-bench-'));
-const stackEnv = {
-  ...process.env,
-  PATH,
-  NODE_ENV: 'production',
-  BENCH: '1',
-  NEXT_DIST_DIR: DIST,
-  PORT: String(PORTS.web),
-  UPSTREAM_PORT: String(PORTS.upstream),
-  REALTIME_PORT: String(PORTS.realtime),
-  NEXT_PUBLIC_REALTIME_PORT: String(PORTS.realtime),
-  UPSTREAM_DATA_DIR: path.join(dataDir, 'upstream'),
-  PUBLIC_ORIGIN: ORIGIN,
-  // Its own password: the stack must not create or read the repository's .session-password.
-  SESSION_PASSWORD: randomBytes(32).toString('base64url'),
-};
-delete stackEnv.UPSTREAM_URL;
 
 let stack;
-function stopStack() {
-  if (!stack || stack.exitCode !== null) return Promise.resolve();
-  // start.mjs stops its children (each in its own process group) on SIGTERM.
-  const exited = new Promise((resolve) => stack.once('exit', resolve));
-  try {
-    process.kill(-stack.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-  return Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-}
 async function finish(code) {
-  await stopStack();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stack?.cleanup();
   process.exit(code);
 }
 process.on('SIGINT', () => void finish(130));
 process.on('SIGTERM', () => void finish(143));
-
-async function waitFor(url, seconds) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (stack.exitCode !== null) throw new Error(`the stack exited (${stack.exitCode}); see ${dataDir}/stack.log`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
 
 async function json(url, init = {}) {
   const res = await fetch(url, { ...init, headers: { accept: 'application/json', ...init.headers } });
@@ -114,25 +59,6 @@ function cannon(target, connections, duration) {
       error ? reject(error) : resolve(result),
     );
   });
-}
-
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-
-/** The pid listening on a local port (the web server, the upstream), from `ss`; null when unknown. */
-function listenerPid(port) {
-  const out = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout ?? '';
-  const match = /pid=(\d+)/.exec(out);
-  return match ? Number(match[1]) : null;
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc; null off Linux. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -179,60 +105,40 @@ async function measure(target, pids) {
 }
 
 try {
-  if (!process.argv.includes('--reuse-build') || !existsSync(path.join(root, DIST, 'BUILD_ID'))) {
-    log(`building into ${DIST}`);
-    const build = spawnSync(bin('next'), ['build'], { cwd: root, env: stackEnv, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('next build failed');
-  }
-  const out = openSync(path.join(dataDir, 'stack.log'), 'a');
-  log(`starting the stack on :${PORTS.web} (upstream :${PORTS.upstream}); its log: ${dataDir}/stack.log`);
-  stack = spawn(bin('node'), ['scripts/start.mjs'], {
-    cwd: root,
-    env: stackEnv,
-    stdio: ['ignore', out, out],
-    detached: true,
+  stack = await startBenchStack({
+    name: 'bench:bff',
+    distDir: '.next-bench',
+    ports: PORTS,
+    build: !process.argv.includes('--reuse-build'),
+    // The bench routes (b, p) exist only in a BENCH=1 build.
+    env: { BENCH: '1' },
   });
-  await waitFor(`${UPSTREAM}/health`, 180);
-  await waitFor(`${WEB}/api/bench-floor`, 120);
-
-  const { body: upstreamLogin } = await json(`${UPSTREAM}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', app_instance: 'cis_eu', locale: 'en' },
-    body: JSON.stringify(DEMO),
-  });
-  const { res: bffLogin } = await json(`${WEB}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN },
-    body: JSON.stringify(DEMO),
-  });
-  const cookie = bffLogin.headers
-    .getSetCookie()
-    .map((line) => line.split(';', 1)[0])
-    .join('; ');
-  if (!cookie.includes('=')) throw new Error('the BFF login set no session cookie');
+  const WEB = stack.web;
+  const [demo] = await stack.signIn([DEMO]);
+  const cookie = demo.cookie;
   const { body: services } = await json(`${WEB}/api/sidebar?target=/api/services`);
   const { body: countries } = await json(`${WEB}/api/sidebar?target=/api/countries`);
   const price = `/api/price?service_id=${services.services[0].id}&country_id=${countries.countries[0].id}`;
 
   const upstreamHeaders = {
-    authorization: `Bearer ${upstreamLogin.token}`,
+    authorization: `Bearer ${demo.token}`,
     accept: 'application/json',
     app_instance: 'cis_eu',
     locale: 'en',
   };
   const targets = [
-    { name: 'a upstream', url: `${UPSTREAM}/api/connect`, headers: upstreamHeaders },
+    { name: 'a upstream', url: `${stack.upstream}/api/connect`, headers: upstreamHeaders },
     { name: 'b floor', url: `${WEB}/api/bench-floor`, headers: {} },
     { name: 'c bff connect', url: `${WEB}/api/connect`, headers: { cookie } },
     { name: 'd bff sidebar', url: `${WEB}/api/sidebar?target=/api/countries`, headers: {} },
     { name: 'p proxy floor', url: `${WEB}/api/bench-proxy`, headers: { cookie } },
-    { name: 'a2 up. price', url: `${UPSTREAM}${price}`, headers: upstreamHeaders },
+    { name: 'a2 up. price', url: `${stack.upstream}${price}`, headers: upstreamHeaders },
     { name: 'c2 bff price', url: `${WEB}${price}`, headers: { cookie } },
   ];
   log(
     `${CONNECTIONS} connections, ${SECONDS} s each (${WARMUP} s warm-up), then 1 connection for ${LATENCY_SECONDS} s`,
   );
-  const pids = { web: listenerPid(PORTS.web), upstream: listenerPid(PORTS.upstream) };
+  const { pids } = stack;
   const rows = [];
   for (const target of targets) rows.push(await measure(target, pids));
   const [a, b, c, d, p, a2, c2] = rows;

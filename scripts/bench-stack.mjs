@@ -89,6 +89,8 @@ export async function startBenchStack(options) {
     PUBLIC_ORIGIN: origin,
     // Its own password: the stack must not create or read the repository's .session-password.
     SESSION_PASSWORD: randomBytes(32).toString('base64url'),
+    // A benchmark measures the build's output, which tsc does not change (npm run typecheck).
+    BUILD_SKIP_TYPECHECK: '1',
     ...options.env,
   };
   // The embedded upstream, never one configured for the developer's own runs.
