@@ -14,7 +14,7 @@
  * The build must exist (`npm run bench:pages` or `BENCH_FLOOR=1 NEXT_DIST_DIR=… next build`).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,14 @@ const PORTS = { web: 3410, upstream: 4410, realtime: 6410 };
 const ORIGIN = `http://localhost:${PORTS.web}`;
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+// --analyse FILE URL: read a trace saved by --save instead of loading pages.
+if (option('--analyse')) {
+  const tasks = longTasks(JSON.parse(readFileSync(option('--analyse'), 'utf8')), process.argv.at(-1));
+  for (const t of tasks) console.log(`    @${t.at} ${t.ms} ms  ${t.what}`);
+  console.log(`blocking ${tasks.reduce((sum, t) => sum + t.ms - 50, 0)} ms`);
+  process.exit(0);
+}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'codeport-trace-'));
 const PATH = `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`;
@@ -106,9 +114,23 @@ function longTasks(trace, url) {
       const kinds = new Map();
       for (const e of inner) {
         if (e.ts < t.ts || e.ts + e.dur > t.ts + t.dur) continue;
-        if (!['EvaluateScript', 'FunctionCall', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'v8.compile', 'Paint'].includes(e.name))
+        if (
+          ![
+            'EvaluateScript',
+            'FunctionCall',
+            'ParseHTML',
+            'Layout',
+            'UpdateLayoutTree',
+            'v8.compile',
+            'Paint',
+          ].includes(e.name)
+        )
           continue;
-        const what = e.name === 'FunctionCall' ? `call ${path.basename(e.args?.data?.url ?? '?')}` : e.name;
+        const d = e.args?.data ?? {};
+        const what =
+          e.name === 'FunctionCall'
+            ? `call ${d.functionName || '(anonymous)'} ${path.basename(d.url ?? '?')}:${d.lineNumber}:${d.columnNumber}`
+            : e.name;
         kinds.set(what, (kinds.get(what) ?? 0) + e.dur);
       }
       const top = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 2);
@@ -121,7 +143,11 @@ function longTasks(trace, url) {
 }
 
 async function load(browser, url, n) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, isMobile: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent: PHONE_UA,
+    isMobile: true,
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text().slice(0, 200)));
@@ -129,7 +155,15 @@ async function load(browser, url, n) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await browser.startTracing(page, {
-    categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'],
+    categories: [
+      'toplevel',
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'blink.user_timing',
+      'loading',
+      'disabled-by-default-v8.cpu_profiler',
+    ],
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(4000);
@@ -144,7 +178,10 @@ async function load(browser, url, n) {
   const trace = JSON.parse((await browser.stopTracing()).toString());
   if (SAVE) {
     mkdirSync(SAVE, { recursive: true });
-    writeFileSync(path.join(SAVE, `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${n}.json`), JSON.stringify(trace));
+    writeFileSync(
+      path.join(SAVE, `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${n}.json`),
+      JSON.stringify(trace),
+    );
   }
   await context.close();
   const tasks = longTasks(trace, url);
