@@ -182,18 +182,18 @@ test.describe('screenshots', () => {
   }
 });
 
-test.describe('hydration in parts (issue 17)', () => {
+test.describe('server HTML and hydration (issue 17)', () => {
   const PHONE_UA =
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
   const PAGES = ['/', '/blog/guides/how-to-receive-sms-online', '/faq'];
 
-  // The shell's Suspense boundaries let hydration yield; React's server would send a large one
-  // out of line (a hidden div revealed by an inline script the CSP refuses) unless Next hands
-  // it progressiveChunkSize: Infinity (patches/next+16.4.5.patch).
+  // React's server sends a large completed Suspense boundary out of line (a hidden div revealed
+  // by an inline script the CSP refuses) unless Next hands it progressiveChunkSize: Infinity
+  // (patches/next+16.4.5.patch). The shell has no boundary today (docs/performance-issue-17.md,
+  // stop 21); these keep any future one, or a library's, from hiding content.
   for (const pathname of PAGES) {
-    test(`${pathname} sends its Suspense boundaries inline, with no reveal script`, async ({ request }) => {
+    test(`${pathname} sends every part inline, with no reveal script`, async ({ request }) => {
       const html = await (await request.get(pathname, { headers: { 'user-agent': PHONE_UA } })).text();
-      expect(html.split('<!--$-->').length - 1).toBeGreaterThanOrEqual(3);
       expect(html).not.toContain('$RC(');
       expect(html).not.toContain('<!--$?-->');
       expect(html).not.toMatch(/<div hidden id="S:/);
@@ -214,7 +214,7 @@ test.describe('hydration in parts (issue 17)', () => {
     });
   }
 
-  test('the parts hydrate without a mismatch and answer clicks', async ({ browser }) => {
+  test('the page hydrates without a mismatch and its header and footer answer clicks', async ({ browser }) => {
     const context = await browser.newContext({ userAgent: PHONE_UA, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -222,7 +222,6 @@ test.describe('hydration in parts (issue 17)', () => {
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto('/blog/guides/how-to-receive-sms-online');
     await page.waitForLoadState('networkidle');
-    // The header's menu button and a footer link work, so both parts hydrated.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { NextPage } from 'next';
 import Head from 'next/head';
 import dynamic from 'next/dynamic';
@@ -34,21 +34,11 @@ function Frame({
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SeoHead />
       <SkipLink />
-      {/* Each Suspense boundary is hydrated after the shell, in its own interruptible work, so
-          hydration yields to the browser between (and within) the header, the page and the
-          footer instead of blocking it in one task. The server sends their content inline
-          (patches/next+*.patch: no outlining into scripts the CSP would refuse). */}
-      <Suspense>
-        <AppHeader navigation={navigation} />
-      </Suspense>
+      <AppHeader navigation={navigation} />
       {/* Error pages keep to their message. */}
       {navigation && <SiteAlerts />}
-      <Suspense>{children}</Suspense>
-      {footer && (
-        <Suspense>
-          <AppFooter />
-        </Suspense>
-      )}
+      {children}
+      {footer && <AppFooter />}
     </Box>
   );
 }
