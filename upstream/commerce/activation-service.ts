@@ -5,7 +5,7 @@ import type { ActivationEntry } from '@contracts/number-entry';
 import type { Db } from '../db/database';
 import type { UpstreamContext } from '../server/context';
 import { DomainError, notFound } from '../server/errors';
-import { balanceOf, creditAccount, debitAccount, type AccountAfter } from './ledger';
+import { balanceOf, debitAccount } from './ledger';
 import { holdNumber, noNumbers } from './pool';
 import { quote, type Quote } from './loyalty-price';
 import { activationEntry, insertActivationEntry, localeOf } from './entries';
@@ -14,7 +14,8 @@ import { antifraudBlock } from './active-lists';
 import { announceRefund } from './refund-notice';
 import { OPEN_ACTIVATION, activationLimit } from './open-activation-limit';
 import { activationPurchaseFacts } from './purchase-facts';
-import { enqueueWebhook } from '../developer/webhooks/enqueue';
+import { enqueueWebhook, enqueueWebhookTo } from '../developer/webhooks/enqueue';
+import { closeActivationRow, type CloseGuard, type CloseTo, type ClosedRow } from './activation-close';
 import { activationStatusOf, activationStatusPayload } from '../developer/webhooks/event-payloads';
 import { supportedLocales } from '../server/client-headers';
 
@@ -142,7 +143,10 @@ async function result(ctx: CommerceCtx, userId: number, id: number, created: boo
 export async function cancelActivation(ctx: CommerceCtx, userId: number, id: number): Promise<ActivationResult> {
   const closed = await closeActivation(ctx, id, 'cancelled', { userId, unlocked: true });
   if (!closed) await explainRefusal(ctx.db, userId, id, ctx.now(), 'cancel');
-  return closed?.account ? resultAfter(ctx, id, closed.account) : result(ctx, userId, id, false);
+  if (!closed?.account) return result(ctx, userId, id, false);
+  // The closing statement returned the entry and the balance after the refund: no read-back.
+  const locale = supportedLocales.find((l) => l === closed.account?.locale) ?? 'en';
+  return { activation: closed.entry(locale), balance: closed.account.balance, created: false };
 }
 
 export async function finishActivation(ctx: CommerceCtx, userId: number, id: number): Promise<ActivationResult> {
@@ -151,107 +155,41 @@ export async function finishActivation(ctx: CommerceCtx, userId: number, id: num
   return result(ctx, userId, id, false);
 }
 
-/** The answer after a refund: its statement returned the balance and the language already. */
-async function resultAfter(ctx: CommerceCtx, id: number, account: AccountAfter): Promise<ActivationResult> {
-  const locale = supportedLocales.find((l) => l === account.locale) ?? 'en';
-  return { activation: await activationEntry(ctx.db, id, locale), balance: account.balance, created: false };
-}
-
-/** The statuses each closing transition starts from: only an activation without a code is refunded. */
-const closableFrom = {
-  cancelled: ['waiting'],
-  expired: ['waiting'],
-  finished: ['code_received', 'waiting_retry'],
-} as const;
-
-interface CloseGuard {
-  /** Only this user's activation (user actions); the sweeper closes anyone's. */
-  userId?: number;
-  /** Only once the cancel lock has passed (a user's cancel). */
-  unlocked?: boolean;
-  /** Only once its 20 minutes are over (expiry). */
-  due?: boolean;
-}
-
 /**
  * The one code path that closes an activation, for the user (cancel, finish) and for expiry
- * alike: a conditional UPDATE on the status, then in the same transaction the refund (cancelled
- * or expired: exactly the price charged) and the number's release. Whichever caller's update
- * matches first wins; the others change nothing, so a refund happens once. The refund is
- * announced (notification + BalanceTopup) after the commit. Returns null when nothing matched.
+ * alike: one statement (activation-close.ts) makes the conditional update on the status and, in
+ * the same transaction, the refund (cancelled or expired: exactly the price charged) and the
+ * number's release. Whichever caller's update matches first wins; the others change nothing, so a
+ * refund happens once. The refund is announced (notification + BalanceTopup) after the commit.
+ * Returns null when nothing matched.
  */
 async function closeActivation(
   ctx: CommerceCtx,
   id: number,
-  to: keyof typeof closableFrom,
+  to: CloseTo,
   guard: CloseGuard,
-): Promise<ClosedActivation | null> {
+): Promise<ClosedRow | null> {
   const now = ctx.now();
   const closed = await ctx.db.transaction().execute(async (trx) => {
-    const row = await closeRow(trx, id, to, guard, now);
-    if (!row) return null;
-    const refunded = to === 'finished' ? 0 : Number(row.price);
-    const account =
-      refunded > 0
-        ? await creditAccount(trx, {
-            userId: row.user_id,
-            amount: refunded,
-            kind: 'activation_refund',
-            ref: `activation:${row.id}`,
-            at: now,
-          })
-        : null;
-    await enqueueWebhook(trx, row.user_id, 'activation.status_changed', activationStatusOf(row), now);
-    return { ...row, refunded, account };
+    const row = await closeActivationRow(trx, id, to, guard, now);
+    if (row) await enqueueWebhookTo(trx, row.webhooks, 'activation.status_changed', activationStatusOf(row), now);
+    return row;
   });
-  if (!closed) return null;
-  if (closed.account && to !== 'finished') {
+  if (closed?.account) {
     await announceRefund(
       ctx,
-      { userId: closed.user_id, type: 'activation', id, phone: closed.phone, amount: closed.refunded, reason: to },
+      {
+        userId: closed.user_id,
+        type: 'activation',
+        id,
+        phone: closed.phone,
+        amount: closed.refunded,
+        reason: to as 'cancelled' | 'expired',
+      },
       closed.account,
     );
   }
   return closed;
-}
-
-interface ClosedActivation {
-  user_id: number;
-  phone: string;
-  refunded: number;
-  /** The account after the refund; null when nothing was refunded (finished). */
-  account: AccountAfter | null;
-}
-
-/**
- * The conditional update on the status, the number's release, and the facts the status
- * webhook names, in one statement: the hold is deleted only when the update matched.
- */
-async function closeRow(trx: Db, id: number, to: keyof typeof closableFrom, guard: CloseGuard, now: Date) {
-  const conditions = [sql`a.id = ${id}`, sql`a.status in (${sql.join([...closableFrom[to]])})`];
-  if (guard.userId !== undefined) conditions.push(sql`a.user_id = ${guard.userId}`);
-  if (guard.unlocked) conditions.push(sql`a.cancel_available_at <= ${now}`);
-  if (guard.due) conditions.push(sql`a.expires_at <= ${now}`);
-  const rows = await sql<{
-    id: number;
-    user_id: number;
-    phone: string;
-    price: number;
-    status: string;
-    service: string;
-    country: string;
-  }>`
-    with closed as (
-      update activations a set status = ${to}, closed_at = ${now}
-      where ${sql.join(conditions, sql` and `)}
-      returning a.id, a.user_id, a.phone, a.price, a.status, a.number_id, a.service_id, a.country_id
-    ), released as (
-      delete from number_holds h using closed
-      where h.number_id = closed.number_id and h.service_id = closed.service_id
-    )
-    select closed.id, closed.user_id, closed.phone, closed.price, closed.status, s.slug as service, c.iso as country
-    from closed join services s on s.id = closed.service_id join countries c on c.id = closed.country_id`.execute(trx);
-  return rows.rows[0] ?? null;
 }
 
 /** activation.status_changed for the owner's webhooks, queued with the change itself. */
