@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { ACTIVATION_CANCEL_LOCK_MINUTES, ACTIVATION_TTL_MINUTES } from '@contracts/activations';
 import type { ActivationEntry } from '@contracts/number-entry';
