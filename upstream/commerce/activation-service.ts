@@ -5,7 +5,8 @@ import type { Db } from '../db/database';
 import type { UpstreamContext } from '../server/context';
 import { DomainError, notFound } from '../server/errors';
 import { balanceOf, debitAccount } from './ledger';
-import { holdNumber, noNumbers } from './pool';
+import { avoidedPrefixes, holdNumber, noNumbers } from './pool';
+import { holdAndCharge } from './activation-charge';
 import { quote, type Quote } from './loyalty-price';
 import { activationEntry, insertActivationEntry, localeOf } from './entries';
 import { isUniqueViolation } from './db-errors';
@@ -68,16 +69,40 @@ export async function buyActivation(
       if (block.restricted) throw new DomainError(403, 'FORBIDDEN', block.message ?? 'Buying is paused.');
       if (facts.offers.length === 0) throw noNumbers();
       if (facts.open >= ctx.config.maxOpenActivations) throw activationLimit(ctx.config.maxOpenActivations);
+      const avoided = await avoidedPrefixes(trx, input.countryId, input.avoidPrefixes ?? []);
+      const createdAt = now;
+      const expiresAt = new Date(now.getTime() + minutes(ACTIVATION_TTL_MINUTES));
+      const cancelAvailableAt = new Date(now.getTime() + ctx.config.activationCancelLockMs);
       // Cheapest operator first; one without free numbers just holds nothing.
       for (const { id: operatorId, price } of facts.offers) {
-        const held = await holdNumber(trx, { ...offer, operatorId }, 'activation', userId, {
-          avoid: input.avoidPrefixes,
-          sandbox: facts.sandbox,
-        });
-        if (!held) continue;
         // The level of the spend so far; the activation stores the discounted price it was
         // charged, so a refund gives back exactly that.
         const charged = quote(price, facts.level);
+        if (!facts.sandbox) {
+          const bought = await holdAndCharge(
+            trx,
+            {
+              userId,
+              offer: { ...offer, operatorId },
+              avoided,
+              price: charged.price,
+              listPrice: charged.list_price,
+              discount: charged.discount,
+              idempotencyKey: key,
+              createdAt,
+              expiresAt,
+              cancelAvailableAt,
+            },
+            facts.locale,
+          );
+          if (bought) return { activation: bought.activation, balance: bought.account.balance, charged };
+          continue;
+        }
+        const held = await holdNumber(trx, { ...offer, operatorId }, 'activation', userId, {
+          avoid: input.avoidPrefixes,
+          sandbox: true,
+        });
+        if (!held) continue;
         const activation = await insertActivationEntry(
           trx,
           {
@@ -93,9 +118,9 @@ export async function buyActivation(
             discount: charged.discount,
             status: 'waiting',
             idempotency_key: key,
-            created_at: now,
-            expires_at: new Date(now.getTime() + minutes(ACTIVATION_TTL_MINUTES)),
-            cancel_available_at: new Date(now.getTime() + ctx.config.activationCancelLockMs),
+            created_at: createdAt,
+            expires_at: expiresAt,
+            cancel_available_at: cancelAvailableAt,
           },
           facts.locale,
         );
