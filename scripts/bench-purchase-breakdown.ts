@@ -7,6 +7,7 @@ import { issueSession } from '../upstream/accounts/tokens';
 import { credit } from '../upstream/commerce/ledger';
 import { migrate, type Db } from '../upstream/db/database';
 import { PGlitePool } from '../upstream/db/pglite-pool';
+import { prepareStatements } from '../upstream/db/prepared-statements';
 import type { Database } from '../upstream/db/schema';
 import { seedCommerce } from '../upstream/db/seed/commerce';
 import { buildApp } from '../upstream/server/app';
@@ -92,6 +93,8 @@ async function openPg(url: string, rec: Recorder): Promise<{ db: Db; drop(): Pro
   u.searchParams.set('options', `-c search_path=${schema}`);
   const pool = new pg.Pool({ connectionString: u.toString(), max: 10 });
   pool.on('connect', (client) => {
+    // As openDatabase does; BREAKDOWN_PREPARED=off measures unnamed statements.
+    if (process.env.BREAKDOWN_PREPARED !== 'off') prepareStatements(client);
     const query = client.query.bind(client) as (text: string, params?: unknown[]) => Promise<unknown>;
     (client as unknown as { query: unknown }).query = async (text: string, params?: unknown[]) => {
       const t0 = performance.now();
@@ -240,9 +243,11 @@ class Rollback extends Error {}
 
 async function main(): Promise<void> {
   const rec = new Recorder();
-  const lite = await openLite(rec);
-  await breakdown('pglite', lite, rec);
-  await lite.destroy();
+  if (process.env.BREAKDOWN_PGLITE !== 'off') {
+    const lite = await openLite(rec);
+    await breakdown('pglite', lite, rec);
+    await lite.destroy();
+  }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return;
   const { db, drop } = await openPg(url, rec);
