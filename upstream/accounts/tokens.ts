@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { UpstreamConfig } from '../config';
 
@@ -90,45 +90,25 @@ interface SessionRow {
 }
 
 // Every signed-in request runs one of these: written as SQL, they skip the query builder's work
-// per call (about a third of this lookup's CPU in the price route's profile, issue 19). The
-// session's last use is written in the same statement when it is a minute old (`touched`): a
-// second round trip for it was a tenth of a buy + cancel's statements (issue 19); the update
-// matches nothing on the other calls of that minute.
-const session = (
-  tokenHash: string,
-  now: Date,
-  ip: string,
-  columns: RawBuilder<unknown>,
-  joins: RawBuilder<unknown>,
-) => sql<SessionRow>`
-  with s as (
-    select t.id as "tokenId", t.last_used_at, u.id, u.email, u.name, u.locale${columns}
-    from access_tokens t join users u on u.id = t.user_id
-    ${joins}
-    where t.token_hash = ${tokenHash} and t.revoked_at is null and t.expires_at > ${now} and u.status = 'active'
-  ), touched as (
-    update access_tokens t set last_used_at = ${now}, ip = ${ip}
-    from s where t.id = s."tokenId" and t.last_used_at < ${new Date(now.getTime() - touchEveryMs)}
-  )
-  select * from s`;
-
-const sessionOnly = (tokenHash: string, now: Date, ip: string) => session(tokenHash, now, ip, sql``, sql``);
+// per call (about a third of this lookup's CPU in the price route's profile, issue 19).
+const sessionOnly = (tokenHash: string, now: Date) => sql<SessionRow>`
+  select t.id as "tokenId", t.last_used_at, u.id, u.email, u.name, u.locale
+  from access_tokens t join users u on u.id = t.user_id
+  where t.token_hash = ${tokenHash} and t.revoked_at is null and t.expires_at > ${now} and u.status = 'active'`;
 
 // The price routes' variant: the same session, plus the catalogue version (one row) and the
 // level, whose lateral is the one price-cache.ts runs for guests and API keys.
-const sessionWithPriceHead = (tokenHash: string, now: Date, ip: string) =>
-  session(
-    tokenHash,
-    now,
-    ip,
-    sql`, v.epoch || ':' || v.version as catalog_version, l.name as level_name, l.discount_percent as level_percent`,
-    sql`cross join catalog_version v
-    left join lateral (
-      select l.name, l.discount_percent from loyalty_levels l
-      where l.min_spend <= greatest(u.spent, 0)
-      order by l.min_spend desc, l.id desc limit 1
-    ) l on true`,
-  );
+const sessionWithPriceHead = (tokenHash: string, now: Date) => sql<SessionRow>`
+  select t.id as "tokenId", t.last_used_at, u.id, u.email, u.name, u.locale,
+         v.epoch || ':' || v.version as catalog_version, l.name as level_name, l.discount_percent as level_percent
+  from access_tokens t join users u on u.id = t.user_id
+  cross join catalog_version v
+  left join lateral (
+    select l.name, l.discount_percent from loyalty_levels l
+    where l.min_spend <= greatest(u.spent, 0)
+    order by l.min_spend desc, l.id desc limit 1
+  ) l on true
+  where t.token_hash = ${tokenHash} and t.revoked_at is null and t.expires_at > ${now} and u.status = 'active'`;
 
 export async function resolveBearer(
   db: Db,
@@ -138,9 +118,12 @@ export async function resolveBearer(
   opts: { priceHead?: boolean } = {},
 ): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null;
-  const found = await (opts.priceHead ? sessionWithPriceHead : sessionOnly)(hashToken(token), now, ip).execute(db);
+  const found = await (opts.priceHead ? sessionWithPriceHead : sessionOnly)(hashToken(token), now).execute(db);
   const session = found.rows[0];
   if (session) {
+    if (now.getTime() - session.last_used_at.getTime() > touchEveryMs) {
+      await db.updateTable('access_tokens').set({ last_used_at: now, ip }).where('id', '=', session.tokenId).execute();
+    }
     return {
       id: session.id,
       email: session.email,
