@@ -1,12 +1,12 @@
-import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { ACTIVATION_CANCEL_LOCK_MINUTES, ACTIVATION_TTL_MINUTES } from '@contracts/activations';
 import type { ActivationEntry } from '@contracts/number-entry';
 import type { Db } from '../db/database';
 import type { UpstreamContext } from '../server/context';
 import { DomainError, notFound } from '../server/errors';
-import { balanceOf, creditAccount, debitAccount, type AccountAfter } from './ledger';
-import { holdNumber, noNumbers } from './pool';
+import { balanceOf, debitAccount } from './ledger';
+import { avoidedPrefixes, holdNumber, noNumbers } from './pool';
+import { holdAndCharge } from './activation-charge';
 import { quote, type Quote } from './loyalty-price';
 import { activationEntry, insertActivationEntry, localeOf } from './entries';
 import { isUniqueViolation } from './db-errors';
@@ -14,7 +14,8 @@ import { antifraudBlock } from './active-lists';
 import { announceRefund } from './refund-notice';
 import { OPEN_ACTIVATION, activationLimit } from './open-activation-limit';
 import { activationPurchaseFacts } from './purchase-facts';
-import { enqueueWebhook } from '../developer/webhooks/enqueue';
+import { enqueueWebhook, enqueueWebhookTo } from '../developer/webhooks/enqueue';
+import { closeActivationRow, type CloseGuard, type CloseTo, type ClosedRow } from './activation-close';
 import { activationStatusOf, activationStatusPayload } from '../developer/webhooks/event-payloads';
 import { supportedLocales } from '../server/client-headers';
 
@@ -68,16 +69,40 @@ export async function buyActivation(
       if (block.restricted) throw new DomainError(403, 'FORBIDDEN', block.message ?? 'Buying is paused.');
       if (facts.offers.length === 0) throw noNumbers();
       if (facts.open >= ctx.config.maxOpenActivations) throw activationLimit(ctx.config.maxOpenActivations);
+      const avoided = await avoidedPrefixes(trx, input.countryId, input.avoidPrefixes ?? []);
+      const createdAt = now;
+      const expiresAt = new Date(now.getTime() + minutes(ACTIVATION_TTL_MINUTES));
+      const cancelAvailableAt = new Date(now.getTime() + ctx.config.activationCancelLockMs);
       // Cheapest operator first; one without free numbers just holds nothing.
       for (const { id: operatorId, price } of facts.offers) {
-        const held = await holdNumber(trx, { ...offer, operatorId }, 'activation', userId, {
-          avoid: input.avoidPrefixes,
-          sandbox: facts.sandbox,
-        });
-        if (!held) continue;
         // The level of the spend so far; the activation stores the discounted price it was
         // charged, so a refund gives back exactly that.
         const charged = quote(price, facts.level);
+        if (!facts.sandbox) {
+          const bought = await holdAndCharge(
+            trx,
+            {
+              userId,
+              offer: { ...offer, operatorId },
+              avoided,
+              price: charged.price,
+              listPrice: charged.list_price,
+              discount: charged.discount,
+              idempotencyKey: key,
+              createdAt,
+              expiresAt,
+              cancelAvailableAt,
+            },
+            facts.locale,
+          );
+          if (bought) return { activation: bought.activation, balance: bought.account.balance, charged };
+          continue;
+        }
+        const held = await holdNumber(trx, { ...offer, operatorId }, 'activation', userId, {
+          avoid: input.avoidPrefixes,
+          sandbox: true,
+        });
+        if (!held) continue;
         const activation = await insertActivationEntry(
           trx,
           {
@@ -93,9 +118,9 @@ export async function buyActivation(
             discount: charged.discount,
             status: 'waiting',
             idempotency_key: key,
-            created_at: now,
-            expires_at: new Date(now.getTime() + minutes(ACTIVATION_TTL_MINUTES)),
-            cancel_available_at: new Date(now.getTime() + ctx.config.activationCancelLockMs),
+            created_at: createdAt,
+            expires_at: expiresAt,
+            cancel_available_at: cancelAvailableAt,
           },
           facts.locale,
         );
@@ -142,7 +167,10 @@ async function result(ctx: CommerceCtx, userId: number, id: number, created: boo
 export async function cancelActivation(ctx: CommerceCtx, userId: number, id: number): Promise<ActivationResult> {
   const closed = await closeActivation(ctx, id, 'cancelled', { userId, unlocked: true });
   if (!closed) await explainRefusal(ctx.db, userId, id, ctx.now(), 'cancel');
-  return closed?.account ? resultAfter(ctx, id, closed.account) : result(ctx, userId, id, false);
+  if (!closed?.account) return result(ctx, userId, id, false);
+  // The closing statement returned the entry and the balance after the refund: no read-back.
+  const locale = supportedLocales.find((l) => l === closed.account?.locale) ?? 'en';
+  return { activation: closed.entry(locale), balance: closed.account.balance, created: false };
 }
 
 export async function finishActivation(ctx: CommerceCtx, userId: number, id: number): Promise<ActivationResult> {
@@ -151,107 +179,41 @@ export async function finishActivation(ctx: CommerceCtx, userId: number, id: num
   return result(ctx, userId, id, false);
 }
 
-/** The answer after a refund: its statement returned the balance and the language already. */
-async function resultAfter(ctx: CommerceCtx, id: number, account: AccountAfter): Promise<ActivationResult> {
-  const locale = supportedLocales.find((l) => l === account.locale) ?? 'en';
-  return { activation: await activationEntry(ctx.db, id, locale), balance: account.balance, created: false };
-}
-
-/** The statuses each closing transition starts from: only an activation without a code is refunded. */
-const closableFrom = {
-  cancelled: ['waiting'],
-  expired: ['waiting'],
-  finished: ['code_received', 'waiting_retry'],
-} as const;
-
-interface CloseGuard {
-  /** Only this user's activation (user actions); the sweeper closes anyone's. */
-  userId?: number;
-  /** Only once the cancel lock has passed (a user's cancel). */
-  unlocked?: boolean;
-  /** Only once its 20 minutes are over (expiry). */
-  due?: boolean;
-}
-
 /**
  * The one code path that closes an activation, for the user (cancel, finish) and for expiry
- * alike: a conditional UPDATE on the status, then in the same transaction the refund (cancelled
- * or expired: exactly the price charged) and the number's release. Whichever caller's update
- * matches first wins; the others change nothing, so a refund happens once. The refund is
- * announced (notification + BalanceTopup) after the commit. Returns null when nothing matched.
+ * alike: one statement (activation-close.ts) makes the conditional update on the status and, in
+ * the same transaction, the refund (cancelled or expired: exactly the price charged) and the
+ * number's release. Whichever caller's update matches first wins; the others change nothing, so a
+ * refund happens once. The refund is announced (notification + BalanceTopup) after the commit.
+ * Returns null when nothing matched.
  */
 async function closeActivation(
   ctx: CommerceCtx,
   id: number,
-  to: keyof typeof closableFrom,
+  to: CloseTo,
   guard: CloseGuard,
-): Promise<ClosedActivation | null> {
+): Promise<ClosedRow | null> {
   const now = ctx.now();
   const closed = await ctx.db.transaction().execute(async (trx) => {
-    const row = await closeRow(trx, id, to, guard, now);
-    if (!row) return null;
-    const refunded = to === 'finished' ? 0 : Number(row.price);
-    const account =
-      refunded > 0
-        ? await creditAccount(trx, {
-            userId: row.user_id,
-            amount: refunded,
-            kind: 'activation_refund',
-            ref: `activation:${row.id}`,
-            at: now,
-          })
-        : null;
-    await enqueueWebhook(trx, row.user_id, 'activation.status_changed', activationStatusOf(row), now);
-    return { ...row, refunded, account };
+    const row = await closeActivationRow(trx, id, to, guard, now);
+    if (row) await enqueueWebhookTo(trx, row.webhooks, 'activation.status_changed', activationStatusOf(row), now);
+    return row;
   });
-  if (!closed) return null;
-  if (closed.account && to !== 'finished') {
+  if (closed?.account) {
     await announceRefund(
       ctx,
-      { userId: closed.user_id, type: 'activation', id, phone: closed.phone, amount: closed.refunded, reason: to },
+      {
+        userId: closed.user_id,
+        type: 'activation',
+        id,
+        phone: closed.phone,
+        amount: closed.refunded,
+        reason: to as 'cancelled' | 'expired',
+      },
       closed.account,
     );
   }
   return closed;
-}
-
-interface ClosedActivation {
-  user_id: number;
-  phone: string;
-  refunded: number;
-  /** The account after the refund; null when nothing was refunded (finished). */
-  account: AccountAfter | null;
-}
-
-/**
- * The conditional update on the status, the number's release, and the facts the status
- * webhook names, in one statement: the hold is deleted only when the update matched.
- */
-async function closeRow(trx: Db, id: number, to: keyof typeof closableFrom, guard: CloseGuard, now: Date) {
-  const conditions = [sql`a.id = ${id}`, sql`a.status in (${sql.join([...closableFrom[to]])})`];
-  if (guard.userId !== undefined) conditions.push(sql`a.user_id = ${guard.userId}`);
-  if (guard.unlocked) conditions.push(sql`a.cancel_available_at <= ${now}`);
-  if (guard.due) conditions.push(sql`a.expires_at <= ${now}`);
-  const rows = await sql<{
-    id: number;
-    user_id: number;
-    phone: string;
-    price: number;
-    status: string;
-    service: string;
-    country: string;
-  }>`
-    with closed as (
-      update activations a set status = ${to}, closed_at = ${now}
-      where ${sql.join(conditions, sql` and `)}
-      returning a.id, a.user_id, a.phone, a.price, a.status, a.number_id, a.service_id, a.country_id
-    ), released as (
-      delete from number_holds h using closed
-      where h.number_id = closed.number_id and h.service_id = closed.service_id
-    )
-    select closed.id, closed.user_id, closed.phone, closed.price, closed.status, s.slug as service, c.iso as country
-    from closed join services s on s.id = closed.service_id join countries c on c.id = closed.country_id`.execute(trx);
-  return rows.rows[0] ?? null;
 }
 
 /** activation.status_changed for the owner's webhooks, queued with the change itself. */

@@ -128,6 +128,20 @@ export async function activationEntries(db: Db, ids: number[], locale: Locale = 
   });
 }
 
+/** An entry from a row a statement already returned with its names (a closing update's). */
+export function activationEntryOf(
+  r: RefRow & { status: ActivationEntry['status']; cancel_available_at: Date },
+  messages: SmsMessage[],
+  locale: Locale,
+): ActivationEntry {
+  return {
+    ...common(r, messages, locale),
+    type: 'activation',
+    status: r.status,
+    cancel_available_at: r.cancel_available_at.toISOString(),
+  };
+}
+
 /**
  * Inserts an activation and answers its entry in the same statement (a purchase's hot path).
  * A row not yet committed has no messages and no refund, so both are known without reading.

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { LedgerKind, SandboxLedgerKind } from '../db/schema-commerce';
 import { DomainError } from '../server/errors';
@@ -43,28 +43,59 @@ export interface AccountAfter {
 }
 
 /**
- * One balance change as one statement (a purchase's hot path): the conditional update of
- * users (balance, and spent for loyalty kinds on a live account), then its entry in the ledger
- * the updated row belongs to — the live one or the sandbox one, decided from that very row.
- * No row back: the update matched nothing (a debit the balance does not cover).
+ * The parts of a statement that make one balance change: `u`, the conditional update of users
+ * (balance, and spent for loyalty kinds on a live account) returning the account after it, then
+ * its entry in the ledger the updated row belongs to — the live one or the sandbox one, decided
+ * from that very row. `u` has no row when the update matched nothing (a debit the balance does
+ * not cover, or a `where` that did not hold). The user, the signed amount and the ref may name
+ * columns of an earlier CTE listed in `from` (a closing update's row): a purchase's hot path then
+ * makes its balance change in the statement that decided it.
  */
-async function change(trx: Db, c: LedgerChange, signed: number): Promise<AccountAfter | undefined> {
-  const spend = SPEND_KINDS.includes(c.kind) ? -signed : 0;
-  const covered = signed < 0 ? sql`and balance >= ${-signed}` : sql``;
-  const row = await sql<AccountAfter>`
-    with u as (
-      update users set balance = balance + ${signed},
-                       spent = spent + case when sandbox_of is null then ${spend}::bigint else 0 end
-      where id = ${c.userId} ${covered}
-      returning id, balance, sandbox_of, locale, currency
+export interface ChangeParts {
+  userId: RawBuilder<unknown>;
+  /** Signed minor units: negative for a debit (guarded so the balance stays ≥ 0). */
+  signed: RawBuilder<unknown>;
+  debit: boolean;
+  kind: LedgerKind;
+  ref: RawBuilder<unknown>;
+  at: Date;
+  from?: RawBuilder<unknown>;
+  where?: RawBuilder<unknown>;
+}
+
+export function balanceChange(c: ChangeParts): RawBuilder<unknown> {
+  const spend = SPEND_KINDS.includes(c.kind) ? sql`-(${c.signed})` : sql`0`;
+  const conditions = [sql`users.id = ${c.userId}`];
+  if (c.debit) conditions.push(sql`users.balance + (${c.signed}) >= 0`);
+  if (c.where) conditions.push(c.where);
+  return sql`
+    u as (
+      update users set balance = users.balance + (${c.signed}),
+                       spent = users.spent + case when users.sandbox_of is null then (${spend})::bigint else 0 end
+      ${c.from ? sql`from ${c.from}` : sql``}
+      where ${sql.join(conditions, sql` and `)}
+      returning users.id, users.balance, users.sandbox_of, users.locale, users.currency,
+        (${c.signed})::bigint as amount, (${c.ref})::text as ref
     ), live as (
       insert into ledger_entries (user_id, amount, balance_after, kind, ref, created_at)
-      select id, ${signed}::bigint, balance, ${c.kind}::text, ${c.ref}::text, ${c.at}::timestamptz from u where sandbox_of is null
+      select id, amount, balance, ${c.kind}::text, ref, ${c.at}::timestamptz from u where sandbox_of is null
     ), sandbox as (
       insert into sandbox_ledger_entries (user_id, amount, balance_after, kind, ref, created_at)
-      select id, ${signed}::bigint, balance, ${c.kind}::text, ${c.ref}::text, ${c.at}::timestamptz from u where sandbox_of is not null
-    )
-    select balance, sandbox_of, locale, currency from u`.execute(trx);
+      select id, amount, balance, ${c.kind}::text, ref, ${c.at}::timestamptz from u where sandbox_of is not null
+    )`;
+}
+
+/** One balance change as one statement. No row back: the update matched nothing. */
+async function change(trx: Db, c: LedgerChange, signed: number): Promise<AccountAfter | undefined> {
+  const parts = balanceChange({
+    userId: sql`${c.userId}`,
+    signed: sql`${signed}::bigint`,
+    debit: signed < 0,
+    kind: c.kind,
+    ref: sql`${c.ref}::text`,
+    at: c.at,
+  });
+  const row = await sql<AccountAfter>`with ${parts} select balance, sandbox_of, locale, currency from u`.execute(trx);
   const account = row.rows[0];
   return account && { ...account, balance: Number(account.balance) };
 }

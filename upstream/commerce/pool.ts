@@ -54,6 +54,22 @@ export async function holdNumber(
 ): Promise<HeldNumber | null> {
   const avoided = await avoidedPrefixes(trx, offer.countryId, options.avoid ?? []);
   if (options.sandbox ?? (await isSandboxAccount(trx, buyerId))) return virtualNumber(trx, offer, avoided);
+  return withHold(trx, offer, async () => {
+    const taken = await sql<{ number_id: number; phone: string; ref_id: number }>`
+      with ${heldCte(offer, kind, avoided)}
+      select held.number_id, held.ref_id, n.phone from held join phone_numbers n on n.id = held.number_id`.execute(trx);
+    const row = taken.rows[0];
+    return row ? { numberId: row.number_id, phone: row.phone, refId: Number(row.ref_id) } : null;
+  });
+}
+
+/**
+ * The hold as the CTE `held` (number_id, ref_id), for a statement that builds the purchase on it:
+ * a random free number of the offer, not starting with an avoided prefix, held for the purchase
+ * whose id comes from its own table's sequence here, so the hold names it from the start. No row
+ * when none is free, or when a concurrent buyer took the same candidate (`withHold` retries).
+ */
+export function heldCte(offer: PoolOffer, kind: 'activation' | 'rent', avoided: readonly string[]) {
   const allowed =
     avoided.length === 0
       ? sql`true`
@@ -61,26 +77,30 @@ export async function holdNumber(
           avoided.map((p) => sql`n.phone like ${`+${p}%`}`),
           sql` or `,
         )})`;
-  // The purchase's id comes from its own sequence here, so the hold names it from the start.
   const ref = sql`nextval(pg_get_serial_sequence(${purchaseTable[kind]}, 'id'))`;
+  return sql`held as (
+    insert into number_holds (number_id, service_id, country_id, operator_id, kind, ref_id)
+    select n.id, ${offer.serviceId}, n.country_id, n.operator_id, ${kind}, ${ref}
+    from phone_numbers n
+    where n.country_id = ${offer.countryId} and n.operator_id = ${offer.operatorId} and n.enabled and ${allowed}
+      and not exists (select 1 from number_holds h where h.number_id = n.id and h.service_id = ${offer.serviceId})
+    order by random()
+    limit 1
+    on conflict do nothing
+    returning number_id, ref_id
+  )`;
+}
+
+/**
+ * Runs a statement built on `heldCte` until it holds a number: again when it held nothing while
+ * numbers are still free (a concurrent buyer took the same random candidate), null once the
+ * offer has none left.
+ */
+export async function withHold<T>(trx: Db, offer: PoolOffer, statement: () => Promise<T | null>): Promise<T | null> {
   for (let i = 0; i < attempts; i++) {
-    const taken = await sql<{ number_id: number; phone: string; ref_id: number }>`
-      with held as (
-        insert into number_holds (number_id, service_id, country_id, operator_id, kind, ref_id)
-        select n.id, ${offer.serviceId}, n.country_id, n.operator_id, ${kind}, ${ref}
-        from phone_numbers n
-        where n.country_id = ${offer.countryId} and n.operator_id = ${offer.operatorId} and n.enabled and ${allowed}
-          and not exists (select 1 from number_holds h where h.number_id = n.id and h.service_id = ${offer.serviceId})
-        order by random()
-        limit 1
-        on conflict do nothing
-        returning number_id, ref_id
-      )
-      select held.number_id, held.ref_id, n.phone from held join phone_numbers n on n.id = held.number_id`.execute(trx);
-    const row = taken.rows[0];
-    if (row) return { numberId: row.number_id, phone: row.phone, refId: Number(row.ref_id) };
-    const free = await freeCount(trx, offer);
-    if (free === 0) return null;
+    const done = await statement();
+    if (done !== null) return done;
+    if ((await freeCount(trx, offer)) === 0) return null;
   }
   return null;
 }
@@ -134,7 +154,7 @@ async function virtualNumber(trx: Db, offer: PoolOffer, avoided: readonly string
  * becomes "44790", so a bot may write its exceptions either way. Digits only, so they are safe
  * inside LIKE patterns.
  */
-async function avoidedPrefixes(trx: Db, countryId: number, avoid: readonly string[]): Promise<string[]> {
+export async function avoidedPrefixes(trx: Db, countryId: number, avoid: readonly string[]): Promise<string[]> {
   const prefixes = avoid.map((p) => p.replace(/\D/g, '')).filter((p) => p.length > 0);
   if (prefixes.length === 0) return [];
   const country = await trx.selectFrom('countries').select('phone_code').where('id', '=', countryId).executeTakeFirst();

@@ -3,6 +3,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PGlitePool } from './pglite-pool';
+import { prepareStatements } from './prepared-statements';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -34,7 +35,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
     // connection), one in use on its client (whose query, if any, fails and becomes that
     // request's error). Either way the next query connects anew.
     pool.on('error', (error) => options.onConnectionLost?.(error));
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+      prepareStatements(client);
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const lite = await PGlite.create({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookDeliveryEvent, WebhookEvent } from '@contracts/webhooks';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 
 /** The two shapes of one event: the Codeport envelope's data, and the sms-activate flat body when the event has one. */
@@ -38,16 +39,37 @@ export async function enqueueWebhook(
     .select(['u.sandbox_of', 'e.id', 'e.events', 'e.payload_style'])
     .where('u.id', '=', userId)
     .execute();
-  const sandbox = rows[0]?.sandbox_of != null;
-  if (sandbox) payload = markSandbox(payload);
   const chosen = rows.flatMap((e) =>
     e.id !== null && e.events?.includes(event) ? [{ id: e.id, payload_style: e.payload_style }] : [],
   );
-  if (chosen.length === 0) return 0;
+  return enqueueWebhookTo(trx, { sandbox: rows[0]?.sandbox_of != null, endpoints: chosen }, event, payload, at);
+}
+
+/** Endpoints that chose an event, as a statement that already looked them up returns them. */
+export interface WebhookTargets {
+  /** The account is a sandbox one: its deliveries are marked so. */
+  sandbox: boolean;
+  endpoints: { id: number; payload_style: string | null }[];
+}
+
+/**
+ * enqueueWebhook for a caller whose own statement found the endpoints (a closing update, in the
+ * same transaction): `endpointsChoosing` is the lookup to put in that statement.
+ */
+export async function enqueueWebhookTo(
+  trx: Db,
+  targets: WebhookTargets,
+  event: WebhookEvent,
+  payload: WebhookPayload,
+  at: Date,
+): Promise<number> {
+  const { sandbox, endpoints } = targets;
+  if (endpoints.length === 0) return 0;
+  if (sandbox) payload = markSandbox(payload);
   await trx
     .insertInto('webhook_deliveries')
     .values(
-      chosen.map((e) => ({
+      endpoints.map((e) => ({
         endpoint_id: e.id,
         event,
         body:
@@ -61,7 +83,22 @@ export async function enqueueWebhook(
       })),
     )
     .execute();
-  return chosen.length;
+  return endpoints.length;
+}
+
+/**
+ * The active endpoints of an account (its owner's, for a sandbox account) that chose `event`, as
+ * a JSON array of {id, payload_style}: a subquery for a statement that has the account's row.
+ */
+export function endpointsChoosing(
+  event: WebhookEvent,
+  account: { id: RawBuilder<unknown>; sandboxOf: RawBuilder<unknown> },
+) {
+  return sql<
+    { id: number; payload_style: string }[] | string
+  >`(select coalesce(json_agg(json_build_object('id', e.id, 'payload_style', e.payload_style) order by e.id), '[]')
+    from webhook_endpoints e
+    where e.user_id = coalesce(${account.sandboxOf}, ${account.id}) and not e.paused and e.events ? ${event})`;
 }
 
 function markSandbox(payload: WebhookPayload): WebhookPayload {

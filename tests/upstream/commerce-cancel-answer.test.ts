@@ -1,0 +1,112 @@
+import { buyActivation, cancelActivation } from '../../upstream/commerce/activation-service';
+import { activationEntry } from '../../upstream/commerce/entries';
+import { testDatabases } from './helpers/test-db';
+import { call } from './helpers/http';
+import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
+import { signedHeaders } from '../../upstream/commerce/signed-request';
+
+/**
+ * A cancel is one statement (issue 19): the closing update, the refund, the webhook lookup and
+ * the answer's names and messages come back together. What it answers must be what a fresh read
+ * of the activation shows, and what it queues what the separate lookup queued.
+ */
+describe.each(testDatabases())('the cancel answer on $name', (database) => {
+  let t: CommerceTestApp;
+  beforeAll(async () => {
+    t = await createCommerceApp(database);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('answers the entry a fresh read shows, with a code-less SMS, the refund and the balance', async () => {
+    const user = await makeUser(t, 100_000);
+    await t.db.updateTable('users').set({ locale: 'de' }).where('id', '=', user.id).execute();
+    const offer = await offerOf(t.db, 'whatsapp', 'de');
+    const bought = await buyActivation(t.ctx, user.id, { serviceId: offer.serviceId, countryId: offer.countryId });
+    // An SMS without a code leaves the activation waiting, so it can still be cancelled with its message.
+    const raw = JSON.stringify({ phone: bought.activation.phone, from: 'Info', text: 'Welcome to the network' });
+    const intake = await t.app.inject({
+      method: 'POST',
+      url: '/api/sms/intake',
+      payload: raw,
+      headers: signedHeaders(t.ctx.config.smsIntakeSecret, raw, t.ctx.now()),
+    });
+    expect(intake.statusCode).toBeLessThan(300);
+    t.clock.advance(t.ctx.config.activationCancelLockMs);
+
+    const cancelled = await cancelActivation(t.ctx, user.id, bought.activation.id);
+    expect(cancelled.activation).toEqual(await activationEntry(t.db, bought.activation.id, 'de'));
+    expect(cancelled.activation).toMatchObject({ status: 'cancelled', refunded: bought.activation.price });
+    expect(cancelled.activation.messages).toHaveLength(1);
+    expect(cancelled.activation.messages[0]).toMatchObject({ from: 'Info', code: null });
+    expect(cancelled.balance).toBe(100_000);
+    expect(await balanceAndLedger(t.db, user.id)).toEqual({ balance: 100_000, ledger: 100_000 });
+  });
+
+  it('queues activation.status_changed for endpoints that chose it, none for a paused or unchosen one', async () => {
+    const user = await makeUser(t, 100_000);
+    const add = (url: string, events: string[]) =>
+      call(t.app, 'POST', '/api/user/webhooks', { token: user.token, body: { url, events } });
+    const chose = (await add('https://hooks.example.com/a', ['activation.status_changed'])).body.endpoint;
+    const other = (await add('https://hooks.example.com/b', ['balance.topup'])).body.endpoint;
+    const paused = (await add('https://hooks.example.com/c', ['activation.status_changed'])).body.endpoint;
+    await call(t.app, 'PUT', `/api/user/webhooks/${paused.id}`, { token: user.token, body: { paused: true } });
+    const offer = await offerOf(t.db, 'telegram', 'us');
+    const bought = await buyActivation(t.ctx, user.id, { serviceId: offer.serviceId, countryId: offer.countryId });
+    t.clock.advance(t.ctx.config.activationCancelLockMs);
+    await cancelActivation(t.ctx, user.id, bought.activation.id);
+
+    const queued = await t.db.selectFrom('webhook_deliveries').select(['endpoint_id', 'body', 'sandbox']).execute();
+    const mine = queued.filter((d) => [chose.id, other.id, paused.id].includes(d.endpoint_id));
+    expect(mine.map((d) => d.endpoint_id)).toEqual([chose.id]);
+    expect(mine[0]!.sandbox).toBe(false);
+    expect(JSON.parse(mine[0]!.body)).toMatchObject({
+      event: 'activation.status_changed',
+      data: {
+        activation_id: bought.activation.id,
+        service: 'telegram',
+        country: 'us',
+        phone: bought.activation.phone.replace(/^\+/, ''),
+        status: 'cancelled',
+      },
+    });
+  });
+
+  it("refunds a sandbox account's sandbox balance and tells its owner's endpoint, marked sandbox", async () => {
+    const owner = await makeUser(t, 0);
+    const endpoint = (
+      await call(t.app, 'POST', '/api/user/webhooks', {
+        token: owner.token,
+        body: { url: 'https://hooks.example.com/s', events: ['activation.status_changed'] },
+      })
+    ).body.endpoint;
+    const issued = await call(t.app, 'POST', '/api/user/sandbox/key', { token: owner.token });
+    expect(issued.status).toBe(200);
+    const sandbox = await t.db
+      .selectFrom('users')
+      .select(['id', 'balance'])
+      .where('sandbox_of', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    const offer = await offerOf(t.db, 'telegram', 'us');
+    const bought = await buyActivation(t.ctx, sandbox.id, { serviceId: offer.serviceId, countryId: offer.countryId });
+    t.clock.advance(t.ctx.config.activationCancelLockMs);
+    const cancelled = await cancelActivation(t.ctx, sandbox.id, bought.activation.id);
+    expect(cancelled.balance).toBe(Number(sandbox.balance));
+    // The entry's refund is the live ledger's, as a fresh read answers it.
+    expect(cancelled.activation).toEqual(await activationEntry(t.db, bought.activation.id, 'en'));
+    const refunds = await t.db
+      .selectFrom('sandbox_ledger_entries')
+      .select('amount')
+      .where('user_id', '=', sandbox.id)
+      .where('kind', '=', 'activation_refund')
+      .execute();
+    expect(refunds.map((r) => Number(r.amount))).toEqual([bought.activation.price]);
+    const queued = await t.db
+      .selectFrom('webhook_deliveries')
+      .select(['body', 'sandbox'])
+      .where('endpoint_id', '=', endpoint.id)
+      .execute();
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.sandbox).toBe(true);
+    expect(JSON.parse(queued[0]!.body).data).toMatchObject({ status: 'cancelled', sandbox: true });
+  });
+});
