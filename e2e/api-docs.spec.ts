@@ -90,3 +90,32 @@ test("Scalar's reference passes axe in dark at 390 px and in light at 1440 px", 
     expect({ mode, width, found: await axeFindings(page) }).toEqual({ mode, width, found: [] });
   }
 });
+
+test('the reference still passes axe after the theme is switched in the page, at 1440 and 390 px', async ({ page }) => {
+  // The switch mounts Scalar afresh (use-scalar-reference.ts) on the address Scalar itself wrote
+  // (#description/introduction), so every tag opens collapsed behind its "Show all" button, whose
+  // name did not start with its text (label-content-name-mismatch; scalar-labels.ts).
+  const reference = page.getByTestId('api-reference');
+  const collapsed = reference.getByRole('button', { name: 'Show all Activations endpoints' });
+  await page.context().addCookies([{ name: 'theme', value: 'light', url: test.info().project.use.baseURL! }]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/doc/api');
+  await expect(reference.getByRole('heading', { name: 'Codeport REST API' })).toBeVisible(DRAWN);
+  for (const [to, width] of [
+    ['dark', 1440],
+    ['light', 390],
+  ] as const) {
+    // The header's theme button is in the drawer below 600 px: switch at 1440, then narrow.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `Switch to ${to} mode` })
+      .click();
+    // Scalar marks its theme on <body> as it mounts.
+    await expect(page.locator(`body.${to}-mode`)).toBeAttached(DRAWN);
+    await page.setViewportSize({ width, height: 900 });
+    await expect(collapsed).toBeVisible(DRAWN);
+    await expect(collapsed).toHaveText('Show all');
+    expect({ to, width, found: await axeFindings(page) }).toEqual({ to, width, found: [] });
+  }
+});

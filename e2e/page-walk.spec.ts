@@ -11,13 +11,14 @@ import { freshEmail, origin, registerAccount } from './support';
  * It stands in for a separate axe pass and screenshot run: the screenshots the issue keeps are
  * taken here (SHOTS), and the signed-in pages are walked with rows in their lists (`stock`).
  *
- * What it costs is page loads and axe runs, so each page is loaded once per locale and then
- * resized; the theme is switched in the page with the header's button, not by reloading. Axe runs
+ * What it costs is page loads, axe runs, resizes and theme switches (WALK_TIMING=1 sums each), so
+ * each page is loaded once per locale and then resized, in an order that needs the fewest resizes;
+ * the theme is switched in the page with the header's button, not by reloading. Axe runs
  * every rule once per width (the rules other than contrast do not depend on the colours) and
  * only colour contrast in the other theme, and is injected once per document. Pages are ready
  * when Next has hydrated, no request is in flight, nothing is marked aria-busy and the fonts are
- * in, instead of a network-idle wait. It runs in npm test, in a Playwright project of its own
- * (`npm run test:walk` runs it alone; playwright.config.ts).
+ * in, instead of a network-idle wait. It runs in a Playwright project of its own, outside npm test
+ * (`npm run test:walk`; playwright.config.ts says why).
  *
  * To add a page, add its address below; a dynamic one takes a real id from `resolveIds`.
  */
@@ -31,7 +32,12 @@ import { freshEmail, origin, registerAccount } from './support';
 const instance = (process.env.E2E_APP_INSTANCE ?? 'test') as AppInstance;
 if (!instances.includes(instance)) throw new Error(`E2E_APP_INSTANCE: no instance ${instance}`);
 const LOCALES = siteLocales(instance);
-const AXE_LOCALES: ReadonlySet<string> = new Set(['en', 'de']);
+/**
+ * Locales axe checks: English, and German for the longest text. WALK_AXE=ru,fr (a comma list)
+ * checks others, e.g. a language whose names and labels changed (a visible label and its
+ * accessible name are translated apart, and axe's label-content-name-mismatch reads both).
+ */
+const AXE_LOCALES: ReadonlySet<string> = new Set(process.env.WALK_AXE?.split(',') ?? ['en', 'de']);
 /** Pages axe checks in another locale too: Portuguese's price list (its labels clipped once, issue 16). */
 const AXE_ALSO: Record<string, readonly string[]> = { pt: ['/prices'] };
 /**
@@ -298,8 +304,28 @@ function themeLabel(locale: string, to: 'light' | 'dark'): string {
 /** WALK_PAGES=<regex> walks only the matching pages (paths as listed above), to look into a few. */
 const only = process.env.WALK_PAGES ? new RegExp(process.env.WALK_PAGES) : null;
 
-/** WALK_TIMING=1 prints what each step took, to see what the walk's time goes to. */
-const timing = (line: string) => process.env.WALK_TIMING && console.log(line);
+/**
+ * WALK_TIMING=1 prints what each step took and, at the end of a test, the total per kind of step
+ * (open, resize, overflow, axe, theme), to see what the walk's time goes to.
+ */
+const spent = new Map<string, { ms: number; count: number }>();
+async function timed<T>(kind: string, what: string, step: () => Promise<T>): Promise<T> {
+  const t0 = Date.now();
+  try {
+    return await step();
+  } finally {
+    const ms = Date.now() - t0;
+    const total = spent.get(kind) ?? { ms: 0, count: 0 };
+    spent.set(kind, { ms: total.ms + ms, count: total.count + 1 });
+    if (process.env.WALK_TIMING) console.log(` ${what} ${kind} ${ms}`);
+  }
+}
+function spentSummary(title: string) {
+  if (!process.env.WALK_TIMING) return;
+  const rows = [...spent].map(([kind, { ms, count }]) => `${kind} ${count}× ${(ms / 1000).toFixed(1)} s`);
+  console.log(`time in ${title}: ${rows.join(', ')}`);
+  spent.clear();
+}
 
 class Walk {
   readonly found: string[] = [];
@@ -309,16 +335,17 @@ class Walk {
   ) {}
 
   async resize(width: number) {
-    await this.page.setViewportSize({ width, height: 900 });
-    // Two frames: media queries apply at once, but components reading them re-render after.
-    await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await timed('resize', `${this.route} ${width}`, async () => {
+      await this.page.setViewportSize({ width, height: 900 });
+      // Two frames: media queries apply at once, but components reading them re-render after.
+      await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    });
   }
 
-  async overflow(width: number) {
-    const t0 = Date.now();
-    await this.resize(width);
-    timing(` ${this.route} resize ${width} ${Date.now() - t0}`);
-    const problems = await this.page.evaluate(findOverflow);
+  /** Overflow at a width; `here` when the window is at it already (a page opened there). */
+  async overflow(width: number, here = false) {
+    if (!here) await this.resize(width);
+    const problems = await timed('overflow', `${this.route} ${width}`, () => this.page.evaluate(findOverflow));
     this.found.push(...problems.map((problem) => `${this.route} at ${width} px: ${problem}`));
   }
 
@@ -327,12 +354,15 @@ class Walk {
     if (locale !== 'en' || !SHOTS[path]) return;
     const name = `${SHOTS[path]}-${width}-${mode}`;
     const file = `test-results/screenshots/${name}.png`;
-    await this.page.screenshot({ path: file, fullPage: true });
+    await timed('screenshot', name, () => this.page.screenshot({ path: file, fullPage: true }));
     await test.info().attach(name, { path: file, contentType: 'image/png' });
   }
 
   async axe(label: string, only?: string) {
-    const t0 = Date.now();
+    await timed(only ? 'axe contrast' : 'axe all', `${this.route} ${label}`, () => this.analyze(label, only));
+  }
+
+  private async analyze(label: string, only?: string) {
     // Legacy mode runs axe in the page itself; the default opens a blank page per run to merge
     // results from cross-origin frames, which these pages do not have (half of each run's time).
     // Details of passes and incomplete checks are serialised for nothing: only violations count.
@@ -349,17 +379,18 @@ class Walk {
         (v) => `${this.route} (${label}): ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       ),
     );
-    timing(` ${this.route} axe ${label} ${only ?? 'all'} ${Date.now() - t0}`);
   }
 
   /** Switches the theme with the header's button (shown from 600 px; on phones it is in the drawer). */
   async toggleTheme(locale: string, to: Mode) {
-    const name = themeLabel(locale, to);
-    await this.page.getByRole('banner').getByRole('button', { name, exact: true }).click();
-    await this.page.waitForFunction((mode) => getComputedStyle(document.documentElement).colorScheme === mode, to);
-    // Buttons fade to the new theme's colours (MUI's 250 ms transitions): axe measuring contrast
-    // half-way saw colours no theme has (.MuiButton-contained on /de/privacy-policy).
-    await this.page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+    await timed('theme', this.route, async () => {
+      const name = themeLabel(locale, to);
+      await this.page.getByRole('banner').getByRole('button', { name, exact: true }).click();
+      await this.page.waitForFunction((mode) => getComputedStyle(document.documentElement).colorScheme === mode, to);
+      // Buttons fade to the new theme's colours (MUI's 250 ms transitions): axe measuring contrast
+      // half-way saw colours no theme has (.MuiButton-contained on /de/privacy-policy).
+      await this.page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+    });
   }
 }
 
@@ -417,45 +448,66 @@ async function settle(page: Page, ignoreBusy: string | null = null): Promise<str
   }
 }
 
+/** The widths every page is checked at for overflow and ellipsis. */
+const WIDTHS = [360, 390, 768, 1440] as const;
+
+/**
+ * The order a page without axe takes the four widths in: from the width the last page left the
+ * window at, to the far end, so each page costs three resizes, not four (a resize lays the whole
+ * page out again: about half a second each under load, the walk's largest cost after axe).
+ */
+function widthsFrom(current: number): number[] {
+  const ascending = current <= 390;
+  const rest = WIDTHS.filter((width) => width !== current).sort((a, b) => (ascending ? a - b : b - a));
+  return [current, ...rest];
+}
+
 /**
  * Checks one page at the four widths and, where axe runs, every rule at 390 and 1440 px and
  * colour contrast in the other theme too. The page is left in the other theme, and the next
  * page starts in it: the theme is switched once per page, never reloaded.
+ *
+ * With axe, a page opens at 390 px (where the last one left the window) and goes 390 → 360 →
+ * 768 → 1440, switches the theme there (the header's button shows from 600 px) and ends at 390:
+ * four resizes for four widths in two themes (six before).
  */
 async function walkPage(page: Page, locale: string, path: string, first: boolean, axe: boolean, mode: Mode) {
   const route = address(locale, path, ids);
-  const t0 = Date.now();
-  await open(page, locale, path, first);
+  await timed('open', route, () => open(page, locale, path, first));
   const walk = new Walk(page, route);
   // The loader dialog of a held sign-in is busy by design: the rest of the page must settle.
-  const stuck = await settle(page, RETURNS[path] ? '.MuiDialog-root' : null);
-  timing(` ${route} open ${Date.now() - t0}`);
+  const stuck = await timed('settle', route, () => settle(page, RETURNS[path] ? '.MuiDialog-root' : null));
   if (stuck) return { found: [`${route}: ${stuck}`], mode };
+  const current = page.viewportSize()!.width;
+  if (!axe) {
+    for (const width of widthsFrom(current)) await walk.overflow(width, width === current);
+    return { found: walk.found, mode };
+  }
   const other: Mode = mode === 'light' ? 'dark' : 'light';
-  await walk.overflow(1440);
-  if (axe) await walk.axe(`${mode}, 1440 px`);
-  await walk.shot(locale, path, mode, 1440);
-  await walk.overflow(390);
-  if (axe) await walk.axe(`${mode}, 390 px`, 'color-contrast');
+  await walk.overflow(390, current === 390);
+  await walk.axe(`${mode}, 390 px`);
   await walk.shot(locale, path, mode, 390);
   await walk.overflow(360);
   await walk.overflow(768);
-  if (!axe) return { found: walk.found, mode };
+  await walk.overflow(1440);
+  await walk.axe(`${mode}, 1440 px`, 'color-contrast');
+  await walk.shot(locale, path, mode, 1440);
   if (await page.getByRole('dialog').first().isVisible()) {
     // A modal dialog hides the header's theme button: the other theme comes from its cookie and
     // a fresh load of the page, which opens the dialog again.
     await page.context().addCookies([{ name: 'theme', value: other, url: test.info().project.use.baseURL! }]);
-    await open(page, locale, path, true);
-    const again = await settle(page, RETURNS[path] ? '.MuiDialog-root' : null);
+    const again = await timed('theme', `${route} (reload)`, async () => {
+      await open(page, locale, path, true);
+      return settle(page, RETURNS[path] ? '.MuiDialog-root' : null);
+    });
     if (again) return { found: [...walk.found, `${route}: ${again}`], mode: other };
   } else await walk.toggleTheme(locale, other);
-  await walk.resize(390);
-  await walk.axe(`${other}, 390 px`);
-  await walk.shot(locale, path, other, 390);
-  await walk.resize(1440);
-  await walk.axe(`${other}, 1440 px`, 'color-contrast');
+  await walk.axe(`${other}, 1440 px`);
   await walk.shot(locale, path, other, 1440);
-  for (const problem of walk.found) timing(`found ${problem}`);
+  await walk.resize(390);
+  await walk.axe(`${other}, 390 px`, 'color-contrast');
+  await walk.shot(locale, path, other, 390);
+  if (process.env.WALK_TIMING) for (const problem of walk.found) console.log(`found ${problem}`);
   return { found: walk.found, mode: other };
 }
 
@@ -470,10 +522,12 @@ test.beforeAll(async ({ browser }) => {
   // page in German makes German the user's language for notifications (issue 16), which
   // would change what a journey reads in the demo user's notifications at the same moment.
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await registerAccount(context.request, freshEmail('walk'), 'walk-password-1');
-  session = (await context.storageState()).cookies;
-  ids = await resolveIds(context.request);
-  await stock(await context.newPage());
+  await timed('setup', 'account, ids and stock', async () => {
+    await registerAccount(context.request, freshEmail('walk'), 'walk-password-1');
+    session = (await context.storageState()).cookies;
+    ids = await resolveIds(context.request);
+    await stock(await context.newPage());
+  });
   await context.close();
 });
 
@@ -490,7 +544,8 @@ for (const locale of LOCALES) {
       await page.addInitScript(trackPage);
       await page.context().addCookies([{ name: 'theme', value: 'light', url: test.info().project.use.baseURL! }]);
       if (who === 'signed-in') await page.context().addCookies(session);
-      await page.setViewportSize({ width: 1440, height: 900 });
+      // Phone width first: a page with axe starts and ends there (walkPage).
+      await page.setViewportSize({ width: 390, height: 900 });
       const found: string[] = [];
       let mode: Mode = 'light';
       for (const [i, path] of paths.filter((p) => (!only || only.test(p)) && resolvable(locale, p)).entries()) {
@@ -498,6 +553,7 @@ for (const locale of LOCALES) {
         found.push(...result.found);
         mode = result.mode;
       }
+      spentSummary(`${who} pages in ${locale}`);
       expect(found).toEqual([]);
     });
   }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { getContrastRatio } from '@mui/material/styles';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -155,5 +156,21 @@ describe("/doc/api's additions to Scalar's theme (issue 16)", () => {
     expect(scalarCustomCss).toContain('.scalar-app ul.endpoints { overflow: visible; }');
     expect(scalarCustomCss).toMatch(/\.markdown-summary\.truncate[^{]*\{ white-space: normal;/);
     expect(scalarCustomCss).toContain('.scalar-code-copy .sr-only .hidden { display: inline; }');
+  });
+
+  it("name a collapsed tag's button with the text it shows first (axe label-content-name-mismatch)", async () => {
+    mockFetch({ 'GET /api/v1/openapi.json': { body: spec } });
+    renderReference();
+    await waitFor(() => expect(scalar.createApiReference).toHaveBeenCalled());
+    const { localization } = scalar.createApiReference.mock.calls[0]![1] as {
+      localization?: { translations?: { actions?: { showMore?: string }; navigation?: { showAllEndpoints?: string } } };
+    };
+    // Scalar's own English, which our translations are merged over.
+    const english = readFileSync('node_modules/@scalar/api-reference/dist/features/localization/locales/en.js', 'utf8');
+    const scalars = (key: string) => new RegExp(`\\b${key}: "([^"]+)"`).exec(english)?.[1];
+    const shown = localization?.translations?.actions?.showMore ?? scalars('showMore');
+    const named = localization?.translations?.navigation?.showAllEndpoints ?? scalars('showAllEndpoints');
+    expect({ shown, named }).toEqual({ shown: expect.any(String), named: expect.stringContaining('{name}') });
+    expect(named!.replace('{name}', 'Activations').toLowerCase()).toMatch(new RegExp(`^${shown!.toLowerCase()}\\b`));
   });
 });

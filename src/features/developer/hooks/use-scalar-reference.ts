@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { scalarTranslations } from '../utils/scalar-labels';
 import { scalarCustomCss } from '../utils/scalar-theme';
 import type { OpenApiAnswer } from './use-openapi-document';
 
@@ -22,6 +23,8 @@ const options = (dark: boolean) =>
     telemetry: false,
     // AA contrast, named buttons and no cut-off text (issue 16; utils/scalar-theme.ts).
     customCss: scalarCustomCss,
+    // Buttons whose text starts their name (utils/scalar-labels.ts).
+    localization: { translations: scalarTranslations },
   }) as const;
 
 /**
