@@ -94,6 +94,30 @@ test('content pages are in the server HTML, and load no Markdown parser', async 
   expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
 });
 
+// On a phone the documentation's links are one row that scrolls sideways. Each link keeps its
+// whole label: squeezed, German labels ran into each other ("NetzbetreiberAPI-Refer…").
+test('the documentation links on a 390 px phone keep their labels whole, apart, and the current one in view', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/de/doc/operators');
+  const nav = page.getByRole('navigation', { name: 'Dokumentation' });
+  const links = await nav.getByRole('link').evaluateAll((els) =>
+    els.map((el) => {
+      const box = el.getBoundingClientRect();
+      return { text: el.textContent, clipped: el.scrollWidth > el.clientWidth, left: box.left, right: box.right };
+    }),
+  );
+  expect(links.length).toBe(5);
+  expect(links.filter((l) => l.clipped)).toEqual([]);
+  for (let i = 1; i < links.length; i += 1) expect(links[i]!.left).toBeGreaterThanOrEqual(links[i - 1]!.right);
+  const current = await nav.locator('[aria-current="page"]').boundingBox();
+  expect(current!.x).toBeGreaterThanOrEqual(0);
+  expect(current!.x + current!.width).toBeLessThanOrEqual(390);
+  await context.close();
+});
+
 test('signed in: create a support ticket and reply to it', async ({ page }) => {
   // An account of its own: this file runs beside the journeys that use the demo user.
   await registerAccount(page.request, freshEmail('ticket'), 'ticket-password-1');

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
@@ -12,12 +13,25 @@ const DOC_LINKS = [
   { href: '/doc/api', labelKey: 'doc.api' },
 ] as const;
 
-/** The documentation pages' own navigation: a column on desktop, a scrolling row on phones. */
+/**
+ * The documentation pages' own navigation: a column on desktop, a row on phones that scrolls
+ * sideways. The links keep their width in that row (squeezed, their labels ran into each other)
+ * and the row opens scrolled to the current one.
+ */
 export function DocNav() {
   const { t } = useTranslation('common');
   const { pathname } = useRouter();
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    // Only the row scrolls sideways; scrollLeft moves nothing else on the page.
+    if (nav && current)
+      nav.scrollLeft = current.offsetLeft - nav.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <Box
+      ref={navRef}
       component="nav"
       aria-label={t('doc.label')}
       sx={{
@@ -38,7 +52,7 @@ export function DocNav() {
             href={l.href}
             color={active ? 'primary' : 'inherit'}
             aria-current={active ? 'page' : undefined}
-            sx={{ justifyContent: 'flex-start', whiteSpace: 'nowrap' }}
+            sx={{ justifyContent: 'flex-start', whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             {t(l.labelKey)}
           </Button>
