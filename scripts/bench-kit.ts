@@ -1,4 +1,7 @@
 import { sql } from 'kysely';
+import type { UpstreamConfig } from '../upstream/config';
+import { issueSession } from '../upstream/accounts/tokens';
+import { credit } from '../upstream/commerce/ledger';
 import { openDatabase, type Db } from '../upstream/db/database';
 
 /** Shared by the upstream benchmarks (bench-upstream.ts, bench-api.ts): one timing loop, one database walk. */
@@ -63,4 +66,44 @@ export async function onEachDatabase(
     await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
     await admin.destroy();
   }
+}
+
+/**
+ * `count` buyers with a large balance (a ledger credit) and a session each; their session
+ * tokens. The antifraud pause (30 cancellations a day) never hits a bench spread over many.
+ * `tag` keeps each bench's emails, API keys and ledger refs apart.
+ */
+export async function seedBenchBuyers(
+  db: Db,
+  {
+    config,
+    now,
+    tag,
+    name,
+    count,
+  }: { config: UpstreamConfig; now: () => Date; tag: string; name: string; count: number },
+): Promise<string[]> {
+  const stamp = now().getTime();
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const u = await db
+      .insertInto('users')
+      .values({
+        email: `${tag}-${name}-${i}-${stamp}@example.test`,
+        name: 'bench',
+        password_hash: null,
+        email_verified_at: now(),
+        api_key: `cp_${tag}_${name}_${i}_${stamp}`,
+        updated_at: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .transaction()
+      .execute((trx) =>
+        credit(trx, { userId: u.id, amount: 10_000_000, kind: 'adjustment', ref: `${tag}:${name}:${u.id}`, at: now() }),
+      );
+    tokens.push((await issueSession(db, config, u.id, { device: 'bench', ip: '127.0.0.1' }, now())).token);
+  }
+  return tokens;
 }

@@ -3,8 +3,6 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../upstream/config';
-import { issueSession } from '../upstream/accounts/tokens';
-import { credit } from '../upstream/commerce/ledger';
 import { migrate, type Db } from '../upstream/db/database';
 import { PGlitePool } from '../upstream/db/pglite-pool';
 import { prepareStatements } from '../upstream/db/prepared-statements';
@@ -12,7 +10,7 @@ import type { Database } from '../upstream/db/schema';
 import { seedCommerce } from '../upstream/db/seed/commerce';
 import { buildApp } from '../upstream/server/app';
 import { createContext } from '../upstream/server/context';
-import { timed } from './bench-kit';
+import { seedBenchBuyers, timed } from './bench-kit';
 
 /**
  * `npx tsx scripts/bench-purchase-breakdown.ts` (issue 19): where one buy + cancel through the
@@ -134,27 +132,13 @@ async function breakdown(name: string, db: Db, rec: Recorder) {
     .where('c.iso', '=', 'us')
     .executeTakeFirstOrThrow();
   // As bench:upstream: many users, so the antifraud pause (30 cancellations a day) never hits.
-  const users: string[] = [];
-  for (let i = 0; i < Math.ceil((OPS * ROUNDS.length + 40) / 25) + 8; i++) {
-    const u = await db
-      .insertInto('users')
-      .values({
-        email: `bd-${name}-${i}-${clock}@example.test`,
-        name: 'bench',
-        password_hash: null,
-        email_verified_at: now(),
-        api_key: `cp_bd_${name}_${i}_${clock}`,
-        updated_at: now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .transaction()
-      .execute((trx) =>
-        credit(trx, { userId: u.id, amount: 10_000_000, kind: 'adjustment', ref: `bd:${name}:${u.id}`, at: now() }),
-      );
-    users.push((await issueSession(db, config, u.id, { device: 'bench', ip: '127.0.0.1' }, now())).token);
-  }
+  const users = await seedBenchBuyers(db, {
+    config,
+    now,
+    tag: 'bd',
+    name,
+    count: Math.ceil((OPS * ROUNDS.length + 40) / 25) + 8,
+  });
   const payload = JSON.stringify({
     service_id: offer.service_id,
     country_id: offer.country_id,

@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import pino from 'pino';
 import { loadConfig } from '../upstream/config';
-import { issueSession } from '../upstream/accounts/tokens';
-import { credit } from '../upstream/commerce/ledger';
 import { migrate, type Db } from '../upstream/db/database';
-import { onEachDatabase, timed } from './bench-kit';
+import { onEachDatabase, seedBenchBuyers, timed } from './bench-kit';
 import { seedCommerce } from '../upstream/db/seed/commerce';
 import { buildApp } from '../upstream/server/app';
 import { createContext } from '../upstream/server/context';
@@ -56,27 +54,13 @@ async function bench(name: string, db: Db) {
     .where('c.iso', '=', 'us')
     .executeTakeFirstOrThrow();
   // Antifraud pauses a user after 30 cancellations a day: spread the load over many users.
-  const users: string[] = [];
-  for (let i = 0; i < Math.ceil(OPS / 25) + CONCURRENCY; i++) {
-    const u = await db
-      .insertInto('users')
-      .values({
-        email: `bench-${name}-${i}-${clock}@example.test`,
-        name: 'bench',
-        password_hash: null,
-        email_verified_at: now(),
-        api_key: `cp_bench_${name}_${i}_${clock}`,
-        updated_at: now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .transaction()
-      .execute((trx) =>
-        credit(trx, { userId: u.id, amount: 10_000_000, kind: 'adjustment', ref: `bench:${name}:${u.id}`, at: now() }),
-      );
-    users.push((await issueSession(db, config, u.id, { device: 'bench', ip: '127.0.0.1' }, now())).token);
-  }
+  const users = await seedBenchBuyers(db, {
+    config,
+    now,
+    tag: 'bench',
+    name,
+    count: Math.ceil(OPS / 25) + CONCURRENCY,
+  });
   const auth = (i: number) => ({
     authorization: `Bearer ${users[i % users.length]}`,
     'content-type': 'application/json',
