@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ActivationEntry } from '@contracts/number-entry';
 import type { Db } from '../db/database';
 import type { Locale } from '../server/client-headers';
-import { activationEntryOf } from './entries';
+import { activationEntryOf, type ActivationEntryRow } from './entries';
 import { balanceChange, noBalance, type AccountAfter } from './ledger';
 import { heldCte, withHold, type PoolOffer } from './pool';
 
@@ -21,29 +21,13 @@ export interface ChargeInput {
   cancelAvailableAt: Date;
 }
 
-interface Row {
-  id: number;
-  phone: string;
-  price: number;
-  list_price: number | null;
-  discount: number | null;
-  status: ActivationEntry['status'];
-  created_at: Date;
-  expires_at: Date;
-  cancel_available_at: Date;
-  service_id: number;
-  service_name: string;
-  service_slug: string;
-  country_id: number;
-  country_name: string;
-  country_iso: string;
-  operator_id: number;
-  operator_name: string;
+/** The new activation's entry columns (a fresh purchase has no refund yet) and the account after the charge. */
+type Row = Omit<ActivationEntryRow, 'refunded'> & {
   balance: number | null;
   sandbox_of: number | null;
   locale: string | null;
   currency: 'usd' | 'rub' | null;
-}
+};
 
 /**
  * A live purchase's writes as one statement (issue 19: they were three): the hold on a random

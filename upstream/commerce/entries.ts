@@ -129,11 +129,10 @@ export async function activationEntries(db: Db, ids: number[], locale: Locale = 
 }
 
 /** An entry from a row a statement already returned with its names (a closing update's). */
-export function activationEntryOf(
-  r: RefRow & { status: ActivationEntry['status']; cancel_available_at: Date },
-  messages: SmsMessage[],
-  locale: Locale,
-): ActivationEntry {
+/** The columns an activation's entry is made of (activationEntryOf), as a statement answers them. */
+export type ActivationEntryRow = RefRow & { status: ActivationEntry['status']; cancel_available_at: Date };
+
+export function activationEntryOf(r: ActivationEntryRow, messages: SmsMessage[], locale: Locale): ActivationEntry {
   return {
     ...common(r, messages, locale),
     type: 'activation',
