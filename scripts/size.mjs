@@ -16,7 +16,9 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 // reaches today (lower them as the bundle shrinks) so that CI catches any growth. Measured
 // 213.8 kB shared and /rent 287.9 kB after site alerts, the list filters' pickers and the phone
 // sheet's drawer moved out of the first load.
-const BUDGET_SHARED_KB = Number(process.env.SIZE_BUDGET_SHARED_KB ?? 214);
+// 214 → 214.1 in stop 20: the documentation links' phone fix (each link keeps its width, the row
+// opens scrolled to the current page; doc-nav.tsx is in the shell) came to 16 bytes over 214 kB.
+const BUDGET_SHARED_KB = Number(process.env.SIZE_BUDGET_SHARED_KB ?? 214.1);
 // 288 → 289 in stop 18: the phone picker's price step (the card in the list's place) added
 // 0.2 kB to /rent and the home page.
 const BUDGET_PAGE_KB = Number(process.env.SIZE_BUDGET_PAGE_KB ?? 289);

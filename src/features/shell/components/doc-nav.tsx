@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
@@ -21,17 +20,8 @@ const DOC_LINKS = [
 export function DocNav() {
   const { t } = useTranslation('common');
   const { pathname } = useRouter();
-  const navRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const nav = navRef.current;
-    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    // Only the row scrolls sideways; scrollLeft moves nothing else on the page.
-    if (nav && current)
-      nav.scrollLeft = current.offsetLeft - nav.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
   return (
     <Box
-      ref={navRef}
       component="nav"
       aria-label={t('doc.label')}
       sx={{
@@ -52,6 +42,12 @@ export function DocNav() {
             href={l.href}
             color={active ? 'primary' : 'inherit'}
             aria-current={active ? 'page' : undefined}
+            // The row opens scrolled to the current page; `nearest` moves nothing when it is in view.
+            ref={
+              active
+                ? (link: HTMLElement | null) => link?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+                : undefined
+            }
             sx={{ justifyContent: 'flex-start', whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             {t(l.labelKey)}
