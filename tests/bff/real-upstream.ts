@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { hashPassword } from '../../upstream/accounts/passwords';
 import { issueSession } from '../../upstream/accounts/tokens';
-import { seedCommerce } from '../../upstream/db/seed/commerce';
 import { seedContent } from '../../upstream/db/seed/content';
 import { seedSite } from '../../upstream/db/seed/site';
 import { makeUser, type TestUser } from '../upstream/helpers/commerce';
@@ -59,8 +58,7 @@ export async function startRealStack(options: { upstreamLogLevel?: string } = {}
   );
   const config = testConfig();
   const [pglite] = testDatabases();
-  const upstream = await createTestApp(pglite!, { config, log });
-  await seedCommerce(upstream.db);
+  const upstream = await createTestApp(pglite!, { config, log }, {}, { commerce: true });
   await seedSite(upstream.db);
   await seedContent(upstream.db, new Date());
   await upstream.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,7 +1,7 @@
-// Runs once before the jest workers start. It prepares one migrated PGlite data directory
-// that every upstream suite loads instead of running initdb and the migrations again
-// (tests/upstream/helpers/test-db.ts). The dump is keyed by the migrations' and PGlite's
-// contents, so a changed migration makes a new one; workers inherit the env var.
+// Runs once before the jest workers start. It prepares two PGlite data directories that the
+// upstream suites load instead of running initdb, the migrations and (for the commerce suites)
+// the catalogue seed again (tests/upstream/helpers/test-db.ts). The dumps are keyed by what
+// goes into them, so a changed migration or seed makes new ones; workers inherit the env vars.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
@@ -11,22 +11,36 @@ const root = new URL('../..', import.meta.url).pathname;
 
 function snapshotKey() {
   const hash = createHash('sha256');
-  const dir = join(root, 'upstream/db/migrations');
-  for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)));
-  hash.update(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json')));
+  for (const dir of ['upstream/db/migrations', 'upstream/db/seed']) {
+    for (const file of readdirSync(join(root, dir)).sort())
+      hash.update(file).update(readFileSync(join(root, dir, file)));
+  }
+  for (const file of [
+    'src/contracts/catalog.ts',
+    'scripts/pglite-snapshot.ts',
+    'node_modules/@electric-sql/pglite/package.json',
+  ]) {
+    hash.update(readFileSync(join(root, file)));
+  }
   return hash.digest('hex').slice(0, 16);
 }
 
 export default function globalSetup() {
   const dir = join(root, 'node_modules/.cache/codeport-tests');
-  const file = join(dir, `pglite-${snapshotKey()}.tar`);
-  if (!existsSync(file)) {
+  const key = snapshotKey();
+  const migrated = join(dir, `pglite-${key}.tar`);
+  const commerce = join(dir, `pglite-${key}-commerce.tar`);
+  if (!existsSync(migrated) || !existsSync(commerce)) {
     mkdirSync(dir, { recursive: true });
-    const partial = `${file}.${process.pid}`;
-    execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/pglite-snapshot.ts'), partial], {
-      stdio: 'inherit',
-    });
-    renameSync(partial, file);
+    const partial = (file) => `${file}.${process.pid}`;
+    execFileSync(
+      join(root, 'node_modules/.bin/tsx'),
+      [join(root, 'scripts/pglite-snapshot.ts'), partial(migrated), partial(commerce)],
+      { stdio: 'inherit' },
+    );
+    renameSync(partial(commerce), commerce);
+    renameSync(partial(migrated), migrated);
   }
-  process.env.PGLITE_SNAPSHOT = file;
+  process.env.PGLITE_SNAPSHOT = migrated;
+  process.env.PGLITE_COMMERCE_SNAPSHOT = commerce;
 }

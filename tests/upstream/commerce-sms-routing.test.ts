@@ -2,7 +2,6 @@ import pino from 'pino';
 import { call } from './helpers/http';
 import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
 import { makeUser, offerOf, testClock } from './helpers/commerce';
-import { seedCommerce } from '../../upstream/db/seed/commerce';
 import { seedServices } from '../../upstream/db/seed/commerce-services';
 import { signedHeaders } from '../../upstream/commerce/signed-request';
 import { deliverDemoCodes } from '../../upstream/commerce/demo-supplier';
@@ -58,8 +57,7 @@ describe.each(testDatabases())('SMS routing on a shared number on $name', (datab
   const logged: Record<string, unknown>[] = [];
   beforeAll(async () => {
     const log = pino({ level: 'warn' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
-    t = await createTestApp(database, { now: clock.now, log });
-    await seedCommerce(t.db);
+    t = await createTestApp(database, { now: clock.now, log }, {}, { commerce: true });
   }, 120_000);
   afterAll(() => t.close());
 

@@ -7,7 +7,6 @@ import { createTestApp, testConfig, testDatabases, type TestApp } from './helper
 import { call } from './helpers/http';
 import { signUp, type SignedUp } from './helpers/accounts';
 import { offerOf } from './helpers/commerce';
-import { seedCommerce } from '../../upstream/db/seed/commerce';
 import { signedHeaders } from '../../upstream/commerce/signed-request';
 
 /**
@@ -73,13 +72,17 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
     rt = await startRealtimeServer({ port: 0, apps: [{ id: appId, key, secret }] });
     const publish = createPublisher({ url: `http://127.0.0.1:${rt.port}`, appId, key, secret, strict: true });
     // The context's publish takes any payload; the publisher validates it against the contract.
-    t = await createTestApp(database, {
-      config,
-      publish: (userId, event, payload) => publish(userId, event, payload as never),
-    });
+    t = await createTestApp(
+      database,
+      {
+        config,
+        publish: (userId, event, payload) => publish(userId, event, payload as never),
+      },
+      {},
+      { commerce: true },
+    );
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    await seedCommerce(t.db);
     owner = await signUp(t, 'live@example.test');
     other = await signUp(t, 'other-live@example.test');
   }, 120_000);

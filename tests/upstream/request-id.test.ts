@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { seedCommerce } from '../../upstream/db/seed/commerce';
 import { DEMO_SMS_DELAY_MS } from '../../upstream/commerce/demo-supplier';
 import { runCommerceJobs } from '../../upstream/commerce/workers';
 import { DEMO_PAYMENT_DELAY_MS } from '../../upstream/payments/demo-gateway';
@@ -31,8 +30,7 @@ describe('one request id, end to end (upstream)', () => {
   const logs = capture();
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(testDatabases()[0]!, { log: logs.log, now: clock.now });
-    await seedCommerce(t.db);
+    t = await createTestApp(testDatabases()[0]!, { log: logs.log, now: clock.now }, {}, { commerce: true });
   }, 120_000);
   afterAll(() => t.close());
   beforeEach(() => {

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import { seedCommerce } from '../../upstream/db/seed/commerce';
 import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
 import { makeUser, offerOf } from './helpers/commerce';
 import { call } from './helpers/http';
@@ -24,8 +23,7 @@ describe('scripts/send-sms.ts', () => {
   let dataDir: string;
   beforeAll(async () => {
     // Real clock: the script signs with the current time.
-    t = await createTestApp(testDatabases()[0]!);
-    await seedCommerce(t.db);
+    t = await createTestApp(testDatabases()[0]!, {}, {}, { commerce: true });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     dataDir = mkdtempSync(path.join(tmpdir(), 'codeport-send-sms-'));

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { issueSession } from '../../../upstream/accounts/tokens';
 import { credit } from '../../../upstream/commerce/ledger';
 import type { Db } from '../../../upstream/db/database';
-import { seedCommerce } from '../../../upstream/db/seed/commerce';
 import type { UpstreamConfig } from '../../../upstream/config';
 import { createTestApp, testConfig, type TestApp, type TestDatabase } from './test-db';
 
@@ -28,8 +27,7 @@ export async function createCommerceApp(
   config: UpstreamConfig = testConfig(),
 ): Promise<CommerceTestApp> {
   const clock = testClock();
-  const t = await createTestApp(database, { now: clock.now, config });
-  await seedCommerce(t.db);
+  const t = await createTestApp(database, { now: clock.now, config }, {}, { commerce: true });
   return { ...t, clock };
 }
 

@@ -1,5 +1,6 @@
 import { loadConfig, type UpstreamConfig } from '../../../upstream/config';
 import { migrate, openDatabase, type Db } from '../../../upstream/db/database';
+import { seedCommerce } from '../../../upstream/db/seed/commerce';
 import { buildApp, type BuildAppOptions } from '../../../upstream/server/app';
 import { createContext, type ContextParts, type UpstreamContext } from '../../../upstream/server/context';
 import { readFile } from 'node:fs/promises';
@@ -14,13 +15,18 @@ import type { FastifyInstance } from 'fastify';
  */
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  open(): Promise<Db>;
+  /** A migrated database; with `commerce`, also holding the commerce catalogue (seedCommerce). */
+  open(seed?: TestSeed): Promise<Db>;
+}
+
+export interface TestSeed {
+  commerce?: boolean;
 }
 
 export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [{ name: 'pglite', open: openPglite }];
   const url = process.env.TEST_DATABASE_URL;
-  if (url) list.push({ name: 'postgres', open: () => openPostgresSchema(url) });
+  if (url) list.push({ name: 'postgres', open: (seed) => openPostgresSchema(url, seed) });
   return list;
 }
 
@@ -36,14 +42,17 @@ export async function secondProcessDb(database: TestDatabase, db: Db): Promise<D
   return openDatabase({ url: url.toString() });
 }
 
-/** From the migrated dump tests/setup/global-setup.mjs made, when there is one. */
-async function openPglite(): Promise<Db> {
-  const file = process.env.PGLITE_SNAPSHOT;
-  if (!file) return openDatabase();
-  return openDatabase({ snapshot: new Blob([await readFile(file)]) });
+/** From the dumps tests/setup/global-setup.mjs made, when there are some. */
+async function openPglite(seed: TestSeed = {}): Promise<Db> {
+  const file = seed.commerce ? process.env.PGLITE_COMMERCE_SNAPSHOT : process.env.PGLITE_SNAPSHOT;
+  if (file) return openDatabase({ snapshot: new Blob([await readFile(file)]) });
+  const db = await openDatabase();
+  await migrate(db);
+  if (seed.commerce) await seedCommerce(db);
+  return db;
 }
 
-async function openPostgresSchema(url: string): Promise<Db> {
+async function openPostgresSchema(url: string, seed: TestSeed = {}): Promise<Db> {
   const schema = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = await openDatabase({ url });
   await sql`create schema ${sql.id(schema)}`.execute(admin);
@@ -54,6 +63,7 @@ async function openPostgresSchema(url: string): Promise<Db> {
   const db = await openDatabase({ url: u.toString() });
   // Migrated here, naming the schema: files run in parallel, each in its own schema.
   await migrate(db, { schema });
+  if (seed.commerce) await seedCommerce(db);
   const destroy = db.destroy.bind(db);
   // Dropping on close keeps the CI server clean between runs.
   db.destroy = async () => {
@@ -85,9 +95,9 @@ export async function createTestApp(
   database: TestDatabase,
   parts: Partial<Omit<ContextParts, 'db'>> = {},
   options: BuildAppOptions = {},
+  seed: TestSeed = {},
 ): Promise<TestApp> {
-  const db = await database.open();
-  await migrate(db);
+  const db = await database.open(seed);
   const published: TestApp['published'] = [];
   const ctx = createContext({
     db,
