@@ -14,9 +14,9 @@ import { antifraudBlock } from './active-lists';
 import { announceRefund } from './refund-notice';
 import { OPEN_ACTIVATION, activationLimit } from './open-activation-limit';
 import { activationPurchaseFacts } from './purchase-facts';
-import { enqueueWebhook, enqueueWebhookTo } from '../developer/webhooks/enqueue';
+import { enqueueWebhook } from '../developer/webhooks/enqueue';
 import { closeActivationRow, type CloseGuard, type CloseTo, type ClosedRow } from './activation-close';
-import { activationStatusOf, activationStatusPayload } from '../developer/webhooks/event-payloads';
+import { activationStatusPayload } from '../developer/webhooks/event-payloads';
 import { supportedLocales } from '../server/client-headers';
 
 /**
@@ -182,8 +182,8 @@ export async function finishActivation(ctx: CommerceCtx, userId: number, id: num
 /**
  * The one code path that closes an activation, for the user (cancel, finish) and for expiry
  * alike: one statement (activation-close.ts) makes the conditional update on the status and, in
- * the same transaction, the refund (cancelled or expired: exactly the price charged) and the
- * number's release. Whichever caller's update matches first wins; the others change nothing, so a
+ * the same statement, the refund (cancelled or expired: exactly the price charged), the number's
+ * release and the status webhook's deliveries. Whichever caller's update matches first wins; the others change nothing, so a
  * refund happens once. The refund is announced (notification + BalanceTopup) after the commit.
  * Returns null when nothing matched.
  */
@@ -193,12 +193,8 @@ async function closeActivation(
   to: CloseTo,
   guard: CloseGuard,
 ): Promise<ClosedRow | null> {
-  const now = ctx.now();
-  const closed = await ctx.db.transaction().execute(async (trx) => {
-    const row = await closeActivationRow(trx, id, to, guard, now);
-    if (row) await enqueueWebhookTo(trx, row.webhooks, 'activation.status_changed', activationStatusOf(row), now);
-    return row;
-  });
+  // One statement, atomic without a transaction: the close, release, refund and webhook deliveries.
+  const closed = await closeActivationRow(ctx.db, id, to, guard, ctx.now());
   if (closed?.account) {
     await announceRefund(
       ctx,
