@@ -82,6 +82,17 @@ describe.each(testDatabases())('activations on $name', (database) => {
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({ status: false, code: 'NO_BALANCE' });
     expect(await balanceAndLedger(t.db, poor.id)).toEqual({ balance: o.price - 1, ledger: o.price - 1 });
+    // Refused in the purchase's one statement: no activation, so no hold left behind either.
+    expect(await t.db.selectFrom('activations').select('id').where('user_id', '=', poor.id).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('number_holds as h')
+        .leftJoin('activations as a', 'a.id', 'h.ref_id')
+        .select('h.number_id')
+        .where('h.kind', '=', 'activation')
+        .where('a.id', 'is', null)
+        .execute(),
+    ).toEqual([]);
 
     await t.db.updateTable('phone_numbers').set({ enabled: false }).where('operator_id', '=', o.operatorId).execute();
     const rich = await makeUser(t, 100_000);

@@ -1,9 +1,11 @@
-import { buyActivation, cancelActivation } from '../../upstream/commerce/activation-service';
+import { ACTIVATION_TTL_MINUTES } from '@contracts/activations';
+import { buyActivation, cancelActivation, expireActivations } from '../../upstream/commerce/activation-service';
 import { activationEntry } from '../../upstream/commerce/entries';
 import { testDatabases } from './helpers/test-db';
 import { call } from './helpers/http';
 import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
 import { signedHeaders } from '../../upstream/commerce/signed-request';
+import { activationStatusOf } from '../../upstream/developer/webhooks/event-payloads';
 
 /**
  * A cancel is one statement (issue 19): the closing update, the refund, the webhook lookup and
@@ -46,7 +48,19 @@ describe.each(testDatabases())('the cancel answer on $name', (database) => {
     const user = await makeUser(t, 100_000);
     const add = (url: string, events: string[]) =>
       call(t.app, 'POST', '/api/user/webhooks', { token: user.token, body: { url, events } });
-    const chose = (await add('https://hooks.example.com/a', ['activation.status_changed'])).body.endpoint;
+    // This event has no sms-activate shape: that style gets the Codeport envelope too (the other
+    // tests here cover the codeport style).
+    const chose = (
+      await call(t.app, 'POST', '/api/user/webhooks', {
+        token: user.token,
+        body: {
+          url: 'https://hooks.example.com/a',
+          events: ['activation.status_changed'],
+          payload_style: 'sms-activate',
+        },
+      })
+    ).body.endpoint as { id: number };
+    expect(chose.id).toEqual(expect.any(Number));
     const other = (await add('https://hooks.example.com/b', ['balance.topup'])).body.endpoint;
     const paused = (await add('https://hooks.example.com/c', ['activation.status_changed'])).body.endpoint;
     await call(t.app, 'PUT', `/api/user/webhooks/${paused.id}`, { token: user.token, body: { paused: true } });
@@ -55,20 +69,59 @@ describe.each(testDatabases())('the cancel answer on $name', (database) => {
     t.clock.advance(t.ctx.config.activationCancelLockMs);
     await cancelActivation(t.ctx, user.id, bought.activation.id);
 
-    const queued = await t.db.selectFrom('webhook_deliveries').select(['endpoint_id', 'body', 'sandbox']).execute();
+    const queued = await t.db
+      .selectFrom('webhook_deliveries')
+      .select(['endpoint_id', 'body', 'sandbox', 'event', 'state', 'next_attempt_at'])
+      .orderBy('endpoint_id')
+      .execute();
     const mine = queued.filter((d) => [chose.id, other.id, paused.id].includes(d.endpoint_id));
     expect(mine.map((d) => d.endpoint_id)).toEqual([chose.id]);
-    expect(mine[0]!.sandbox).toBe(false);
-    expect(JSON.parse(mine[0]!.body)).toMatchObject({
-      event: 'activation.status_changed',
-      data: {
-        activation_id: bought.activation.id,
-        service: 'telegram',
-        country: 'us',
-        phone: bought.activation.phone.replace(/^\+/, ''),
-        status: 'cancelled',
-      },
-    });
+    for (const d of mine) {
+      expect(d).toMatchObject({ sandbox: false, event: 'activation.status_changed', state: 'pending' });
+      expect(d.next_attempt_at).toEqual(t.ctx.now());
+      // The body is built in SQL: byte for byte the text the JS path (codeportBody) signs.
+      const { id } = JSON.parse(d.body) as { id: string };
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(d.body).toBe(
+        JSON.stringify({
+          id,
+          event: 'activation.status_changed',
+          created_at: t.ctx.now().toISOString(),
+          data: activationStatusOf({ ...bought.activation, status: 'cancelled', service: 'telegram', country: 'us' })
+            .data,
+        }),
+      );
+    }
+  });
+
+  it('queues the same webhook, byte for byte, for an expiry by the sweeper', async () => {
+    const user = await makeUser(t, 100_000);
+    const endpoint = (
+      await call(t.app, 'POST', '/api/user/webhooks', {
+        token: user.token,
+        body: { url: 'https://hooks.example.com/e', events: ['activation.status_changed'] },
+      })
+    ).body.endpoint;
+    const offer = await offerOf(t.db, 'telegram', 'us');
+    const bought = await buyActivation(t.ctx, user.id, { serviceId: offer.serviceId, countryId: offer.countryId });
+    t.clock.advance(ACTIVATION_TTL_MINUTES * 60_000);
+    expect((await expireActivations(t.ctx, { userId: user.id })).expired).toBe(1);
+    const queued = await t.db
+      .selectFrom('webhook_deliveries')
+      .select(['body', 'sandbox'])
+      .where('endpoint_id', '=', endpoint.id)
+      .execute();
+    expect(queued).toHaveLength(1);
+    const { id } = JSON.parse(queued[0]!.body) as { id: string };
+    expect(queued[0]!.body).toBe(
+      JSON.stringify({
+        id,
+        event: 'activation.status_changed',
+        created_at: t.ctx.now().toISOString(),
+        data: activationStatusOf({ ...bought.activation, status: 'expired', service: 'telegram', country: 'us' }).data,
+      }),
+    );
+    expect(await balanceAndLedger(t.db, user.id)).toEqual({ balance: 100_000, ledger: 100_000 });
   });
 
   it("refunds a sandbox account's sandbox balance and tells its owner's endpoint, marked sandbox", async () => {
@@ -107,6 +160,17 @@ describe.each(testDatabases())('the cancel answer on $name', (database) => {
       .execute();
     expect(queued).toHaveLength(1);
     expect(queued[0]!.sandbox).toBe(true);
-    expect(JSON.parse(queued[0]!.body).data).toMatchObject({ status: 'cancelled', sandbox: true });
+    const { id } = JSON.parse(queued[0]!.body) as { id: string };
+    expect(queued[0]!.body).toBe(
+      JSON.stringify({
+        id,
+        event: 'activation.status_changed',
+        created_at: t.ctx.now().toISOString(),
+        data: {
+          ...activationStatusOf({ ...bought.activation, status: 'cancelled', service: 'telegram', country: 'us' }).data,
+          sandbox: true,
+        },
+      }),
+    );
   });
 });

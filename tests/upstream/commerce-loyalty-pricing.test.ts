@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { call } from './helpers/http';
 import { testDatabases } from './helpers/test-db';
 import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
-import { discounted, quote } from '../../upstream/commerce/loyalty-price';
+import { sql } from 'kysely';
+import { discountSql, discounted, quote } from '../../upstream/commerce/loyalty-price';
 import { debit } from '../../upstream/commerce/ledger';
 
 const MIN = 60_000;
@@ -55,6 +56,40 @@ describe('discounted (loyalty rounding)', () => {
     });
     expect(quote(1000, null)).toEqual({ price: 1000, list_price: 1000, discount: 0, discount_percent: 0, level: null });
   });
+});
+
+describe.each(testDatabases())('discountSql on $name (the one-statement buy charges it)', (database) => {
+  it('gives discounted() figures for every list price and percent, clamped percents and no level', async () => {
+    const db = await database.open();
+    try {
+      const pairs = [
+        ...fc.sample(fc.tuple(fc.integer({ min: 0, max: 1_000_000_000 }), fc.integer({ min: -20, max: 120 })), 400),
+        [0, 50],
+        [1, 100],
+        [2, 100],
+        [1999, 4],
+        [99, 2],
+      ] as [number, number][];
+      const rows = await sql<{ list: number; percent: number; discount: number }>`
+        select t.list, t.percent, ${discountSql(sql`t.list`, sql`t.percent`)} as discount
+        from unnest(${pairs.map((p) => p[0])}::bigint[], ${pairs.map((p) => p[1])}::int[]) as t(list, percent)`.execute(
+        db,
+      );
+      expect(rows.rows).toHaveLength(pairs.length);
+      for (const r of rows.rows)
+        expect([Number(r.list), Number(r.percent), Number(r.discount)]).toEqual([
+          Number(r.list),
+          Number(r.percent),
+          discounted(Number(r.list), Number(r.percent)).discount,
+        ]);
+      const none = await sql<{ d: number }>`select ${discountSql(sql`${1999}::bigint`, sql`null::int`)} as d`.execute(
+        db,
+      );
+      expect(Number(none.rows[0]!.d)).toBe(0);
+    } finally {
+      await db.destroy();
+    }
+  }, 120_000);
 });
 
 const levels = [

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ActivationEntry, SmsMessage } from '@contracts/number-entry';
 import type { Db } from '../db/database';
-import { endpointsChoosing, type WebhookTargets } from '../developer/webhooks/enqueue';
+import { codeportDeliveriesCte } from '../developer/webhooks/enqueue';
 import { balanceChange, type AccountAfter } from './ledger';
 import { activationEntryOf } from './entries';
 import type { Locale } from '../server/client-headers';
@@ -37,8 +37,6 @@ export interface ClosedRow {
   refunded: number;
   /** The account after the refund; null when nothing was refunded. */
   account: AccountAfter | null;
-  /** Whom activation.status_changed goes to, looked up in the same statement. */
-  webhooks: WebhookTargets;
   /** The activation as answered, in the language asked for. */
   entry(locale: Locale): ActivationEntry;
 }
@@ -62,13 +60,11 @@ interface Row {
   country_name: string;
   operator_id: number;
   operator_name: string;
-  owner_sandbox_of: number | null;
   balance: number | null;
   sandbox_of: number | null;
   locale: string | null;
   currency: 'usd' | 'rub' | null;
   credited: number | null;
-  endpoints: { id: number; payload_style: string }[] | string;
   messages: { id: number; from: string; text: string; code: string | null; viewed: boolean; at: number }[] | string;
 }
 
@@ -78,9 +74,11 @@ const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as
  * A closing transition as one statement (issue 19: a cancel was 8 round trips): the conditional
  * update on the status, the number's release (only when the update matched), the refund with
  * its ledger entry for cancelled and expired (exactly the price charged: ledger.ts's
- * balanceChange, so the ledger and the balance move together), the endpoints the status webhook
- * goes to, and everything the answer shows (names, messages). The caller runs it in a
- * transaction with the webhook deliveries, if any. Null when the update matched nothing.
+ * balanceChange, so the ledger and the balance move together), the activation.status_changed
+ * deliveries to the owner's endpoints with their bodies built in SQL (enqueue.ts's
+ * codeportDeliveriesCte), and everything the answer shows (names, messages). One statement is
+ * atomic on its own, so no transaction is needed around it (a cancel was BEGIN, this, the
+ * deliveries' insert, COMMIT). Null when the update matched nothing.
  */
 export async function closeActivationRow(
   trx: Db,
@@ -106,6 +104,24 @@ export async function closeActivationRow(
           at: now,
           where: sql`closed.price > 0`,
         });
+  const facts = sql`closed join users owner on owner.id = closed.user_id
+    join services s on s.id = closed.service_id
+    join countries c on c.id = closed.country_id`;
+  const webhook = codeportDeliveriesCte({
+    name: 'hooks',
+    event: 'activation.status_changed',
+    at: now,
+    from: facts,
+    account: { id: sql`owner.id`, sandboxOf: sql`owner.sandbox_of` },
+    // event-payloads.ts's activationStatusOf, field for field.
+    data: [
+      ['activation_id', sql`closed.id`],
+      ['service', sql`s.slug`],
+      ['country', sql`c.iso`],
+      ['phone', sql`case when left(closed.phone, 1) = '+' then substr(closed.phone, 2) else closed.phone end`],
+      ['status', sql`closed.status`],
+    ],
+  });
   const result = await sql<Row>`
     with closed as (
       update activations a set status = ${to}, closed_at = ${now}
@@ -114,22 +130,17 @@ export async function closeActivationRow(
     ), released as (
       delete from number_holds h using closed
       where h.number_id = closed.number_id and h.service_id = closed.service_id
-    )${refund ? sql`, ${refund}` : sql``}
+    ), ${webhook}${refund ? sql`, ${refund}` : sql``}
     select closed.id, closed.user_id, closed.phone, closed.price, closed.list_price, closed.discount, closed.status,
       closed.created_at, closed.expires_at, closed.cancel_available_at,
       s.id as service_id, s.slug as service, s.name as service_name,
       c.id as country_id, c.iso as country, c.name as country_name, o.id as operator_id, o.name as operator_name,
-      owner.sandbox_of as owner_sandbox_of,
       ${refund ? sql`u.balance, u.sandbox_of, u.locale, u.currency, u.amount as credited` : sql`null::bigint as balance, null::int as sandbox_of, null::text as locale, null::text as currency, null::bigint as credited`},
-      ${endpointsChoosing('activation.status_changed', { id: sql`owner.id`, sandboxOf: sql`owner.sandbox_of` })} as endpoints,
       (select coalesce(json_agg(json_build_object('id', m.id, 'from', m.sender, 'text', m.text, 'code', m.code,
           'viewed', m.viewed, 'at', floor(extract(epoch from m.received_at) * 1000)) order by m.id), '[]')
         from sms_messages m where m.activation_id = closed.id) as messages
-    from closed
-    join services s on s.id = closed.service_id
-    join countries c on c.id = closed.country_id
+    from ${facts}
     join operators o on o.id = closed.operator_id
-    join users owner on owner.id = closed.user_id
     ${refund ? sql`left join u on true` : sql``}`.execute(trx);
   const r = result.rows[0];
   if (!r) return null;
@@ -168,7 +179,6 @@ export async function closeActivationRow(
     country: r.country,
     refunded: credited,
     account,
-    webhooks: { sandbox: r.owner_sandbox_of !== null, endpoints: json(r.endpoints) },
     entry: (locale) => activationEntryOf(entryRow, messages, locale),
   };
 }

@@ -4,19 +4,19 @@ import type { ActivationEntry } from '@contracts/number-entry';
 import type { Db } from '../db/database';
 import type { UpstreamContext } from '../server/context';
 import { DomainError, notFound } from '../server/errors';
-import { balanceOf, debitAccount } from './ledger';
-import { avoidedPrefixes, holdNumber, noNumbers } from './pool';
-import { holdAndCharge } from './activation-charge';
-import { quote, type Quote } from './loyalty-price';
-import { activationEntry, insertActivationEntry, localeOf } from './entries';
+import { balanceOf, noBalance } from './ledger';
+import { avoidedPrefixes, noNumbers } from './pool';
+import { boughtFrom, buyLiveActivation } from './activation-charge';
+import { buySandbox } from './activation-sandbox-buy';
+import type { Quote } from './loyalty-price';
+import { activationEntry, localeOf } from './entries';
 import { isUniqueViolation } from './db-errors';
 import { antifraudBlock } from './active-lists';
 import { announceRefund } from './refund-notice';
 import { OPEN_ACTIVATION, activationLimit } from './open-activation-limit';
-import { activationPurchaseFacts } from './purchase-facts';
-import { enqueueWebhook, enqueueWebhookTo } from '../developer/webhooks/enqueue';
+import { enqueueWebhook } from '../developer/webhooks/enqueue';
 import { closeActivationRow, type CloseGuard, type CloseTo, type ClosedRow } from './activation-close';
-import { activationStatusOf, activationStatusPayload } from '../developer/webhooks/event-payloads';
+import { activationStatusPayload } from '../developer/webhooks/event-payloads';
 import { supportedLocales } from '../server/client-headers';
 
 /**
@@ -58,84 +58,9 @@ export async function buyActivation(
     const earlier = await findByKey(ctx.db, userId, key);
     if (earlier) return result(ctx, userId, earlier, false);
   }
-  const now = ctx.now();
-  const offer = { serviceId: input.serviceId, countryId: input.countryId };
   try {
-    const bought = await ctx.db.transaction().execute(async (trx) => {
-      // One read, the buyer's row locked: antifraud, the cap, the loyalty level, the offers.
-      const facts = await activationPurchaseFacts(trx, userId, { ...offer, operatorId: input.operatorId }, now);
-      if (!facts) throw notFound('Account not found.');
-      const block = antifraudBlock(facts.cancelled);
-      if (block.restricted) throw new DomainError(403, 'FORBIDDEN', block.message ?? 'Buying is paused.');
-      if (facts.offers.length === 0) throw noNumbers();
-      if (facts.open >= ctx.config.maxOpenActivations) throw activationLimit(ctx.config.maxOpenActivations);
-      const avoided = await avoidedPrefixes(trx, input.countryId, input.avoidPrefixes ?? []);
-      const createdAt = now;
-      const expiresAt = new Date(now.getTime() + minutes(ACTIVATION_TTL_MINUTES));
-      const cancelAvailableAt = new Date(now.getTime() + ctx.config.activationCancelLockMs);
-      // Cheapest operator first; one without free numbers just holds nothing.
-      for (const { id: operatorId, price } of facts.offers) {
-        // The level of the spend so far; the activation stores the discounted price it was
-        // charged, so a refund gives back exactly that.
-        const charged = quote(price, facts.level);
-        if (!facts.sandbox) {
-          const bought = await holdAndCharge(
-            trx,
-            {
-              userId,
-              offer: { ...offer, operatorId },
-              avoided,
-              price: charged.price,
-              listPrice: charged.list_price,
-              discount: charged.discount,
-              idempotencyKey: key,
-              createdAt,
-              expiresAt,
-              cancelAvailableAt,
-            },
-            facts.locale,
-          );
-          if (bought) return { activation: bought.activation, balance: bought.account.balance, charged };
-          continue;
-        }
-        const held = await holdNumber(trx, { ...offer, operatorId }, 'activation', userId, {
-          avoid: input.avoidPrefixes,
-          sandbox: true,
-        });
-        if (!held) continue;
-        const activation = await insertActivationEntry(
-          trx,
-          {
-            ...(held.refId !== null ? { id: held.refId } : {}),
-            user_id: userId,
-            service_id: input.serviceId,
-            country_id: input.countryId,
-            operator_id: operatorId,
-            number_id: held.numberId,
-            phone: held.phone,
-            price: charged.price,
-            list_price: charged.list_price,
-            discount: charged.discount,
-            status: 'waiting',
-            idempotency_key: key,
-            created_at: createdAt,
-            expires_at: expiresAt,
-            cancel_available_at: cancelAvailableAt,
-          },
-          facts.locale,
-        );
-        const account = await debitAccount(trx, {
-          userId,
-          amount: charged.price,
-          kind: 'activation_charge',
-          ref: `activation:${activation.id}`,
-          at: now,
-        });
-        return { activation, balance: account.balance, charged };
-      }
-      throw noNumbers();
-    });
-    return { ...bought, created: true };
+    const bought = await buyLive(ctx, userId, input);
+    return { ...(bought ?? (await buySandbox(ctx, userId, input))), created: true };
   } catch (error) {
     // A concurrent request with the same key committed first: answer with its purchase.
     if (key && isUniqueViolation(error, 'activations_idempotency')) {
@@ -144,6 +69,52 @@ export async function buyActivation(
     }
     throw error;
   }
+}
+
+const attempts = 5;
+
+/**
+ * A live account's purchase: one statement (activation-charge.ts) that locks the buyer, reads
+ * their facts, and holds, inserts and charges only when every rule lets them buy. When it bought
+ * nothing, the facts it returns say why, checked in the order the rules apply. Null for a
+ * sandbox account, which buys in buySandbox.
+ */
+async function buyLive(
+  ctx: CommerceCtx,
+  userId: number,
+  input: BuyActivationInput,
+): Promise<Omit<ActivationResult, 'created'> | null> {
+  const now = ctx.now();
+  const avoided = await avoidedPrefixes(ctx.db, input.countryId, input.avoidPrefixes ?? []);
+  for (let i = 0; i < attempts; i++) {
+    const row = await buyLiveActivation(ctx.db, {
+      userId,
+      serviceId: input.serviceId,
+      countryId: input.countryId,
+      operatorId: input.operatorId,
+      avoided,
+      idempotencyKey: input.idempotencyKey ?? null,
+      maxOpen: ctx.config.maxOpenActivations,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + minutes(ACTIVATION_TTL_MINUTES)),
+      cancelAvailableAt: new Date(now.getTime() + ctx.config.activationCancelLockMs),
+    });
+    if (!row) throw notFound('Account not found.');
+    if (row.sandbox_of !== null) return null;
+    const block = antifraudBlock(Number(row.cancelled));
+    if (block.restricted) throw new DomainError(403, 'FORBIDDEN', block.message ?? 'Buying is paused.');
+    if (row.offers === 0) throw noNumbers();
+    if (Number(row.open) >= ctx.config.maxOpenActivations) throw activationLimit(ctx.config.maxOpenActivations);
+    if (row.id !== null) {
+      const { activation, charged, account } = boughtFrom(row);
+      return { activation, balance: account.balance, charged };
+    }
+    // No operator had a free number (on the statement's snapshot).
+    if (row.pick_price === null) throw noNumbers();
+    if (Number(row.balance) < Number(row.pick_price)) throw noBalance();
+    // A concurrent buyer held the same number first: pick again.
+  }
+  throw noNumbers();
 }
 
 async function findByKey(db: Db, userId: number, key: string): Promise<number | undefined> {
@@ -182,8 +153,8 @@ export async function finishActivation(ctx: CommerceCtx, userId: number, id: num
 /**
  * The one code path that closes an activation, for the user (cancel, finish) and for expiry
  * alike: one statement (activation-close.ts) makes the conditional update on the status and, in
- * the same transaction, the refund (cancelled or expired: exactly the price charged) and the
- * number's release. Whichever caller's update matches first wins; the others change nothing, so a
+ * the same statement, the refund (cancelled or expired: exactly the price charged), the number's
+ * release and the status webhook's deliveries. Whichever caller's update matches first wins; the others change nothing, so a
  * refund happens once. The refund is announced (notification + BalanceTopup) after the commit.
  * Returns null when nothing matched.
  */
@@ -193,12 +164,8 @@ async function closeActivation(
   to: CloseTo,
   guard: CloseGuard,
 ): Promise<ClosedRow | null> {
-  const now = ctx.now();
-  const closed = await ctx.db.transaction().execute(async (trx) => {
-    const row = await closeActivationRow(trx, id, to, guard, now);
-    if (row) await enqueueWebhookTo(trx, row.webhooks, 'activation.status_changed', activationStatusOf(row), now);
-    return row;
-  });
+  // One statement, atomic without a transaction: the close, release, refund and webhook deliveries.
+  const closed = await closeActivationRow(ctx.db, id, to, guard, ctx.now());
   if (closed?.account) {
     await announceRefund(
       ctx,

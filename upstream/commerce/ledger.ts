@@ -56,6 +56,12 @@ export interface ChangeParts {
   /** Signed minor units: negative for a debit (guarded so the balance stays ≥ 0). */
   signed: RawBuilder<unknown>;
   debit: boolean;
+  /**
+   * A debit whose statement already decided, with the buyer's row locked, that the balance
+   * covers it (activation-charge.ts): no guard, so that were it ever wrong, users' CHECK
+   * (balance >= 0) fails the whole statement instead of leaving its other writes uncharged.
+   */
+  checkedUnderLock?: boolean;
   kind: LedgerKind;
   ref: RawBuilder<unknown>;
   at: Date;
@@ -66,7 +72,7 @@ export interface ChangeParts {
 export function balanceChange(c: ChangeParts): RawBuilder<unknown> {
   const spend = SPEND_KINDS.includes(c.kind) ? sql`-(${c.signed})` : sql`0`;
   const conditions = [sql`users.id = ${c.userId}`];
-  if (c.debit) conditions.push(sql`users.balance + (${c.signed}) >= 0`);
+  if (c.debit && !c.checkedUnderLock) conditions.push(sql`users.balance + (${c.signed}) >= 0`);
   if (c.where) conditions.push(c.where);
   return sql`
     u as (

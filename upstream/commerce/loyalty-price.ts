@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { userLevel } from '../platform/loyalty-routes';
 
@@ -18,6 +19,17 @@ export function discounted(listPrice: number, percent: number): { price: number;
   const p = Math.min(100, Math.max(0, Math.trunc(percent)));
   const discount = Math.min(Math.floor((listPrice * p) / 100), Math.max(0, listPrice - 1));
   return { price: listPrice - discount, discount };
+}
+
+/**
+ * discounted()'s discount in SQL, for a statement that charges the price it quotes
+ * (activation-charge.ts): the same integer arithmetic (both operands are whole and not negative,
+ * so integer division is floor), so the same figures; tests/upstream/commerce-loyalty-pricing
+ * compares the two.
+ */
+export function discountSql(list: RawBuilder<unknown>, percent: RawBuilder<unknown>): RawBuilder<number> {
+  const p = sql`least(100, greatest(0, trunc(coalesce(${percent}, 0))))::bigint`;
+  return sql<number>`least((${list})::bigint * ${p} / 100, greatest(0, (${list})::bigint - 1))`;
 }
 
 /** The level a buyer's prices are quoted at; null for a guest or a user below every level. */

@@ -70,13 +70,7 @@ export async function holdNumber(
  * when none is free, or when a concurrent buyer took the same candidate (`withHold` retries).
  */
 export function heldCte(offer: PoolOffer, kind: 'activation' | 'rent', avoided: readonly string[]) {
-  const allowed =
-    avoided.length === 0
-      ? sql`true`
-      : sql`not (${sql.join(
-          avoided.map((p) => sql`n.phone like ${`+${p}%`}`),
-          sql` or `,
-        )})`;
+  const allowed = notAvoided(avoided);
   const ref = sql`nextval(pg_get_serial_sequence(${purchaseTable[kind]}, 'id'))`;
   return sql`held as (
     insert into number_holds (number_id, service_id, country_id, operator_id, kind, ref_id)
@@ -89,6 +83,16 @@ export function heldCte(offer: PoolOffer, kind: 'activation' | 'rent', avoided: 
     on conflict do nothing
     returning number_id, ref_id
   )`;
+}
+
+/** The condition that `n.phone` starts with none of the avoided prefixes (avoidedPrefixes' digits). */
+export function notAvoided(avoided: readonly string[]) {
+  return avoided.length === 0
+    ? sql`true`
+    : sql`not (${sql.join(
+        avoided.map((p) => sql`n.phone like ${`+${p}%`}`),
+        sql` or `,
+      )})`;
 }
 
 /**

@@ -2,20 +2,20 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { supportedLocales, type Locale } from '../server/client-headers';
 import type { PriceLevel } from './loyalty-price';
-import { OPEN_ACTIVATION } from './open-activation-limit';
 
 /**
- * Everything an activation purchase decides on, read inside its transaction once the buyer's
- * row is locked: purchases of one user queue behind each other, so two racing buys cannot both
- * see room under the open-activation cap. The lock is its own statement on purpose. In one
- * statement (`… for update of u` with the counts as subqueries), PostgreSQL reads the
- * subqueries from the snapshot the statement started with, before it waited for the lock, so a
- * buy queued behind another still counted the open activations as they were before that one
- * committed, and both got past the cap (tests/upstream/rest-v1-limits.test.ts caught it). In
- * READ COMMITTED the next statement takes a fresh snapshot, after the lock.
- * A purchase used to read these one query at a time (antifraud, offers with live stock
- * recounted, loyalty levels, lifetime spend summed over the ledger, the lock, the open count,
- * sandbox): 7 round trips, now 2. The partial indexes of migration 0014 serve both counts.
+ * Everything an activation purchase decides on, read once the buyer's row is locked: purchases
+ * of one user queue behind each other, so two racing buys cannot both see room under the
+ * open-activation cap. The lock and the read are migration 0017's PL/pgSQL function
+ * activation_purchase_facts, because the read must come after the lock. In one plain statement
+ * (`… for update of u` with the counts as subqueries), PostgreSQL reads the subqueries from the
+ * snapshot the statement started with, before it waited for the lock, so a buy queued behind
+ * another still counted the open activations as they were before that one committed, and both
+ * got past the cap (tests/upstream/rest-v1-limits.test.ts caught it). The function's statements
+ * each take a fresh snapshot (VOLATILE, READ COMMITTED): the lock, then the counts. The lock
+ * lasts until the caller's transaction ends — the end of the one statement of a live buy
+ * (activation-charge.ts), or the sandbox purchase's transaction. The partial indexes of
+ * migration 0014 serve both counts.
  */
 export interface PurchaseFacts {
   sandbox: boolean;
@@ -30,49 +30,52 @@ export interface PurchaseFacts {
   offers: { id: number; price: number }[];
 }
 
+/** The buyer's facts with their row locked, as a FROM item named `f` (one row; none for no such user). */
+export function lockedBuyerFacts(userId: number, now: Date) {
+  const since = new Date(now.getTime() - 86_400_000);
+  return sql`activation_purchase_facts(${userId}::int, ${now}::timestamptz, ${since}::timestamptz) f`;
+}
+
+/** The facts' own columns, as the function returns them. */
+export interface LockedFactsRow {
+  sandbox_of: number | null;
+  locale: string | null;
+  currency: 'usd' | 'rub' | null;
+  balance: number | null;
+  cancelled: number | null;
+  open: number | null;
+  level_name: string | null;
+  level_percent: number | null;
+}
+
+export const localeFrom = (locale: string | null): Locale => supportedLocales.find((l) => l === locale) ?? 'en';
+
+export const levelFrom = (row: Pick<LockedFactsRow, 'level_name' | 'level_percent'>): PriceLevel | null =>
+  row.level_name === null ? null : { name: row.level_name, discount_percent: Number(row.level_percent ?? 0) };
+
+/** The lock, the facts and the offers in one statement (the sandbox purchase's transaction uses it). */
 export async function activationPurchaseFacts(
   trx: Db,
   userId: number,
   offer: { serviceId: number; countryId: number; operatorId?: number },
   now: Date,
 ): Promise<PurchaseFacts | null> {
-  const since = new Date(now.getTime() - 86_400_000);
   const operator = offer.operatorId === undefined ? sql`true` : sql`p.operator_id = ${offer.operatorId}`;
-  const locked = await sql`select id from users where id = ${userId} for update`.execute(trx);
-  if (locked.rows.length === 0) return null;
-  const result = await sql<{
-    sandbox_of: number | null;
-    locale: string | null;
-    cancelled: number;
-    open: number;
-    level_name: string | null;
-    level_percent: number | null;
-    offers: { id: number; price: number | string }[] | string | null;
-  }>`
-    select u.sandbox_of, u.locale,
-      (select count(*)::int from activations a
-        where a.user_id = u.id and a.status = 'cancelled' and a.closed_at > ${since}) as cancelled,
-      (select count(*)::int from activations a
-        where a.user_id = u.id and a.status in (${sql.join(OPEN_ACTIVATION)}) and a.expires_at > ${now}) as open,
-      l.name as level_name, l.discount_percent as level_percent,
+  const result = await sql<LockedFactsRow & { offers: { id: number; price: number | string }[] | string | null }>`
+    select f.*,
       (select json_agg(json_build_object('id', p.operator_id, 'price', p.price) order by p.price, p.operator_id)
         from activation_prices p
         where p.service_id = ${offer.serviceId} and p.country_id = ${offer.countryId} and ${operator}) as offers
-    from users u
-    left join lateral (
-      select name, discount_percent from loyalty_levels
-      where min_spend <= greatest(u.spent, 0) order by min_spend desc, id desc limit 1
-    ) l on true
-    where u.id = ${userId}`.execute(trx);
+    from ${lockedBuyerFacts(userId, now)}`.execute(trx);
   const row = result.rows[0];
   if (!row) return null;
   const offers = typeof row.offers === 'string' ? (JSON.parse(row.offers) as typeof row.offers) : row.offers;
   return {
     sandbox: row.sandbox_of !== null,
-    locale: supportedLocales.find((l) => l === row.locale) ?? 'en',
+    locale: localeFrom(row.locale),
     cancelled: Number(row.cancelled),
     open: Number(row.open),
-    level: row.level_name === null ? null : { name: row.level_name, discount_percent: Number(row.level_percent ?? 0) },
+    level: levelFrom(row),
     offers: (Array.isArray(offers) ? offers : []).map((o) => ({ id: Number(o.id), price: Number(o.price) })),
   };
 }

@@ -12,6 +12,7 @@ import * as sandbox from './0013-sandbox';
 import * as purchaseSpeed from './0014-purchase-speed';
 import * as supplierSmsIds from './0015-supplier-sms-ids';
 import * as catalogVersion from './0016-catalog-version';
+import * as purchaseFactsFunction from './0017-purchase-facts-function';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014-purchase-speed': purchaseSpeed,
   '0015-supplier-sms-ids': supplierSmsIds,
   '0016-catalog-version': catalogVersion,
+  '0017-purchase-facts-function': purchaseFactsFunction,
 };

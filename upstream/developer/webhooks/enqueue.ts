@@ -45,18 +45,14 @@ export async function enqueueWebhook(
   return enqueueWebhookTo(trx, { sandbox: rows[0]?.sandbox_of != null, endpoints: chosen }, event, payload, at);
 }
 
-/** Endpoints that chose an event, as a statement that already looked them up returns them. */
-export interface WebhookTargets {
+/** Endpoints that chose an event, and whether the account is a sandbox one. */
+interface WebhookTargets {
   /** The account is a sandbox one: its deliveries are marked so. */
   sandbox: boolean;
   endpoints: { id: number; payload_style: string | null }[];
 }
 
-/**
- * enqueueWebhook for a caller whose own statement found the endpoints (a closing update, in the
- * same transaction): `endpointsChoosing` is the lookup to put in that statement.
- */
-export async function enqueueWebhookTo(
+async function enqueueWebhookTo(
   trx: Db,
   targets: WebhookTargets,
   event: WebhookEvent,
@@ -87,18 +83,54 @@ export async function enqueueWebhookTo(
 }
 
 /**
- * The active endpoints of an account (its owner's, for a sandbox account) that chose `event`, as
- * a JSON array of {id, payload_style}: a subquery for a statement that has the account's row.
+ * A JSON object as text, built in SQL exactly as JSON.stringify writes it: keys in this order, no
+ * spaces, strings escaped by to_json (the same escapes as JSON.stringify for text PostgreSQL can
+ * hold). json_build_object would write `{"a" : 1}`, which parses the same but is not the text the
+ * JS path signs and stores.
  */
-export function endpointsChoosing(
-  event: WebhookEvent,
-  account: { id: RawBuilder<unknown>; sandboxOf: RawBuilder<unknown> },
-) {
-  return sql<
-    { id: number; payload_style: string }[] | string
-  >`(select coalesce(json_agg(json_build_object('id', e.id, 'payload_style', e.payload_style) order by e.id), '[]')
-    from webhook_endpoints e
-    where e.user_id = coalesce(${account.sandboxOf}, ${account.id}) and not e.paused and e.events ? ${event})`;
+export function jsonTextOf(fields: readonly (readonly [string, RawBuilder<unknown>])[]): RawBuilder<string> {
+  const parts = fields.map(
+    ([key, value], i) =>
+      sql`${sql.lit(`${i === 0 ? '{' : ','}${JSON.stringify(key)}:`)} || coalesce(to_json(${value})::text, 'null')`,
+  );
+  return sql<string>`(${sql.join(parts, sql` || `)} || '}')`;
+}
+
+/**
+ * enqueueWebhook as a CTE for a statement that already has the account's row (a closing update):
+ * the deliveries of a Codeport-style event, their bodies built in SQL (codeportBody's text, with
+ * `"sandbox":true` last in data for a sandbox account, as markSandbox adds it), so the fact and its
+ * announcement commit in one statement without a transaction around it. Only for events without
+ * an sms-activate body: every payload style gets the Codeport envelope.
+ */
+export function codeportDeliveriesCte(q: {
+  name: string;
+  event: Exclude<WebhookEvent, 'activation.code_received' | 'rent.sms_received'>;
+  at: Date;
+  /** FROM items giving one row per event, with the account's users row among them. */
+  from: RawBuilder<unknown>;
+  account: { id: RawBuilder<unknown>; sandboxOf: RawBuilder<unknown> };
+  data: readonly (readonly [string, RawBuilder<unknown>])[];
+}): RawBuilder<unknown> {
+  const sandbox = sql`(${q.account.sandboxOf} is not null)`;
+  const data = jsonTextOf(q.data);
+  // `data` without its closing brace, then the sandbox mark, as markSandbox appends it.
+  const marked = sql`case when ${sandbox} then left(${data}, -1) || ',"sandbox":true}' else ${data} end`;
+  const envelope = jsonTextOf([
+    ['id', sql`gen_random_uuid()::text`],
+    ['event', sql`${q.event}::text`],
+    ['created_at', sql`${q.at.toISOString()}::text`],
+  ]);
+  return sql`${sql.id(q.name)} as (
+    insert into webhook_deliveries (endpoint_id, event, body, sandbox, next_attempt_at, created_at, updated_at)
+    select e.id, ${q.event}::text, left(${envelope}, -1) || ',"data":' || ${marked} || '}', ${sandbox},
+      ${q.at}::timestamptz, ${q.at}::timestamptz, ${q.at}::timestamptz
+    from ${q.from}
+    join webhook_endpoints e
+      on e.user_id = coalesce(${q.account.sandboxOf}, ${q.account.id}) and not e.paused and e.events ? ${q.event}
+    order by e.id
+    returning webhook_deliveries.id
+  )`;
 }
 
 function markSandbox(payload: WebhookPayload): WebhookPayload {
