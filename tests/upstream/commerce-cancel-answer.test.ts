@@ -19,6 +19,15 @@ describe.each(testDatabases())('the cancel answer on $name', (database) => {
   }, 120_000);
   afterAll(() => t.close());
 
+  /** A codeport-style endpoint for activation.status_changed, added through the API. */
+  const statusWebhook = async (token: string, url: string): Promise<{ id: number }> =>
+    (
+      await call(t.app, 'POST', '/api/user/webhooks', {
+        token,
+        body: { url, events: ['activation.status_changed'] },
+      })
+    ).body.endpoint;
+
   it('answers the entry a fresh read shows, with a code-less SMS, the refund and the balance', async () => {
     const user = await makeUser(t, 100_000);
     await t.db.updateTable('users').set({ locale: 'de' }).where('id', '=', user.id).execute();
@@ -96,12 +105,7 @@ describe.each(testDatabases())('the cancel answer on $name', (database) => {
 
   it('queues the same webhook, byte for byte, for an expiry by the sweeper', async () => {
     const user = await makeUser(t, 100_000);
-    const endpoint = (
-      await call(t.app, 'POST', '/api/user/webhooks', {
-        token: user.token,
-        body: { url: 'https://hooks.example.com/e', events: ['activation.status_changed'] },
-      })
-    ).body.endpoint;
+    const endpoint = await statusWebhook(user.token, 'https://hooks.example.com/e');
     const offer = await offerOf(t.db, 'telegram', 'us');
     const bought = await buyActivation(t.ctx, user.id, { serviceId: offer.serviceId, countryId: offer.countryId });
     t.clock.advance(ACTIVATION_TTL_MINUTES * 60_000);
@@ -126,12 +130,7 @@ describe.each(testDatabases())('the cancel answer on $name', (database) => {
 
   it("refunds a sandbox account's sandbox balance and tells its owner's endpoint, marked sandbox", async () => {
     const owner = await makeUser(t, 0);
-    const endpoint = (
-      await call(t.app, 'POST', '/api/user/webhooks', {
-        token: owner.token,
-        body: { url: 'https://hooks.example.com/s', events: ['activation.status_changed'] },
-      })
-    ).body.endpoint;
+    const endpoint = await statusWebhook(owner.token, 'https://hooks.example.com/s');
     const issued = await call(t.app, 'POST', '/api/user/sandbox/key', { token: owner.token });
     expect(issued.status).toBe(200);
     const sandbox = await t.db
