@@ -27,6 +27,8 @@ describe.each(testDatabases())('the cancel answer on $name', (database) => {
         body: { url, events: ['activation.status_changed'] },
       })
     ).body.endpoint;
+  const deliveriesTo = (endpointId: number) =>
+    t.db.selectFrom('webhook_deliveries').select(['body', 'sandbox']).where('endpoint_id', '=', endpointId).execute();
 
   it('answers the entry a fresh read shows, with a code-less SMS, the refund and the balance', async () => {
     const user = await makeUser(t, 100_000);
@@ -110,11 +112,7 @@ describe.each(testDatabases())('the cancel answer on $name', (database) => {
     const bought = await buyActivation(t.ctx, user.id, { serviceId: offer.serviceId, countryId: offer.countryId });
     t.clock.advance(ACTIVATION_TTL_MINUTES * 60_000);
     expect((await expireActivations(t.ctx, { userId: user.id })).expired).toBe(1);
-    const queued = await t.db
-      .selectFrom('webhook_deliveries')
-      .select(['body', 'sandbox'])
-      .where('endpoint_id', '=', endpoint.id)
-      .execute();
+    const queued = await deliveriesTo(endpoint.id);
     expect(queued).toHaveLength(1);
     const { id } = JSON.parse(queued[0]!.body) as { id: string };
     expect(queued[0]!.body).toBe(
@@ -152,11 +150,7 @@ describe.each(testDatabases())('the cancel answer on $name', (database) => {
       .where('kind', '=', 'activation_refund')
       .execute();
     expect(refunds.map((r) => Number(r.amount))).toEqual([bought.activation.price]);
-    const queued = await t.db
-      .selectFrom('webhook_deliveries')
-      .select(['body', 'sandbox'])
-      .where('endpoint_id', '=', endpoint.id)
-      .execute();
+    const queued = await deliveriesTo(endpoint.id);
     expect(queued).toHaveLength(1);
     expect(queued[0]!.sandbox).toBe(true);
     const { id } = JSON.parse(queued[0]!.body) as { id: string };
