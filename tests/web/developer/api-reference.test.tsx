@@ -204,7 +204,11 @@ describe("/doc/api's additions to Scalar's theme (issue 16)", () => {
       const named = localization.translations.navigation.showAllEndpoints;
       expect(named).toContain('{name}');
       // axe's rule: the visible words are a run of the name's words (its tokens, contiguous).
-      const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      const words = (text: string) =>
+        text
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean);
       const name = words(named.replace('{name}', 'Activations')).join(' ');
       expect(` ${name} `).toContain(` ${words(shown).join(' ')} `);
       // Scalar's own button text would not have been (its "Show More" is not in its name).
@@ -221,7 +225,10 @@ describe('/doc/api in the page language (issue 16)', () => {
     i18n.addResourceBundle('de', 'api-docs', docsIn('de'));
     renderApp(<ApiReferenceView />, { i18n });
     await waitFor(() => expect(scalar.createApiReference).toHaveBeenCalledTimes(1));
-    expect(configOf(0).localization).toMatchObject({ locale: 'en', translations: { actions: { showMore: 'Show all' } } });
+    expect(configOf(0).localization).toMatchObject({
+      locale: 'en',
+      translations: { actions: { showMore: 'Show all' } },
+    });
 
     await act(() => i18n.changeLanguage('de'));
     await waitFor(() => expect(scalar.createApiReference).toHaveBeenCalledTimes(2));
