@@ -192,7 +192,9 @@ test.describe('one layout system (issue 16)', () => {
       };
     });
 
-  test('signed-in pages share the content column and the title height at 1440 px', async ({ page }) => {
+  test('signed-in pages share the content column and the title height at 1440 px, and the column at 390 px', async ({
+    page,
+  }) => {
     // /activations' column was 48 px narrower than the footer's, /top-up's and the settings' 300 px.
     // Twelve signed-in pages loaded in full: minutes on a loaded 2-core machine (no speed is asserted).
     test.setTimeout(300_000);
@@ -217,6 +219,16 @@ test.describe('one layout system (issue 16)', () => {
         Object.keys(seen).map((route) => [route, place(route, { content: footer, footer, titleTop })]),
       ),
     );
+
+    // On a phone too the column and the footer line up (the footer's gutters were 16 px, the
+    // column's 12; the pages' own containers made theirs 24).
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const route of ['/activations', '/top-up', '/settings/other']) {
+      await page.goto(route);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      const phone = await measure(page);
+      expect({ route, content: phone.content }).toEqual({ route, content: phone.footer });
+    }
   });
 });
 
