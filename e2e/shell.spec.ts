@@ -220,10 +220,10 @@ test.describe('one layout system (issue 16)', () => {
       ),
     );
 
-    // On a phone too the column and the footer line up (the footer's gutters were 16 px, the
-    // column's 12; the pages' own containers made theirs 24).
+    // On a phone too the column and the footer line up (the footer's and the doc layout's gutters
+    // were 16 px, the column's 12; the pages' own containers made theirs 24).
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const route of ['/activations', '/top-up', '/settings/other']) {
+    for (const route of ['/activations', '/top-up', '/settings/other', '/doc']) {
       await page.goto(route);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       const phone = await measure(page);
