@@ -166,7 +166,7 @@ test.describe('shell', () => {
 
 test.describe('one layout system (issue 16)', () => {
   /**
-   * Where a page's content sits at 1440 px: the box around what the page puts in <main> (its
+   * Where a page's content sits: the box around what the page puts in <main> (its
    * widest block sets it) and its h1's top, beside the footer's content box. A page that wraps
    * itself in a container of its own narrows and indents that box.
    */
