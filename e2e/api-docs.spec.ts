@@ -65,6 +65,27 @@ test('the renderer loads on /doc/api only, not with the other pages', async ({ p
   expect(withMarker.length).toBeGreaterThan(0);
 });
 
+test("Scalar's own labels follow the page's language, also after a switch in the page", async ({ page }) => {
+  // Issue 16: /de/doc/api drew Scalar's English chrome (Search, Responses, Show More). Its built-in
+  // German and French come through its localization.locale; the labels are Scalar's own texts,
+  // not the API's (the operations' summaries stay as the contract words them).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/de/doc/api');
+  const reference = page.getByTestId('api-reference');
+  const responses = (name: string) => reference.getByRole('heading', { name, exact: true }).first();
+  await expect(responses('Antworten')).toBeVisible(DRAWN);
+  await expect(reference.getByRole('button', { name: /Suche öffnen/ })).toContainText('Suchen');
+  await expect(reference.getByRole('heading', { name: 'Responses', exact: true })).toHaveCount(0);
+
+  // The language menu keeps the page (the router changes locale only): the reference follows.
+  await page.getByRole('banner').getByRole('button', { name: 'DE · Sprache: Deutsch' }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/doc\/api/);
+  await expect(responses('Réponses')).toBeVisible(DRAWN);
+  await expect(reference.getByRole('button', { name: /Ouvrir la recherche/ })).toContainText('Rechercher');
+  await expect(reference.getByRole('heading', { name: 'Antworten', exact: true })).toHaveCount(0);
+});
+
 /** WCAG 2.1 A/AA findings on the page as it is now, once its colour transitions have ended. */
 async function axeFindings(page: Page): Promise<string[]> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));

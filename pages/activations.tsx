@@ -1,4 +1,3 @@
-import Container from '@mui/material/Container';
 import { useTranslation } from 'next-i18next/pages';
 import { PageTitle } from '@/components/common/page-title';
 import { withPageData } from '@/bff/ssr/page-data';
@@ -10,12 +9,12 @@ import { ActivationsView } from '@/features/numbers/components/activations-view'
 export default function ActivationsPage({ fallback }: Partial<SignedInPageData>) {
   const { t } = useTranslation('numbers');
   return (
-    <Container sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+    <>
       <PageTitle title={t('active.pageTitle')} />
       <ServerData fallback={fallback}>
         <ActivationsView />
       </ServerData>
-    </Container>
+    </>
   );
 }
 

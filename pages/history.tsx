@@ -1,4 +1,3 @@
-import Container from '@mui/material/Container';
 import { useTranslation } from 'next-i18next/pages';
 import { withPage } from '@/bff/ssr/page-props';
 import { PageTitle } from '@/components/common/page-title';
@@ -11,10 +10,10 @@ import { HistoryTabs } from '@/features/payments/components/history-tabs';
 export default function HistoryPage() {
   const { t } = useTranslation('payments');
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+    <>
       <PageTitle title={t('history.title')} />
       <HistoryTabs />
-    </Container>
+    </>
   );
 }
 

@@ -1,4 +1,3 @@
-import Container from '@mui/material/Container';
 import { useTranslation } from 'next-i18next/pages';
 import { withPage } from '@/bff/ssr/page-props';
 import { PageTitle } from '@/components/common/page-title';
@@ -8,10 +7,10 @@ import { ReferralView } from '@/features/referral/components/referral-view';
 export default function ReferralPage() {
   const { t } = useTranslation('referral');
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+    <>
       <PageTitle title={t('title')} description={t('intro')} />
       <ReferralView />
-    </Container>
+    </>
   );
 }
 

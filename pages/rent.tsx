@@ -1,4 +1,3 @@
-import Container from '@mui/material/Container';
 import { useTranslation } from 'next-i18next/pages';
 import { PageTitle } from '@/components/common/page-title';
 import { withPageData } from '@/bff/ssr/page-data';
@@ -11,14 +10,14 @@ import { NumberDialogs } from '@/features/numbers/components/number-dialogs';
 export default function RentPage({ fallback, phoneFirst }: Partial<RentPageData>) {
   const { t } = useTranslation('numbers');
   return (
-    <Container sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+    <>
       <PageTitle title={t('rent.title')} />
       <ServerData fallback={fallback}>
         <RentView phoneFirst={phoneFirst} />
       </ServerData>
       {/* Extend and messages dialogs, opened from a rental's actions. */}
       <NumberDialogs />
-    </Container>
+    </>
   );
 }
 

@@ -1,4 +1,3 @@
-import Container from '@mui/material/Container';
 import { useTranslation } from 'next-i18next/pages';
 import { withPageData } from '@/bff/ssr/page-data';
 import { loadTopUp, type SignedInPageData } from '@/bff/ssr/signed-in-pages';
@@ -14,12 +13,12 @@ import { PendingPurchaseNote } from '@/features/numbers/components/pending-purch
 export default function TopUpPage({ fallback }: Partial<SignedInPageData>) {
   const { t } = useTranslation('payments');
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+    <>
       <PageTitle title={t('title')} />
       <ServerData fallback={fallback}>
         <TopUpView pendingPurchase={<PendingPurchaseNote />} />
       </ServerData>
-    </Container>
+    </>
   );
 }
 

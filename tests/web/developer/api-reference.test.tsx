@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { useState } from 'react';
 import { getContrastRatio } from '@mui/material/styles';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,12 +25,40 @@ const spec = {
 
 const app = { destroy: jest.fn() };
 
+/** Where Scalar keeps its built-in messages, one file a locale. */
+const SCALAR_LOCALES = 'node_modules/@scalar/api-reference/dist/features/localization/locales';
+
+const docsIn = (locale: string) =>
+  JSON.parse(readFileSync(`public/locales/${locale}/api-docs.json`, 'utf8')) as Record<string, unknown>;
+
+type Localization = {
+  locale: string;
+  translations: { actions: { showMore: string }; navigation: { showAllEndpoints: string } };
+};
+
+/** The configuration Scalar was mounted with, the nth time. */
+const configOf = (call: number) =>
+  scalar.createApiReference.mock.calls[call]![1] as Record<string, unknown> & { localization: Localization };
+
 function ThemeSwitch() {
   const { toggle } = useColorMode();
   return (
     <button type="button" onClick={toggle}>
       switch theme
     </button>
+  );
+}
+
+/** The view under a parent that renders it again on a click, with nothing else changed. */
+function RenderAgain() {
+  const [count, setCount] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        render again {count}
+      </button>
+      <ApiReferenceView />
+    </>
   );
 }
 
@@ -158,19 +187,73 @@ describe("/doc/api's additions to Scalar's theme (issue 16)", () => {
     expect(scalarCustomCss).toContain('.scalar-code-copy .sr-only .hidden { display: inline; }');
   });
 
-  it("name a collapsed tag's button with the text it shows first (axe label-content-name-mismatch)", async () => {
+  it.each(['en', 'es', 'pt', 'fr', 'de', 'ru'])(
+    "name a collapsed tag's button with the text it shows first, in %s (axe label-content-name-mismatch)",
+    async (locale) => {
+      mockFetch({ 'GET /api/v1/openapi.json': { body: spec } });
+      const i18n = testI18n({ 'api-docs': apiDocs, common }, 'api-docs');
+      i18n.addResourceBundle(locale, 'api-docs', docsIn(locale));
+      await i18n.changeLanguage(locale);
+      renderApp(<ApiReferenceView />, { i18n });
+      await waitFor(() => expect(scalar.createApiReference).toHaveBeenCalled());
+      const { localization } = configOf(0);
+      // Scalar's own messages in this language, which ours are merged over.
+      expect(localization.locale).toBe(locale);
+      expect(existsSync(`${SCALAR_LOCALES}/${locale}.js`)).toBe(true);
+      const shown = localization.translations.actions.showMore;
+      const named = localization.translations.navigation.showAllEndpoints;
+      expect(named).toContain('{name}');
+      // axe's rule: the visible words are a run of the name's words (its tokens, contiguous).
+      const words = (text: string) =>
+        text
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean);
+      const name = words(named.replace('{name}', 'Activations')).join(' ');
+      expect(` ${name} `).toContain(` ${words(shown).join(' ')} `);
+      // Scalar's own button text would not have been (its "Show More" is not in its name).
+      const scalars = readFileSync(`${SCALAR_LOCALES}/${locale}.js`, 'utf8');
+      expect(shown).not.toBe(/\bshowMore: "([^"]+)"/.exec(scalars)?.[1]);
+    },
+  );
+});
+
+describe('/doc/api in the page language (issue 16)', () => {
+  it('mounts the reference afresh in the new language when the page switches language', async () => {
     mockFetch({ 'GET /api/v1/openapi.json': { body: spec } });
-    renderReference();
-    await waitFor(() => expect(scalar.createApiReference).toHaveBeenCalled());
-    const { localization } = scalar.createApiReference.mock.calls[0]![1] as {
-      localization?: { translations?: { actions?: { showMore?: string }; navigation?: { showAllEndpoints?: string } } };
-    };
-    // Scalar's own English, which our translations are merged over.
-    const english = readFileSync('node_modules/@scalar/api-reference/dist/features/localization/locales/en.js', 'utf8');
-    const scalars = (key: string) => new RegExp(`\\b${key}: "([^"]+)"`).exec(english)?.[1];
-    const shown = localization?.translations?.actions?.showMore ?? scalars('showMore');
-    const named = localization?.translations?.navigation?.showAllEndpoints ?? scalars('showAllEndpoints');
-    expect({ shown, named }).toEqual({ shown: expect.any(String), named: expect.stringContaining('{name}') });
-    expect(named!.replace('{name}', 'Activations').toLowerCase()).toMatch(new RegExp(`^${shown!.toLowerCase()}\\b`));
+    const i18n = testI18n({ 'api-docs': apiDocs, common }, 'api-docs');
+    i18n.addResourceBundle('de', 'api-docs', docsIn('de'));
+    renderApp(<ApiReferenceView />, { i18n });
+    await waitFor(() => expect(scalar.createApiReference).toHaveBeenCalledTimes(1));
+    expect(configOf(0).localization).toMatchObject({
+      locale: 'en',
+      translations: { actions: { showMore: 'Show all' } },
+    });
+
+    await act(() => i18n.changeLanguage('de'));
+    await waitFor(() => expect(scalar.createApiReference).toHaveBeenCalledTimes(2));
+    expect(app.destroy).toHaveBeenCalledTimes(1);
+    expect(configOf(1)).toMatchObject({
+      content: spec,
+      customCss: scalarCustomCss,
+      localization: {
+        locale: 'de',
+        translations: {
+          actions: { showMore: 'Alle Endpunkte' },
+          navigation: { showAllEndpoints: 'Alle Endpunkte von {name} anzeigen' },
+        },
+      },
+    });
+  });
+
+  it('keeps one mounted reference while the language stays', async () => {
+    mockFetch({ 'GET /api/v1/openapi.json': { body: spec } });
+    const i18n = testI18n({ 'api-docs': apiDocs, common }, 'api-docs');
+    renderApp(<RenderAgain />, { i18n });
+    await waitFor(() => expect(scalar.createApiReference).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('button', { name: 'render again 0' }));
+    expect(screen.getByRole('button', { name: 'render again 1' })).toBeInTheDocument();
+    expect(scalar.createApiReference).toHaveBeenCalledTimes(1);
+    expect(app.destroy).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import Link from 'next/link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +13,7 @@ import { PageTitle } from '@/components/common/page-title';
 import { useColorMode } from '@/state/color-mode';
 import { useOpenApiDocument } from '../hooks/use-openapi-document';
 import { useScalarReference } from '../hooks/use-scalar-reference';
+import { scalarLocalization } from '../utils/scalar-labels';
 
 /**
  * /doc/api: the REST API v1 reference. The server renders the title, the way in (key,
@@ -20,11 +21,13 @@ import { useScalarReference } from '../hooks/use-scalar-reference';
  * from the OpenAPI document the upstream generates from the contracts.
  */
 export function ApiReferenceView() {
-  const { t } = useTranslation('api-docs');
+  const { t, i18n } = useTranslation('api-docs');
   const { mode } = useColorMode();
   const spec = useOpenApiDocument();
   const host = useRef<HTMLDivElement>(null);
-  const renderer = useScalarReference(host, spec.data, mode === 'dark');
+  // A new object only when the language changes: each one mounts the reference afresh.
+  const localization = useMemo(() => scalarLocalization(i18n.language, t), [i18n.language, t]);
+  const renderer = useScalarReference(host, spec.data, mode === 'dark', localization);
   const failed = (spec.error && !spec.data) || renderer === 'failed';
   const loading = !failed && renderer !== 'ready';
 

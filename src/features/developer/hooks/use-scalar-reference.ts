@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { scalarTranslations } from '../utils/scalar-labels';
+import type { ScalarLocalization } from '../utils/scalar-labels';
 import { scalarCustomCss } from '../utils/scalar-theme';
 import type { OpenApiAnswer } from './use-openapi-document';
 
@@ -7,8 +7,8 @@ export type ReferenceState = 'loading' | 'ready' | 'failed';
 
 type ScalarApp = { destroy(): void };
 
-/** Everything Scalar is configured with but the document, in a theme. */
-const options = (dark: boolean) =>
+/** Everything Scalar is configured with but the document, in a theme and a language. */
+const options = (dark: boolean, localization: ScalarLocalization) =>
   ({
     forceDarkModeState: dark ? 'dark' : 'light',
     hideDarkModeToggle: true,
@@ -23,8 +23,9 @@ const options = (dark: boolean) =>
     telemetry: false,
     // AA contrast, named buttons and no cut-off text (issue 16; utils/scalar-theme.ts).
     customCss: scalarCustomCss,
-    // Buttons whose text starts their name (utils/scalar-labels.ts).
-    localization: { translations: scalarTranslations },
+    // Scalar's own labels in the page's language, and buttons whose text starts their name
+    // (utils/scalar-labels.ts).
+    localization,
   }) as const;
 
 /**
@@ -38,14 +39,15 @@ export function useScalarReference(
   host: RefObject<HTMLDivElement | null>,
   document: OpenApiAnswer | undefined,
   dark: boolean,
+  localization: ScalarLocalization,
 ): ReferenceState {
   const [state, setState] = useState<ReferenceState>('loading');
   const app = useRef<ScalarApp | null>(null);
 
-  // The app's theme switch mounts the reference afresh in the new theme. Scalar's
-  // updateConfiguration (the whole configuration, or the theme alone) left its custom CSS
-  // behind in the browser: after a switch to light, axe found Scalar's own greys again
-  // (e2e/api-docs.spec.ts). A switch is rare; a fresh mount is certain.
+  // The app's theme or language switch mounts the reference afresh in the new theme or
+  // language. Scalar's updateConfiguration (the whole configuration, or the theme alone) left
+  // its custom CSS behind in the browser: after a switch to light, axe found Scalar's own greys
+  // again (e2e/api-docs.spec.ts). A switch is rare; a fresh mount is certain.
   useEffect(() => {
     if (!document) return undefined;
     let cancelled = false;
@@ -54,7 +56,7 @@ export function useScalarReference(
         if (cancelled || !host.current) return;
         app.current = createApiReference(host.current, {
           content: document,
-          ...options(dark),
+          ...options(dark, localization),
         }) as unknown as ScalarApp;
         setState('ready');
       })
@@ -66,7 +68,7 @@ export function useScalarReference(
       app.current?.destroy();
       app.current = null;
     };
-  }, [document, host, dark]);
+  }, [document, host, dark, localization]);
 
   return state;
 }

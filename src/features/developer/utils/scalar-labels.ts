@@ -1,14 +1,27 @@
+import type { TFunction } from 'i18next';
+
 /**
- * Labels of Scalar's reference that /doc/api words differently (its `localization.translations`,
- * merged over its English).
+ * Scalar's `localization` for /doc/api: its built-in messages in the page's language (Scalar
+ * ships en, es, pt, fr, de and ru, the six locales of the site), with two labels worded
+ * differently, merged over them.
  *
- * A collapsed tag's button shows "Show More" but is named "Show all {tag} endpoints": a voice
- * user saying what they see misses it, and axe reports label-content-name-mismatch (WCAG 2.5.3).
- * Scalar collapses every tag but the one in the address when it opens on an address with a
- * section in it, which it writes itself as the reader scrolls (#description/introduction): a
- * reload, a shared link, or the fresh mount after a theme switch (use-scalar-reference.ts). The
- * button's text now starts its name, and says what it does: it opens the whole tag.
+ * A collapsed tag's button shows Scalar's "Show More" ("Mehr anzeigen") but is named "Show all
+ * {tag} endpoints" ("Alle {tag}-Endpunkte anzeigen"): a voice user saying what they see misses
+ * it, and axe reports label-content-name-mismatch (WCAG 2.5.3). Scalar collapses every tag but
+ * the one in the address when it opens on an address with a section in it, which it writes
+ * itself as the reader scrolls (#description/introduction): a reload, a shared link, or the
+ * fresh mount after a theme or language switch (use-scalar-reference.ts). In every locale the
+ * button's text now opens its name and says what it does: it opens the whole tag
+ * (api-docs.json's `reference`; German rewords the name so that it can).
  */
-export const scalarTranslations = {
-  actions: { showMore: 'Show all' },
-} as const;
+export function scalarLocalization(locale: string, t: TFunction<'api-docs'>) {
+  return {
+    locale,
+    translations: {
+      actions: { showMore: t('reference.showMore') },
+      navigation: { showAllEndpoints: t('reference.showAllEndpoints') },
+    },
+  };
+}
+
+export type ScalarLocalization = ReturnType<typeof scalarLocalization>;

@@ -33,7 +33,11 @@ export function AppFooter() {
   const isOpen = usePageAccess();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto' }}>
-      <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+      {/* The content column's gutters (layouts.tsx), so the footer lines up with the page on a phone too. */}
+      <Container
+        maxWidth="lg"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', px: { xs: 1.5, sm: 3 } }}
+      >
         <Box
           component="nav"
           aria-label={t('footer.label')}

@@ -95,7 +95,15 @@ export function PageLayout({ name = 'main', children }: { name?: LayoutName; chi
         <Frame>
           <Container
             maxWidth="lg"
-            sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, py: { xs: 2, sm: 4 }, flex: 1 }}
+            sx={{
+              display: 'flex',
+              flexDirection: { xs: 'column', md: 'row' },
+              gap: 3,
+              py: { xs: 2, sm: 4 },
+              // The gutters of every other layout's column and of the footer.
+              px: { xs: 1.5, sm: 3 },
+              flex: 1,
+            }}
           >
             <DocNav />
             <Box component="main" id={MAIN_ID} tabIndex={-1} data-layout="doc" sx={{ flex: 1, minWidth: 0 }}>

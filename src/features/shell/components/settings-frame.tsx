@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -100,10 +99,12 @@ function CompactNav({ current }: { current: SettingsPage }) {
 }
 
 /**
- * The frame every settings page shares: the same width, the settings navigation (a side list
- * on desktop, a select on a phone) and the page's h1 at the top of the content column. A page
- * whose content renders its own h1 first (the overview, the API page) leaves `title` out; the
- * frame's h1 keeps the same size and spacing, so the title sits at the same place either way.
+ * The frame every settings page shares: the main layout's content column, as every page on that
+ * layout (no container of its own, which narrowed and indented it: issue 16), the settings
+ * navigation (a side list on desktop, a select on a phone) and the page's h1 at the top of the
+ * content column. A page whose content renders its own h1 first (the overview, the API page)
+ * leaves `title` out; the frame's h1 keeps the same size and spacing, so the title sits at the
+ * same place either way.
  */
 export function SettingsFrame({
   current,
@@ -115,7 +116,7 @@ export function SettingsFrame({
   children: ReactNode;
 }) {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+    <>
       <CompactNav current={current} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' }, gap: 4 }}>
         <SideNav current={current} />
@@ -128,6 +129,6 @@ export function SettingsFrame({
           {children}
         </Box>
       </Box>
-    </Container>
+    </>
   );
 }
