@@ -27,6 +27,14 @@ describe.each(testDatabases())('the cancel answer on $name', (database) => {
         body: { url, events: ['activation.status_changed'] },
       })
     ).body.endpoint;
+  /** The text the JS path (codeportBody) would sign for `data`, with the stored delivery's own id. */
+  const statusBody = (stored: string, data: unknown) =>
+    JSON.stringify({
+      id: (JSON.parse(stored) as { id: string }).id,
+      event: 'activation.status_changed',
+      created_at: t.ctx.now().toISOString(),
+      data,
+    });
   const deliveriesTo = (endpointId: number) =>
     t.db.selectFrom('webhook_deliveries').select(['body', 'sandbox']).where('endpoint_id', '=', endpointId).execute();
 
@@ -114,14 +122,11 @@ describe.each(testDatabases())('the cancel answer on $name', (database) => {
     expect((await expireActivations(t.ctx, { userId: user.id })).expired).toBe(1);
     const queued = await deliveriesTo(endpoint.id);
     expect(queued).toHaveLength(1);
-    const { id } = JSON.parse(queued[0]!.body) as { id: string };
     expect(queued[0]!.body).toBe(
-      JSON.stringify({
-        id,
-        event: 'activation.status_changed',
-        created_at: t.ctx.now().toISOString(),
-        data: activationStatusOf({ ...bought.activation, status: 'expired', service: 'telegram', country: 'us' }).data,
-      }),
+      statusBody(
+        queued[0]!.body,
+        activationStatusOf({ ...bought.activation, status: 'expired', service: 'telegram', country: 'us' }).data,
+      ),
     );
     expect(await balanceAndLedger(t.db, user.id)).toEqual({ balance: 100_000, ledger: 100_000 });
   });
@@ -153,16 +158,10 @@ describe.each(testDatabases())('the cancel answer on $name', (database) => {
     const queued = await deliveriesTo(endpoint.id);
     expect(queued).toHaveLength(1);
     expect(queued[0]!.sandbox).toBe(true);
-    const { id } = JSON.parse(queued[0]!.body) as { id: string };
     expect(queued[0]!.body).toBe(
-      JSON.stringify({
-        id,
-        event: 'activation.status_changed',
-        created_at: t.ctx.now().toISOString(),
-        data: {
-          ...activationStatusOf({ ...bought.activation, status: 'cancelled', service: 'telegram', country: 'us' }).data,
-          sandbox: true,
-        },
+      statusBody(queued[0]!.body, {
+        ...activationStatusOf({ ...bought.activation, status: 'cancelled', service: 'telegram', country: 'us' }).data,
+        sandbox: true,
       }),
     );
   });
