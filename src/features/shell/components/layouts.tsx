@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { NextPage } from 'next';
 import Head from 'next/head';
 import dynamic from 'next/dynamic';
@@ -34,11 +34,21 @@ function Frame({
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SeoHead />
       <SkipLink />
-      <AppHeader navigation={navigation} />
+      {/* Each Suspense boundary is hydrated after the shell, in its own interruptible work, so
+          hydration yields to the browser between (and within) the header, the page and the
+          footer instead of blocking it in one task. The server sends their content inline
+          (patches/next+*.patch: no outlining into scripts the CSP would refuse). */}
+      <Suspense>
+        <AppHeader navigation={navigation} />
+      </Suspense>
       {/* Error pages keep to their message. */}
       {navigation && <SiteAlerts />}
-      {children}
-      {footer && <AppFooter />}
+      <Suspense>{children}</Suspense>
+      {footer && (
+        <Suspense>
+          <AppFooter />
+        </Suspense>
+      )}
     </Box>
   );
 }
