@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { NextPage } from 'next';
 import Head from 'next/head';
 import dynamic from 'next/dynamic';
@@ -9,6 +9,7 @@ import { AppHeader } from './app-header';
 import { AppFooter } from './app-footer';
 import { SeoHead } from './seo-head';
 import { DocNav } from './doc-nav';
+import { HydrationBoundary } from './hydration-boundary';
 import { MAIN_ID, SkipLink } from './skip-link';
 
 // Site alerts never show in the server render or at hydration (which ones this browser closed
@@ -34,20 +35,20 @@ function Frame({
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SeoHead />
       <SkipLink />
-      {/* Each Suspense boundary is hydrated after the shell, in its own interruptible work, so
-          hydration yields to the browser between (and within) the header, the page and the
-          footer instead of blocking it in one task. The server sends their content inline
-          (patches/next+*.patch: no outlining into scripts the CSP would refuse). */}
-      <Suspense>
+      {/* Each part hydrates after the providers in its own interruptible work, so hydration
+          yields to the browser between (and within) the header, the page and the footer
+          instead of blocking it in one task; a navigation replaces a part not hydrated yet
+          rather than waiting for it (hydration-boundary.tsx). */}
+      <HydrationBoundary>
         <AppHeader navigation={navigation} />
-      </Suspense>
+      </HydrationBoundary>
       {/* Error pages keep to their message. */}
       {navigation && <SiteAlerts />}
-      <Suspense>{children}</Suspense>
+      <HydrationBoundary>{children}</HydrationBoundary>
       {footer && (
-        <Suspense>
+        <HydrationBoundary>
           <AppFooter />
-        </Suspense>
+        </HydrationBoundary>
       )}
     </Box>
   );
