@@ -33,7 +33,6 @@ function Frame({
 }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <SeoHead />
       <SkipLink />
       {/* Each part hydrates after the providers in its own interruptible work, so hydration
           yields to the browser between (and within) the header, the page and the footer
@@ -44,7 +43,13 @@ function Frame({
       </HydrationBoundary>
       {/* Error pages keep to their message. */}
       {navigation && <SiteAlerts />}
-      <HydrationBoundary>{children}</HydrationBoundary>
+      {/* The default title and the SEO links mount with the page's own title, not before it:
+          next/head replaces the document's head with what is mounted, so mounted alone at the
+          root's hydration the default title would stand in for the page's until it hydrates. */}
+      <HydrationBoundary>
+        <SeoHead />
+        {children}
+      </HydrationBoundary>
       {footer && (
         <HydrationBoundary>
           <AppFooter />
