@@ -18,7 +18,8 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 // sheet's drawer moved out of the first load.
 // 214 → 214.1 in stop 20: the documentation links' phone fix (each link keeps its width, the row
 // opens scrolled to the current page; doc-nav.tsx is in the shell) came to 16 bytes over 214 kB.
-const BUDGET_SHARED_KB = Number(process.env.SIZE_BUDGET_SHARED_KB ?? 214.1);
+// 214.1 → 214.2 in stop 22: the shell's hydration boundaries (hydration-boundary.tsx), +109 bytes.
+const BUDGET_SHARED_KB = Number(process.env.SIZE_BUDGET_SHARED_KB ?? 214.2);
 // 288 → 289 in stop 18: the phone picker's price step (the card in the list's place) added
 // 0.2 kB to /rent and the home page.
 const BUDGET_PAGE_KB = Number(process.env.SIZE_BUDGET_PAGE_KB ?? 289);

@@ -9,6 +9,7 @@ import { AppHeader } from './app-header';
 import { AppFooter } from './app-footer';
 import { SeoHead } from './seo-head';
 import { DocNav } from './doc-nav';
+import { HydrationBoundary } from './hydration-boundary';
 import { MAIN_ID, SkipLink } from './skip-link';
 
 // Site alerts never show in the server render or at hydration (which ones this browser closed
@@ -32,13 +33,28 @@ function Frame({
 }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <SeoHead />
       <SkipLink />
-      <AppHeader navigation={navigation} />
+      {/* Each part hydrates after the providers in its own interruptible work, so hydration
+          yields to the browser between (and within) the header, the page and the footer
+          instead of blocking it in one task; a navigation replaces a part not hydrated yet
+          rather than waiting for it (hydration-boundary.tsx). */}
+      <HydrationBoundary>
+        <AppHeader navigation={navigation} />
+      </HydrationBoundary>
       {/* Error pages keep to their message. */}
       {navigation && <SiteAlerts />}
-      {children}
-      {footer && <AppFooter />}
+      {/* The default title and the SEO links mount with the page's own title, not before it:
+          next/head replaces the document's head with what is mounted, so mounted alone at the
+          root's hydration the default title would stand in for the page's until it hydrates. */}
+      <HydrationBoundary>
+        <SeoHead />
+        {children}
+      </HydrationBoundary>
+      {footer && (
+        <HydrationBoundary>
+          <AppFooter />
+        </HydrationBoundary>
+      )}
     </Box>
   );
 }
