@@ -19,6 +19,8 @@ interface Props {
   notFoundText?: string;
   onRetry?: () => void;
   rows?: number;
+  /** Shown while loading instead of the rows: content-shaped, so nothing moves when the data comes. */
+  skeleton?: ReactNode;
   children: ReactNode;
 }
 
@@ -35,15 +37,14 @@ export function LoadState({
   notFoundText,
   onRetry,
   rows = 3,
+  skeleton,
   children,
 }: Props) {
   const { t } = useTranslation('content');
   if (loading) {
     return (
       <Stack spacing={1} aria-busy="true" aria-label={t('state.loading')}>
-        {Array.from({ length: rows }, (_, i) => (
-          <Skeleton key={i} variant="rounded" height={56} />
-        ))}
+        {skeleton ?? Array.from({ length: rows }, (_, i) => <Skeleton key={i} variant="rounded" height={56} />)}
       </Stack>
     );
   }

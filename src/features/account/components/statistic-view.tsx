@@ -237,9 +237,15 @@ export function StatisticView() {
           <Typography variant="h4" component="h1">
             {t('statistic.title')}
           </Typography>
-          {stats && !error && (
-            <Typography color="text.secondary" data-testid="statistic-range">
-              {t('statistic.range', { from: range(stats.from), to: range(stats.to) })}
+          {/* The line keeps its place while the figures load, so the period buttons below it
+              on a phone do not move when they arrive (issue 17: layout shift). */}
+          {!error && (
+            <Typography color="text.secondary" data-testid={stats ? 'statistic-range' : undefined}>
+              {stats ? (
+                t('statistic.range', { from: range(stats.from), to: range(stats.to) })
+              ) : (
+                <Skeleton width="14em" />
+              )}
             </Typography>
           )}
         </Box>

@@ -58,7 +58,9 @@ export function TicketCreateForm() {
         required
         multiline
         minRows={5}
-        slotProps={{ htmlInput: { maxLength: 5000 } }}
+        // MUI 9 drops minRows from the server HTML (an undefined `rows` overrides it), so the box
+        // grew at hydration and moved the button under a tapping finger: `rows` here reaches the HTML.
+        slotProps={{ htmlInput: { maxLength: 5000, rows: 5 } }}
       />
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" disabled={sending}>

@@ -52,7 +52,9 @@ export function TicketReplyForm({ busy, onReply, closed }: Props) {
         }
         multiline
         minRows={3}
-        slotProps={{ htmlInput: { maxLength: 5000 } }}
+        // MUI 9 drops minRows from the server HTML (an undefined `rows` overrides it), so the box
+        // grew at hydration and moved the button under a tapping finger: `rows` here reaches the HTML.
+        slotProps={{ htmlInput: { maxLength: 5000, rows: 3 } }}
       />
       <Stack direction="row">
         <Button type="submit" variant="contained" disabled={busy}>

@@ -34,8 +34,10 @@ export function LinkedAccounts() {
         {t('security.social.title')}
       </Typography>
       <Typography>{t('security.social.text')}</Typography>
-      {reward > 0 && <Typography variant="body2">{t('security.social.reward', { amount: money(reward) })}</Typography>}
       <SocialButtons mode="link" onLeave={onLeave} />
+      {/* Under the buttons: the reward comes with the site settings, after hydration, and a line
+          appearing above them moved them from under a tap (issue 17). */}
+      {reward > 0 && <Typography variant="body2">{t('security.social.reward', { amount: money(reward) })}</Typography>}
     </Stack>
   );
 }
