@@ -106,8 +106,14 @@ test.describe('activations', () => {
     await page.goto('/settings/other');
     for (const name of ['Copy codes automatically', 'Sound on new SMS']) {
       const toggle = page.getByRole('switch', { name });
+      // The switch moves at once; the save is what the next page reads, and leaving at once
+      // aborted it in one CI run (no sound played): wait for the server's answer.
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/api/user/settings') && r.request().method() === 'PUT',
+      );
       await toggle.check();
       await expect(toggle).toBeChecked();
+      expect((await saved).ok()).toBe(true);
     }
     await page.goto('/');
     await choose(page, 'Telegram');
