@@ -20,7 +20,11 @@ const STEPS = [
   'test:scale',
 ];
 
-const minutes = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
+// Whole seconds first: rounding the remainder alone printed 119.6 s as "1m 60s".
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+};
 const done = [];
 const started = Date.now();
 
