@@ -57,8 +57,9 @@ export default defineConfig({
     },
     // The page walk (e2e/page-walk.spec.ts: every page, each locale the instance serves, four
     // widths, axe in two themes, screenshots kept as artifacts) runs on its own: `npm run
-    // test:walk` (PAGE_WALK=1). It passes in en, es, pt, fr and de, but one locale takes 5-11
-    // minutes on a 2-core machine, and five of them would more than double CI's run; so npm test
+    // test:walk` (PAGE_WALK=1). It passes in all six locales (ru on a stage_ru build), but one
+    // locale takes 1-2.5 (idle) to 5-11 (loaded) minutes on a 2-core machine, and the walk would
+    // add over 12 minutes to a 25-minute CI run; so npm test
     // keeps the axe pass of e2e/accessibility.spec.ts, the screenshots and the journeys' 360 px
     // checks. It signs in with an account of its own and is listed last (one worker runs the
     // projects in order), so it meets no journey when run with them.
