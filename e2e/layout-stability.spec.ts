@@ -31,10 +31,15 @@ async function watchShifts(page: Page) {
   });
 }
 
-async function settledShifts(page: Page) {
+/** Waits until the page has its data on screen: what both tests measure is the settled page. */
+async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   // The last data to arrive renders a frame or two after the network goes quiet.
   await page.waitForTimeout(500);
+}
+
+async function settledShifts(page: Page) {
+  await settle(page);
   return page.evaluate(
     () => (window as unknown as { layoutShifts: { value: number; nodes: string[] }[] }).layoutShifts,
   );
@@ -123,13 +128,12 @@ const FORM_PAGES = [
 
 test("a control in the server's HTML is where it stays once the page is live, on a phone", async ({ browser }) => {
   test.setTimeout(120_000);
-  const viewport = PHONE;
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   await registerAccount(page.request, freshEmail('boxes'), 'layout-password-1');
   // The server's HTML alone: what a tap before hydration meets.
   const serverOnly = await browser.newContext({
-    viewport,
+    viewport: PHONE,
     javaScriptEnabled: false,
     storageState: await context.storageState(),
   });
@@ -140,8 +144,7 @@ test("a control in the server's HTML is where it stays once the page is live, on
     const server = await controlBoxes(before);
     expect(Object.keys(server).length).toBeGreaterThan(0);
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await settle(page);
     const live = await controlBoxes(page);
     for (const [control, box] of Object.entries(server)) {
       if (live[control] && live[control] !== box) moved[`${path} ${control}`] = `${box} → ${live[control]}`;
