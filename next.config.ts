@@ -51,6 +51,11 @@ const nextConfig: NextConfig = {
     const headers = securityHeaders(process.env.NODE_ENV !== 'production', buildNonce);
     return [{ source: '/:path*', locale: false, headers }];
   },
+  experimental: {
+    // Turbopack writes its build cache (20 s of a 67 s build here) for the next build to
+    // reuse. CI builds once on a fresh clone and never reads it back.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
   modularizeImports: {
     '@mui/icons-material': { transform: '@mui/icons-material/{{member}}' },
   },
