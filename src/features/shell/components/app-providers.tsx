@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { SWRConfig } from 'swr';
 import type { PublicConfig } from '@/lib/page-props';
@@ -36,8 +36,12 @@ function DataLayer({ user, children }: { user: SessionUser | null | undefined; c
     },
     [handle],
   );
+  // One object for the page's life: SWR keys its context on this value's identity, and this
+  // component re-renders whenever a dialog opens or the route changes (its hooks read both).
+  // A fresh literal re-rendered every component reading data with it, in one synchronous task.
+  const swrConfig = useMemo(() => ({ onError, errorRetryCount: 1 }), [onError]);
   return (
-    <SWRConfig value={{ onError, errorRetryCount: 1 }}>
+    <SWRConfig value={swrConfig}>
       <SsrUserProvider user={user}>{children}</SsrUserProvider>
     </SWRConfig>
   );
