@@ -60,20 +60,16 @@ async function openPglite(seed: TestSeed = {}): Promise<Db> {
  */
 const SCHEMA_DDL_LOCK = 190_020;
 
-async function underSchemaLock<T>(url: string, work: () => Promise<T>): Promise<T> {
-  const lockDb = await openDatabase({ url });
-  try {
-    return await lockDb.connection().execute(async (connection) => {
-      await sql`select pg_advisory_lock(${SCHEMA_DDL_LOCK})`.execute(connection);
-      try {
-        return await work();
-      } finally {
-        await sql`select pg_advisory_unlock(${SCHEMA_DDL_LOCK})`.execute(connection);
-      }
-    });
-  } finally {
-    await lockDb.destroy();
-  }
+/** Runs `work` holding the lock on one of `db`'s own connections (the work uses the others). */
+async function underSchemaLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${SCHEMA_DDL_LOCK})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${SCHEMA_DDL_LOCK})`.execute(connection);
+    }
+  });
 }
 
 async function openPostgresSchema(url: string, seed: TestSeed = {}): Promise<Db> {
@@ -86,12 +82,12 @@ async function openPostgresSchema(url: string, seed: TestSeed = {}): Promise<Db>
   u.searchParams.set('options', `-c search_path=${schema}`);
   const db = await openDatabase({ url: u.toString() });
   // Migrated here, naming the schema: files run in parallel, each in its own schema.
-  await underSchemaLock(url, () => migrate(db, { schema }));
+  await underSchemaLock(db, () => migrate(db, { schema }));
   if (seed.commerce) await seedCommerce(db);
   const destroy = db.destroy.bind(db);
   // Dropping on close keeps the CI server clean between runs.
   db.destroy = async () => {
-    await underSchemaLock(url, () => sql`drop schema ${sql.id(schema)} cascade`.execute(db)).catch(() => undefined);
+    await underSchemaLock(db, () => sql`drop schema ${sql.id(schema)} cascade`.execute(db)).catch(() => undefined);
     await destroy();
   };
   return db;
