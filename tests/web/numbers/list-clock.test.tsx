@@ -1,0 +1,47 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ActivationsView } from '@/features/numbers/components/activations-view';
+import { activation, activeAnswer, listRoutes } from './fixtures';
+import { mockFetch, renderWith } from './harness';
+
+jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
+
+// Every render of the filter bars (the list's controls above the rows), counted.
+const filtersRendered = jest.fn();
+jest.mock('@/features/numbers/components/active-filters', () => {
+  const actual = jest.requireActual('@/features/numbers/components/active-filters');
+  return {
+    ...actual,
+    ActiveFiltersBar: (props: Parameters<typeof actual.ActiveFiltersBar>[0]) => {
+      filtersRendered();
+      return actual.ActiveFiltersBar(props);
+    },
+  };
+});
+
+/**
+ * Issue 17: the countdowns tick once a second in their rows only. The clock used to live in the
+ * list, so every second re-rendered the title, both filter bars, the pager and every row.
+ */
+it('the countdown ticks without rendering the filters again', async () => {
+  const locked = activation({
+    id: 12,
+    phone: '+77000000012',
+    cancel_available_at: new Date(Date.now() + 90_000).toISOString(),
+  });
+  mockFetch({
+    'GET /api/user/active-numbers': { body: activeAnswer([activation(), locked]) },
+    'GET /api/user/latest-purchases': { body: { status: true, purchases: [] } },
+    ...listRoutes(),
+  });
+  renderWith(<ActivationsView />);
+  const row = await screen.findByRole('listitem', { name: '+77000000012' });
+  const countdown = () => within(row).getByText(/cancel available in \d:\d\d/).textContent;
+  await waitFor(() => expect(countdown()).toBeTruthy());
+  const first = countdown();
+  const rendered = filtersRendered.mock.calls.length;
+
+  await waitFor(() => expect(countdown()).not.toBe(first), { timeout: 3000 });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+  expect(countdown()).not.toBe(first);
+  expect(filtersRendered.mock.calls.length).toBe(rendered);
+});
