@@ -18,11 +18,24 @@ jest.mock('@/features/numbers/components/active-filters', () => {
   };
 });
 
+// Every render of a copy button (one beside each number, one beside each code), counted.
+const copyButtonsRendered = jest.fn();
+jest.mock('@/components/common/copy-button', () => {
+  const actual = jest.requireActual('@/components/common/copy-button');
+  return {
+    ...actual,
+    CopyButton: (props: Parameters<typeof actual.CopyButton>[0]) => {
+      copyButtonsRendered();
+      return actual.CopyButton(props);
+    },
+  };
+});
+
 /**
  * Issue 17: the countdowns tick once a second in their rows only. The clock used to live in the
  * list, so every second re-rendered the title, both filter bars, the pager and every row.
  */
-it('the countdown ticks without rendering the filters again', async () => {
+it("the countdown ticks without rendering the filters, or the rows' facts, again", async () => {
   const locked = activation({
     id: 12,
     phone: '+77000000012',
@@ -39,9 +52,13 @@ it('the countdown ticks without rendering the filters again', async () => {
   await waitFor(() => expect(countdown()).toBeTruthy());
   const first = countdown();
   const rendered = filtersRendered.mock.calls.length;
+  const copyRendered = copyButtonsRendered.mock.calls.length;
 
   await waitFor(() => expect(countdown()).not.toBe(first), { timeout: 3000 });
   await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
   expect(countdown()).not.toBe(first);
   expect(filtersRendered.mock.calls.length).toBe(rendered);
+  // Within a row, only the time line and the actions follow the clock: the number, its status,
+  // details, code and copy buttons are not rendered again each second.
+  expect(copyButtonsRendered.mock.calls.length).toBe(copyRendered);
 });
