@@ -18,11 +18,22 @@ interface Props {
   onOpen(code: TopUpCode): void;
 }
 
-/** Pending top-ups not yet paid or expired; each can be reopened as its code form. */
+/** " · expires in 12:34" (or " · expired") of one payment: the one part of a row the clock changes. */
+function ExpiresIn({ at }: { at: string }) {
+  const { t } = useTranslation('payments');
+  const now = useNow();
+  if (now === null) return null;
+  const left = msUntil(at, now);
+  return <>{` · ${left === 0 ? t('code.expired') : t('active.expiresIn', { time: formatCountdown(left) })}`}</>;
+}
+
+/**
+ * Pending top-ups not yet paid or expired; each can be reopened as its code form. Only each
+ * row's expiry text follows the clock, so a tick does not render the list.
+ */
 export function ActivePayments({ payments, systems, openId, onOpen }: Props) {
   const { t } = useTranslation('payments');
   const money = useMoney();
-  const now = useNow();
   return (
     <Box component="section" aria-labelledby="active-payments-title">
       <Typography id="active-payments-title" variant="h6" component="h2" gutterBottom>
@@ -34,7 +45,6 @@ export function ActivePayments({ payments, systems, openId, onOpen }: Props) {
         <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label={t('active.title')}>
           {payments.map((p) => {
             const system = systems[p.system];
-            const left = now === null ? null : msUntil(p.expired_at, now);
             return (
               <Paper component="li" key={p.transaction_id} variant="outlined" sx={{ p: 1.5 }}>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -46,8 +56,7 @@ export function ActivePayments({ payments, systems, openId, onOpen }: Props) {
                     </Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
                       {p.transaction_id}
-                      {left !== null &&
-                        ` · ${left === 0 ? t('code.expired') : t('active.expiresIn', { time: formatCountdown(left) })}`}
+                      <ExpiresIn at={p.expired_at} />
                     </Typography>
                   </Box>
                   <Button

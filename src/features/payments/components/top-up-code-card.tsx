@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { TopUpCode } from '@contracts/payments';
 import { useNow } from '@/hooks/use-now';
+import { usePassed } from '@/hooks/use-passed';
 import { useMoney } from '@/hooks/use-money';
 import { formatCountdown, msUntil } from '@/lib/countdown';
 import { qrDataUrl } from '@/lib/qr-code';
@@ -33,8 +34,10 @@ function Field({ label, value, copy }: { label: string; value: string; copy?: st
 }
 
 /** A labelled countdown to `until`; "Expired" (in red) once it has passed. */
-function Countdown({ label, until, now }: { label: string; until: string; now: number | null }) {
+function Countdown({ label, until }: { label: string; until: string }) {
   const { t } = useTranslation('payments');
+  // The clock is read here, not in the card: a tick renders this line, not the whole card.
+  const now = useNow();
   const left = now === null ? null : msUntil(until, now);
   return (
     <Box>
@@ -98,7 +101,7 @@ export function TopUpCodeCard({
 }) {
   const { t } = useTranslation('payments');
   const money = useMoney();
-  const now = useNow();
+  const passed = usePassed(code.expired_at);
   const title = useRef<HTMLHeadingElement>(null);
   // A keyboard or screen-reader user lands on the payment details they just asked for.
   useEffect(() => {
@@ -106,7 +109,7 @@ export function TopUpCodeCard({
   }, [code.transaction_id]);
   const amount = money(code.amount);
   const { crypto, pay_url: payUrl } = code;
-  const expired = now !== null && msUntil(code.expired_at, now) === 0;
+  const expired = passed === true;
   const transaction = <Field label={t('code.transaction')} value={code.transaction_id} copy={code.transaction_id} />;
   const closeButton = (
     <Box>
@@ -140,7 +143,7 @@ export function TopUpCodeCard({
               {t('code.pay', { amount })}
             </Button>
           )}
-          <Countdown label={t('code.expiresIn')} until={code.expired_at} now={now} />
+          <Countdown label={t('code.expiresIn')} until={code.expired_at} />
         </Stack>
         {!expired && <Typography color="text.secondary">{t('code.payHint')}</Typography>}
         {transaction}
@@ -181,14 +184,14 @@ export function TopUpCodeCard({
               </Box>
               <Field label={t('code.credited')} value={amount} />
               <Field label={t('code.address')} value={code.address} copy={code.address} />
-              <Countdown label={t('code.rateExpiresIn')} until={rateUntil} now={now} />
-              {codeOutlivesRate && <Countdown label={t('code.expiresIn')} until={code.expired_at} now={now} />}
+              <Countdown label={t('code.rateExpiresIn')} until={rateUntil} />
+              {codeOutlivesRate && <Countdown label={t('code.expiresIn')} until={code.expired_at} />}
             </>
           ) : (
             <>
               <Field label={t('code.address')} value={code.address} copy={code.address} />
               <Field label={t('code.topUpAmount')} value={amount} />
-              <Countdown label={t('code.expiresIn')} until={code.expired_at} now={now} />
+              <Countdown label={t('code.expiresIn')} until={code.expired_at} />
             </>
           )}
           {transaction}
