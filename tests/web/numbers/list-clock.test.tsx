@@ -7,29 +7,19 @@ jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 // Every render of the filter bars (the list's controls above the rows), counted.
 const filtersRendered = jest.fn();
-jest.mock('@/features/numbers/components/active-filters', () => {
-  const actual = jest.requireActual('@/features/numbers/components/active-filters');
-  return {
-    ...actual,
-    ActiveFiltersBar: (props: Parameters<typeof actual.ActiveFiltersBar>[0]) => {
-      filtersRendered();
-      return actual.ActiveFiltersBar(props);
-    },
-  };
-});
+jest.mock('@/features/numbers/components/active-filters', () =>
+  jest
+    .requireActual('../test-kit/count-renders')
+    .countRenders('@/features/numbers/components/active-filters', 'ActiveFiltersBar', () => filtersRendered()),
+);
 
 // Every render of a copy button (one beside each number, one beside each code), counted.
 const copyButtonsRendered = jest.fn();
-jest.mock('@/components/common/copy-button', () => {
-  const actual = jest.requireActual('@/components/common/copy-button');
-  return {
-    ...actual,
-    CopyButton: (props: Parameters<typeof actual.CopyButton>[0]) => {
-      copyButtonsRendered();
-      return actual.CopyButton(props);
-    },
-  };
-});
+jest.mock('@/components/common/copy-button', () =>
+  jest
+    .requireActual('../test-kit/count-renders')
+    .countRenders('@/components/common/copy-button', 'CopyButton', () => copyButtonsRendered()),
+);
 
 /**
  * Issue 17: the countdowns tick once a second in their rows only. The clock used to live in the

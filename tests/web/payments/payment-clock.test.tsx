@@ -7,16 +7,11 @@ jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 // Every render of a copy button (the card's transaction id), counted.
 const copyButtonsRendered = jest.fn();
-jest.mock('@/components/common/copy-button', () => {
-  const actual = jest.requireActual('@/components/common/copy-button');
-  return {
-    ...actual,
-    CopyButton: (props: Parameters<typeof actual.CopyButton>[0]) => {
-      copyButtonsRendered();
-      return actual.CopyButton(props);
-    },
-  };
-});
+jest.mock('@/components/common/copy-button', () =>
+  jest
+    .requireActual('../test-kit/count-renders')
+    .countRenders('@/components/common/copy-button', 'CopyButton', () => copyButtonsRendered()),
+);
 
 beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z'), advanceTimers: true }));
 afterEach(() => jest.useRealTimers());
