@@ -6,8 +6,6 @@ import { renderWith } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
-const NOW = Date.now();
-
 /** One waiting activation whose code arrives when the test says (as a poll or an event would bring it). */
 function Row() {
   const [entry, setEntry] = useState(activation({ status: 'waiting', messages: [] }));
@@ -20,7 +18,7 @@ function Row() {
         arrive
       </button>
       <ul>
-        <NumberRow entry={entry} now={NOW} />
+        <NumberRow entry={entry} />
       </ul>
     </>
   );

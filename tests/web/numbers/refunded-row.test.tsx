@@ -9,7 +9,7 @@ jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 const row = (entry: Parameters<typeof NumberRow>[0]['entry']) =>
   renderWith(
     <ul>
-      <NumberRow entry={entry} now={Date.now()} />
+      <NumberRow entry={entry} />
     </ul>,
   );
 

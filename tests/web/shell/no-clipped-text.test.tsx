@@ -40,7 +40,7 @@ describe('select values', () => {
 
 describe('a bought number’s details', () => {
   it('wrap on a narrow screen instead of cutting the price ("$11.…")', () => {
-    renderWith(<NumberRow entry={activation({ price: 1150 })} now={null} />);
+    renderWith(<NumberRow entry={activation({ price: 1150 })} />);
     const details = screen.getByTestId('row-details');
     expect(details).toHaveTextContent(/\$11\.50$/);
     expect(getComputedStyle(details).whiteSpace).not.toBe('nowrap');
@@ -66,7 +66,7 @@ describe('titles', () => {
 
 describe('a number’s status', () => {
   it('wraps below the number instead of ending in an ellipsis ("Akt…" at 768 px in German)', () => {
-    renderWith(<NumberRow entry={activation()} now={null} />);
+    renderWith(<NumberRow entry={activation()} />);
     const line = screen.getByText(activation().phone).parentElement!;
     expect(getComputedStyle(line).flexWrap).toBe('wrap');
   });

@@ -1,17 +1,18 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
 import type { ActivationEntry } from '@contracts/number-entry';
-import { msUntil } from '@/lib/countdown';
+import { usePassed } from '@/hooks/use-passed';
 import { useConfirmedAction } from '../hooks/use-confirmed-action';
 
 /**
  * Cancel (refund; locked for the first 2 minutes), finish and "another code" for one
  * activation. Only the actions the status allows are shown.
  */
-export function ActivationActions({ entry, now }: { entry: ActivationEntry; now: number | null }) {
+export function ActivationActions({ entry }: { entry: ActivationEntry }) {
   const { t } = useTranslation('numbers');
   const { act, busy, dialog } = useConfirmedAction('activation');
-  const locked = now === null || msUntil(entry.cancel_available_at, now) > 0;
+  // Locked until the moment passes (and while hydrating): one render then, not one a second.
+  const locked = usePassed(entry.cancel_available_at) !== true;
   const ask = (verb: 'cancel' | 'finish') => ({
     title: t(`actions.${verb}Title`),
     text: t(`actions.${verb}Text`, { phone: entry.phone }),

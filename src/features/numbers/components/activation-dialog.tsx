@@ -11,7 +11,6 @@ import { useTranslation } from 'next-i18next/pages';
 import { useLatestPurchases } from '@/features/numbers/hooks/use-latest-purchases';
 import { useCharged } from '@/features/numbers/hooks/use-charged';
 import { useMoney } from '@/hooks/use-money';
-import { useNow } from '@/hooks/use-now';
 import { useFocusReturn } from '@/hooks/use-focus-return';
 import { useModals } from '@/state/modals';
 import { ActivationActions } from './activation-actions';
@@ -27,7 +26,6 @@ import { listPriceOf, PriceDiscount } from './price-discount';
 export default function ActivationDialog() {
   const { t } = useTranslation('numbers');
   const modals = useModals();
-  const now = useNow();
   const { data } = useLatestPurchases('activation');
   const money = useMoney();
   const entry = data?.purchases[0];
@@ -50,7 +48,7 @@ export default function ActivationDialog() {
         <Stack spacing={2}>
           {entry ? (
             <Stack component="ul" sx={{ p: 0, m: 0 }}>
-              <NumberRow entry={entry} now={now} actions={<ActivationActions entry={entry} now={now} />} />
+              <NumberRow entry={entry} actions={<ActivationActions entry={entry} />} />
             </Stack>
           ) : (
             <Skeleton variant="rounded" height={88} />

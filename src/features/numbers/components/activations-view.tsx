@@ -40,7 +40,7 @@ export function ActivationsView({ live: liveOverride }: { live?: boolean }) {
         kind="activation"
         live={live}
         rules={<LifecycleRules kind="activation" />}
-        renderActions={(entry, now) => <ActivationActions entry={entry} now={now} />}
+        renderActions={(entry) => <ActivationActions entry={entry} />}
       />
       <LatestPurchases kind="activation" />
       <NumberDialogs fastNumber />

@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { NumberKind } from '@/lib/number-cache';
 import { useDebounced } from '@/hooks/use-debounced';
-import { useNow } from '@/hooks/use-now';
 import { defaultActiveFilters } from '@/lib/number-list-keys';
 import { useActiveNumbers, type NumberEntryOf } from '@/features/numbers/hooks/use-active-numbers';
 import { ActiveFiltersBar } from './active-filters';
@@ -22,25 +21,9 @@ interface Props<K extends NumberKind> {
   kind: K;
   /** Whether realtime events arrive; while not, the list polls. */
   live?: boolean;
-  renderActions(entry: NumberEntryOf<K>, now: number | null): ReactNode;
+  renderActions(entry: NumberEntryOf<K>): ReactNode;
   /** The page's rules: on a phone behind a "Rules" button beside "Filters" (the page shows them itself from `md` up). */
   rules?: ReactNode;
-}
-
-/**
- * A row with its own clock. The clock used to tick in the list, so once a second the title, both
- * filter bars, the pager and every row rendered again, in one task that a throttled phone felt
- * (issue 17); now only what counts down does.
- */
-function TickingRow<K extends NumberKind>({
-  entry,
-  renderActions,
-}: {
-  entry: NumberEntryOf<K>;
-  renderActions: Props<K>['renderActions'];
-}) {
-  const now = useNow();
-  return <NumberRow entry={entry} now={now} actions={renderActions(entry, now)} />;
 }
 
 /**
@@ -120,7 +103,7 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
           aria-label={t(kind === 'rent' ? 'active.titleRent' : 'active.titleActivations')}
         >
           {rows.map((entry) => (
-            <TickingRow key={entry.id} entry={entry} renderActions={renderActions} />
+            <NumberRow key={entry.id} entry={entry} actions={renderActions(entry)} />
           ))}
         </Stack>
       )}

@@ -14,6 +14,7 @@ import { formatCountdown, msUntil } from '@/lib/countdown';
 import { latestCode } from '@/lib/number-cache';
 import { useMoney } from '@/hooks/use-money';
 import { useModals } from '@/state/modals';
+import { useNow } from '@/hooks/use-now';
 import { CopyButton } from '@/components/common/copy-button';
 import { statusText } from './status-text';
 
@@ -31,8 +32,7 @@ const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'warning' |
 
 interface Props {
   entry: Entry;
-  /** null before mount: countdowns render on the client only (no hydration mismatch). */
-  now: number | null;
+  /** The row's buttons; they follow their own deadlines (usePassed), not the row's clock. */
   actions?: ReactNode;
 }
 
@@ -110,13 +110,15 @@ const RowMessages = memo(function RowMessages({ entry }: { entry: Entry }) {
 });
 
 /**
- * One bought number: copyable phone, service, country, price, time left, status, codes. The
- * clock ticks once a second; only the time line and the actions depend on it, so the rest of
- * the row is memoised on the entry and a tick renders little (issue 17: a throttled phone felt
- * every row rendered whole each second).
+ * One bought number: copyable phone, service, country, price, time left, status, codes. The row
+ * reads the clock, which ticks once a second; only its time line depends on it, so the rest is
+ * memoised on the entry and the actions (from the list, which does not tick) stay as they were:
+ * a tick renders little (issue 17: a throttled phone felt every row rendered whole each second).
  */
-export function NumberRow({ entry, now, actions }: Props) {
+export function NumberRow({ entry, actions }: Props) {
   const { t } = useTranslation('numbers');
+  // null on the server and while hydrating: countdowns render on the client only.
+  const now = useNow();
   const left = now === null ? null : msUntil(entry.expired_date, now);
   const lock =
     entry.type === 'activation' && entry.status === 'waiting' && now !== null

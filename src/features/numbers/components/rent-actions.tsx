@@ -1,17 +1,19 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
 import type { RentEntry } from '@contracts/number-entry';
-import { msUntil } from '@/lib/countdown';
+import { usePassed } from '@/hooks/use-passed';
 import { useModals } from '@/state/modals';
 import { useConfirmedAction } from '@/features/numbers/hooks/use-confirmed-action';
 
 /** Extend, cancel with refund (inside the window, before any SMS) and finish for one rental. */
-export function RentActions({ entry, now }: { entry: RentEntry; now: number | null }) {
+export function RentActions({ entry }: { entry: RentEntry }) {
   const { t } = useTranslation('numbers');
   const modals = useModals();
   const { act, busy, dialog } = useConfirmedAction('rent');
+  // The refund window closes once: one render then, not one a second.
+  const windowClosed = usePassed(entry.cancel_available_until);
   if (entry.status !== 'active') return null;
-  const refundable = now !== null && entry.messages.length === 0 && msUntil(entry.cancel_available_until, now) > 0;
+  const refundable = windowClosed === false && entry.messages.length === 0;
   const ask = (verb: 'cancel' | 'finish') => ({
     title: t(`actions.${verb}Title`),
     text: t(verb === 'cancel' ? 'actions.cancelText' : 'actions.finishRentText', { phone: entry.phone }),

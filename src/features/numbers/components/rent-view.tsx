@@ -45,11 +45,7 @@ export function RentView({
           </Stack>
         )}
       />
-      <ActiveNumbersView
-        kind="rent"
-        live={live}
-        renderActions={(entry, now) => <RentActions entry={entry} now={now} />}
-      />
+      <ActiveNumbersView kind="rent" live={live} renderActions={(entry) => <RentActions entry={entry} />} />
       <LatestPurchases kind="rent" />
     </Stack>
   );
