@@ -14,6 +14,7 @@ import * as supplierSmsIds from './0015-supplier-sms-ids';
 import * as catalogVersion from './0016-catalog-version';
 import * as purchaseFactsFunction from './0017-purchase-facts-function';
 import * as liveBuyFunction from './0018-live-buy-function';
+import * as activationCloseFunction from './0019-activation-close-function';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0016-catalog-version': catalogVersion,
   '0017-purchase-facts-function': purchaseFactsFunction,
   '0018-live-buy-function': liveBuyFunction,
+  '0019-activation-close-function': activationCloseFunction,
 };
