@@ -3,7 +3,7 @@ import { call } from './helpers/http';
 import { testDatabases } from './helpers/test-db';
 import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
 import { sql } from 'kysely';
-import { discountSql, discounted, quote } from '../../upstream/commerce/loyalty-price';
+import { discounted, quote } from '../../upstream/commerce/loyalty-price';
 import { debit } from '../../upstream/commerce/ledger';
 
 const MIN = 60_000;
@@ -58,7 +58,7 @@ describe('discounted (loyalty rounding)', () => {
   });
 });
 
-describe.each(testDatabases())('discountSql on $name (the one-statement buy charges it)', (database) => {
+describe.each(testDatabases())("loyalty_discount on $name (the buy's function charges it)", (database) => {
   it('gives discounted() figures for every list price and percent, clamped percents and no level', async () => {
     const db = await database.open();
     try {
@@ -71,7 +71,7 @@ describe.each(testDatabases())('discountSql on $name (the one-statement buy char
         [99, 2],
       ] as [number, number][];
       const rows = await sql<{ list: number; percent: number; discount: number }>`
-        select t.list, t.percent, ${discountSql(sql`t.list`, sql`t.percent`)} as discount
+        select t.list, t.percent, loyalty_discount(t.list, t.percent) as discount
         from unnest(${pairs.map((p) => p[0])}::bigint[], ${pairs.map((p) => p[1])}::int[]) as t(list, percent)`.execute(
         db,
       );
@@ -82,9 +82,7 @@ describe.each(testDatabases())('discountSql on $name (the one-statement buy char
           Number(r.percent),
           discounted(Number(r.list), Number(r.percent)).discount,
         ]);
-      const none = await sql<{ d: number }>`select ${discountSql(sql`${1999}::bigint`, sql`null::int`)} as d`.execute(
-        db,
-      );
+      const none = await sql<{ d: number }>`select loyalty_discount(${1999}::bigint, null::int) as d`.execute(db);
       expect(Number(none.rows[0]!.d)).toBe(0);
     } finally {
       await db.destroy();

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { ActivationEntry, SmsMessage } from '@contracts/number-entry';
 import type { Db } from '../db/database';
-import { codeportDeliveriesCte } from '../developer/webhooks/enqueue';
-import { balanceChange, type AccountAfter } from './ledger';
+import type { AccountAfter } from './ledger';
 import { activationEntryOf } from './entries';
 import type { Locale } from '../server/client-headers';
 
@@ -71,14 +70,14 @@ interface Row {
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 /**
- * A closing transition as one statement (issue 19: a cancel was 8 round trips): the conditional
- * update on the status, the number's release (only when the update matched), the refund with
- * its ledger entry for cancelled and expired (exactly the price charged: ledger.ts's
- * balanceChange, so the ledger and the balance move together), the activation.status_changed
- * deliveries to the owner's endpoints with their bodies built in SQL (enqueue.ts's
- * codeportDeliveriesCte), and everything the answer shows (names, messages). One statement is
- * atomic on its own, so no transaction is needed around it (a cancel was BEGIN, this, the
- * deliveries' insert, COMMIT). Null when the update matched nothing.
+ * A closing transition as one call of migration 0019's PL/pgSQL function activation_close
+ * (issue 19: a cancel was 8 round trips, then one multi-CTE statement that PGlite planned on
+ * every call): the conditional update on the status, the number's release, the
+ * activation.status_changed deliveries to the owner's endpoints with their bodies built in SQL
+ * (codeportBody's text, byte for byte), the refund with its ledger entry for cancelled and
+ * expired (exactly the price charged, as ledger.ts's balanceChange writes a credit), and
+ * everything the answer shows (names, messages). One call is atomic on its own, so no
+ * transaction is needed around it. Null when the update matched nothing.
  */
 export async function closeActivationRow(
   trx: Db,
@@ -87,61 +86,10 @@ export async function closeActivationRow(
   guard: CloseGuard,
   now: Date,
 ): Promise<ClosedRow | null> {
-  const conditions = [sql`a.id = ${id}`, sql`a.status in (${sql.join([...closableFrom[to]])})`];
-  if (guard.userId !== undefined) conditions.push(sql`a.user_id = ${guard.userId}`);
-  if (guard.unlocked) conditions.push(sql`a.cancel_available_at <= ${now}`);
-  if (guard.due) conditions.push(sql`a.expires_at <= ${now}`);
-  const refund =
-    to === 'finished'
-      ? null
-      : balanceChange({
-          from: sql`closed`,
-          userId: sql`closed.user_id`,
-          signed: sql`closed.price`,
-          debit: false,
-          kind: 'activation_refund',
-          ref: sql`'activation:' || closed.id`,
-          at: now,
-          where: sql`closed.price > 0`,
-        });
-  const facts = sql`closed join users owner on owner.id = closed.user_id
-    join services s on s.id = closed.service_id
-    join countries c on c.id = closed.country_id`;
-  const webhook = codeportDeliveriesCte({
-    name: 'hooks',
-    event: 'activation.status_changed',
-    at: now,
-    from: facts,
-    account: { id: sql`owner.id`, sandboxOf: sql`owner.sandbox_of` },
-    // event-payloads.ts's activationStatusOf, field for field.
-    data: [
-      ['activation_id', sql`closed.id`],
-      ['service', sql`s.slug`],
-      ['country', sql`c.iso`],
-      ['phone', sql`case when left(closed.phone, 1) = '+' then substr(closed.phone, 2) else closed.phone end`],
-      ['status', sql`closed.status`],
-    ],
-  });
   const result = await sql<Row>`
-    with closed as (
-      update activations a set status = ${to}, closed_at = ${now}
-      where ${sql.join(conditions, sql` and `)}
-      returning a.*
-    ), released as (
-      delete from number_holds h using closed
-      where h.number_id = closed.number_id and h.service_id = closed.service_id
-    ), ${webhook}${refund ? sql`, ${refund}` : sql``}
-    select closed.id, closed.user_id, closed.phone, closed.price, closed.list_price, closed.discount, closed.status,
-      closed.created_at, closed.expires_at, closed.cancel_available_at,
-      s.id as service_id, s.slug as service, s.name as service_name,
-      c.id as country_id, c.iso as country, c.name as country_name, o.id as operator_id, o.name as operator_name,
-      ${refund ? sql`u.balance, u.sandbox_of, u.locale, u.currency, u.amount as credited` : sql`null::bigint as balance, null::int as sandbox_of, null::text as locale, null::text as currency, null::bigint as credited`},
-      (select coalesce(json_agg(json_build_object('id', m.id, 'from', m.sender, 'text', m.text, 'code', m.code,
-          'viewed', m.viewed, 'at', floor(extract(epoch from m.received_at) * 1000)) order by m.id), '[]')
-        from sms_messages m where m.activation_id = closed.id) as messages
-    from ${facts}
-    join operators o on o.id = closed.operator_id
-    ${refund ? sql`left join u on true` : sql``}`.execute(trx);
+    select * from activation_close(${id}::int, ${to}::text, ${[...closableFrom[to]]}::text[],
+      ${guard.userId ?? null}::int, ${guard.unlocked ?? false}::boolean, ${guard.due ?? false}::boolean,
+      ${to !== 'finished'}::boolean, ${now}::timestamptz, ${now.toISOString()}::text)`.execute(trx);
   const r = result.rows[0];
   if (!r) return null;
   const account: AccountAfter | null =

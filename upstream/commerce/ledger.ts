@@ -4,9 +4,12 @@ import type { LedgerKind, SandboxLedgerKind } from '../db/schema-commerce';
 import { DomainError } from '../server/errors';
 
 /**
- * The only code that changes users.balance. Each change is a conditional update plus a
- * ledger row, and callers run it inside their transaction, so the ledger always sums to
- * the balance. (kind, ref) is unique: the same charge, refund or credit cannot be
+ * The only code that changes users.balance, with one twin: a live activation's charge is written
+ * by migration 0018's PL/pgSQL function activation_buy_live (so PGlite plans it once, issue 19),
+ * which makes the same update (balance, and spent for a live account) and the same entry as
+ * balanceChange below; a change here must be made there too, in a new migration. Each change is
+ * a conditional update plus a ledger row, and callers run it inside their transaction, so the
+ * ledger always sums to the balance. (kind, ref) is unique: the same charge, refund or credit cannot be
  * written twice even if a caller's own guard failed.
  *
  * A sandbox account (users.sandbox_of set) runs through the very same code, but its entries go
@@ -56,12 +59,6 @@ export interface ChangeParts {
   /** Signed minor units: negative for a debit (guarded so the balance stays ≥ 0). */
   signed: RawBuilder<unknown>;
   debit: boolean;
-  /**
-   * A debit whose statement already decided, with the buyer's row locked, that the balance
-   * covers it (activation-charge.ts): no guard, so that were it ever wrong, users' CHECK
-   * (balance >= 0) fails the whole statement instead of leaving its other writes uncharged.
-   */
-  checkedUnderLock?: boolean;
   kind: LedgerKind;
   ref: RawBuilder<unknown>;
   at: Date;
@@ -72,7 +69,7 @@ export interface ChangeParts {
 export function balanceChange(c: ChangeParts): RawBuilder<unknown> {
   const spend = SPEND_KINDS.includes(c.kind) ? sql`-(${c.signed})` : sql`0`;
   const conditions = [sql`users.id = ${c.userId}`];
-  if (c.debit && !c.checkedUnderLock) conditions.push(sql`users.balance + (${c.signed}) >= 0`);
+  if (c.debit) conditions.push(sql`users.balance + (${c.signed}) >= 0`);
   if (c.where) conditions.push(c.where);
   return sql`
     u as (

@@ -1,4 +1,3 @@
-import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { userLevel } from '../platform/loyalty-routes';
 
@@ -12,24 +11,14 @@ import { userLevel } from '../platform/loyalty-routes';
  * So the buyer never pays more than list × (100 − percent) / 100 rounded up to the next minor
  * unit, the discount never exceeds what the percent implies, and a list price of ≥ 1 never
  * becomes free (a ledger charge is always positive). `percent` outside 0–100 is clamped;
- * a list price of 0 stays 0.
+ * a list price of 0 stays 0. Migration 0018's loyalty_discount is the same arithmetic in SQL,
+ * for the buy that charges the price it quotes (tests/upstream/commerce-loyalty-pricing compares).
  */
 export function discounted(listPrice: number, percent: number): { price: number; discount: number } {
   if (!Number.isSafeInteger(listPrice) || listPrice < 0) throw new Error(`list price must be whole, got ${listPrice}`);
   const p = Math.min(100, Math.max(0, Math.trunc(percent)));
   const discount = Math.min(Math.floor((listPrice * p) / 100), Math.max(0, listPrice - 1));
   return { price: listPrice - discount, discount };
-}
-
-/**
- * discounted()'s discount in SQL, for a statement that charges the price it quotes
- * (activation-charge.ts): the same integer arithmetic (both operands are whole and not negative,
- * so integer division is floor), so the same figures; tests/upstream/commerce-loyalty-pricing
- * compares the two.
- */
-export function discountSql(list: RawBuilder<unknown>, percent: RawBuilder<unknown>): RawBuilder<number> {
-  const p = sql`least(100, greatest(0, trunc(coalesce(${percent}, 0))))::bigint`;
-  return sql<number>`least((${list})::bigint * ${p} / 100, greatest(0, (${list})::bigint - 1))`;
 }
 
 /** The level a buyer's prices are quoted at; null for a guest or a user below every level. */

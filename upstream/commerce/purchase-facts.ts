@@ -30,10 +30,12 @@ export interface PurchaseFacts {
   offers: { id: number; price: number }[];
 }
 
+/** The start of the antifraud window: cancellations since then count. */
+export const antifraudSince = (now: Date): Date => new Date(now.getTime() - 86_400_000);
+
 /** The buyer's facts with their row locked, as a FROM item named `f` (one row; none for no such user). */
 export function lockedBuyerFacts(userId: number, now: Date) {
-  const since = new Date(now.getTime() - 86_400_000);
-  return sql`activation_purchase_facts(${userId}::int, ${now}::timestamptz, ${since}::timestamptz) f`;
+  return sql`activation_purchase_facts(${userId}::int, ${now}::timestamptz, ${antifraudSince(now)}::timestamptz) f`;
 }
 
 /** The facts' own columns, as the function returns them. */

@@ -13,6 +13,8 @@ import * as purchaseSpeed from './0014-purchase-speed';
 import * as supplierSmsIds from './0015-supplier-sms-ids';
 import * as catalogVersion from './0016-catalog-version';
 import * as purchaseFactsFunction from './0017-purchase-facts-function';
+import * as liveBuyFunction from './0018-live-buy-function';
+import * as activationCloseFunction from './0019-activation-close-function';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0015-supplier-sms-ids': supplierSmsIds,
   '0016-catalog-version': catalogVersion,
   '0017-purchase-facts-function': purchaseFactsFunction,
+  '0018-live-buy-function': liveBuyFunction,
+  '0019-activation-close-function': activationCloseFunction,
 };

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookDeliveryEvent, WebhookEvent } from '@contracts/webhooks';
-import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 
 /** The two shapes of one event: the Codeport envelope's data, and the sms-activate flat body when the event has one. */
@@ -10,6 +9,11 @@ export interface WebhookPayload {
   smsActivate?: Record<string, unknown>;
 }
 
+/**
+ * A Codeport-style body. Migration 0019's activation_close writes the same text in SQL for
+ * activation.status_changed (a closing call queues its deliveries itself); a change here must be
+ * made there too, in a new migration (tests/upstream/commerce-cancel-answer compares the bytes).
+ */
 export function codeportBody(event: WebhookDeliveryEvent, data: Record<string, unknown>, at: Date): string {
   return JSON.stringify({ id: randomUUID(), event, created_at: at.toISOString(), data });
 }
@@ -80,57 +84,6 @@ async function enqueueWebhookTo(
     )
     .execute();
   return endpoints.length;
-}
-
-/**
- * A JSON object as text, built in SQL exactly as JSON.stringify writes it: keys in this order, no
- * spaces, strings escaped by to_json (the same escapes as JSON.stringify for text PostgreSQL can
- * hold). json_build_object would write `{"a" : 1}`, which parses the same but is not the text the
- * JS path signs and stores.
- */
-export function jsonTextOf(fields: readonly (readonly [string, RawBuilder<unknown>])[]): RawBuilder<string> {
-  const parts = fields.map(
-    ([key, value], i) =>
-      sql`${sql.lit(`${i === 0 ? '{' : ','}${JSON.stringify(key)}:`)} || coalesce(to_json(${value})::text, 'null')`,
-  );
-  return sql<string>`(${sql.join(parts, sql` || `)} || '}')`;
-}
-
-/**
- * enqueueWebhook as a CTE for a statement that already has the account's row (a closing update):
- * the deliveries of a Codeport-style event, their bodies built in SQL (codeportBody's text, with
- * `"sandbox":true` last in data for a sandbox account, as markSandbox adds it), so the fact and its
- * announcement commit in one statement without a transaction around it. Only for events without
- * an sms-activate body: every payload style gets the Codeport envelope.
- */
-export function codeportDeliveriesCte(q: {
-  name: string;
-  event: Exclude<WebhookEvent, 'activation.code_received' | 'rent.sms_received'>;
-  at: Date;
-  /** FROM items giving one row per event, with the account's users row among them. */
-  from: RawBuilder<unknown>;
-  account: { id: RawBuilder<unknown>; sandboxOf: RawBuilder<unknown> };
-  data: readonly (readonly [string, RawBuilder<unknown>])[];
-}): RawBuilder<unknown> {
-  const sandbox = sql`(${q.account.sandboxOf} is not null)`;
-  const data = jsonTextOf(q.data);
-  // `data` without its closing brace, then the sandbox mark, as markSandbox appends it.
-  const marked = sql`case when ${sandbox} then left(${data}, -1) || ',"sandbox":true}' else ${data} end`;
-  const envelope = jsonTextOf([
-    ['id', sql`gen_random_uuid()::text`],
-    ['event', sql`${q.event}::text`],
-    ['created_at', sql`${q.at.toISOString()}::text`],
-  ]);
-  return sql`${sql.id(q.name)} as (
-    insert into webhook_deliveries (endpoint_id, event, body, sandbox, next_attempt_at, created_at, updated_at)
-    select e.id, ${q.event}::text, left(${envelope}, -1) || ',"data":' || ${marked} || '}', ${sandbox},
-      ${q.at}::timestamptz, ${q.at}::timestamptz, ${q.at}::timestamptz
-    from ${q.from}
-    join webhook_endpoints e
-      on e.user_id = coalesce(${q.account.sandboxOf}, ${q.account.id}) and not e.paused and e.events ? ${q.event}
-    order by e.id
-    returning webhook_deliveries.id
-  )`;
 }
 
 function markSandbox(payload: WebhookPayload): WebhookPayload {
