@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { visuallyHidden } from '@mui/utils';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
@@ -11,9 +10,13 @@ import { copyText } from '@/lib/browser-effects';
 const CONFIRMATION_MS = 1500;
 
 /**
- * One-click copy of a number or code. The confirmation is shown (check icon, tooltip) and
- * announced: a polite status region says it, because a tooltip is only seen by someone hovering.
+ * One-click copy of a number or code. The confirmation is shown (check icon, the hover title)
+ * and announced: a polite status region says it, because a title is only seen by someone hovering.
  * Pages without the `numbers` texts pass their own `copiedLabel`.
+ *
+ * A native title, not MUI's Tooltip: Tooltip brings Popper and @popperjs/core (about 10 kB gzip)
+ * into the first load of every page with a number, code or key to copy (issue 17), as in
+ * theme-button.tsx.
  */
 export function CopyButton({ text, label, copiedLabel }: { text: string; label: string; copiedLabel?: string }) {
   const { t } = useTranslation('numbers');
@@ -30,11 +33,9 @@ export function CopyButton({ text, label, copiedLabel }: { text: string; label: 
   const confirmation = copiedLabel ?? t('row.copied');
   return (
     <>
-      <Tooltip title={copied ? confirmation : label}>
-        <IconButton size="small" aria-label={label} onClick={() => void onClick()}>
-          {copied ? <CheckIcon fontSize="small" color="success" /> : <ContentCopyIcon fontSize="small" />}
-        </IconButton>
-      </Tooltip>
+      <IconButton size="small" aria-label={label} title={copied ? confirmation : label} onClick={() => void onClick()}>
+        {copied ? <CheckIcon fontSize="small" color="success" /> : <ContentCopyIcon fontSize="small" />}
+      </IconButton>
       <Box component="span" role="status" sx={visuallyHidden}>
         {copied ? confirmation : ''}
       </Box>
