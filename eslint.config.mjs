@@ -58,6 +58,11 @@ const fetchBan = {
   selector: "CallExpression[callee.name='fetch']",
   message: 'Components get data through hooks in src/hooks.',
 };
+// Issue 17: links prefetch on hover and touch, not every link in view (app-link.tsx says why).
+const linkBan = {
+  selector: "ImportDeclaration[source.value='next/link']",
+  message: "Import { Link } from '@/components/common/app-link', not next/link.",
+};
 
 // zod and the contract schemas stay out of the browser bundle (issue 14): browser code names
 // routes through the generated schema-free refs in src/lib/api-routes.ts and imports only types
@@ -140,8 +145,14 @@ const config = [
   },
   { files: ['src/lib/api-client.ts'], rules: tsRestrict([contractValues]) },
   {
+    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
+    ignores: ['src/components/common/app-link.tsx'],
+    rules: { 'no-restricted-syntax': ['error', linkBan] },
+  },
+  {
     files: ['src/components/**/*.{ts,tsx}', 'src/features/**/components/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', fetchBan] },
+    ignores: ['src/components/common/app-link.tsx'],
+    rules: { 'no-restricted-syntax': ['error', fetchBan, linkBan] },
   },
   {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,mjs}', 'next-i18next.config.js'],

@@ -294,4 +294,27 @@ test.describe('server HTML and hydration (issue 17)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  // A page in view used to prefetch every linked page (its code, and through the proxy a data
+  // request each) right after hydration: on a phone a 150 ms task, and data spent on pages
+  // never opened. Links prefetch when a pointer or a finger reaches them (app-link.tsx).
+  test('links prefetch their page on hover, not all at once when the page loads', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: PHONE_UA, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const prefetches: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/_next/data/')) prefetches.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/privacy-policy');
+    await page.waitForLoadState('networkidle');
+    // The footer alone links ten pages, all in view on a short page.
+    const faq = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' });
+    await expect(faq).toBeInViewport();
+    await page.waitForTimeout(1_000);
+    expect(prefetches).toEqual([]);
+    await faq.hover();
+    await expect.poll(() => prefetches).toEqual([expect.stringMatching(/\/faq\.json$/)]);
+    await faq.click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await context.close();
+  });
 });

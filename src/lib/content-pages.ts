@@ -2,6 +2,7 @@ import type { ResponseOf } from '@contracts/route';
 import type { showBlogArticle } from '@contracts/content';
 import { apiPath } from './api-client';
 import { listBlogArticles, listBlogCategories, listFaqCategories, showPage } from './api-routes';
+import { dateTimeFormat } from './intl-formats';
 
 /**
  * The pages that show one upstream document (static pages, a blog article, a FAQ answer): the
@@ -73,14 +74,5 @@ export interface FaqListData extends Unavailable, ServerAnswers {
  * data, 210 ms of the blog article's hydration under a phone's CPU (issue 17's profile).
  */
 export function documentDate(iso: string, locale: string | undefined, dateStyle: 'long' | 'medium' = 'long'): string {
-  const key = `${locale}|${dateStyle}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle, timeZone: 'UTC' });
-    formats.set(key, format);
-  }
-  return format.format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle, timeZone: 'UTC' }).format(new Date(iso));
 }
-
-/** One formatter per language and style: each `toLocaleDateString` call built a new one (10 per blog page). */
-const formats = new Map<string, Intl.DateTimeFormat>();

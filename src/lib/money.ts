@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-formats';
+
 export type Currency = 'rub' | 'usd';
 
 /** Rounds to 2 decimals without binary-float drift (1.005 -> 1.01). */
@@ -5,12 +7,11 @@ export function roundMoney(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
 }
 
+const MONEY_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
 /** Minor units (kopecks, cents) to a display string with the currency sign placed per spec §9. */
 export function formatMoney(minor: number, currency: Currency, locale = 'en'): string {
-  const amount = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(roundMoney(Math.abs(minor) / 100));
+  const amount = numberFormat(locale, MONEY_DIGITS).format(roundMoney(Math.abs(minor) / 100));
   // Minor units are whole: a negative amount is at least one cent. It reads "-$1.00", not "$-1.00".
   const sign = minor < 0 ? '-' : '';
   return currency === 'usd' ? `${sign}$${amount}` : `${sign}${amount} ₽`;

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 /**
  * One entry of a money history (top-ups, referral withdrawals) as a card: it wraps instead of
@@ -25,7 +26,7 @@ export function HistoryCard({
   status: ReactNode;
 }) {
   const { locale } = useRouter();
-  const date = new Date(at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5 }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -17,6 +17,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useTranslation } from 'next-i18next/pages';
 import { useAuth } from '@/hooks/use-auth';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 const SECTIONS = [
   { href: '/settings/other', key: 'other', Icon: TuneIcon },
@@ -47,7 +48,7 @@ function AccountBasics() {
     // UTC on the server and in the browser alike, so hydration never sees another day.
     {
       key: 'since',
-      value: new Date(user.created_at).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+      value: dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(user.created_at)),
     },
   ];
   return (

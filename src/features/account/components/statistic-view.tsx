@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -27,6 +27,7 @@ import {
   type StatisticPeriod,
 } from '@/features/account/hooks/use-statistic';
 import { BarChart } from './bar-chart';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 type Metric = 'spent' | 'purchases';
 
@@ -44,7 +45,7 @@ function isEmpty({ totals: t }: Statistic): boolean {
 /** The dates of the contract are UTC days: read and shown in UTC so no day shifts. */
 function useDayFormat(options: Intl.DateTimeFormatOptions) {
   const { locale } = useRouter();
-  const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { ...options, timeZone: 'UTC' });
   return (day: string) => format.format(new Date(`${day}T00:00:00Z`));
 }
 

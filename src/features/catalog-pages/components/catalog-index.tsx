@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/common/app-link';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';

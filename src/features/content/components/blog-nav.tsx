@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';

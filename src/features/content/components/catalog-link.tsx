@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/common/app-link';
 import MuiLink from '@mui/material/Link';
 
 /** A name in a reference list that leads to its catalogue page (/service/{slug}, /country/{iso}). */

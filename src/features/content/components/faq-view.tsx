@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/common/app-link';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';

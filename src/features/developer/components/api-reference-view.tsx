@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/common/app-link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/common/app-link';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

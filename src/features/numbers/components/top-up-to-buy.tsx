@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/common/app-link';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';

@@ -10,6 +10,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { formatMoney, type Currency } from '@/lib/money';
 import type { StatementRow } from '@/features/payments/hooks/use-statement';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 /** Money in reads "+$5.00", money out "-$1.20": the sign is part of the amount, not only its colour. */
 export function signedMoney(minor: number, currency: Currency, locale?: string): string {
@@ -68,7 +69,7 @@ export function StatementTable({ rows, currency }: { rows: StatementRow[]; curre
             <TableRow key={row.id}>
               <TableCell data-cell="date">
                 <time dateTime={row.date}>
-                  {new Date(row.date).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
+                  {dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(row.date))}
                 </time>
               </TableCell>
               <TableCell data-cell="type">{t(`statement.types.${row.type}`)}</TableCell>

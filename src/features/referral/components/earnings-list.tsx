@@ -8,6 +8,7 @@ import { useEarnings, type Earning } from '@/features/referral/hooks/use-earning
 import { DocTable, type DocColumn } from '@/components/common/doc-table';
 import { LoadState } from '@/components/common/load-state';
 import { ListPager } from '@/components/common/list-pager';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 /** Credits from referred users' top-ups, newest first, 10 a page; the referred user's email masked upstream. */
 export function EarningsList() {
@@ -24,7 +25,7 @@ export function EarningsList() {
       label: t('earnings.date'),
       cell: (e) => (
         <time dateTime={e.created_at}>
-          {new Date(e.created_at).toLocaleDateString(locale, { dateStyle: 'medium' })}
+          {dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(e.created_at))}
         </time>
       ),
     },

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/common/app-link';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';

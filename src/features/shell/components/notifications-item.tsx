@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'next-i18next/pages';
 import type { UserNotification } from '@/hooks/use-notifications';
 import { safeRedirectPath } from '@/lib/safe-redirect';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 /**
  * One notification. With a link it is a link to that page (reading it marks it read and
@@ -49,7 +50,7 @@ export function NotificationsItem({
           {n.body}
           <Box component="span" sx={{ display: 'block', mt: 0.5, fontSize: 12 }}>
             <time dateTime={n.created_at}>
-              {new Date(n.created_at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
+              {dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(n.created_at))}
             </time>
           </Box>
         </>

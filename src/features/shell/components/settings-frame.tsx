@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';

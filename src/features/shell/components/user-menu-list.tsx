@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/common/app-link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Divider from '@mui/material/Divider';

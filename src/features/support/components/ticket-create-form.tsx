@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

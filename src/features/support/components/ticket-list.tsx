@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -17,6 +17,7 @@ import { LoadState } from '@/components/common/load-state';
 import { SearchField } from '@/components/common/search-field';
 import { TicketStatusChip } from './ticket-status-chip';
 import { ListPager } from '@/components/common/list-pager';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 const STATUSES: TicketStatus[] = ['open', 'answered', 'closed'];
 
@@ -95,7 +96,7 @@ export function TicketList() {
                 <Stack spacing={0.5} sx={{ flexShrink: 0, alignItems: 'flex-end' }}>
                   <TicketStatusChip status={ticket.status} />
                   <Typography variant="caption" color="text.secondary">
-                    {new Date(ticket.updated_at).toLocaleDateString(locale, { dateStyle: 'medium' })}
+                    {dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(ticket.updated_at))}
                   </Typography>
                 </Stack>
               </ListItemButton>

@@ -13,6 +13,7 @@ import { BreadcrumbTrail } from '@/components/common/breadcrumb-trail';
 import { LoadState } from '@/components/common/load-state';
 import { TicketReplyForm } from './ticket-reply-form';
 import { TicketStatusChip } from './ticket-status-chip';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 function Message({ message }: { message: TicketMessage }) {
   const { t } = useTranslation('support');
@@ -33,7 +34,7 @@ function Message({ message }: { message: TicketMessage }) {
     >
       <Typography variant="caption" color="text.secondary" component="p">
         {t(mine ? 'thread.fromYou' : 'thread.fromSupport')} ·{' '}
-        {new Date(message.created_at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
+        {dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(message.created_at))}
       </Typography>
       {/* Plain text: pre-wrap keeps the user's line breaks without interpreting anything. */}
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>

@@ -11,6 +11,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { TFunction } from 'i18next';
 import type { WebhookDeliveryItem } from '@contracts/webhooks';
 import { useWebhookDeliveries } from '../hooks/use-webhook-deliveries';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 interface Props {
   endpointId: number;
@@ -27,7 +28,7 @@ function outcome(d: WebhookDeliveryItem, t: TFunction<'webhooks'>): string {
 export function WebhookDeliveryLog({ endpointId, busyId, onRedeliver }: Props) {
   const { t, i18n } = useTranslation('webhooks');
   const { data, error, isLoading, mutate } = useWebhookDeliveries(endpointId, true);
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const time = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   if (isLoading)
     return (
       <Stack spacing={1} aria-busy="true" aria-label={t('log.loading')}>
