@@ -3,12 +3,21 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import { useConfig } from '@/state/page-config';
 import { usePageAccess } from '@/hooks/use-page-open';
 import type { GuardedPage } from '@/lib/site-pages';
 
 type FooterLink = { href: string; labelKey: string; guard?: GuardedPage };
+
+// One style resolved for the component, not an `sx` object serialised by Emotion for each of
+// the ten links as the footer hydrates (issue 17).
+// The cast keeps `component`, which styled() drops from the type (MUI documents the same).
+const SiteLink = styled(MuiLink)(({ theme }) => ({
+  color: theme.palette.text.secondary,
+  fontSize: 14,
+})) as typeof MuiLink;
 
 const LINKS: readonly FooterLink[] = [
   { href: '/service', labelKey: 'footer.services', guard: 'service' },
@@ -44,15 +53,9 @@ export function AppFooter() {
           sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1, flex: 1 }}
         >
           {LINKS.filter((l) => !l.guard || isOpen(l.guard)).map((l) => (
-            <MuiLink
-              key={l.href}
-              component={Link}
-              href={l.href}
-              underline="hover"
-              sx={{ color: 'text.secondary', fontSize: 14 }}
-            >
+            <SiteLink key={l.href} component={Link} href={l.href} underline="hover">
               {t(l.labelKey)}
-            </MuiLink>
+            </SiteLink>
           ))}
         </Box>
         <MuiLink
