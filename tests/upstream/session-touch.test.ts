@@ -1,6 +1,6 @@
 import { sql, type KyselyPlugin } from 'kysely';
 import { resolveBearer } from '../../upstream/accounts/tokens';
-import { testDatabases } from './helpers/test-db';
+import { secondProcessDb, testDatabases } from './helpers/test-db';
 import { createCommerceApp, makeUser, type CommerceTestApp } from './helpers/commerce';
 
 /**
@@ -87,6 +87,25 @@ describe.each(testDatabases())('session last use on $name', (database) => {
       expect(await resolveBearer(t.db, u.token, t.ctx.now(), '10.0.0.6', { priceHead: true })).toBeNull();
     }
     expect(await resolveBearer(t.db, 'no-such-token', t.ctx.now(), '10.0.0.6')).toBeNull();
+  });
+
+  it('refuses a session revoked through another process on the next request (two upstreams, one database)', async () => {
+    const other = await secondProcessDb(database, t.db);
+    try {
+      const user = await makeUser(t);
+      // Both processes have used the session (and, on PostgreSQL, prepared the call on their connections).
+      expect(await resolveBearer(t.db, user.token, t.ctx.now(), '10.0.0.8')).toMatchObject({ id: user.id });
+      expect(await resolveBearer(other, user.token, t.ctx.now(), '10.0.0.8')).toMatchObject({ id: user.id });
+      await other
+        .updateTable('access_tokens')
+        .set({ revoked_at: t.ctx.now() })
+        .where('user_id', '=', user.id)
+        .execute();
+      expect(await resolveBearer(t.db, user.token, t.ctx.now(), '10.0.0.8')).toBeNull();
+      expect(await resolveBearer(t.db, user.token, t.ctx.now(), '10.0.0.8', { priceHead: true })).toBeNull();
+    } finally {
+      if (other !== t.db) await other.destroy();
+    }
   });
 
   it("reads the buyer's level with the session as price-cache.ts's rule picks it", async () => {
