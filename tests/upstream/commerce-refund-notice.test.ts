@@ -2,7 +2,7 @@ import { balanceTopupPayload } from '@contracts/realtime-events';
 import { call } from './helpers/http';
 import { testDatabases } from './helpers/test-db';
 import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
-import { expireActivations } from '../../upstream/commerce/activation-service';
+import { cancelActivation, expireActivations } from '../../upstream/commerce/activation-service';
 import { expireRentals } from '../../upstream/commerce/rent-service';
 import { sql } from 'kysely';
 import { formatAmount, refundNote, refundText } from '../../upstream/commerce/refund-notice';
@@ -110,6 +110,20 @@ describe.each(testDatabases())('refund notifications on $name', (database) => {
     expect(events).toEqual([{ balance: 100_000, refund: { amount: a.price, type: 'activation', id: a.id } }]);
     // The publisher sends what the contract parses: the refund must survive it.
     expect(balanceTopupPayload.parse(events[0])).toEqual(events[0]);
+  });
+
+  it("the event's time is the stored row's, though the clock moves on after the close", async () => {
+    const u = await makeUser(t, 100_000);
+    const a = await buy(u.token, 'whatsapp', 'us');
+    t.clock.advance(3 * MIN);
+    let tick = 0;
+    const ctx = { ...t.ctx, now: () => new Date(t.ctx.now().getTime() + 1_000 * tick++) };
+    await cancelActivation(ctx, u.id, a.id);
+    const notes = await notificationsOf(u.id);
+    expect(notes).toHaveLength(1);
+    const { link: _link, ...item } = toNotificationItem(notes[0]!);
+    const pushed = t.published.filter((p) => p.userId === u.id && p.event === 'NewUserNotification');
+    expect(pushed.map((p) => p.payload)).toEqual([{ notification: item }]);
   });
 
   it('sweeper and user cancel racing: one refund, one notification, in the user language and currency', async () => {

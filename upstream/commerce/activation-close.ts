@@ -140,7 +140,13 @@ export async function closeActivationRow(
     notice:
       r.note_id === null
         ? null
-        : { id: r.note_id, title: r.note_title ?? '', body: r.note_body ?? '', locale: r.note_locale ?? 'en' },
+        : {
+            id: r.note_id,
+            title: r.note_title ?? '',
+            body: r.note_body ?? '',
+            locale: r.note_locale ?? 'en',
+            createdAt: now,
+          },
     entry: (locale) => activationEntryOf(entryRow, messages, locale),
   };
 }

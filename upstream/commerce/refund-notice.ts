@@ -96,6 +96,7 @@ async function reader(db: Db, userId: number): Promise<{ locale: Locale; currenc
   return { locale: supportedLocales.find((l) => l === row.locale) ?? 'en', currency: row.currency };
 }
 
+const category = 'payments';
 const linkOf = (type: Refund['type']) => (type === 'activation' ? '/activations' : '/rent');
 
 const amountMark = '\u0001';
@@ -130,7 +131,7 @@ export function refundNote(type: Refund['type'], reason: Refund['reason']): stri
     note = JSON.stringify({
       locales,
       currencies: { usd: currencies.usd(amountMark), rub: currencies.rub(amountMark) },
-      category: 'payments',
+      category,
       link: linkOf(type),
     });
     notes.set(key, note);
@@ -144,6 +145,8 @@ export interface StoredNotice {
   title: string;
   body: string;
   locale: string;
+  /** The closing call's now, which the row was stored with. */
+  createdAt: Date;
 }
 
 /**
@@ -162,13 +165,14 @@ export async function announceRefund(
   stored?: StoredNotice,
 ): Promise<void> {
   if (stored) {
+    const { createdAt, ...row } = stored;
     const { link: _link, ...notification } = toNotificationItem({
-      ...stored,
+      ...row,
       user_id: r.userId,
-      category: 'payments',
+      category,
       link: linkOf(r.type),
       read_at: null,
-      created_at: ctx.now(),
+      created_at: createdAt,
     });
     await ctx.publish(r.userId, 'NewUserNotification', { notification });
   } else {
@@ -176,7 +180,7 @@ export async function announceRefund(
       ? { locale: supportedLocales.find((l) => l === after.locale) ?? 'en', currency: after.currency }
       : await reader(ctx.db, r.userId);
     await notifyUser(ctx, r.userId, {
-      category: 'payments',
+      category,
       ...refundText(r, locale, currency),
       link: linkOf(r.type),
       locale,
