@@ -2,9 +2,12 @@ import { balanceTopupPayload } from '@contracts/realtime-events';
 import { call } from './helpers/http';
 import { testDatabases } from './helpers/test-db';
 import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
-import { expireActivations } from '../../upstream/commerce/activation-service';
+import { cancelActivation, expireActivations } from '../../upstream/commerce/activation-service';
 import { expireRentals } from '../../upstream/commerce/rent-service';
-import { formatAmount, refundText } from '../../upstream/commerce/refund-notice';
+import { sql } from 'kysely';
+import { formatAmount, refundNote, refundText } from '../../upstream/commerce/refund-notice';
+import { supportedLocales } from '../../upstream/server/client-headers';
+import { toNotificationItem } from '../../upstream/platform/notifications';
 
 const MIN = 60_000;
 
@@ -34,6 +37,38 @@ describe.each(testDatabases())('refund notifications on $name', (database) => {
     t = await createCommerceApp(database);
   }, 120_000);
   afterAll(() => t.close());
+
+  it("writes the closing call's texts (migration 0021's refund_notice_text) as refundText does", async () => {
+    const amounts = [1, 5, 99, 100, 150, 99_999, 100_000, 123_450, 999_999, 1_000_000, 1_234_550, 12_345_678];
+    for (let n = 10; n <= 1e12; n *= 10) amounts.push(n - 1, n, n + 7);
+    for (let i = 0; i < 40; i++) amounts.push(1 + Math.floor(Math.random() * 1e11));
+    const phone = '+447700900123';
+    const cases = (['activation', 'rent'] as const).flatMap((type) =>
+      (['cancelled', 'expired'] as const).flatMap((reason) =>
+        [...supportedLocales, 'it'].flatMap((locale) =>
+          (['usd', 'rub'] as const).flatMap((currency) =>
+            amounts.map((amount) => ({ type, reason, locale, currency, amount })),
+          ),
+        ),
+      ),
+    );
+    const got = await sql<{ locale: string; title: string; body: string }>`
+      select n.locale, n.title, n.body from jsonb_to_recordset(${JSON.stringify(cases.map((c, i) => ({ ...c, i })))}::jsonb)
+        as c(type text, reason text, locale text, currency text, amount bigint, i int)
+      cross join lateral refund_notice_text(
+        case c.type || ':' || c.reason
+          when 'activation:cancelled' then ${refundNote('activation', 'cancelled')}::json
+          when 'activation:expired' then ${refundNote('activation', 'expired')}::json
+          when 'rent:cancelled' then ${refundNote('rent', 'cancelled')}::json
+          else ${refundNote('rent', 'expired')}::json end,
+        c.locale, c.currency, c.amount, ${phone}) n
+      order by c.i`.execute(t.db);
+    const expected = cases.map(({ type, reason, locale, currency, amount }) => {
+      const reader = supportedLocales.find((l) => l === locale) ?? 'en';
+      return { locale: reader, ...refundText({ userId: 1, type, id: 1, phone, amount, reason }, reader, currency) };
+    });
+    expect(got.rows).toEqual(expected);
+  });
 
   const notificationsOf = (userId: number) =>
     t.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id').execute();
@@ -67,10 +102,28 @@ describe.each(testDatabases())('refund notifications on $name', (database) => {
       locale: 'en',
     });
     expect(notes[0]!.body).toContain(a.phone);
+    // The event carries the stored row, as notifyUser publishes it (the close stored it, 0021).
+    const { link: _link, ...item } = toNotificationItem(notes[0]!);
+    const pushed = t.published.filter((p) => p.userId === u.id && p.event === 'NewUserNotification');
+    expect(pushed.map((p) => p.payload)).toEqual([{ notification: item }]);
     const events = balanceEvents(u.id);
     expect(events).toEqual([{ balance: 100_000, refund: { amount: a.price, type: 'activation', id: a.id } }]);
     // The publisher sends what the contract parses: the refund must survive it.
     expect(balanceTopupPayload.parse(events[0])).toEqual(events[0]);
+  });
+
+  it("the event's time is the stored row's, though the clock moves on after the close", async () => {
+    const u = await makeUser(t, 100_000);
+    const a = await buy(u.token, 'whatsapp', 'us');
+    t.clock.advance(3 * MIN);
+    let tick = 0;
+    const ctx = { ...t.ctx, now: () => new Date(t.ctx.now().getTime() + 1_000 * tick++) };
+    await cancelActivation(ctx, u.id, a.id);
+    const notes = await notificationsOf(u.id);
+    expect(notes).toHaveLength(1);
+    const { link: _link, ...item } = toNotificationItem(notes[0]!);
+    const pushed = t.published.filter((p) => p.userId === u.id && p.event === 'NewUserNotification');
+    expect(pushed.map((p) => p.payload)).toEqual([{ notification: item }]);
   });
 
   it('sweeper and user cancel racing: one refund, one notification, in the user language and currency', async () => {

@@ -78,37 +78,15 @@ export interface PriceHead {
 const touchEveryMs = 60_000;
 
 interface SessionRow {
-  tokenId: number;
-  last_used_at: Date;
+  token_id: number;
   id: number;
   email: string;
   name: string;
   locale: string;
-  catalog_version?: string;
-  level_name?: string | null;
-  level_percent?: number | null;
+  catalog_version: string | null;
+  level_name: string | null;
+  level_percent: number | null;
 }
-
-// Every signed-in request runs one of these: written as SQL, they skip the query builder's work
-// per call (about a third of this lookup's CPU in the price route's profile, issue 19).
-const sessionOnly = (tokenHash: string, now: Date) => sql<SessionRow>`
-  select t.id as "tokenId", t.last_used_at, u.id, u.email, u.name, u.locale
-  from access_tokens t join users u on u.id = t.user_id
-  where t.token_hash = ${tokenHash} and t.revoked_at is null and t.expires_at > ${now} and u.status = 'active'`;
-
-// The price routes' variant: the same session, plus the catalogue version (one row) and the
-// level, whose lateral is the one price-cache.ts runs for guests and API keys.
-const sessionWithPriceHead = (tokenHash: string, now: Date) => sql<SessionRow>`
-  select t.id as "tokenId", t.last_used_at, u.id, u.email, u.name, u.locale,
-         v.epoch || ':' || v.version as catalog_version, l.name as level_name, l.discount_percent as level_percent
-  from access_tokens t join users u on u.id = t.user_id
-  cross join catalog_version v
-  left join lateral (
-    select l.name, l.discount_percent from loyalty_levels l
-    where l.min_spend <= greatest(u.spent, 0)
-    order by l.min_spend desc, l.id desc limit 1
-  ) l on true
-  where t.token_hash = ${tokenHash} and t.revoked_at is null and t.expires_at > ${now} and u.status = 'active'`;
 
 export async function resolveBearer(
   db: Db,
@@ -118,25 +96,30 @@ export async function resolveBearer(
   opts: { priceHead?: boolean } = {},
 ): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null;
-  const found = await (opts.priceHead ? sessionWithPriceHead : sessionOnly)(hashToken(token), now).execute(db);
+  // Every signed-in request runs this: migration 0020's session_lookup, the lookup and, when the
+  // last use is over a minute old, its write, in one call whose plans the connection keeps
+  // (issue 19: on PGlite the lookup was parsed and planned per request, the write a round trip
+  // more). The price routes' variant also reads the catalogue version and the buyer's level.
+  const touchBefore = new Date(now.getTime() - touchEveryMs);
+  const found = await sql<SessionRow>`
+    select * from session_lookup(${hashToken(token)}::text, ${now}::timestamptz, ${touchBefore}::timestamptz,
+      ${ip}::text, ${opts.priceHead === true}::boolean)`.execute(db);
   const session = found.rows[0];
   if (session) {
-    if (now.getTime() - session.last_used_at.getTime() > touchEveryMs) {
-      await db.updateTable('access_tokens').set({ last_used_at: now, ip }).where('id', '=', session.tokenId).execute();
-    }
     return {
       id: session.id,
       email: session.email,
       name: session.name,
-      tokenId: session.tokenId,
+      tokenId: session.token_id,
       locale: session.locale,
       via: 'session',
       kind: 'live',
-      ...(session.catalog_version !== undefined && {
+      ...(opts.priceHead === true && {
         priceHead: {
-          catalogVersion: session.catalog_version,
-          levelName: session.level_name ?? null,
-          levelPercent: session.level_percent ?? null,
+          // Never null here: this variant's row is read from catalog_version (0020).
+          catalogVersion: session.catalog_version ?? '',
+          levelName: session.level_name,
+          levelPercent: session.level_percent,
         },
       }),
     };

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { AccountAfter } from './ledger';
 import { activationEntryOf } from './entries';
 import type { Locale } from '../server/client-headers';
+import type { StoredNotice } from './refund-notice';
 
 /** The statuses each closing transition starts from: only an activation without a code is refunded. */
 export const closableFrom = {
@@ -36,6 +37,8 @@ export interface ClosedRow {
   refunded: number;
   /** The account after the refund; null when nothing was refunded. */
   account: AccountAfter | null;
+  /** The refund's notification, stored by the same call when a note was passed (0021). */
+  notice: StoredNotice | null;
   /** The activation as answered, in the language asked for. */
   entry(locale: Locale): ActivationEntry;
 }
@@ -65,6 +68,10 @@ interface Row {
   currency: 'usd' | 'rub' | null;
   credited: number | null;
   messages: { id: number; from: string; text: string; code: string | null; viewed: boolean; at: number }[] | string;
+  note_id: number | null;
+  note_title: string | null;
+  note_body: string | null;
+  note_locale: string | null;
 }
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
@@ -76,8 +83,10 @@ const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as
  * activation.status_changed deliveries to the owner's endpoints with their bodies built in SQL
  * (codeportBody's text, byte for byte), the refund with its ledger entry for cancelled and
  * expired (exactly the price charged, as ledger.ts's balanceChange writes a credit), and
- * everything the answer shows (names, messages). One call is atomic on its own, so no
- * transaction is needed around it. Null when the update matched nothing.
+ * everything the answer shows (names, messages). With `note` (refund-notice.ts refundNote), the
+ * same call also stores the refund's notification (migration 0021's activation_close_noted), so
+ * a cancel is one statement. One call is atomic on its own, so no transaction is needed around
+ * it. Null when the update matched nothing.
  */
 export async function closeActivationRow(
   trx: Db,
@@ -85,11 +94,12 @@ export async function closeActivationRow(
   to: CloseTo,
   guard: CloseGuard,
   now: Date,
+  note: string | null = null,
 ): Promise<ClosedRow | null> {
   const result = await sql<Row>`
-    select * from activation_close(${id}::int, ${to}::text, ${[...closableFrom[to]]}::text[],
+    select * from activation_close_noted(${id}::int, ${to}::text, ${[...closableFrom[to]]}::text[],
       ${guard.userId ?? null}::int, ${guard.unlocked ?? false}::boolean, ${guard.due ?? false}::boolean,
-      ${to !== 'finished'}::boolean, ${now}::timestamptz, ${now.toISOString()}::text)`.execute(trx);
+      ${to !== 'finished'}::boolean, ${now}::timestamptz, ${now.toISOString()}::text, ${note}::json)`.execute(trx);
   const r = result.rows[0];
   if (!r) return null;
   const account: AccountAfter | null =
@@ -127,6 +137,16 @@ export async function closeActivationRow(
     country: r.country,
     refunded: credited,
     account,
+    notice:
+      r.note_id === null
+        ? null
+        : {
+            id: r.note_id,
+            title: r.note_title ?? '',
+            body: r.note_body ?? '',
+            locale: r.note_locale ?? 'en',
+            createdAt: now,
+          },
     entry: (locale) => activationEntryOf(entryRow, messages, locale),
   };
 }

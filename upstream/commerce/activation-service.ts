@@ -12,7 +12,7 @@ import type { Quote } from './loyalty-price';
 import { activationEntry, localeOf } from './entries';
 import { isUniqueViolation } from './db-errors';
 import { antifraudBlock } from './active-lists';
-import { announceRefund } from './refund-notice';
+import { announceRefund, refundNote } from './refund-notice';
 import { OPEN_ACTIVATION, activationLimit } from './open-activation-limit';
 import { enqueueWebhook } from '../developer/webhooks/enqueue';
 import { closeActivationRow, type CloseGuard, type CloseTo, type ClosedRow } from './activation-close';
@@ -154,8 +154,8 @@ export async function finishActivation(ctx: CommerceCtx, userId: number, id: num
  * The one code path that closes an activation, for the user (cancel, finish) and for expiry
  * alike: one statement (activation-close.ts) makes the conditional update on the status and, in
  * the same statement, the refund (cancelled or expired: exactly the price charged), the number's
- * release and the status webhook's deliveries. Whichever caller's update matches first wins; the others change nothing, so a
- * refund happens once. The refund is announced (notification + BalanceTopup) after the commit.
+ * release, the status webhook's deliveries and the refund's notification. Whichever caller's update matches first wins; the others change nothing, so a
+ * refund happens once. The refund's events (NewUserNotification, BalanceTopup) are published after the commit.
  * Returns null when nothing matched.
  */
 async function closeActivation(
@@ -164,8 +164,10 @@ async function closeActivation(
   to: CloseTo,
   guard: CloseGuard,
 ): Promise<ClosedRow | null> {
-  // One statement, atomic without a transaction: the close, release, refund and webhook deliveries.
-  const closed = await closeActivationRow(ctx.db, id, to, guard, ctx.now());
+  // One statement, atomic without a transaction: the close, release, refund, webhook deliveries
+  // and the refund's notification.
+  const note = to === 'finished' ? null : refundNote('activation', to);
+  const closed = await closeActivationRow(ctx.db, id, to, guard, ctx.now(), note);
   if (closed?.account) {
     await announceRefund(
       ctx,
@@ -178,6 +180,7 @@ async function closeActivation(
         reason: to as 'cancelled' | 'expired',
       },
       closed.account,
+      closed.notice ?? undefined,
     );
   }
   return closed;

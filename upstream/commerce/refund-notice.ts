@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { notifyUser } from '../platform/notifications';
+import { notifyUser, toNotificationItem } from '../platform/notifications';
 import { supportedLocales, type Locale } from '../server/client-headers';
 import type { CommerceCtx } from './activation-service';
 import { balanceOf } from './ledger';
@@ -17,12 +17,18 @@ export interface Refund {
 
 type Currency = 'usd' | 'rub';
 
+const numberFormat = (locale: Locale) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Where each currency's sign goes around the number. */
+const currencies: Record<Currency, (amount: string) => string> = {
+  usd: (amount) => `$${amount}`,
+  rub: (amount) => `${amount} ₽`,
+};
+
 /** Minor units as the site shows them (spec §9): "$1.50" before, "1,50 ₽" after, in the reader's digits. */
 export function formatAmount(minor: number, currency: Currency, locale: Locale): string {
-  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    minor / 100,
-  );
-  return currency === 'usd' ? `$${amount}` : `${amount} ₽`;
+  return currencies[currency](numberFormat(locale).format(minor / 100));
 }
 
 interface RefundText {
@@ -90,28 +96,96 @@ async function reader(db: Db, userId: number): Promise<{ locale: Locale; currenc
   return { locale: supportedLocales.find((l) => l === row.locale) ?? 'en', currency: row.currency };
 }
 
+const category = 'payments';
+const linkOf = (type: Refund['type']) => (type === 'activation' ? '/activations' : '/rent');
+
+const amountMark = '\u0001';
+const phoneMark = '\u0002';
+
+/** A locale's decimal mark, group separator and the whole units from which it groups (es: 10 000). */
+function separators(locale: Locale) {
+  const f = numberFormat(locale);
+  const part = (n: number, type: string) => f.formatToParts(n).find((p) => p.type === type)?.value;
+  const groupFrom = part(1_234.5, 'group') ? 1_000 : part(12_345.5, 'group') ? 10_000 : Number.MAX_SAFE_INTEGER;
+  return { decimal: part(1.5, 'decimal') ?? '.', group: part(1_234_567.5, 'group') ?? '', group_from: groupFrom };
+}
+
+const notes = new Map<string, string>();
+
+/**
+ * The refund notification of one kind of refund as the closing call's p_note (migration 0021):
+ * these texts with the amount and the phone as markers, the currencies' patterns, each locale's
+ * separators, and the category and link. JSON text, built once per kind.
+ */
+export function refundNote(type: Refund['type'], reason: Refund['reason']): string {
+  const key = `${type}:${reason}`;
+  let note = notes.get(key);
+  if (!note) {
+    const r: Refund = { userId: 0, type, id: 0, phone: phoneMark, amount: 0, reason };
+    const locales = Object.fromEntries(
+      supportedLocales.map((l) => [
+        l,
+        { title: texts[l].title(amountMark), body: texts[l].body(r, amountMark), ...separators(l) },
+      ]),
+    );
+    note = JSON.stringify({
+      locales,
+      currencies: { usd: currencies.usd(amountMark), rub: currencies.rub(amountMark) },
+      category,
+      link: linkOf(type),
+    });
+    notes.set(key, note);
+  }
+  return note;
+}
+
+/** A refund notification the closing call stored (0021), as NewUserNotification carries it. */
+export interface StoredNotice {
+  id: number;
+  title: string;
+  body: string;
+  locale: string;
+  /** The closing call's now, which the row was stored with. */
+  createdAt: Date;
+}
+
 /**
  * Tells the user about a committed refund: a notification "Refunded $x" in their language and
  * currency (category payments, linking to the list it happened in), and BalanceTopup with the
  * new balance and the refund, so an open page updates the balance and can toast it. Call it
  * after the transaction that refunded: only the one call whose update won gets here, so the
- * notice is sent once per refund.
+ * notice is sent once per refund. `stored`: the notification the refunding call already wrote
+ * (an activation's close, 0021), so only the events remain.
  */
 export async function announceRefund(
   ctx: CommerceCtx,
   r: Refund,
   /** The account as the refund's own statement returned it; read here when not given. */
   after?: { locale: string; currency: Currency; balance: number },
+  stored?: StoredNotice,
 ): Promise<void> {
-  const { locale, currency } = after
-    ? { locale: supportedLocales.find((l) => l === after.locale) ?? 'en', currency: after.currency }
-    : await reader(ctx.db, r.userId);
-  await notifyUser(ctx, r.userId, {
-    category: 'payments',
-    ...refundText(r, locale, currency),
-    link: r.type === 'activation' ? '/activations' : '/rent',
-    locale,
-  });
+  if (stored) {
+    const { createdAt, ...row } = stored;
+    const { link: _link, ...notification } = toNotificationItem({
+      ...row,
+      user_id: r.userId,
+      category,
+      link: linkOf(r.type),
+      read_at: null,
+      created_at: createdAt,
+    });
+    await ctx.publish(r.userId, 'NewUserNotification', { notification });
+  } else {
+    const { locale, currency } = after
+      ? { locale: supportedLocales.find((l) => l === after.locale) ?? 'en', currency: after.currency }
+      : await reader(ctx.db, r.userId);
+    await notifyUser(ctx, r.userId, {
+      category,
+      ...refundText(r, locale, currency),
+      link: linkOf(r.type),
+      locale,
+    });
+  }
   await ctx.publish(r.userId, 'BalanceTopup', {
     balance: after?.balance ?? (await balanceOf(ctx.db, r.userId)),
     refund: { amount: r.amount, type: r.type, id: r.id },

@@ -15,6 +15,8 @@ import * as catalogVersion from './0016-catalog-version';
 import * as purchaseFactsFunction from './0017-purchase-facts-function';
 import * as liveBuyFunction from './0018-live-buy-function';
 import * as activationCloseFunction from './0019-activation-close-function';
+import * as sessionLookupFunction from './0020-session-lookup-function';
+import * as activationCloseNotice from './0021-activation-close-notice';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0017-purchase-facts-function': purchaseFactsFunction,
   '0018-live-buy-function': liveBuyFunction,
   '0019-activation-close-function': activationCloseFunction,
+  '0020-session-lookup-function': sessionLookupFunction,
+  '0021-activation-close-notice': activationCloseNotice,
 };
