@@ -1,8 +1,8 @@
 /**
- * One Intl formatter per language and options for the page's life. Building a formatter is
- * the costly part of formatting (a browser's first one for a language loads its ICU data):
- * the home page's catalogue built one per price, 49 ms of a hydration task under a phone's
- * 4× slower CPU (issue 17's profile), and the document dates one per card.
+ * One Intl formatter per language and options for the page's life: building one is the costly
+ * part of formatting, and the catalogue built one per price, the lists one per row's date. The
+ * first of a language costs most (the browser loads its ICU data: 50–60 ms of the home page's
+ * hydration under a phone's 4× slower CPU, issue 17's profile); the cache saves the others.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,14 +1,15 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useMoney } from '@/hooks/use-money';
+import { numberFormat } from '@/lib/intl-formats';
 
 /** Prices in the site currency and counts with the page language's digit grouping. */
 export function useOfferText() {
   const { t } = useTranslation('catalog-pages');
   const { locale } = useRouter();
   const money = useMoney();
-  const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+  const numbers = numberFormat(locale);
   const free = useCallback(
     (count: number) => (count > 0 ? t('free', { count, n: numbers.format(count) }) : t('soldOut')),
     [t, numbers],
