@@ -8,7 +8,8 @@ export function parseColorMode(value: unknown): ColorMode {
 }
 
 // "Inter Fallback" (src/styles/inter-fallback.css): a local font sized like Inter until it loads.
-const fontFamily = '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+const fontFamily =
+  '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 
 const focusRing = (mode: ColorMode) => ({
   outline: `2px solid ${mode === 'dark' ? '#9cc2ff' : '#1f5fd6'}`,
