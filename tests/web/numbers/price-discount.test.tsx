@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PricePanel } from '@/features/numbers/components/price-panel';
 import ActivationDialog from '@/features/numbers/components/activation-dialog';
@@ -94,6 +94,12 @@ describe('loyalty discount in the buying flow', () => {
     expect(receipt).toHaveTextContent('Charged $0.96');
     expect(within(receipt).getByText('was $1.00')).toBeInTheDocument();
     expect(within(receipt).getByText('Gold −4%')).toBeInTheDocument();
+  });
+
+  it('the "number ready" dialog opens with focus on its Close button, not on its container', async () => {
+    const bought = activation({ id: 33, phone: '+77000000033', price: 100 });
+    const ready = await buyAndOpenReady(plain, bought, { price: 100, list_price: 100, discount: 0 });
+    await waitFor(() => expect(within(ready).getByRole('button', { name: 'Close' })).toHaveFocus());
   });
 
   it('the "number ready" dialog adds nothing when the purchase had no discount', async () => {

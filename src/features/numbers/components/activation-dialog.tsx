@@ -70,7 +70,9 @@ export default function ActivationDialog() {
         <Button component={Link} href="/activations" onClick={close}>
           {t('buy.allActive')}
         </Button>
-        <Button variant="contained" onClick={close}>
+        {/* Focus starts here, where a keyboard user sees it: MUI's focus trap otherwise puts it
+            on the dialog's container, which shows no focus (the keyboard journey saw it there). */}
+        <Button variant="contained" onClick={close} autoFocus>
           {t('actions.close')}
         </Button>
       </DialogActions>
