@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { createNonce, securityHeaders } from './src/bff/security/security-headers';
+import { addCompileHints } from './scripts/compile-hints';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { i18n } = require('./next-i18next.config.js');
 
@@ -55,6 +56,13 @@ const nextConfig: NextConfig = {
     // Turbopack writes its build cache (20 s of a 67 s build here) for the next build to
     // reuse. CI builds once on a fresh clone and never reads it back.
     turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
+  compiler: {
+    // V8 compiles the first-load chunks on a background thread while they download, instead of
+    // function by function on the main thread as the page starts (scripts/compile-hints.ts).
+    runAfterProductionCompile: async ({ distDir }) => {
+      addCompileHints(distDir);
+    },
   },
   modularizeImports: {
     '@mui/icons-material': { transform: '@mui/icons-material/{{member}}' },

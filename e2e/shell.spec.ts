@@ -294,6 +294,38 @@ test.describe('server HTML and hydration (issue 17)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  // scripts/compile-hints.ts, run by next build: every script the build lists for a page's start
+  // tells V8 to compile it while it downloads (off the main thread); one loaded on demand does not.
+  test('first-load scripts carry the compile hint, scripts loaded on demand do not', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: PHONE_UA, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on('response', (r) => {
+      // Chunks only: the build's two tiny manifests (_buildManifest.js, _ssgManifest.js) are not.
+      if (r.request().resourceType() === 'script' && r.url().includes('/_next/static/chunks/')) {
+        scripts.push({ url: r.url(), body: r.text() });
+      }
+    });
+    await page.goto('/faq');
+    await page.waitForLoadState('networkidle');
+    // What the build lists for the page (its own chunks and the app's), as the build step reads it.
+    const dist = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'build-manifest.json'), 'utf8')) as {
+      pages: Record<string, string[]>;
+    };
+    const atStart = [...manifest.pages['/_app']!, ...manifest.pages['/faq']!].map((f) => `/_next/${f}`);
+    expect(scripts.filter((s) => atStart.includes(new URL(s.url).pathname)).length).toBeGreaterThan(3);
+    const started = scripts.length;
+    // The menu's list is a chunk of its own, loaded when the menu first opens.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect.poll(() => scripts.length).toBeGreaterThan(started);
+    for (const { url, body } of scripts) {
+      const hinted = (await body).startsWith('//# allFunctionsCalledOnLoad\n');
+      expect({ url, hinted }).toEqual({ url, hinted: atStart.includes(new URL(url).pathname) });
+    }
+    await context.close();
+  });
   // A page in view used to prefetch every linked page (its code, and through the proxy a data
   // request each) right after hydration: on a phone a 150 ms task, and data spent on pages
   // never opened. Links prefetch when a pointer or a finger reaches them (app-link.tsx).
