@@ -42,10 +42,17 @@ export function addCompileHints(distDir: string): string[] {
     // Idempotent: Turbopack's build cache may leave a chunk of the last build in place.
     if (source.startsWith(COMPILE_HINT)) continue;
     writeFileSync(script, COMPILE_HINT + source);
-    shiftSourceMap(`${script}.map`);
+    const map = sourceMapOf(source);
+    if (map) shiftSourceMap(path.join(path.dirname(script), map));
     changed.push(file);
   }
   return changed;
+}
+
+/** The chunk's own map, as its last line names it (Turbopack names maps apart from their chunks). */
+function sourceMapOf(source: string): string | undefined {
+  const url = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(source)?.[1];
+  return url && !url.includes(':') ? decodeURIComponent(url) : undefined;
 }
 
 /** One more generated line at the top: a leading `;` in `mappings` is an empty first line. */
