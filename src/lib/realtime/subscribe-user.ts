@@ -1,3 +1,5 @@
+// First: zod must be jitless before the contract's schemas below are built (zod-jitless.ts).
+import './zod-jitless';
 import {
   type RealtimeEventName,
   realtimeEventNames,

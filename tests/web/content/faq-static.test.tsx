@@ -31,6 +31,18 @@ describe('FAQ', () => {
     expect(screen.getByRole('link', { name: 'Link to this answer' })).toHaveAttribute('href', '/faq/general/4');
   });
 
+  // Lighthouse's heading-order: MUI's accordion wraps its summary in an h3 of its own, which
+  // held the question's h2 (h1, then h3). Each question is one h2, nothing nested in it.
+  it('each question is one heading of the level under the page title', async () => {
+    mockFetch({ 'GET /api/faq/categories': { body: faqCategories } });
+    renderPage(<FaqView items={[item(1, 'Refunds?', 'Yes.'), item(2, 'Who?', 'You.')]} />, { user: null });
+    await screen.findByRole('link', { name: 'General' });
+    const questions = screen.getAllByRole('heading', { level: 2 }).filter((h) => h.closest('.MuiAccordion-root'));
+    expect(questions.map((h) => h.textContent)).toEqual(['Refunds?', 'Who?']);
+    for (const heading of questions) expect(heading.querySelector('h1, h2, h3, h4, h5, h6')).toBeNull();
+    expect(document.querySelectorAll('.MuiAccordion-root h3')).toHaveLength(0);
+  });
+
   it('searches the questions and the answers on the page, and says when nothing matches', async () => {
     const calls = mockFetch({ 'GET /api/faq/categories': { body: faqCategories } });
     const items = [

@@ -47,6 +47,11 @@ test('the default system is preselected and the amount is checked against the ch
   mount();
   expect(await screen.findByRole('radio', { name: /Bitcoin/ })).toBeChecked();
   expect(screen.getByText('Your balance: $100.00')).toBeInTheDocument();
+  // The methods are a group named by a legend: a <label> that names no control is a DevTools issue.
+  expect(
+    screen.getByRole('radiogroup', { name: 'Payment method' }).closest('fieldset')?.querySelector('legend'),
+  ).toHaveTextContent('Payment method');
+  expect([...document.querySelectorAll('label')].filter((l) => !l.htmlFor && !l.querySelector('input'))).toEqual([]);
 
   await submit();
   expect(amountField()).toHaveAccessibleDescription('Enter an amount.');

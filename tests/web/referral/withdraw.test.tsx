@@ -25,6 +25,9 @@ test('the amount and, for card and crypto, the wallet are checked before anythin
   renderReferral(<ReferralView />);
   await form();
   expect(screen.getByRole('radio', { name: 'To balance' })).toBeChecked();
+  // A group named by its legend; no <label> naming no control (a DevTools issue).
+  expect([...document.querySelectorAll('label')].filter((l) => !l.htmlFor && !l.querySelector('input'))).toEqual([]);
+  expect(screen.getAllByRole('radio')[0]!.closest('fieldset')?.querySelector('legend')).toBeInTheDocument();
   // The balance needs no wallet: the field is not there.
   expect(screen.queryByRole('textbox', { name: /^Card number/ })).not.toBeInTheDocument();
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ReactNode } from 'react';
 import { SeoHead } from '@/features/shell/components/seo-head';
 import { instanceProfile, instances } from '@/lib/instance';
@@ -23,6 +25,16 @@ describe('page head (spec §1, §2)', () => {
     renderShell(<SeoHead />, { config: makeConfig({ profile: instanceProfile(instance) }) });
     if (instance === 'test' || instance === 'stage_eu') expect(robots()).toBe('noindex, nofollow');
     else expect(robots()).toBeUndefined();
+  });
+
+  // A page's own PageTitle replaces it: same next/head key, rendered after SeoHead.
+  it("gives every page the site's description", () => {
+    const { home } = JSON.parse(readFileSync(path.join(process.cwd(), 'public/locales/en/common.json'), 'utf8')) as {
+      home: { subtitle: string };
+    };
+    renderShell(<SeoHead />);
+    const descriptions = [...document.querySelectorAll('meta[name=description]')];
+    expect(descriptions.map((m) => m.getAttribute('content'))).toEqual([home.subtitle]);
   });
 
   it('canonical and hreflang alternates of the current page, per locale', () => {

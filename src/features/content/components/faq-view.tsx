@@ -72,13 +72,15 @@ export function FaqView({ category, items: all = [], unavailable }: Props) {
       >
         <Box>
           {items.map((item) => (
-            <Accordion key={item.id} disableGutters variant="outlined">
+            // The question's heading is the accordion's own wrapper (MUI's default h3 held an h2:
+            // h1 then h3, which Lighthouse's heading-order audit marks).
+            <Accordion key={item.id} disableGutters variant="outlined" slotProps={{ heading: { component: 'h2' } }}>
               <AccordionSummary
                 expandIcon={<ExpandMoreIcon />}
                 aria-controls={`faq-${item.id}`}
                 id={`faq-${item.id}-q`}
               >
-                <Typography component="h2" variant="subtitle1">
+                <Typography component="span" variant="subtitle1">
                   {item.question}
                 </Typography>
               </AccordionSummary>

@@ -114,10 +114,10 @@ export function WithdrawForm({ summary }: { summary: ReferralSummary }) {
         onSubmit={(e) => void submit(e)}
         aria-label={t('withdraw.title')}
       >
-        <FormControl disabled={blocked}>
+        <FormControl component="fieldset" disabled={blocked}>
           {/* The options stay readable while blocked (the alert above says why): MUI's disabled
               grey is 2.67:1 on white, below WCAG's 4.5:1 for text (issue 16). */}
-          <FormLabel id={`${formId}-method`} sx={readableWhenDisabled.label}>
+          <FormLabel component="legend" id={`${formId}-method`} sx={readableWhenDisabled.label}>
             {t('withdraw.method')}
           </FormLabel>
           <RadioGroup
