@@ -241,6 +241,15 @@ async function measure(url, cookie, attempt = 1) {
 
 const QUALITY = ['accessibility', 'best-practices', 'seo'];
 
+/** What an audit found, briefly: the first items of its table (a message, a URL or an element). */
+function auditItems(audit) {
+  const items = (audit?.details?.items ?? []).slice(0, 3).map((item) => {
+    const text = item.description ?? item.node?.snippet ?? item.url ?? item.source?.url ?? JSON.stringify(item);
+    return String(text).replace(/\s+/g, ' ').slice(0, 200);
+  });
+  return items.length > 0 ? ` (${items.join('; ')})` : '';
+}
+
 /** Accessibility, best practices and SEO scores of one run, and the audits that cost points. */
 async function quality(url, cookie) {
   await setBrowserCookies(cookie);
@@ -256,7 +265,7 @@ async function quality(url, cookie) {
   const failing = QUALITY.flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
-      .map((ref) => `${id}: ${ref.id}`),
+      .map((ref) => `${id}: ${ref.id}${auditItems(lhr.audits[ref.id])}`),
   );
   return { scores, failing };
 }
