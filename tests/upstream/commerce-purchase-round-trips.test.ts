@@ -79,6 +79,27 @@ describe.each(testDatabases())('purchase round trips on $name', (database) => {
   }, 120_000);
   afterAll(() => t.close());
 
+  it('the buy, the close and the session lookup call no PL/pgSQL function inside their own call', async () => {
+    // Migration 0022: a PL/pgSQL call inside the call (its SET search_path, its tuplestore) cost
+    // more server time than the statements it ran. What these calls may call of ours: plain SQL
+    // functions the planner inlines (SQL, not VOLATILE, not STRICT, no SET).
+    const callees = await sql<{ caller: string; callee: string; language: string; inlinable: boolean }>`
+      select f.proname as caller, g.proname as callee, l.lanname as language,
+        l.lanname = 'sql' and g.provolatile <> 'v' and not g.proisstrict and g.proconfig is null as inlinable
+      from pg_proc f
+      join pg_proc g on g.pronamespace = f.pronamespace and g.oid <> f.oid
+      join pg_language l on l.oid = g.prolang
+      where f.pronamespace = current_schema()::regnamespace
+        and f.proname in ('activation_buy_live', 'activation_close_noted', 'session_lookup')
+        and f.prosrc ~ ('\\m' || g.proname || '\\s*\\(')
+      order by 1, 2`.execute(t.db);
+    expect(callees.rows).toEqual([
+      { caller: 'activation_buy_live', callee: 'loyalty_discount', language: 'sql', inlinable: true },
+      { caller: 'activation_buy_live', callee: 'purchase_facts_read', language: 'sql', inlinable: true },
+      { caller: 'activation_close_noted', callee: 'refund_notice_text', language: 'sql', inlinable: true },
+    ]);
+  });
+
   it('buys an activation in 1 round trip and cancels it with a refund in 1', async () => {
     const user = await makeUser(t, 100_000);
     const offer = await offerOf(t.db, 'whatsapp', 'us');
