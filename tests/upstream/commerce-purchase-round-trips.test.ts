@@ -153,6 +153,39 @@ describe.each(testDatabases())('purchase round trips on $name', (database) => {
     ).toEqual([]);
   });
 
+  it('cancels a rental with a refund and announces it without reading back the account the refund returned', async () => {
+    const user = await makeUser(t, 500_000);
+    const rentOffer = await t.db
+      .selectFrom('rent_prices')
+      .select(['service_id', 'country_id', 'period'])
+      .orderBy('price')
+      .executeTakeFirstOrThrow();
+    const rent = await buyRent(t.ctx, user.id, {
+      serviceId: rentOffer.service_id,
+      countryId: rentOffer.country_id,
+      period: rentOffer.period,
+    });
+    const counter = counting(t.db);
+    const published: { event: string; payload: unknown }[] = [];
+    const ctx = {
+      ...t.ctx,
+      db: counter.db,
+      publish: async (_userId: number, event: string, payload: unknown) => {
+        published.push({ event, payload });
+      },
+    };
+    await cancelRent(ctx, user.id, rent.rent.id);
+    // BEGIN, close, refund with its entry, release, COMMIT; the notification; the answer's reads
+    // (locale, entry, balance: 4). The refund's statement returns the account after it (balance,
+    // locale, currency), so the notice reads neither the reader's language nor the balance again:
+    // 10 round trips, 12 before.
+    expect(counter.take()).toBe(10);
+    expect(published.find((p) => p.event === 'BalanceTopup')?.payload).toEqual({
+      balance: 500_000,
+      refund: { amount: rent.charged!.price, type: 'rent', id: rent.rent.id },
+    });
+  });
+
   it('keeps users.spent equal to the ledger through charges, refunds and a sandbox purchase', async () => {
     const user = await makeUser(t, 500_000);
     const offer = await offerOf(t.db, 'whatsapp', 'us');
