@@ -80,9 +80,9 @@ describe.each(testDatabases())('purchase round trips on $name', (database) => {
   afterAll(() => t.close());
 
   it('the buy, the close and the session lookup call no PL/pgSQL function inside their own call', async () => {
-    // Migration 0022: a PL/pgSQL call inside the call (its SET search_path, its tuplestore) cost
-    // more server time than the statements it ran. What these calls may call of ours: plain SQL
-    // functions the planner inlines (SQL, not VOLATILE, not STRICT, no SET).
+    // Migration 0022: a PL/pgSQL call inside the call (its SET search_path, its tuplestore) is
+    // overhead the steps do not need. What these calls may call of ours: plain SQL functions the
+    // planner inlines (SQL, not VOLATILE, not STRICT, no SET).
     const callees = await sql<{ caller: string; callee: string; language: string; inlinable: boolean }>`
       select f.proname as caller, g.proname as callee, l.lanname as language,
         l.lanname = 'sql' and g.provolatile <> 'v' and not g.proisstrict and g.proconfig is null as inlinable
@@ -96,7 +96,7 @@ describe.each(testDatabases())('purchase round trips on $name', (database) => {
     expect(callees.rows).toEqual([
       { caller: 'activation_buy_live', callee: 'loyalty_discount', language: 'sql', inlinable: true },
       { caller: 'activation_buy_live', callee: 'purchase_facts_read', language: 'sql', inlinable: true },
-      { caller: 'activation_close_noted', callee: 'refund_notice_text', language: 'sql', inlinable: true },
+      { caller: 'activation_close_noted', callee: 'refund_notice_amount', language: 'sql', inlinable: true },
     ]);
   });
 

@@ -8,18 +8,22 @@ import * as closeNotice from './0021-activation-close-notice';
 // activation_buy_live called 0017's activation_purchase_facts, and 0021's activation_close_noted
 // called 0019's activation_close and 0021's refund_notice_text: each a set-returning PL/pgSQL call
 // with its own `SET search_path` (a configuration change on entry and its undo on exit) whose rows
-// are collected in a tuplestore and read back. pg_stat_statements (track = all) on a buy + cancel
-// put the three calls at 0.23–0.26, 0.63–0.78 and 0.10–0.12 ms of server time, against 0.05–0.1,
-// 0.3 and a few hundredths of a ms for the statements inside them. Here the same steps run in the
-// outer function's own body, in the same order and with the same statements:
+// are collected in a tuplestore and read back. Here the same steps run in the outer function's own
+// body, in the same order and with the same statements:
 // - activation_buy_live: the buyer's row locked, then the facts read by a second statement (a
 //   fresh snapshot, after the lock: purchase-facts.ts says why), then 0018's one data-modifying
-//   statement, unchanged. activation_purchase_facts stays for the sandbox purchase's transaction;
-//   purchase_facts_read is its read, a plain SQL function the planner inlines into both callers.
+//   statement; its hold reserves the activation's id from activations_id_seq by name (not through
+//   pg_get_serial_sequence, a catalogue lookup per call). activation_purchase_facts stays for the
+//   sandbox purchase's transaction; purchase_facts_read is its read, a plain SQL function the
+//   planner inlines into both callers.
 // - activation_close_noted: 0019's steps (conditional update, release, names, deliveries, refund,
-//   answer), then 0021's notification, its text from refund_notice_text, now a plain SQL function
-//   (inlined too, same answers). activation_close has no other caller and goes.
-// The answers' columns and every rule are the functions' they replace; the tests of 0017–0021
+//   answer), then 0021's notification, read from the note once into variables; the digits come
+//   from refund_notice_amount, a plain SQL function (inlined) that refund_notice_text uses too.
+//   As one inlined SQL query instead, the note's JSON was parsed again at every use (tried: no
+//   gain). activation_close has no other caller and goes.
+// Measured by calling main's functions and these in turn in one database (docs/performance-issue-19.md,
+// stop 28): 2–6 % less CPU per buy + close on PGlite, 7–8 % less server CPU on PostgreSQL. The
+// answers' columns and every rule are the functions' they replace; the tests of 0017–0021
 // (commerce-live-buy-function, commerce-cancel-answer, commerce-refund-notice,
 // commerce-purchase-round-trips, rest-v1-limits' cap race) hold them.
 
@@ -97,7 +101,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         ), held as (
           insert into number_holds as h (number_id, service_id, country_id, operator_id, kind, ref_id)
           select pick.number_id, p_service, p_country, pick.operator_id, 'activation',
-            nextval(pg_get_serial_sequence('activations', 'id'))
+            nextval('activations_id_seq')
           from pick where f.balance >= pick.price
           on conflict do nothing
           returning h.number_id, h.ref_id
@@ -138,28 +142,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         left join u on true;
     end $$`.execute(db);
 
-  // 0021's text as one SQL query, so the close's plan inlines it: the locale (en when the texts
-  // lack it), the whole units grouped by three from its threshold, its decimal mark, two digits,
-  // inside the currency's pattern; then the title and the body with the amount and the phone.
+  // 0021's digits as one SQL expression (the planner inlines it): whole units grouped by three
+  // from the locale's threshold, the decimal mark, two digits, inside the currency's pattern.
+  await sql`create function refund_notice_amount(t json, p_pattern text, p_amount bigint) returns text
+    language sql immutable
+    as $$
+      select replace(p_pattern, chr(1),
+        case when p_amount / 100 >= (t ->> 'group_from')::bigint
+          then regexp_replace((p_amount / 100)::text, '(\\d)(?=(\\d{3})+$)', '\\1' || (t ->> 'group'), 'g')
+          else (p_amount / 100)::text end
+        || (t ->> 'decimal') || lpad((p_amount % 100)::text, 2, '0'))
+    $$`.execute(db);
+  // 0021's refund_notice_text, its digits from refund_notice_amount (tests compare it with refundText).
   await sql`create or replace function refund_notice_text(p_note json, p_locale text, p_currency text, p_amount bigint,
       p_phone text)
     returns table (locale text, title text, body text)
-    language sql immutable
-    as $$
-      select l.locale, replace(l.t ->> 'title', chr(1), a.amount),
-        replace(replace(l.t ->> 'body', chr(2), p_phone), chr(1), a.amount)
-      from (
-        select k.locale, p_note -> 'locales' -> k.locale as t
-        from (select case when p_note -> 'locales' -> p_locale is null then 'en' else p_locale end as locale) k
-      ) l
-      cross join lateral (
-        select replace(p_note -> 'currencies' ->> p_currency, chr(1),
-          case when p_amount / 100 >= (l.t ->> 'group_from')::bigint
-            then regexp_replace((p_amount / 100)::text, '(\\d)(?=(\\d{3})+$)', '\\1' || (l.t ->> 'group'), 'g')
-            else (p_amount / 100)::text end
-          || (l.t ->> 'decimal') || lpad((p_amount % 100)::text, 2, '0')) as amount
-      ) a
-    $$`.execute(db);
+    language plpgsql stable
+    set search_path from current as $$
+    declare
+      v_locale text := case when p_note -> 'locales' -> p_locale is null then 'en' else p_locale end;
+      t json := p_note -> 'locales' -> v_locale;
+      v_amount text := refund_notice_amount(t, p_note -> 'currencies' ->> p_currency, p_amount);
+    begin
+      locale := v_locale;
+      title := replace(t ->> 'title', chr(1), v_amount);
+      body := replace(replace(t ->> 'body', chr(2), p_phone), chr(1), v_amount);
+      return next;
+    end $$`.execute(db);
   await sql`create or replace function activation_close_noted(
       p_id integer, p_to text, p_from text[], p_user integer, p_unlocked boolean, p_due boolean,
       p_refund boolean, p_now timestamptz, p_at text, p_note json)
@@ -188,6 +197,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       v_title text;
       v_body text;
       v_note_locale text;
+      t json;
+      v_amount text;
     begin
       update activations a set status = p_to, closed_at = p_now
         where a.id = p_id and a.status = any(p_from) and (p_user is null or a.user_id = p_user)
@@ -233,8 +244,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
               values (r.user_id, r.price, v_balance, 'activation_refund', 'activation:' || r.id, p_now);
           end if;
           if p_note is not null then
-            select n.locale, n.title, n.body into v_note_locale, v_title, v_body
-              from refund_notice_text(p_note, v_locale, v_currency, v_credited, r.phone) n;
+            -- refund_notice_text's steps, here so that the note is read once, not per use.
+            v_note_locale := case when p_note -> 'locales' -> v_locale is null then 'en' else v_locale end;
+            t := p_note -> 'locales' -> v_note_locale;
+            v_amount := refund_notice_amount(t, p_note -> 'currencies' ->> v_currency, v_credited);
+            v_title := replace(t ->> 'title', chr(1), v_amount);
+            v_body := replace(replace(t ->> 'body', chr(2), r.phone), chr(1), v_amount);
             insert into notifications (user_id, category, title, body, link, locale, created_at)
               values (r.user_id, p_note ->> 'category', v_title, v_body, p_note ->> 'link', v_note_locale, p_now)
               returning notifications.id into v_note_id;
@@ -259,6 +274,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function activation_close_noted(integer, text, text[], integer, boolean, boolean, boolean,
     timestamptz, text, json)`.execute(db);
   await sql`drop function refund_notice_text(json, text, text, bigint, text)`.execute(db);
+  await sql`drop function refund_notice_amount(json, text, bigint)`.execute(db);
   await sql`drop function activation_buy_live(integer, integer, integer, integer, text[], text, integer, integer,
     timestamptz, timestamptz, timestamptz, timestamptz)`.execute(db);
   await sql`drop function loyalty_discount(bigint, integer)`.execute(db);
