@@ -79,6 +79,16 @@ describe.each(testDatabases())('purchase round trips on $name', (database) => {
   }, 120_000);
   afterAll(() => t.close());
 
+  /** The cheapest rental offer of the catalogue, bought by `userId`. */
+  const rentCheapest = async (userId: number) => {
+    const offer = await t.db
+      .selectFrom('rent_prices')
+      .select(['service_id', 'country_id', 'period'])
+      .orderBy('price')
+      .executeTakeFirstOrThrow();
+    return buyRent(t.ctx, userId, { serviceId: offer.service_id, countryId: offer.country_id, period: offer.period });
+  };
+
   it('the buy, the close and the session lookup call no PL/pgSQL function inside their own call', async () => {
     // Migration 0022: a PL/pgSQL call inside the call (its SET search_path, its tuplestore) is
     // overhead the steps do not need. What these calls may call of ours: plain SQL functions the
@@ -155,16 +165,7 @@ describe.each(testDatabases())('purchase round trips on $name', (database) => {
 
   it('cancels a rental with a refund and announces it without reading back the account the refund returned', async () => {
     const user = await makeUser(t, 500_000);
-    const rentOffer = await t.db
-      .selectFrom('rent_prices')
-      .select(['service_id', 'country_id', 'period'])
-      .orderBy('price')
-      .executeTakeFirstOrThrow();
-    const rent = await buyRent(t.ctx, user.id, {
-      serviceId: rentOffer.service_id,
-      countryId: rentOffer.country_id,
-      period: rentOffer.period,
-    });
+    const rent = await rentCheapest(user.id);
     const counter = counting(t.db);
     const published: { event: string; payload: unknown }[] = [];
     const ctx = {
@@ -196,16 +197,7 @@ describe.each(testDatabases())('purchase round trips on $name', (database) => {
     }
     t.clock.advance(t.ctx.config.activationCancelLockMs);
     await cancelActivation(t.ctx, user.id, ids[0]!);
-    const rentOffer = await t.db
-      .selectFrom('rent_prices')
-      .select(['service_id', 'country_id', 'period'])
-      .orderBy('price')
-      .executeTakeFirstOrThrow();
-    const rent = await buyRent(t.ctx, user.id, {
-      serviceId: rentOffer.service_id,
-      countryId: rentOffer.country_id,
-      period: rentOffer.period,
-    });
+    const rent = await rentCheapest(user.id);
     await cancelRent(t.ctx, user.id, rent.rent.id);
     // A top-up is not spend.
     await t.db
