@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { UpstreamConfig } from '../upstream/config';
 import { issueSession } from '../upstream/accounts/tokens';
@@ -106,4 +107,89 @@ export async function seedBenchBuyers(
     tokens.push((await issueSession(db, config, u.id, { device: 'bench', ip: '127.0.0.1' }, now())).token);
   }
   return tokens;
+}
+
+/**
+ * CPU spent on the work, in ms: this process (the upstream; on PGlite the database too, it runs
+ * in this process) plus, on PostgreSQL, every process of the server's (its backends and helpers:
+ * the children of its postmaster), read from /proc when the server runs on this machine. CPU,
+ * unlike wall time, hardly moves with what else the machine runs, so a ratio of two CPU figures
+ * taken in the same process and minutes is the yardstick that holds on a shared, busy machine.
+ */
+export interface CpuSample {
+  /** This process: user + system, all threads (GC, libuv pool), ms. */
+  self: number;
+  /** The PostgreSQL server's processes, ms; 0 on PGlite; null when they cannot be read (remote). */
+  server: number | null;
+}
+
+export interface CpuMeter {
+  sample(): CpuSample;
+  /** What the work between `from` and now cost. */
+  since(from: CpuSample): CpuSample;
+  /** Where the server's CPU comes from, for the bench's header line. */
+  describe: string;
+}
+
+/** Nanoseconds a process has run on a CPU (/proc/<pid>/schedstat's first field: finer than stat's ticks). */
+function runNs(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ', 1)[0]);
+  } catch {
+    return 0; // gone between the listing and the read
+  }
+}
+
+function parentOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ')'.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+function childrenOf(parent: number): number[] {
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number)
+    .filter((pid) => parentOf(pid) === parent);
+}
+
+export async function cpuMeter(db: Db, dialect: 'pglite' | 'postgres'): Promise<CpuMeter> {
+  const self = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  let server: () => number | null = () => (dialect === 'pglite' ? 0 : null);
+  let describe = dialect === 'pglite' ? 'PGlite runs in this process' : 'server CPU not readable';
+  if (dialect === 'postgres') {
+    const backend = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]!.pid;
+    const postmaster = parentOf(backend);
+    if (postmaster && existsSync(`/proc/${backend}/schedstat`)) {
+      // Listed anew at every sample: the pool opens backends as the concurrency asks for them.
+      server = () => childrenOf(postmaster).reduce((t, pid) => t + runNs(pid), 0) / 1e6;
+      describe = `server: the processes under postmaster ${postmaster}`;
+    }
+  }
+  const sample = (): CpuSample => ({ self: self(), server: server() });
+  return {
+    sample,
+    since(from) {
+      const now = sample();
+      return {
+        self: now.self - from.self,
+        server: now.server === null || from.server === null ? null : now.server - from.server,
+      };
+    },
+    describe,
+  };
+}
+
+/** ms of CPU per operation, this process plus the server (when readable). */
+export function cpuPerOp(cpu: CpuSample, n: number): { self: number; server: number | null; total: number | null } {
+  const self = cpu.self / n;
+  const server = cpu.server === null ? null : cpu.server / n;
+  return { self, server, total: server === null ? null : self + server };
 }

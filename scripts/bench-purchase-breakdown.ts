@@ -10,7 +10,7 @@ import type { Database } from '../upstream/db/schema';
 import { seedCommerce } from '../upstream/db/seed/commerce';
 import { buildApp } from '../upstream/server/app';
 import { createContext } from '../upstream/server/context';
-import { seedBenchBuyers, timed } from './bench-kit';
+import { cpuMeter, seedBenchBuyers, timed } from './bench-kit';
 
 /**
  * `npx tsx scripts/bench-purchase-breakdown.ts` (issue 19): where one buy + cancel through the
@@ -155,24 +155,28 @@ async function breakdown(name: string, db: Db, rec: Recorder) {
     if (cancelled.statusCode !== 200) throw new Error(`cancel: ${cancelled.statusCode} ${cancelled.body}`);
   };
   await timed(40, 8, op); // warm-up: JIT, plans, pool connections
+  const meter = await cpuMeter(db, name === 'pglite' ? 'pglite' : 'postgres');
   for (const concurrency of ROUNDS) {
     const base = await timed(OPS, concurrency, async () => {
       await sql`select 1`.execute(db);
     });
     rec.reset();
     rec.on = true;
-    const cpu0 = process.cpuUsage();
+    const cpu0 = meter.sample();
     const r = await timed(OPS, concurrency, op);
-    const cpu = process.cpuUsage(cpu0);
+    const cpu = meter.since(cpu0);
     rec.on = false;
-    const cpuMs = (cpu.user + cpu.system) / 1000 / OPS;
+    const cpuMs = cpu.self / OPS;
+    const serverMs = cpu.server === null ? null : cpu.server / OPS;
     const rows = [...rec.stats.entries()].sort((a, b) => b[1].ms - a[1].ms);
     const sqlMs = rows.reduce((t, [, s]) => t + s.ms, 0) / OPS;
     const stmts = rows.reduce((t, [, s]) => t + s.n, 0) / OPS;
     console.log(
       `\n${name} concurrency ${concurrency}: buy+cancel ${r.perSecond.toFixed(1)}/s, p50 ${r.p50.toFixed(2)} ms; ` +
         `select 1 ${base.perSecond.toFixed(0)}/s → ratio ${(r.perSecond / base.perSecond).toFixed(4)}; ` +
-        `CPU of this process ${cpuMs.toFixed(2)} ms per buy+cancel; ${stmts.toFixed(1)} statements, ` +
+        `CPU of this process ${cpuMs.toFixed(2)} ms per buy+cancel` +
+        (serverMs ? ` (+ server ${serverMs.toFixed(2)} ms)` : '') +
+        `; ${stmts.toFixed(1)} statements, ` +
         `their wall time ${sqlMs.toFixed(2)} ms per buy+cancel` +
         (rec.poolWait.n ? `; pool wait ${(rec.poolWait.ms / OPS).toFixed(2)} ms` : ''),
     );

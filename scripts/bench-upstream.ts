@@ -1,8 +1,11 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { dirname, join } from 'node:path';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { loadConfig } from '../upstream/config';
 import { migrate, type Db } from '../upstream/db/database';
-import { onEachDatabase, seedBenchBuyers, timed } from './bench-kit';
+import { cpuMeter, cpuPerOp, onEachDatabase, seedBenchBuyers, timed, type CpuSample } from './bench-kit';
 import { seedCommerce } from '../upstream/db/seed/commerce';
 import { buildApp } from '../upstream/server/app';
 import { createContext } from '../upstream/server/context';
@@ -14,6 +17,14 @@ import { createContext } from '../upstream/server/context';
  * comes with a baseline measured in the same run (a bare `select 1` round trip), so numbers
  * from different machines compare as ratios. The clock is virtual: cancel's 2-minute lock
  * passes instantly.
+ *
+ * The throughput ratio moves with the machine's load (its `select 1` baseline swung 3× between
+ * identical runs on a shared 2-core machine), so the bench also prints a CPU ratio: the CPU one
+ * `select 1` round trip costs divided by the CPU one buy+cancel costs, both measured in this run
+ * at the same concurrency, in alternating blocks (OPS more buy+cancel rounds). CPU is this process's (the upstream; on PGlite the database as well,
+ * which runs in it) plus, on PostgreSQL, the server's processes when they run on this machine
+ * (bench-kit's cpuMeter). Both are per operation, so it reads like the throughput ratio would on
+ * an idle machine where the work is CPU-bound: higher is better.
  */
 const OPS = Number(process.env.BENCH_OPS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -30,6 +41,32 @@ const catalogTriggers: [string, string][] = [
   ['phone_numbers', 'phone_numbers_catalog_version_up'],
   ['phone_numbers', 'phone_numbers_catalog_version_out'],
 ];
+
+/** `select 1` round trips for the CPU baseline: enough that a 10 ms scheduler slice is noise. */
+const CPU_BLOCKS = 5;
+const CPU_BASE_OPS =
+  Math.ceil(Number(process.env.BENCH_CPU_BASE_OPS ?? Math.max(2000, OPS * 5)) / CPU_BLOCKS) * CPU_BLOCKS;
+
+// BENCH_PROFILE=<dir>: a V8 CPU profile of this process over the buy+cancel loop alone (not the
+// seeding, not the baselines), written as <dir>/<database>-buy-cancel.cpuprofile. It slows the
+// loop: read its throughput as void on such a run.
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return {
+    async stop(file: string) {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
 
 async function bench(name: string, db: Db) {
   await migrate(db);
@@ -59,7 +96,8 @@ async function bench(name: string, db: Db) {
     now,
     tag: 'bench',
     name,
-    count: Math.ceil(OPS / 25) + CONCURRENCY,
+    // Twice OPS buy+cancel rounds: the throughput loop, then the CPU ratio's blocks.
+    count: Math.ceil((2 * OPS + CPU_BLOCKS) / 25) + CONCURRENCY,
   });
   const auth = (i: number) => ({
     authorization: `Bearer ${users[i % users.length]}`,
@@ -74,14 +112,41 @@ async function bench(name: string, db: Db) {
   const baseline = await timed(OPS, CONCURRENCY, async () => {
     await sql`select 1`.execute(db);
   });
-  const buyCancel = await timed(OPS, CONCURRENCY, async (i) => {
+  const buyCancelOp = async (i: number) => {
     const bought = await app.inject({ method: 'POST', url: '/api/activation/buy', headers: auth(i), payload });
     if (bought.statusCode !== 201) throw new Error(`buy: ${bought.statusCode} ${bought.body}`);
     const id = (JSON.parse(bought.body) as { activation: { id: number } }).activation.id;
     clock += 121_000;
     const cancelled = await app.inject({ method: 'POST', url: `/api/activation/${id}/cancel`, headers: auth(i) });
     if (cancelled.statusCode !== 200) throw new Error(`cancel: ${cancelled.statusCode} ${cancelled.body}`);
+  };
+  const profiler = PROFILE_DIR ? await startProfile() : null;
+  const buyCancel = await timed(OPS, CONCURRENCY, buyCancelOp);
+  if (profiler) await profiler.stop(join(PROFILE_DIR!, `${name}-buy-cancel.cpuprofile`));
+
+  // The CPU ratio, after the loops above warmed everything up: select 1 and buy+cancel in
+  // alternating blocks, so that a change in the machine's load while they run falls on both.
+  const meter = await cpuMeter(db, name === 'pglite' ? 'pglite' : 'postgres');
+  const selectOne = async () => {
+    await sql`select 1`.execute(db);
+  };
+  let baseSum: CpuSample = { self: 0, server: 0 };
+  let buySum: CpuSample = { self: 0, server: 0 };
+  const add = (a: CpuSample, b: CpuSample): CpuSample => ({
+    self: a.self + b.self,
+    server: a.server === null || b.server === null ? null : a.server + b.server,
   });
+  const buyBlock = Math.ceil(OPS / CPU_BLOCKS);
+  for (let block = 0; block < CPU_BLOCKS; block++) {
+    const base0 = meter.sample();
+    await timed(CPU_BASE_OPS / CPU_BLOCKS, CONCURRENCY, selectOne);
+    baseSum = add(baseSum, meter.since(base0));
+    const buy0 = meter.sample();
+    await timed(buyBlock, CONCURRENCY, (i) => buyCancelOp(OPS + block * buyBlock + i));
+    buySum = add(buySum, meter.since(buy0));
+  }
+  const baseCpu = cpuPerOp(baseSum, CPU_BASE_OPS);
+  const buyCpu = cpuPerOp(buySum, buyBlock * CPU_BLOCKS);
   // The price panel (GET /api/price, signed in): this process's CPU per call. On PGlite that
   // includes the SQL itself (the database runs in this process); on PostgreSQL only ours.
   const priceUrl = `/api/price?service_id=${offer.service_id}&country_id=${offer.country_id}`;
@@ -99,6 +164,14 @@ async function bench(name: string, db: Db) {
   console.log(
     `${name.padEnd(10)} buy+cancel ${f(buyCancel.perSecond)} ops/s, p50 ${f(buyCancel.p50)} ms, p99 ${f(buyCancel.p99)} ms | ` +
       `baseline select 1: ${f(baseline.perSecond)} ops/s, p99 ${f(baseline.p99)} ms | ratio ops/s ${(buyCancel.perSecond / baseline.perSecond).toFixed(4)}, p99 ×${(buyCancel.p99 / Math.max(baseline.p99, 0.001)).toFixed(1)}`,
+  );
+  const ms = (n: number | null) => (n === null ? '?' : n.toFixed(3));
+  const cpuRatio = (base: number | null, op: number | null) =>
+    base === null || op === null ? 'n/a' : (base / op).toFixed(4);
+  console.log(
+    `${name.padEnd(10)} CPU per select 1 ${ms(baseCpu.total)} ms (this process ${ms(baseCpu.self)} + server ${ms(baseCpu.server)}, ${CPU_BASE_OPS} calls) | ` +
+      `per buy+cancel ${ms(buyCpu.total)} ms (${ms(buyCpu.self)} + ${ms(buyCpu.server)}) | ` +
+      `CPU ratio ${cpuRatio(baseCpu.total, buyCpu.total)} (this process alone ${cpuRatio(baseCpu.self, buyCpu.self)}; ${meter.describe})`,
   );
   console.log(
     `${name.padEnd(10)} price route CPU ${priceCpuMs.toFixed(2)} ms/call (GET /api/price, signed in, ${OPS} calls)`,

@@ -79,6 +79,37 @@ describe.each(testDatabases())('purchase round trips on $name', (database) => {
   }, 120_000);
   afterAll(() => t.close());
 
+  /** The cheapest rental offer of the catalogue, bought by `userId`. */
+  const rentCheapest = async (userId: number) => {
+    const offer = await t.db
+      .selectFrom('rent_prices')
+      .select(['service_id', 'country_id', 'period'])
+      .orderBy('price')
+      .executeTakeFirstOrThrow();
+    return buyRent(t.ctx, userId, { serviceId: offer.service_id, countryId: offer.country_id, period: offer.period });
+  };
+
+  it('the buy, the close and the session lookup call no PL/pgSQL function inside their own call', async () => {
+    // Migration 0022: a PL/pgSQL call inside the call (its SET search_path, its tuplestore) is
+    // overhead the steps do not need. What these calls may call of ours: plain SQL functions the
+    // planner inlines (SQL, not VOLATILE, not STRICT, no SET).
+    const callees = await sql<{ caller: string; callee: string; language: string; inlinable: boolean }>`
+      select f.proname as caller, g.proname as callee, l.lanname as language,
+        l.lanname = 'sql' and g.provolatile <> 'v' and not g.proisstrict and g.proconfig is null as inlinable
+      from pg_proc f
+      join pg_proc g on g.pronamespace = f.pronamespace and g.oid <> f.oid
+      join pg_language l on l.oid = g.prolang
+      where f.pronamespace = current_schema()::regnamespace
+        and f.proname in ('activation_buy_live', 'activation_close_noted', 'session_lookup')
+        and f.prosrc ~ ('\\m' || g.proname || '\\s*\\(')
+      order by 1, 2`.execute(t.db);
+    expect(callees.rows).toEqual([
+      { caller: 'activation_buy_live', callee: 'loyalty_discount', language: 'sql', inlinable: true },
+      { caller: 'activation_buy_live', callee: 'purchase_facts_read', language: 'sql', inlinable: true },
+      { caller: 'activation_close_noted', callee: 'refund_notice_amount', language: 'sql', inlinable: true },
+    ]);
+  });
+
   it('buys an activation in 1 round trip and cancels it with a refund in 1', async () => {
     const user = await makeUser(t, 100_000);
     const offer = await offerOf(t.db, 'whatsapp', 'us');
@@ -132,6 +163,30 @@ describe.each(testDatabases())('purchase round trips on $name', (database) => {
     ).toEqual([]);
   });
 
+  it('cancels a rental with a refund and announces it without reading back the account the refund returned', async () => {
+    const user = await makeUser(t, 500_000);
+    const rent = await rentCheapest(user.id);
+    const counter = counting(t.db);
+    const published: { event: string; payload: unknown }[] = [];
+    const ctx = {
+      ...t.ctx,
+      db: counter.db,
+      publish: async (_userId: number, event: string, payload: unknown) => {
+        published.push({ event, payload });
+      },
+    };
+    await cancelRent(ctx, user.id, rent.rent.id);
+    // BEGIN, close, refund with its entry, release, COMMIT; the notification; the answer's reads
+    // (locale, entry, balance: 4). The refund's statement returns the account after it (balance,
+    // locale, currency), so the notice reads neither the reader's language nor the balance again:
+    // 10 round trips, 12 before.
+    expect(counter.take()).toBe(10);
+    expect(published.find((p) => p.event === 'BalanceTopup')?.payload).toEqual({
+      balance: 500_000,
+      refund: { amount: rent.charged!.price, type: 'rent', id: rent.rent.id },
+    });
+  });
+
   it('keeps users.spent equal to the ledger through charges, refunds and a sandbox purchase', async () => {
     const user = await makeUser(t, 500_000);
     const offer = await offerOf(t.db, 'whatsapp', 'us');
@@ -142,16 +197,7 @@ describe.each(testDatabases())('purchase round trips on $name', (database) => {
     }
     t.clock.advance(t.ctx.config.activationCancelLockMs);
     await cancelActivation(t.ctx, user.id, ids[0]!);
-    const rentOffer = await t.db
-      .selectFrom('rent_prices')
-      .select(['service_id', 'country_id', 'period'])
-      .orderBy('price')
-      .executeTakeFirstOrThrow();
-    const rent = await buyRent(t.ctx, user.id, {
-      serviceId: rentOffer.service_id,
-      countryId: rentOffer.country_id,
-      period: rentOffer.period,
-    });
+    const rent = await rentCheapest(user.id);
     await cancelRent(t.ctx, user.id, rent.rent.id);
     // A top-up is not spend.
     await t.db

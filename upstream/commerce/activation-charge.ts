@@ -37,7 +37,7 @@ export type LiveBuyRow = LockedFactsRow & {
 
 /**
  * A live activation purchase as one call of migration 0018's PL/pgSQL function
- * activation_buy_live, with no transaction around it (issue 19: it was BEGIN, lock, facts, the
+ * activation_buy_live (its lock and facts inline since 0022), with no transaction around it (issue 19: it was BEGIN, lock, facts, the
  * writes, COMMIT; then one multi-CTE statement that PGlite planned on every call). In order:
  * the buyer's row locked, then their facts read (purchase-facts.ts, migration 0017); when every
  * purchase rule lets them buy (a live account, under the antifraud limit and the open-activation

@@ -77,14 +77,14 @@ interface Row {
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 /**
- * A closing transition as one call of migration 0019's PL/pgSQL function activation_close
- * (issue 19: a cancel was 8 round trips, then one multi-CTE statement that PGlite planned on
- * every call): the conditional update on the status, the number's release, the
+ * A closing transition as one call of the PL/pgSQL function activation_close_noted (migrations
+ * 0019, 0021, and 0022, which runs them in one body; issue 19: a cancel was 8 round trips, then
+ * one multi-CTE statement that PGlite planned on every call): the conditional update on the status, the number's release, the
  * activation.status_changed deliveries to the owner's endpoints with their bodies built in SQL
  * (codeportBody's text, byte for byte), the refund with its ledger entry for cancelled and
  * expired (exactly the price charged, as ledger.ts's balanceChange writes a credit), and
  * everything the answer shows (names, messages). With `note` (refund-notice.ts refundNote), the
- * same call also stores the refund's notification (migration 0021's activation_close_noted), so
+ * same call also stores the refund's notification (migration 0021, its text inlined since 0022), so
  * a cancel is one statement. One call is atomic on its own, so no transaction is needed around
  * it. Null when the update matched nothing.
  */

@@ -5,7 +5,7 @@ import { DomainError } from '../server/errors';
 
 /**
  * The only code that changes users.balance, with one twin: a live activation's charge is written
- * by migration 0018's PL/pgSQL function activation_buy_live (so PGlite plans it once, issue 19),
+ * by migration 0018's PL/pgSQL function activation_buy_live (0022 now; so PGlite plans it once, issue 19),
  * which makes the same update (balance, and spent for a live account) and the same entry as
  * balanceChange below; a change here must be made there too, in a new migration. Each change is
  * a conditional update plus a ledger row, and callers run it inside their transaction, so the

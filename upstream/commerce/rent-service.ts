@@ -8,7 +8,7 @@ import type { CommerceCtx } from './activation-service';
 import { antifraud } from './active-lists';
 import { isUniqueViolation } from './db-errors';
 import { localeOf, rentEntry } from './entries';
-import { balanceOf, credit, debit } from './ledger';
+import { balanceOf, creditAccount, debit } from './ledger';
 import { holdNumber, noNumbers, releaseNumber } from './pool';
 import { buyerLevel, levelFields, quote, quoteFields, type Quote } from './loyalty-price';
 import { rentOperators, rentPeriodPrices } from './prices';
@@ -251,21 +251,35 @@ async function closeRental(
     const row = await update.returning(['user_id', 'phone', 'price', 'number_id', 'service_id']).executeTakeFirst();
     if (!row) return null;
     const refunded = to === 'cancelled' ? row.price : 0;
-    if (refunded > 0)
-      await credit(trx, { userId: row.user_id, amount: refunded, kind: 'rent_refund', ref: `rent:${id}`, at: now });
+    // The account as the refund left it: the notice's language, currency and new balance, so
+    // announceRefund reads none of them again (issue 19).
+    const after =
+      refunded > 0
+        ? await creditAccount(trx, {
+            userId: row.user_id,
+            amount: refunded,
+            kind: 'rent_refund',
+            ref: `rent:${id}`,
+            at: now,
+          })
+        : null;
     await releaseNumber(trx, row.number_id, row.service_id);
-    return { ...row, refunded };
+    return { ...row, refunded, after };
   });
   if (!closed) return false;
   if (closed.refunded > 0) {
-    await announceRefund(ctx, {
-      userId: closed.user_id,
-      type: 'rent',
-      id,
-      phone: closed.phone,
-      amount: closed.refunded,
-      reason: 'cancelled',
-    });
+    await announceRefund(
+      ctx,
+      {
+        userId: closed.user_id,
+        type: 'rent',
+        id,
+        phone: closed.phone,
+        amount: closed.refunded,
+        reason: 'cancelled',
+      },
+      closed.after ?? undefined,
+    );
   }
   return true;
 }

@@ -62,14 +62,27 @@ function safeDecode(s: string): string {
   }
 }
 
+/**
+ * Zones already checked, valid or not. The BFF sends a Zone on every call, and building an
+ * Intl.DateTimeFormat to check one cost ~50 µs a request (issue 19), a third of a session lookup.
+ * Bounded: past the cap, new names are checked every time instead of remembered.
+ */
+const zoneChecks = new Map<string, boolean>();
+const ZONE_CHECKS_MAX = 1_000;
+
 function parseZone(raw: string | null): string | null {
   if (!raw || raw.length > 64) return null;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: raw });
-    return raw;
-  } catch {
-    return null;
+  let valid = zoneChecks.get(raw);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: raw });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    if (zoneChecks.size < ZONE_CHECKS_MAX) zoneChecks.set(raw, valid);
   }
+  return valid ? raw : null;
 }
 
 export function readClientHeaders(request: FastifyRequest): ClientHeaders {

@@ -17,6 +17,7 @@ import * as liveBuyFunction from './0018-live-buy-function';
 import * as activationCloseFunction from './0019-activation-close-function';
 import * as sessionLookupFunction from './0020-session-lookup-function';
 import * as activationCloseNotice from './0021-activation-close-notice';
+import * as inlinePurchaseCalls from './0022-inline-purchase-calls';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019-activation-close-function': activationCloseFunction,
   '0020-session-lookup-function': sessionLookupFunction,
   '0021-activation-close-notice': activationCloseNotice,
+  '0022-inline-purchase-calls': inlinePurchaseCalls,
 };

@@ -10,7 +10,7 @@ export interface WebhookPayload {
 }
 
 /**
- * A Codeport-style body. Migration 0019's activation_close writes the same text in SQL for
+ * A Codeport-style body. Migration 0022's activation_close_noted (0019's steps) writes the same text in SQL for
  * activation.status_changed (a closing call queues its deliveries itself); a change here must be
  * made there too, in a new migration (tests/upstream/commerce-cancel-answer compares the bytes).
  */
