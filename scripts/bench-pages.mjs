@@ -200,13 +200,17 @@ async function setBrowserCookies(cookie) {
 
 const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP']);
 
-async function measure(url, cookie, attempt = 1) {
+/**
+ * One Lighthouse run of `categories` on a page, as a guest or signed in: the report, or an
+ * error for a page that failed or redirected. Both the speed runs and the quality run use it.
+ */
+async function runLighthouse(url, cookie, categories, attempt = 1) {
   await setBrowserCookies(cookie);
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: categories,
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -215,13 +219,18 @@ async function measure(url, cookie, attempt = 1) {
     // it happens on a loaded machine and says nothing about the page.
     if (TRACE_ERRORS.has(lhr.runtimeError.code) && attempt < 3) {
       log(`${url}: ${lhr.runtimeError.code}, measuring again`);
-      return measure(url, cookie, attempt + 1);
+      return runLighthouse(url, cookie, categories, attempt + 1);
     }
     throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
   // A redirect (the sign-in guard's, a locale's) would measure another page under this one's name.
   const landed = new URL(lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl);
   if (landed.pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${landed.href}: not measuring it`);
+  return lhr;
+}
+
+async function measure(url, cookie) {
+  const lhr = await runLighthouse(url, cookie, ['performance']);
   if (SAVE) {
     mkdirSync(SAVE, { recursive: true });
     const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
@@ -252,15 +261,7 @@ function auditItems(audit) {
 
 /** Accessibility, best practices and SEO scores of one run, and the audits that cost points. */
 async function quality(url, cookie) {
-  await setBrowserCookies(cookie);
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: QUALITY,
-  });
-  const lhr = result?.lhr;
-  if (!lhr || lhr.runtimeError) throw new Error(`${url}: ${lhr?.runtimeError?.message ?? 'no Lighthouse result'}`);
+  const lhr = await runLighthouse(url, cookie, QUALITY);
   const scores = QUALITY.map((id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100));
   const failing = QUALITY.flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
