@@ -52,7 +52,7 @@ async function chooseWhatsApp(page: Page) {
   await expect(countries).toBeInViewport();
   await expect(services).toBeHidden();
   const country = countries.getByRole('button', { name: /numbers? · from/ }).first();
-  const countryName = (await country.locator('.MuiListItemText-primary').first().textContent())!.trim();
+  const countryName = (await country.locator('.catalog-row__name').first().textContent())!.trim();
   await country.click();
   return countryName;
 }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { buildTheme, type ColorMode } from '@/lib/theme';
-import { ItemAvatar } from '@/components/common/catalog-row';
+import { ItemAvatar } from '@/components/common/item-avatar';
 
 /** Issue 16: black brand badges (X, Uber) nearly vanished on dark cards. */
 function avatarStyle(mode: ColorMode) {
@@ -10,7 +10,7 @@ function avatarStyle(mode: ColorMode) {
       <ItemAvatar icon="/icons/services/twitter.svg" name="X" />
     </ThemeProvider>,
   );
-  return getComputedStyle(container.querySelector('.MuiAvatar-root')!);
+  return getComputedStyle(container.querySelector('.item-avatar')!);
 }
 
 describe('a catalogue icon', () => {

@@ -48,14 +48,14 @@ describe('home buy flow preselected from a catalogue page', () => {
       ),
     );
     const services = await screen.findByRole('grid', { name: 'Services' });
-    expect(within(services).getByText('WhatsApp').closest('[role="button"]')).toHaveAttribute('aria-current', 'true');
+    expect(within(services).getByText('WhatsApp').closest('button')).toHaveAttribute('aria-current', 'true');
   });
 
   it('with only a service, asks for the country next', async () => {
     mockFetch(lists);
     renderWith(<Home choice={{ service: { id: 1, name: 'WhatsApp' } }} />, { user: null });
     const countries = await screen.findByRole('grid', { name: 'Countries' });
-    expect(within(countries).getByText('United States').closest('[role="button"]')).not.toHaveAttribute('aria-current');
+    expect(within(countries).getByText('United States').closest('button')).not.toHaveAttribute('aria-current');
     expect(screen.queryByRole('button', { name: 'Buy number' })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { ItemAvatar } from '@/components/common/catalog-row';
+import { ItemAvatar } from '@/components/common/item-avatar';
 import { PageTitle } from '@/components/common/page-title';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
 import { ListControls, ListState, useListControls, type ListRequest } from './list-controls';

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { ItemAvatar } from '@/components/common/catalog-row';
+import { ItemAvatar } from '@/components/common/item-avatar';
 import { useOfferText } from '../hooks/use-offer-text';
 
 export interface OfferRow {

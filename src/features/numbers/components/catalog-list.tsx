@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import List from '@mui/material/List';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -21,7 +20,7 @@ import { useSidebarList } from '@/features/numbers/hooks/use-sidebar-list';
 import { DEFAULT_CATALOG_SORT, type CatalogSort, type SidebarFilters, type SidebarTarget } from '@/lib/sidebar-keys';
 import type { SidebarItem } from '@/components/common/catalog-row';
 import { useSignInFirst } from '@/hooks/use-sign-in-first';
-import { CatalogRow } from '@/components/common/catalog-row';
+import { CatalogRow, CatalogRows } from '@/components/common/catalog-row';
 import { listPriceOf } from './price-discount';
 
 const SORTS: CatalogSort[] = ['popular', 'name', 'price', 'count'];
@@ -144,16 +143,7 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
           {t('catalog.empty')}
         </Typography>
       ) : (
-        <List
-          {...gridProps}
-          dense
-          role="grid"
-          aria-label={title}
-          aria-describedby={`${listId}-keys`}
-          // A scroll area of its own only beside the other columns: on a phone the list flows in
-          // the page, as a scroll area inside the page's scroll traps a thumb.
-          sx={{ maxHeight: { md: 420 }, overflowY: { md: 'auto' } }}
-        >
+        <CatalogRows {...gridProps} role="grid" aria-label={title} aria-describedby={`${listId}-keys`}>
           {items.map((item, row) => (
             <CatalogRow
               key={item.id}
@@ -177,7 +167,7 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
               </Box>
             </Box>
           )}
-        </List>
+        </CatalogRows>
       )}
       <Box id={`${listId}-keys`} sx={visuallyHidden}>
         {t('catalog.keyboardHint')}
