@@ -1,15 +1,9 @@
 import { Link } from '@/components/common/app-link';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'next-i18next/pages';
+import { DataTable } from '@/components/common/data-table';
 import { ItemAvatar } from '@/components/common/item-avatar';
 import { useOfferText } from '../hooks/use-offer-text';
 
@@ -29,18 +23,19 @@ export interface OfferRow {
   keywords?: string[];
 }
 
-// Strings, not numbers: in sx a width of 1 means 100%.
-const srOnly = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+// The name cell: icon, then the name and (on a phone) the free count under it.
+const Offers = styled(DataTable)(({ theme }) => ({
+  '& .offer__name': { display: 'flex', alignItems: 'center', gap: theme.spacing(1.25), minWidth: 0 },
+  '& .offer__name > span': { minWidth: 0 },
+  '& tbody th': { paddingTop: theme.spacing(1), paddingBottom: theme.spacing(1) },
+  '& .offer__strong': { fontWeight: 500 },
+  '& .offer__nowrap': { whiteSpace: 'nowrap' },
+  '& .offer__price': { whiteSpace: 'nowrap', fontWeight: 600 },
+  '& .offer__note': { color: theme.palette.text.secondary },
+  // On its own line under the name; from `sm` on the note is hidden (data-table__below-sm).
+  [theme.breakpoints.down('sm')]: { '& .offer__note': { display: 'block' } },
+  '& .offer__action': { paddingLeft: theme.spacing(1), whiteSpace: 'nowrap' },
+}));
 
 /**
  * Where a service can be received (or what a country offers): price, free numbers and a Buy
@@ -57,80 +52,58 @@ export function OfferTable({
 }) {
   const { t } = useTranslation('catalog-pages');
   const text = useOfferText();
-  const countCell = { display: { xs: 'none', sm: 'table-cell' } } as const;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-labelledby={labelledBy}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {nameColumn}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
+      <Offers className="data-table--hover" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">{nameColumn}</th>
+            <th scope="col" className="data-table__end">
               {t('columns.price')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right" sx={countCell}>
+            </th>
+            <th scope="col" className="data-table__end data-table__from-sm">
               {t('columns.count')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              <Box component="span" sx={srOnly}>
-                {t('columns.buy')}
-              </Box>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+            </th>
+            <th scope="col" className="data-table__end">
+              <span style={visuallyHidden}>{t('columns.buy')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <TableRow key={row.id} hover>
-              <TableCell component="th" scope="row" sx={{ py: 1 }}>
-                <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0 }}>
+            <tr key={row.id}>
+              <th scope="row">
+                <div className="offer__name">
                   <ItemAvatar icon={row.icon} name={row.name} size={28} />
-                  <Box sx={{ minWidth: 0 }}>
+                  <span>
                     {row.href ? (
-                      <MuiLink component={Link} href={row.href} underline="hover" sx={{ fontWeight: 500 }}>
+                      <Link href={row.href} className="data-table__link offer__strong">
                         {row.name}
-                      </MuiLink>
+                      </Link>
                     ) : (
-                      <Typography component="span" sx={{ fontWeight: 500 }}>
-                        {row.name}
-                      </Typography>
+                      <span className="offer__strong">{row.name}</span>
                     )}
-                    {row.count > 0 && (
-                      <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
-                        {text.free(row.count)}
-                      </Typography>
-                    )}
-                  </Box>
-                </Stack>
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                {text.money(row.price)}
-              </TableCell>
-              <TableCell align="right" sx={{ ...countCell, whiteSpace: 'nowrap' }}>
+                    {row.count > 0 && <span className="offer__note data-table__below-sm">{text.free(row.count)}</span>}
+                  </span>
+                </div>
+              </th>
+              <td className="data-table__end offer__price">{text.money(row.price)}</td>
+              <td className="data-table__end data-table__from-sm offer__nowrap">
                 {row.count > 0 ? text.number(row.count) : t('soldOut')}
-              </TableCell>
-              <TableCell align="right" sx={{ pl: 1 }}>
+              </td>
+              <td className="data-table__end offer__action">
                 {row.count > 0 ? (
-                  <Button
-                    component={Link}
-                    href={row.buyHref}
-                    size="small"
-                    variant="outlined"
-                    aria-label={row.buyLabel}
-                    sx={{ whiteSpace: 'nowrap' }}
-                  >
+                  <Link href={row.buyHref} className="data-table__button" aria-label={row.buyLabel}>
                     {t('buy')}
-                  </Button>
+                  </Link>
                 ) : (
-                  <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                    {t('soldOut')}
-                  </Typography>
+                  <span className="offer__note">{t('soldOut')}</span>
                 )}
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
+        </tbody>
+      </Offers>
     </Box>
   );
 }

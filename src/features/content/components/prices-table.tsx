@@ -3,11 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -18,7 +13,8 @@ import { useMoney } from '@/hooks/use-money';
 import { usePriceCountries } from '@/hooks/use-price-countries';
 import { usePriceTable } from '@/hooks/use-price-table';
 import { usePageOpen } from '@/hooks/use-page-open';
-import { CatalogLink } from './catalog-link';
+import { DataTable } from '@/components/common/data-table';
+import { Link } from '@/components/common/app-link';
 import { LoadState } from '@/components/common/load-state';
 import { SearchField } from '@/components/common/search-field';
 
@@ -86,32 +82,37 @@ export function PricesTable() {
         onRetry={() => void mutate()}
       >
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby="prices-table-title">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {t('prices.service')}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
+          {/* A plain table styled once (issue 17): its rows hydrate without a styled element each. */}
+          <DataTable aria-labelledby="prices-table-title">
+            <thead>
+              <tr>
+                <th scope="col">{t('prices.service')}</th>
+                <th scope="col" className="data-table__end">
                   {countryName ? t('prices.price') : t('prices.priceFrom')}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
+                </th>
+                <th scope="col" className="data-table__end">
                   {t('prices.count')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {rows.map((s) => (
-                <TableRow key={s.id}>
-                  <TableCell component="th" scope="row">
-                    {serviceOpen ? <CatalogLink href={servicePath(s.slug)}>{s.name}</CatalogLink> : s.name}
-                  </TableCell>
-                  <TableCell align="right">{money(s.price)}</TableCell>
-                  <TableCell align="right">{s.count}</TableCell>
-                </TableRow>
+                <tr key={s.id}>
+                  <th scope="row">
+                    {serviceOpen ? (
+                      <Link href={servicePath(s.slug)} className="data-table__link">
+                        {s.name}
+                      </Link>
+                    ) : (
+                      s.name
+                    )}
+                  </th>
+                  <td className="data-table__end">{money(s.price)}</td>
+                  <td className="data-table__end">{s.count}</td>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
+            </tbody>
+          </DataTable>
         </Box>
         {data && rows.length < data.count && rows.length >= load * CATALOG_CHUNK && (
           <Box sx={{ textAlign: 'center', mt: 2 }}>
