@@ -56,6 +56,8 @@ describe('/service/{slug}', () => {
     renderCatalog(<ServiceView service={whatsapp} />, { fallback: { [key]: answer(rows) }, closedPages: ['country'] });
     expect(screen.queryByRole('link', { name: 'United States' })).not.toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: /United States/ })).toBeInTheDocument();
+    // Issue 17: rows of plain cells styled by their table, no styled element each to hydrate.
+    expect(screen.getByRole('table').querySelectorAll('[class*="Mui"]')).toHaveLength(0);
   });
 
   it('filters by name or calling code and re-sorts, with a message when nothing matches', async () => {

@@ -38,6 +38,8 @@ describe('PricesTable', () => {
     // No offer at all: a dash, not $0.00.
     expect(within(screen.getByRole('row', { name: /WhatsApp/ })).getByText('—')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Price from' })).toBeInTheDocument();
+    // Issue 17: rows of plain cells styled by their table, no styled element each to hydrate.
+    expect(row.closest('table')!.querySelectorAll('[class*="Mui"]')).toHaveLength(0);
   });
 
   it('searches and filters by country through the catalogue query', async () => {
