@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type Keyboar
 const TYPE_AHEAD_PAUSE_MS = 700;
 const PAGE_ROWS = 10;
 
-interface Cell {
+export interface Cell {
   row: number;
   col: number;
 }
@@ -29,6 +29,8 @@ export interface RovingGrid {
   };
   /** Goes on each reachable cell's focusable element: makes the grid one Tab stop. */
   cellProps(row: number, col: number): { tabIndex: 0 | -1; 'data-row': number; 'data-col': number };
+  /** The cell that is the Tab stop now (what `cellProps` gives tabIndex 0), for memoised rows. */
+  tabStop: Cell;
 }
 
 const cellOf = (target: EventTarget | null): Cell | null => {
@@ -160,6 +162,7 @@ export function useRovingGrid({ labels, selectedIndex, columns, onPastEnd }: Rov
 
   return {
     gridProps: { ref: grid, onKeyDown, onFocus },
+    tabStop: stop,
     cellProps: (row, col) => ({
       tabIndex: row === stop.row && col === stop.col ? 0 : -1,
       'data-row': row,

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { alpha, styled } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'next-i18next/pages';
@@ -15,10 +16,14 @@ interface Props {
   price: string;
   /** The price before the buyer's loyalty discount, struck through after `price`; only when discounted. */
   listPrice?: string;
-  onSelect(): void;
-  onFavorite(): void;
-  /** Roving-tabindex attributes of the row's two keyboard cells: the row itself (0) and its star (1). */
-  cellProps?(col: 0 | 1): { tabIndex: 0 | -1; 'data-row': number; 'data-col': number };
+  onSelect(item: SidebarItem): void;
+  onFavorite(item: SidebarItem): void;
+  /**
+   * In a roving-tabindex grid (useRovingGrid): the row's index, and which of its two cells (the
+   * row itself 0, its star 1) is the grid's Tab stop, if either.
+   */
+  row?: number;
+  tabStop?: 0 | 1 | null;
 }
 
 function iconOf(item: SidebarItem): string {
@@ -108,18 +113,33 @@ export const CatalogRows = styled('ul')(({ theme }) => {
 /**
  * One row of a catalogue grid (see useRovingGrid), inside `CatalogRows`: the name cell chooses
  * the item, the star cell beside it (ArrowRight) adds it to or removes it from the favourites.
+ *
+ * Memoised, with props that stay equal while the row does not change (the item from the SWR
+ * cache, strings, stable handlers): the list renders again as it validates, loads more or
+ * moves its Tab stop, and each row's texts (a plural and a label) cost a phone's CPU (issue 17).
  */
-export function CatalogRow({ item, selected, price, listPrice, onSelect, onFavorite, cellProps }: Props) {
+export const CatalogRow = memo(function CatalogRow({
+  item,
+  selected,
+  price,
+  listPrice,
+  onSelect,
+  onFavorite,
+  row,
+  tabStop = null,
+}: Props) {
   const { t } = useTranslation('numbers');
+  const cell = (col: 0 | 1) =>
+    row === undefined ? {} : { tabIndex: tabStop === col ? 0 : -1, 'data-row': row, 'data-col': col };
   return (
     <li role="row" className="catalog-row">
       {/* The cell holds the button (it stays a button to assistive technology and to tests). */}
       <div role="gridcell" aria-selected={selected} className="catalog-row__cell">
         <button
           type="button"
-          {...cellProps?.(0)}
+          {...cell(0)}
           className="catalog-row__choose"
-          onClick={onSelect}
+          onClick={() => onSelect(item)}
           aria-current={selected || undefined}
         >
           <span className="catalog-row__icon">
@@ -143,11 +163,11 @@ export function CatalogRow({ item, selected, price, listPrice, onSelect, onFavor
       <div role="gridcell" className="catalog-row__star-cell">
         <button
           type="button"
-          {...cellProps?.(1)}
+          {...cell(1)}
           className="catalog-row__star"
           aria-pressed={item.favorite}
           aria-label={t(item.favorite ? 'catalog.unfavorite' : 'catalog.favorite', { name: item.name })}
-          onClick={onFavorite}
+          onClick={() => onFavorite(item)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d={item.favorite ? STAR : STAR_BORDER} />
@@ -156,4 +176,4 @@ export function CatalogRow({ item, selected, price, listPrice, onSelect, onFavor
       </div>
     </li>
   );
-}
+});

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { FavoriteScope } from '@contracts/favorites';
 import { visuallyHidden } from '@mui/utils';
+import useEventCallback from '@mui/utils/useEventCallback';
 import { useDebounced } from '@/hooks/use-debounced';
 import { useMoney } from '@/hooks/use-money';
 import { useRovingGrid } from '@/hooks/use-roving-grid';
@@ -77,7 +78,11 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
     void toggleFavorite(typeOf(target), item.id, !item.favorite);
   };
 
-  const { gridProps, cellProps } = useRovingGrid({
+  // Stable across renders, so the memoised rows render again only when their own props change.
+  const select = useEventCallback((item: SidebarItem) => onSelect(item));
+  const star = useEventCallback((item: SidebarItem) => favorite(item));
+
+  const { gridProps, tabStop } = useRovingGrid({
     labels: items.map((item) => item.name),
     selectedIndex: items.findIndex((item) => item.id === selectedId),
     columns: 2,
@@ -151,9 +156,10 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
               selected={item.id === selectedId}
               price={money(item.price)}
               listPrice={listPriceOf(item) === null ? undefined : money(item.list_price)}
-              onSelect={() => onSelect(item)}
-              onFavorite={() => favorite(item)}
-              cellProps={(col) => cellProps(row, col)}
+              onSelect={select}
+              onFavorite={star}
+              row={row}
+              tabStop={tabStop.row === row ? (tabStop.col as 0 | 1) : null}
             />
           ))}
           {hasMore && (
