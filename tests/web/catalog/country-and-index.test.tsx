@@ -85,6 +85,8 @@ describe('/service and /country', () => {
     expect(cards[0]).toHaveTextContent('from $0.39');
     expect(cards[0]).toHaveTextContent('780 numbers free');
     expect(cards[1]).toHaveTextContent('Sold out');
+    // Issue 17: cards of plain elements styled by their grid, no styled element each to hydrate.
+    expect(list.querySelectorAll('[class*="Mui"]')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await userEvent.click(screen.getByRole('option', { name: 'Cheapest first' }));

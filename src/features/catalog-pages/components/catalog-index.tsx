@@ -1,9 +1,6 @@
 import { Link } from '@/components/common/app-link';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { alpha, styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import { ItemAvatar } from '@/components/common/item-avatar';
 import { PageTitle } from '@/components/common/page-title';
@@ -29,6 +26,58 @@ interface Props {
   list: ListRequest;
 }
 
+/**
+ * The cards' grid, and every card's look (Material's outlined card and action area), written
+ * once: the index hydrates dozens of cards on a phone, and as Material components each was a
+ * card, a ripple button, a stack and four typographies serialising their styles (issue 17).
+ */
+const IndexGrid = styled('ul')(({ theme }) => {
+  const { palette, typography, shape } = theme;
+  const line = {
+    ...typography.body2,
+    display: 'block',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  };
+  return {
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'grid',
+    gap: theme.spacing(1.5),
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    '& .index-card': {
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.spacing(1.5),
+      boxSizing: 'border-box',
+      height: '100%',
+      minWidth: 0,
+      padding: theme.spacing(1.5),
+      border: `1px solid ${palette.divider}`,
+      borderRadius: shape.borderRadius,
+      backgroundColor: palette.background.paper,
+      color: palette.text.primary,
+      textDecoration: 'none',
+      WebkitTapHighlightColor: 'transparent',
+      transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+      '&:hover': { backgroundColor: alpha(palette.text.primary, palette.action.hoverOpacity) },
+      // Material's ripple is not here: a press tints the card instead.
+      '&:active': { backgroundColor: alpha(palette.text.primary, palette.action.focusOpacity) },
+    },
+    '& .index-card__text': { minWidth: 0 },
+    // The name wraps: "Vereinigtes Königreich +44" was cut to an ellipsis in a 1440 px card
+    // (page walk); cards of a row share the tallest's height.
+    '& .index-card__name': { ...typography.body1, display: 'block', fontWeight: 600, overflowWrap: 'anywhere' },
+    '& .index-card__note': { marginLeft: theme.spacing(0.75), fontWeight: 400, color: palette.text.secondary },
+    '& .index-card__line': line,
+    '& .index-card__muted': { ...line, color: palette.text.secondary },
+  };
+});
+
 // A country is found by its name or its calling code ("+44" or "44").
 const indexWords = (item: IndexItem) => [item.name, item.note ?? ''];
 
@@ -53,52 +102,23 @@ export function CatalogIndex({ kind, items, list }: Props) {
       </Typography>
       <ListControls searchLabel={t(`${kind}.search`)} {...controls} />
       <ListState list={list} total={items.length} shown={shown.length} search={search} noneText={t(`${kind}.none`)}>
-        <Box
-          component="ul"
-          aria-label={title}
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <IndexGrid aria-label={title}>
           {shown.map((item) => (
             <li key={item.id}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea component={Link} href={item.href} sx={{ height: '100%', p: 1.5 }}>
-                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-                    <ItemAvatar icon={item.icon} name={item.name} size={40} />
-                    <Box sx={{ minWidth: 0 }}>
-                      {/* The name wraps: "Vereinigtes Königreich +44" was cut to an ellipsis in a
-                          1440 px card (page walk); cards of a row share the tallest's height. */}
-                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                        {item.name}
-                        {item.note && (
-                          <Typography component="span" color="text.secondary" sx={{ ml: 0.75, fontWeight: 400 }}>
-                            {item.note}
-                          </Typography>
-                        )}
-                      </Typography>
-                      <Typography variant="body2" noWrap>
-                        {text.from(item.price)}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary" noWrap>
-                        {text.free(item.count)}
-                      </Typography>
-                    </Box>
-                  </Stack>
-                </CardActionArea>
-              </Card>
+              <Link href={item.href} className="index-card">
+                <ItemAvatar icon={item.icon} name={item.name} size={40} />
+                <span className="index-card__text">
+                  <span className="index-card__name">
+                    {item.name}
+                    {item.note && <span className="index-card__note">{item.note}</span>}
+                  </span>
+                  <span className="index-card__line">{text.from(item.price)}</span>
+                  <span className="index-card__muted">{text.free(item.count)}</span>
+                </span>
+              </Link>
             </li>
           ))}
-        </Box>
+        </IndexGrid>
       </ListState>
     </>
   );
