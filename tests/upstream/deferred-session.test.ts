@@ -6,7 +6,7 @@ import { makeUser, offerOf, testClock, type TestUser } from './helpers/commerce'
 
 /**
  * Buy and cancel admit the session in their own statement (register-route's deferSession,
- * migration 0023's session_admit). Everything admission did before it moved stays: 401 before
+ * migration 0023's `<action>_signed` calls). Everything admission did before it moved stays: 401 before
  * 422, the API key on the same route, the once-a-minute last-use write, the locale write, the log
  * line's user id, and nothing cached: a session revoked elsewhere is refused by the next call.
  */

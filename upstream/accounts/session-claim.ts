@@ -29,12 +29,22 @@ interface AdmitColumns {
 }
 
 /**
+ * A database function a service calls for a user (`select * from <action>(<args>)`), that migration
+ * 0023 also wraps as `<action>_signed`: the session's admission, then the action for its user.
+ */
+export interface ActionCall {
+  action: 'activation_buy_live' | 'activation_close_noted' | 'activation_by_key';
+  /** The action's arguments in order, the user's given as `userId`. */
+  args: (userId: RawBuilder<number | null>) => RawBuilder<unknown>;
+}
+
+/**
  * A request's session token that its action's own statement admits (issue 19: the session's
  * lookup folded into the buy's and the cancel's call, server/deferred-session.ts). The route holds
- * the claim instead of a user; the service passes its one statement to `run`, which puts
- * migration 0023's session_admit in front of it. Nothing is cached: every call reads the token
- * row, so a revoked session is refused at once, in any process. Settled once `run` has answered,
- * admitted or refused, so the route can tell a handler that never used its claim.
+ * the claim instead of a user; the service passes its first statement's action to `run`, which
+ * calls the action's `_signed` form (migration 0023). Nothing is cached: every call reads the
+ * token row, so a revoked session is refused at once, in any process. Settled once `run` has
+ * answered, admitted or refused, so the route can tell a handler that never used its claim.
  */
 export class SessionClaim {
   #settled = false;
@@ -57,22 +67,16 @@ export class SessionClaim {
   }
 
   /**
-   * One statement: session_admit (the lookup, its once-a-minute last-use write, the locale write)
-   * and, only when it found the session, `action` as a lateral FROM item called with the user's
-   * id (`s.id`). Its first row, or null when it returned none. Throws SessionRefused when there
-   * is no session: the action did not run, nothing was written.
+   * One statement: the session's steps (the lookup, its once-a-minute last-use write, the locale
+   * write) and, only when they found the session, the action for its user. The action's first
+   * row, or null when it returned none. Throws SessionRefused when there is no session: the
+   * action did not run, nothing was written.
    */
-  async run<R extends object>(
-    db: Db,
-    action: (userId: RawBuilder<number | null>) => RawBuilder<unknown>,
-  ): Promise<{ user: AuthUser; row: R | null }> {
+  async run<R extends object>(db: Db, call: ActionCall): Promise<{ user: AuthUser; row: R | null }> {
     const { token, now, ip, locale } = this.session;
     const result = await sql<AdmitColumns & R>`
-      select s.token_id as session_token_id, s.id as session_user_id, s.email as session_email,
-        s.name as session_name, s.locale as session_locale, a.*
-      from session_admit(${hashToken(token)}::text, ${now}::timestamptz, ${touchBefore(now)}::timestamptz,
-        ${ip}::text, ${locale}::text) s
-      left join lateral (select 1 as action_row, x.* from ${action(sql<number>`s.id`)} x) a on true`.execute(db);
+      select * from ${sql.raw(`${call.action}_signed`)}(${hashToken(token)}::text, ${now}::timestamptz,
+        ${touchBefore(now)}::timestamptz, ${ip}::text, ${locale}::text, ${call.args(sql`null::int`)})`.execute(db);
     this.#settled = true;
     const first = result.rows[0];
     if (!first) throw new SessionRefused();
@@ -101,17 +105,13 @@ export function userIdOf(who: UserOrClaim): number {
 }
 
 /**
- * `select * from <action>(user)` for an admitted user (or null: no user, the sweeper's), or the
- * same action behind the claim's admission (SessionClaim.run). A claim is admitted by the first
+ * `select * from <action>(<args>)` for an admitted user (or null: no user, the sweeper's), or its
+ * `_signed` form behind the claim's admission (SessionClaim.run). A claim is admitted by the first
  * statement run with it; later ones act for its user. The action's first row or null.
  */
-export async function runAs<R extends object>(
-  db: Db,
-  who: UserOrClaim | null,
-  action: (userId: RawBuilder<number | null>) => RawBuilder<unknown>,
-): Promise<R | null> {
-  if (who instanceof SessionClaim && !who.settled) return (await who.run<R>(db, action)).row;
+export async function runAs<R extends object>(db: Db, who: UserOrClaim | null, call: ActionCall): Promise<R | null> {
+  if (who instanceof SessionClaim && !who.settled) return (await who.run<R>(db, call)).row;
   const id = who === null ? null : userIdOf(who);
-  const result = await sql<R>`select * from ${action(sql<number | null>`${id}::int`)} x`.execute(db);
+  const result = await sql<R>`select * from ${sql.raw(call.action)}(${call.args(sql`${id}::int`)})`.execute(db);
   return result.rows[0] ?? null;
 }

@@ -54,15 +54,13 @@ export type LiveBuyRow = LockedFactsRow & {
  * admission runs first in the same statement (migration 0023), and the buy only for a session.
  */
 export async function buyLiveActivation(db: Db, c: LiveBuyInput): Promise<LiveBuyRow | null> {
-  return runAs<LiveBuyRow>(
-    db,
-    c.buyer,
-    (userId) => sql`
-    activation_buy_live(${userId}, ${c.serviceId}::int, ${c.countryId}::int,
+  return runAs<LiveBuyRow>(db, c.buyer, {
+    action: 'activation_buy_live',
+    args: (userId) => sql`${userId}, ${c.serviceId}::int, ${c.countryId}::int,
       ${c.operatorId ?? null}::int, ${[...c.avoided]}::text[], ${c.idempotencyKey}::text, ${c.maxOpen}::int,
       ${ANTIFRAUD_CANCEL_LIMIT}::int, ${c.createdAt}::timestamptz, ${antifraudSince(c.createdAt)}::timestamptz,
-      ${c.expiresAt}::timestamptz, ${c.cancelAvailableAt}::timestamptz)`,
-  );
+      ${c.expiresAt}::timestamptz, ${c.cancelAvailableAt}::timestamptz`,
+  });
 }
 
 /** A purchase the statement made: its entry (no messages or refund yet), what it cost, the account after. */

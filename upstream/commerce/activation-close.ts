@@ -101,14 +101,12 @@ export async function closeActivationRow(
   now: Date,
   note: string | null = null,
 ): Promise<ClosedRow | null> {
-  const r = await runAs<Row>(
-    trx,
-    guard.userId ?? null,
-    (userId) => sql`
-    activation_close_noted(${id}::int, ${to}::text, ${[...closableFrom[to]]}::text[],
+  const r = await runAs<Row>(trx, guard.userId ?? null, {
+    action: 'activation_close_noted',
+    args: (userId) => sql`${id}::int, ${to}::text, ${[...closableFrom[to]]}::text[],
       ${userId}, ${guard.unlocked ?? false}::boolean, ${guard.due ?? false}::boolean,
-      ${to !== 'finished'}::boolean, ${now}::timestamptz, ${now.toISOString()}::text, ${note}::json)`,
-  );
+      ${to !== 'finished'}::boolean, ${now}::timestamptz, ${now.toISOString()}::text, ${note}::json`,
+  });
   if (!r) return null;
   const account: AccountAfter | null =
     r.balance === null

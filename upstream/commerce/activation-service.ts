@@ -124,11 +124,11 @@ async function buyLive(
 }
 
 async function findByKey(db: Db, buyer: UserOrClaim, key: string): Promise<number | undefined> {
-  const row = await runAs<{ id: number }>(
-    db,
-    buyer,
-    (userId) => sql`(select a.id from activations a where a.user_id = ${userId} and a.idempotency_key = ${key})`,
-  );
+  // Migration 0023's activation_by_key, so that a claim's first statement can be this lookup.
+  const row = await runAs<{ id: number }>(db, buyer, {
+    action: 'activation_by_key',
+    args: (userId) => sql`${userId}, ${key}::text`,
+  });
   return row?.id;
 }
 
