@@ -1,5 +1,8 @@
 import { sql, type KyselyPlugin } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import pino from 'pino';
+import { buildApp } from '../../upstream/server/app';
+import { createContext } from '../../upstream/server/context';
 import { buyActivation, cancelActivation } from '../../upstream/commerce/activation-service';
 import { buyRent, cancelRent } from '../../upstream/commerce/rent-service';
 import { credit } from '../../upstream/commerce/ledger';
@@ -161,6 +164,55 @@ describe.each(testDatabases())('purchase round trips on $name', (database) => {
         .where('kind', '=', 'activation')
         .execute(),
     ).toEqual([]);
+  });
+
+  it('buys and cancels through the routes in 1 statement each, the session admitted inside it', async () => {
+    // Migration 0023 (deferSession): the session's lookup and its last-use write run in the
+    // buy's and the cancel's own call, so a signed buy + cancel is 2 statements, not 4.
+    const user = await makeUser(t, 100_000);
+    const offer = await offerOf(t.db, 'whatsapp', 'us');
+    const counter = counting(t.db);
+    const app = await buildApp(
+      createContext({ db: counter.db, config: t.ctx.config, log: pino({ level: 'silent' }), now: t.clock.now }),
+    );
+    await app.ready();
+    try {
+      const headers = { authorization: `Bearer ${user.token}` };
+      const buy = (payload: Record<string, unknown>, extra: Record<string, string> = {}) =>
+        app.inject({ method: 'POST', url: '/api/activation/buy', headers: { ...headers, ...extra }, payload });
+      const payload = { service_id: offer.serviceId, country_id: offer.countryId, operator_id: offer.operatorId };
+      counter.take();
+      const bought = await buy(payload);
+      expect(bought.statusCode).toBe(201);
+      expect(counter.take()).toBe(1);
+      const id = (bought.json() as { activation: { id: number } }).activation.id;
+
+      // A minute and more later, so the session's last use is written too, in the same call.
+      t.clock.advance(t.ctx.config.activationCancelLockMs);
+      const cancelled = await app.inject({ method: 'POST', url: `/api/activation/${id}/cancel`, headers });
+      expect(cancelled.statusCode).toBe(200);
+      expect(counter.take()).toBe(1);
+      const token = await t.db
+        .selectFrom('access_tokens')
+        .select('last_used_at')
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(token.last_used_at).toEqual(t.clock.now());
+
+      // With an idempotency key, the key's lookup admits the session: 2 statements, was 3; its
+      // replay is that lookup and the answer's 4 reads (5, was 6).
+      const keyed = await buy(payload, { 'idempotency-key': `round-trips-${user.id}` });
+      expect(keyed.statusCode).toBe(201);
+      expect(counter.take()).toBe(2);
+      const replayed = await buy(payload, { 'idempotency-key': `round-trips-${user.id}` });
+      expect(replayed.statusCode).toBe(200);
+      expect(replayed.json()).toMatchObject({
+        activation: { id: (keyed.json() as { activation: { id: number } }).activation.id },
+      });
+      expect(counter.take()).toBe(5);
+    } finally {
+      await app.close();
+    }
   });
 
   it('cancels a rental with a refund and announces it without reading back the account the refund returned', async () => {

@@ -2,7 +2,7 @@ import type { RouteContract } from '@contracts/route';
 import type { UpstreamContext } from '../server/context';
 import { apiKeyOutOfScope } from '../server/errors';
 import { admitKeyRequest, type KeyAllowance } from '../developer/rest-v1/key-rate-limit';
-import { resolveBearer, type AuthUser } from './tokens';
+import { resolveApiKey, resolveBearer, type AuthUser } from './tokens';
 
 /**
  * Who is calling, the one answer for every surface that takes a bearer or an API key: the site's
@@ -39,11 +39,15 @@ export async function resolveCaller(
   token: string | null,
   ip: string,
   surface: Surface,
+  /** The request's own statement already refused the token as a session (deferred-session.ts). */
+  opts: { keyOnly?: boolean } = {},
 ): Promise<Caller | null> {
   if (!token) return null;
-  const user = await resolveBearer(ctx.db, token, ctx.now(), ip, {
-    priceHead: surface.name === 'site' && surface.priceHead === true,
-  });
+  const user = opts.keyOnly
+    ? await resolveApiKey(ctx.db, token)
+    : await resolveBearer(ctx.db, token, ctx.now(), ip, {
+        priceHead: surface.name === 'site' && surface.priceHead === true,
+      });
   if (!user) return null;
   if (user.via === 'session') {
     return surface.name === 'site' ? { user, kind: user.kind, scope: 'account', allowance: null } : null;

@@ -77,6 +77,11 @@ export interface PriceHead {
 /** last_used_at is written at most once a minute per session to keep reads cheap. */
 const touchEveryMs = 60_000;
 
+/** The session functions (0020, 0023) write the last use when it is before this. */
+export function touchBefore(now: Date): Date {
+  return new Date(now.getTime() - touchEveryMs);
+}
+
 interface SessionRow {
   token_id: number;
   id: number;
@@ -100,9 +105,8 @@ export async function resolveBearer(
   // last use is over a minute old, its write, in one call whose plans the connection keeps
   // (issue 19: on PGlite the lookup was parsed and planned per request, the write a round trip
   // more). The price routes' variant also reads the catalogue version and the buyer's level.
-  const touchBefore = new Date(now.getTime() - touchEveryMs);
   const found = await sql<SessionRow>`
-    select * from session_lookup(${hashToken(token)}::text, ${now}::timestamptz, ${touchBefore}::timestamptz,
+    select * from session_lookup(${hashToken(token)}::text, ${now}::timestamptz, ${touchBefore(now)}::timestamptz,
       ${ip}::text, ${opts.priceHead === true}::boolean)`.execute(db);
   const session = found.rows[0];
   if (session) {
@@ -124,9 +128,16 @@ export async function resolveBearer(
       }),
     };
   }
-  // The per-user API key (user.key) also authenticates, for scripted use of the API; so does a
-  // sandbox account's key, while its owner's account is active too. Sandbox accounts have no
-  // password and an email no sign-in accepts, so a key is their only way in.
+  return resolveApiKey(db, token);
+}
+
+/**
+ * The per-user API key (user.key) also authenticates, for scripted use of the API; so does a
+ * sandbox account's key, while its owner's account is active too. Sandbox accounts have no
+ * password and an email no sign-in accepts, so a key is their only way in. Alone, it is the
+ * fallback of a request whose session its action's own statement refused (deferred-session.ts).
+ */
+export async function resolveApiKey(db: Db, token: string): Promise<AuthUser | null> {
   const byKey = await db
     .selectFrom('users as u')
     .leftJoin('users as owner', 'owner.id', 'u.sandbox_of')

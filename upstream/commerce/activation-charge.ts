@@ -6,10 +6,12 @@ import type { AccountAfter } from './ledger';
 import type { Quote } from './loyalty-price';
 import { antifraudSince, levelFrom, localeFrom, type LockedFactsRow } from './purchase-facts';
 import { ANTIFRAUD_CANCEL_LIMIT } from './active-lists';
+import { runAs, type UserOrClaim } from '../accounts/session-claim';
 
 /** What a new activation is bought with. */
 export interface LiveBuyInput {
-  userId: number;
+  /** The buyer, or the request's session claim, admitted by this very call (session-claim.ts). */
+  buyer: UserOrClaim;
   serviceId: number;
   countryId: number;
   /** Only this operator's offer; every operator's, cheapest first, when absent. */
@@ -48,15 +50,17 @@ export type LiveBuyRow = LockedFactsRow & {
  * it, unguarded: were the check ever wrong, users' CHECK (balance >= 0) fails the whole call
  * rather than let an activation go uncharged. Nothing is written unless everything is. The
  * function's statements keep their plans for the connection's life, so a buy is planned once
- * per connection, not once per call. No row for no such user.
+ * per connection, not once per call. No row for no such user. With a claim, the session's
+ * admission runs first in the same statement (migration 0023), and the buy only for a session.
  */
 export async function buyLiveActivation(db: Db, c: LiveBuyInput): Promise<LiveBuyRow | null> {
-  const result = await sql<LiveBuyRow>`
-    select * from activation_buy_live(${c.userId}::int, ${c.serviceId}::int, ${c.countryId}::int,
+  return runAs<LiveBuyRow>(db, c.buyer, {
+    action: 'activation_buy_live',
+    args: (userId) => sql`${userId}, ${c.serviceId}::int, ${c.countryId}::int,
       ${c.operatorId ?? null}::int, ${[...c.avoided]}::text[], ${c.idempotencyKey}::text, ${c.maxOpen}::int,
       ${ANTIFRAUD_CANCEL_LIMIT}::int, ${c.createdAt}::timestamptz, ${antifraudSince(c.createdAt)}::timestamptz,
-      ${c.expiresAt}::timestamptz, ${c.cancelAvailableAt}::timestamptz)`.execute(db);
-  return result.rows[0] ?? null;
+      ${c.expiresAt}::timestamptz, ${c.cancelAvailableAt}::timestamptz`,
+  });
 }
 
 /** A purchase the statement made: its entry (no messages or refund yet), what it cost, the account after. */

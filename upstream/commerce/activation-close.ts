@@ -5,6 +5,7 @@ import type { AccountAfter } from './ledger';
 import { activationEntryOf } from './entries';
 import type { Locale } from '../server/client-headers';
 import type { StoredNotice } from './refund-notice';
+import { runAs, type UserOrClaim } from '../accounts/session-claim';
 
 /** The statuses each closing transition starts from: only an activation without a code is refunded. */
 export const closableFrom = {
@@ -16,8 +17,11 @@ export const closableFrom = {
 export type CloseTo = keyof typeof closableFrom;
 
 export interface CloseGuard {
-  /** Only this user's activation (user actions); the sweeper closes anyone's. */
-  userId?: number;
+  /**
+   * Only this user's activation (user actions), or the request's session claim, admitted by this
+   * very call (session-claim.ts); the sweeper closes anyone's.
+   */
+  userId?: UserOrClaim;
   /** Only once the cancel lock has passed (a user's cancel). */
   unlocked?: boolean;
   /** Only once its 20 minutes are over (expiry). */
@@ -86,7 +90,8 @@ const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as
  * everything the answer shows (names, messages). With `note` (refund-notice.ts refundNote), the
  * same call also stores the refund's notification (migration 0021, its text inlined since 0022), so
  * a cancel is one statement. One call is atomic on its own, so no transaction is needed around
- * it. Null when the update matched nothing.
+ * it. Null when the update matched nothing. With a claim, the session's admission runs first in
+ * the same statement (migration 0023), and the close only for a session.
  */
 export async function closeActivationRow(
   trx: Db,
@@ -96,11 +101,12 @@ export async function closeActivationRow(
   now: Date,
   note: string | null = null,
 ): Promise<ClosedRow | null> {
-  const result = await sql<Row>`
-    select * from activation_close_noted(${id}::int, ${to}::text, ${[...closableFrom[to]]}::text[],
-      ${guard.userId ?? null}::int, ${guard.unlocked ?? false}::boolean, ${guard.due ?? false}::boolean,
-      ${to !== 'finished'}::boolean, ${now}::timestamptz, ${now.toISOString()}::text, ${note}::json)`.execute(trx);
-  const r = result.rows[0];
+  const r = await runAs<Row>(trx, guard.userId ?? null, {
+    action: 'activation_close_noted',
+    args: (userId) => sql`${id}::int, ${to}::text, ${[...closableFrom[to]]}::text[],
+      ${userId}, ${guard.unlocked ?? false}::boolean, ${guard.due ?? false}::boolean,
+      ${to !== 'finished'}::boolean, ${now}::timestamptz, ${now.toISOString()}::text, ${note}::json`,
+  });
   if (!r) return null;
   const account: AccountAfter | null =
     r.balance === null

@@ -58,20 +58,37 @@ export function registerActivationRoutes(app: FastifyInstance, ctx: UpstreamCont
     };
   });
 
-  registerRoute(app, ctx, buyRoute, async ({ me, body, headers, reply: http }) => {
-    const r = await buyActivation(ctx, me().id, {
-      serviceId: body.service_id,
-      countryId: body.country_id,
-      operatorId: body.operator_id,
-      idempotencyKey: headers.idempotencyKey ?? body.idempotency_key ?? null,
-    });
-    // 201 for a new purchase; a replayed key answers 200 with the original.
-    if (r.created) http.status(201);
-    return reply(r, r.created ? actionMessage('purchased', headers.locale) : undefined);
-  });
+  // Buy and cancel admit the session in their own statement (deferSession): a buy + cancel is
+  // 2 round trips, not 4 (issue 19). On the REST twins the key is admitted first: claim is null.
+  const defer = { deferSession: true };
+  registerRoute(
+    app,
+    ctx,
+    buyRoute,
+    async ({ me, claim, body, headers, reply: http }) => {
+      const r = await buyActivation(ctx, claim ?? me().id, {
+        serviceId: body.service_id,
+        countryId: body.country_id,
+        operatorId: body.operator_id,
+        idempotencyKey: headers.idempotencyKey ?? body.idempotency_key ?? null,
+      });
+      // 201 for a new purchase; a replayed key answers 200 with the original.
+      if (r.created) http.status(201);
+      return reply(r, r.created ? actionMessage('purchased', headers.locale) : undefined);
+    },
+    defer,
+  );
 
-  registerRoute(app, ctx, cancelRoute, async ({ me, params, headers }) =>
-    reply(await cancelActivation(ctx, me().id, params.id), actionMessage('activationCancelled', headers.locale)),
+  registerRoute(
+    app,
+    ctx,
+    cancelRoute,
+    async ({ me, claim, params, headers }) =>
+      reply(
+        await cancelActivation(ctx, claim ?? me().id, params.id),
+        actionMessage('activationCancelled', headers.locale),
+      ),
+    defer,
   );
   registerRoute(app, ctx, finishRoute, async ({ me, params, headers }) =>
     reply(await finishActivation(ctx, me().id, params.id), actionMessage('activationFinished', headers.locale)),

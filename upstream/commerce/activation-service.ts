@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { sql } from 'kysely';
 import { ACTIVATION_CANCEL_LOCK_MINUTES, ACTIVATION_TTL_MINUTES } from '@contracts/activations';
 import type { ActivationEntry } from '@contracts/number-entry';
 import type { Db } from '../db/database';
@@ -18,6 +19,7 @@ import { enqueueWebhook } from '../developer/webhooks/enqueue';
 import { closeActivationRow, type CloseGuard, type CloseTo, type ClosedRow } from './activation-close';
 import { activationStatusPayload } from '../developer/webhooks/event-payloads';
 import { supportedLocales } from '../server/client-headers';
+import { runAs, userIdOf, type UserOrClaim } from '../accounts/session-claim';
 
 /**
  * Activation lifecycle: buy (20 min, cancel locked for the first 2), cancel before a code
@@ -48,24 +50,28 @@ export interface BuyActivationInput {
   avoidPrefixes?: readonly string[];
 }
 
+/**
+ * `buyer`: the user, or the request's session claim (deferred-session.ts), which the first
+ * statement admits: the idempotency key's lookup when there is a key, else the buy itself.
+ */
 export async function buyActivation(
   ctx: CommerceCtx,
-  userId: number,
+  buyer: UserOrClaim,
   input: BuyActivationInput,
 ): Promise<ActivationResult> {
   const key = input.idempotencyKey ?? null;
   if (key) {
-    const earlier = await findByKey(ctx.db, userId, key);
-    if (earlier) return result(ctx, userId, earlier, false);
+    const earlier = await findByKey(ctx.db, buyer, key);
+    if (earlier) return result(ctx, userIdOf(buyer), earlier, false);
   }
   try {
-    const bought = await buyLive(ctx, userId, input);
-    return { ...(bought ?? (await buySandbox(ctx, userId, input))), created: true };
+    const bought = await buyLive(ctx, buyer, input);
+    return { ...(bought ?? (await buySandbox(ctx, userIdOf(buyer), input))), created: true };
   } catch (error) {
     // A concurrent request with the same key committed first: answer with its purchase.
     if (key && isUniqueViolation(error, 'activations_idempotency')) {
-      const earlier = await findByKey(ctx.db, userId, key);
-      if (earlier) return result(ctx, userId, earlier, false);
+      const earlier = await findByKey(ctx.db, buyer, key);
+      if (earlier) return result(ctx, userIdOf(buyer), earlier, false);
     }
     throw error;
   }
@@ -81,14 +87,14 @@ const attempts = 5;
  */
 async function buyLive(
   ctx: CommerceCtx,
-  userId: number,
+  buyer: UserOrClaim,
   input: BuyActivationInput,
 ): Promise<Omit<ActivationResult, 'created'> | null> {
   const now = ctx.now();
   const avoided = await avoidedPrefixes(ctx.db, input.countryId, input.avoidPrefixes ?? []);
   for (let i = 0; i < attempts; i++) {
     const row = await buyLiveActivation(ctx.db, {
-      userId,
+      buyer,
       serviceId: input.serviceId,
       countryId: input.countryId,
       operatorId: input.operatorId,
@@ -117,13 +123,12 @@ async function buyLive(
   throw noNumbers();
 }
 
-async function findByKey(db: Db, userId: number, key: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('activations')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+async function findByKey(db: Db, buyer: UserOrClaim, key: string): Promise<number | undefined> {
+  // Migration 0023's activation_by_key, so that a claim's first statement can be this lookup.
+  const row = await runAs<{ id: number }>(db, buyer, {
+    action: 'activation_by_key',
+    args: (userId) => sql`${userId}, ${key}::text`,
+  });
   return row?.id;
 }
 
@@ -135,8 +140,10 @@ async function result(ctx: CommerceCtx, userId: number, id: number, created: boo
   return { activation, balance, created };
 }
 
-export async function cancelActivation(ctx: CommerceCtx, userId: number, id: number): Promise<ActivationResult> {
-  const closed = await closeActivation(ctx, id, 'cancelled', { userId, unlocked: true });
+/** `user`: the user, or the request's session claim, admitted by the closing statement itself. */
+export async function cancelActivation(ctx: CommerceCtx, user: UserOrClaim, id: number): Promise<ActivationResult> {
+  const closed = await closeActivation(ctx, id, 'cancelled', { userId: user, unlocked: true });
+  const userId = userIdOf(user);
   if (!closed) await explainRefusal(ctx.db, userId, id, ctx.now(), 'cancel');
   if (!closed?.account) return result(ctx, userId, id, false);
   // The closing statement returned the entry and the balance after the refund: no read-back.

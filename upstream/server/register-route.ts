@@ -8,6 +8,8 @@ import { readClientHeaders, type ClientHeaders } from './client-headers';
 import { nulFieldErrors } from './text-guard';
 import type { AuthUser } from '../accounts/tokens';
 import { resolveCaller } from '../accounts/api-caller';
+import { SessionClaim } from '../accounts/session-claim';
+import { runDeferred, type RunHandler } from './deferred-session';
 
 type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
 
@@ -16,6 +18,12 @@ export interface HandlerInput<C extends RouteContract> {
   user: AuthUser | null;
   /** The signed-in user, or a 401 when there is none: call it on `auth: 'user'` routes. */
   me(): AuthUser;
+  /**
+   * On a route registered with `deferSession`, the request's session token for the action's own
+   * statement to admit (session-claim.ts); `user` is then null. Null on every other route and
+   * request: use `claim ?? me().id`.
+   */
+  claim: SessionClaim | null;
   params: Out<C['params']>;
   query: Out<C['query']>;
   body: Out<C['body']>;
@@ -70,10 +78,11 @@ export function bearer(request: FastifyRequest): string | null {
  */
 export type Admit = (request: FastifyRequest, reply: FastifyReply, contract: RouteContract) => Promise<AuthUser | null>;
 
-function admitBearer(ctx: UpstreamContext, priceHead: boolean): Admit {
+function admitBearer(ctx: UpstreamContext, priceHead: boolean, keyOnly = false): Admit {
   return async (request, _reply, contract) => {
     if (contract.auth === 'guest') return null;
-    const caller = await resolveCaller(ctx, bearer(request), request.ip, { name: 'site', contract, priceHead });
+    const surface = { name: 'site', contract, priceHead } as const;
+    const caller = await resolveCaller(ctx, bearer(request), request.ip, surface, { keyOnly });
     if (!caller && contract.auth === 'user') throw unauthenticated();
     return caller?.user ?? null;
   };
@@ -105,6 +114,12 @@ export interface RouteOptions {
    * the price panels then answer a signed call in one round trip (issue 19).
    */
   priceHead?: boolean;
+  /**
+   * The handler's action admits the session in its own statement (HandlerInput.claim,
+   * deferred-session.ts): one round trip for the session and the action (issue 19). Only for
+   * `auth: 'user'` routes whose handler passes the claim to its first statement.
+   */
+  deferSession?: boolean;
 }
 
 export function registerRoute<C extends RouteContract>(
@@ -115,7 +130,8 @@ export function registerRoute<C extends RouteContract>(
   options: RouteOptions = {},
 ): void {
   const admit = admitBearer(ctx, options.priceHead === true);
-  serveContract(app, ctx, { contract, url: fastifyPath(contract.path), handler, admit });
+  const keyOnly = options.deferSession === true && contract.auth === 'user' ? admitBearer(ctx, false, true) : undefined;
+  serveContract(app, ctx, { contract, url: fastifyPath(contract.path), handler, admit, keyOnly });
   if (contract.apiKey) {
     const handlers = apiKeyHandlers.get(ctx) ?? new Map<string, RouteHandler<RouteContract>>();
     handlers.set(contract.id, handler as unknown as RouteHandler<RouteContract>);
@@ -129,13 +145,15 @@ export interface ServedContract<C extends RouteContract> {
   url: string;
   handler: RouteHandler<C>;
   admit: Admit;
+  /** Set when the route defers the session to its handler: the admission of a refused session's token as a key. */
+  keyOnly?: Admit;
 }
 
 /** One contract route at one URL, with the caller's way of admitting requests. */
 export function serveContract<C extends RouteContract>(
   app: FastifyInstance,
   ctx: UpstreamContext,
-  { contract, url, handler, admit }: ServedContract<C>,
+  { contract, url, handler, admit, keyOnly }: ServedContract<C>,
 ): void {
   const checkResponse = ctx.config.env !== 'production';
   app.route({
@@ -143,40 +161,61 @@ export function serveContract<C extends RouteContract>(
     url,
     config: { contractId: contract.id },
     handler: async (request, reply) => {
-      const user = await admit(request, reply, contract);
-      if (user) {
+      const headers = readClientHeaders(request);
+      // The language the request says it uses, if it says one: the user's locale follows it.
+      const saidLocale = request.headers.locale ? headers.locale : null;
+      const logAs = (user: AuthUser) => {
         // Every later line of this request, the framework's "request completed" too, names the user.
         request.log = request.log.child({ userId: user.id });
         reply.log = request.log;
-      }
-      const headers = readClientHeaders(request);
-      // The user's language follows the site's: what reaches them outside a request (realtime
-      // events, answers of number actions) is named in the language they last used. Only a
-      // request that says its language moves it; a script with its API key usually does not.
-      if (user && request.headers.locale && user.locale !== headers.locale) {
-        await ctx.db.updateTable('users').set({ locale: headers.locale }).where('id', '=', user.id).execute();
-        user.locale = headers.locale;
-      }
+      };
+      const admitAs = async (asKey: boolean) => {
+        const user = await (asKey && keyOnly ? keyOnly : admit)(request, reply, contract);
+        if (user) logAs(user);
+        // The user's language follows the site's: what reaches them outside a request (realtime
+        // events, answers of number actions) is named in the language they last used. Only a
+        // request that says its language moves it; a script with its API key usually does not.
+        if (user && saidLocale !== null && user.locale !== saidLocale) {
+          await ctx.db.updateTable('users').set({ locale: saidLocale }).where('id', '=', user.id).execute();
+          user.locale = saidLocale;
+        }
+        return user;
+      };
+      const token = keyOnly ? bearer(request) : null;
+      // A token resolveBearer would look up (not empty, at most 200 characters) is left to the
+      // handler's statement; without one, admission refuses at once, as on any route.
+      const claim =
+        token && token.length <= 200
+          ? new SessionClaim({ token, now: ctx.now(), ip: request.ip, locale: saidLocale }, logAs)
+          : null;
+      const user = claim ? null : await admitAs(false);
 
       const errors: FieldMessages = new Map();
       const params = parsePart(contract.params, request.params, errors, 'params');
       const query = parsePart(contract.query, request.query, errors, 'query');
       const body = parsePart(contract.body, request.body, errors, 'body');
-      if (errors.size > 0) throw validationError(fieldRecord(errors));
+      if (errors.size > 0) {
+        // 401 before 422: a deferred route admits before it tells what is wrong with the input.
+        if (claim) await admitAs(false);
+        throw validationError(fieldRecord(errors));
+      }
 
-      const result = await handler({
-        user,
-        me: () => {
-          if (!user) throw unauthenticated();
-          return user;
-        },
-        params: params as Out<C['params']>,
-        query: query as Out<C['query']>,
-        body: body as Out<C['body']>,
-        headers,
-        request,
-        reply,
-      });
+      const run: RunHandler<unknown> = async (who, claimed) =>
+        handler({
+          user: who,
+          me: () => {
+            if (!who) throw unauthenticated();
+            return who;
+          },
+          claim: claimed,
+          params: params as Out<C['params']>,
+          query: query as Out<C['query']>,
+          body: body as Out<C['body']>,
+          headers,
+          request,
+          reply,
+        });
+      const result = claim ? await runDeferred(claim, run, admitAs) : await run(user, null);
       if (reply.sent) return reply;
       if (checkResponse) {
         const checked = contract.response.safeParse(result);

@@ -18,6 +18,7 @@ import * as activationCloseFunction from './0019-activation-close-function';
 import * as sessionLookupFunction from './0020-session-lookup-function';
 import * as activationCloseNotice from './0021-activation-close-notice';
 import * as inlinePurchaseCalls from './0022-inline-purchase-calls';
+import * as signedActions from './0023-signed-actions';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0020-session-lookup-function': sessionLookupFunction,
   '0021-activation-close-notice': activationCloseNotice,
   '0022-inline-purchase-calls': inlinePurchaseCalls,
+  '0023-signed-actions': signedActions,
 };
