@@ -27,10 +27,21 @@ export interface RovingGrid {
     onKeyDown(event: KeyboardEvent<HTMLElement>): void;
     onFocus(event: FocusEvent<HTMLElement>): void;
   };
-  /** Goes on each reachable cell's focusable element: makes the grid one Tab stop. */
-  cellProps(row: number, col: number): { tabIndex: 0 | -1; 'data-row': number; 'data-col': number };
-  /** The cell that is the Tab stop now (what `cellProps` gives tabIndex 0), for memoised rows. */
+  /** The cell that is the Tab stop now: its row passes `tabStop.col` to `gridCellProps`, others null. */
   tabStop: Cell;
+}
+
+/**
+ * Goes on each reachable cell's focusable element (the grid reads these attributes back):
+ * `stopCol` is the column of this row's cell that is the grid's one Tab stop, or null. A row
+ * takes its Tab stop as a plain value, so a memoised row renders again only when it moves.
+ */
+export function gridCellProps(
+  row: number,
+  col: number,
+  stopCol: number | null,
+): { tabIndex: 0 | -1; 'data-row': number; 'data-col': number } {
+  return { tabIndex: stopCol === col ? 0 : -1, 'data-row': row, 'data-col': col };
 }
 
 const cellOf = (target: EventTarget | null): Cell | null => {
@@ -163,10 +174,5 @@ export function useRovingGrid({ labels, selectedIndex, columns, onPastEnd }: Rov
   return {
     gridProps: { ref: grid, onKeyDown, onFocus },
     tabStop: stop,
-    cellProps: (row, col) => ({
-      tabIndex: row === stop.row && col === stop.col ? 0 : -1,
-      'data-row': row,
-      'data-col': col,
-    }),
   };
 }

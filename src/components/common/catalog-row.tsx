@@ -4,6 +4,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'next-i18next/pages';
 import type { ResponseOf } from '@contracts/route';
 import type { listCountries, listServices } from '@contracts/catalog';
+import { gridCellProps } from '@/hooks/use-roving-grid';
 import { ItemAvatar } from './item-avatar';
 
 /** A service or a country as the catalogue lists name them (picker sidebars, SEO indexes). */
@@ -129,8 +130,7 @@ export const CatalogRow = memo(function CatalogRow({
   tabStop = null,
 }: Props) {
   const { t } = useTranslation('numbers');
-  const cell = (col: 0 | 1) =>
-    row === undefined ? {} : { tabIndex: tabStop === col ? 0 : -1, 'data-row': row, 'data-col': col };
+  const cell = (col: 0 | 1) => (row === undefined ? {} : gridCellProps(row, col, tabStop));
   return (
     <li role="row" className="catalog-row">
       {/* The cell holds the button (it stays a button to assistive technology and to tests). */}

@@ -79,8 +79,8 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
   };
 
   // Stable across renders, so the memoised rows render again only when their own props change.
-  const select = useEventCallback((item: SidebarItem) => onSelect(item));
-  const star = useEventCallback((item: SidebarItem) => favorite(item));
+  const select = useEventCallback(onSelect);
+  const star = useEventCallback(favorite);
 
   const { gridProps, tabStop } = useRovingGrid({
     labels: items.map((item) => item.name),
