@@ -6,7 +6,7 @@ import { HomeView } from '@/features/numbers/components/home-view';
 /** Home: the catalogue, its first screen in the HTML (`fallback`, issue 17). */
 export default function Home({ choice, fallback, phoneFirst }: Partial<HomePageData>) {
   return (
-    <ServerData fallback={fallback}>
+    <ServerData fallback={fallback} fresh>
       <HomeView choice={choice} phoneFirst={phoneFirst} />
     </ServerData>
   );

@@ -20,7 +20,7 @@ const PricesPage: PageWithLayout<Partial<CatalogPageData>> = ({ fallback }) => {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('prices.description')}
       </Typography>
-      <ServerData fallback={fallback}>
+      <ServerData fallback={fallback} fresh>
         <PricesTable />
       </ServerData>
     </>

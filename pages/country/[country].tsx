@@ -7,7 +7,7 @@ import { CountryView } from '@/features/catalog-pages/components/country-view';
 
 /** Spec §2 /country/{country} (route name country-country): 404 for an unknown ISO code. */
 const Page: PageWithLayout<CountryPageData> = ({ fallback, country, unavailable }) => (
-  <ServerData fallback={fallback}>
+  <ServerData fallback={fallback} fresh>
     <CountryView key={country?.id} country={country} unavailable={unavailable} />
   </ServerData>
 );

@@ -7,7 +7,7 @@ import { CountryIndexView } from '@/features/catalog-pages/components/country-in
 
 /** Spec §2 /country (page-restriction guard), server-rendered for crawlers. */
 const Page: PageWithLayout<CatalogPageData> = ({ fallback }) => (
-  <ServerData fallback={fallback}>
+  <ServerData fallback={fallback} fresh>
     <CountryIndexView />
   </ServerData>
 );

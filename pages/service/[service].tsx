@@ -7,7 +7,7 @@ import { ServiceView } from '@/features/catalog-pages/components/service-view';
 
 /** Spec §2 /service/{service} (route name service-service): 404 for an unknown slug. */
 const Page: PageWithLayout<ServicePageData> = ({ fallback, service, unavailable }) => (
-  <ServerData fallback={fallback}>
+  <ServerData fallback={fallback} fresh>
     <ServiceView key={service?.id} service={service} unavailable={unavailable} />
   </ServerData>
 );

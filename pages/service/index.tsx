@@ -7,7 +7,7 @@ import { ServiceIndexView } from '@/features/catalog-pages/components/service-in
 
 /** Spec §2 /service (page-restriction guard), server-rendered for crawlers. */
 const Page: PageWithLayout<CatalogPageData> = ({ fallback }) => (
-  <ServerData fallback={fallback}>
+  <ServerData fallback={fallback} fresh>
     <ServiceIndexView />
   </ServerData>
 );

@@ -21,7 +21,7 @@ describe('ServerData: the server’s answers in the first render (issue 17)', ()
     const calls = mockFetch({ 'GET /api/thing': { body: { name: 'from the browser' } } });
     render(
       <SWRConfig value={{ provider: () => new Map() }}>
-        <ServerData fallback={{ '/api/thing': { name: 'from the server' } }}>
+        <ServerData fresh fallback={{ '/api/thing': { name: 'from the server' } }}>
           <Shown url="/api/thing" />
         </ServerData>
       </SWRConfig>,
@@ -32,11 +32,25 @@ describe('ServerData: the server’s answers in the first render (issue 17)', ()
     expect(screen.getByText('from the server')).toBeInTheDocument();
   });
 
+  it('fetches the answers again as it mounts unless they are marked fresh (signed-in pages)', async () => {
+    const calls = mockFetch({ 'GET /api/thing': { body: { name: 'from the browser' } } });
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <ServerData fallback={{ '/api/thing': { name: 'from the server' } }}>
+          <Shown url="/api/thing" />
+        </ServerData>
+      </SWRConfig>,
+    );
+    expect(screen.getByText(/from the server/)).toBeInTheDocument();
+    expect(await screen.findByText('from the browser')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual(['/api/thing']);
+  });
+
   it('fetches a key the server did not answer', async () => {
     const calls = mockFetch({ 'GET /api/other': { body: { name: 'from the browser' } } });
     render(
       <SWRConfig value={{ provider: () => new Map() }}>
-        <ServerData fallback={{ '/api/thing': { name: 'from the server' } }}>
+        <ServerData fresh fallback={{ '/api/thing': { name: 'from the server' } }}>
           <Shown url="/api/other" />
         </ServerData>
       </SWRConfig>,
@@ -57,7 +71,7 @@ describe('ServerData: the server’s answers in the first render (issue 17)', ()
     unmount();
     render(
       <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
-        <ServerData fallback={{ '/api/thing': { name: 'from the server' } }}>
+        <ServerData fresh fallback={{ '/api/thing': { name: 'from the server' } }}>
           <Shown url="/api/thing" />
         </ServerData>
       </SWRConfig>,

@@ -22,14 +22,23 @@ const trustFreshServerAnswers: Middleware = (useSWRNext) => (key, fetcher, confi
 /**
  * Hands the server's answers (by SWR key) to the hooks below, so the first paint is the
  * server-rendered content and the hooks start from it instead of starting empty.
+ *
+ * `fresh`: the answers are public catalogue data, not fetched again as the page mounts
+ * (`trustFreshServerAnswers`). Signed-in pages leave it off: their lists can change between the
+ * server's answer and hydration (a payment confirmed as the user comes back from the gateway).
  */
 export function ServerData({
   fallback,
+  fresh = false,
   children,
 }: {
   fallback: Record<string, unknown> | undefined;
+  fresh?: boolean;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ fallback: fallback ?? {}, use: [trustFreshServerAnswers] }), [fallback]);
+  const value = useMemo(
+    () => ({ fallback: fallback ?? {}, ...(fresh ? { use: [trustFreshServerAnswers] } : {}) }),
+    [fallback, fresh],
+  );
   return <SWRConfig value={value}>{children}</SWRConfig>;
 }
