@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { DEMO, UPSTREAM, balanceLink, freshEmail, header, origin, outboxCode, registerAccount, totp } from './support';
 
 /**

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { firstLoadScriptUrls, test, expect } from './fixtures';
 import { freshEmail, registerAccount } from './support';
 
 /**
@@ -52,7 +53,7 @@ const MARKDOWN_PARSER = 'enforceAtxHeadings';
  */
 async function firstLoadScripts(page: Page, path: string): Promise<string[]> {
   const html = await (await page.request.get(path)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+  const sources = firstLoadScriptUrls(html);
   return Promise.all(sources.map(async (src) => (await page.request.get(src)).text()));
 }
 

@@ -1,4 +1,5 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 
 /**
  * Issue 17: the shell's header, page and footer hydrate in Suspense boundaries, after the

@@ -1,5 +1,5 @@
 import { Agent, get } from 'node:http';
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 
 /** GETs `path` through `agent` and says whether the request went on a connection used before. */
 function getThrough(agent: Agent, path: string): Promise<{ status: number; reused: boolean }> {

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { DEMO, UPSTREAM, balanceLink, freshEmail, origin, registerAccount } from './support';
 
 /**

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { test, expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
+import { type APIRequestContext, type Cookie, type Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { instances, siteLocales, type AppInstance } from '../src/lib/instance';
 import { freshEmail, origin, registerAccount } from './support';

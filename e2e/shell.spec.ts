@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { firstLoadScriptUrls, test, expect } from './fixtures';
 import { freshEmail, registerAccount } from './support';
 
 // The e2e stack runs APP_INSTANCE=test: five locales, noindex, counters on, global chat link.
@@ -254,6 +255,15 @@ test.describe('server HTML and hydration (issue 17)', () => {
   const PHONE_UA =
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
   const PAGES = ['/', '/blog/guides/how-to-receive-sms-online', '/faq'];
+  /** A phone's page that records console errors and uncaught exceptions. */
+  async function phonePage(browser: Browser) {
+    const context = await browser.newContext({ userAgent: PHONE_UA, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(String(e)));
+    return { context, page, errors };
+  }
 
   // React's server sends a large completed Suspense boundary out of line (a hidden div revealed
   // by an inline script the CSP refuses), since Next gives it no nonce and the default
@@ -279,11 +289,7 @@ test.describe('server HTML and hydration (issue 17)', () => {
   }
 
   test('the page hydrates without a mismatch and its header and footer answer clicks', async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: PHONE_UA, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(String(e)));
+    const { context, page, errors } = await phonePage(browser);
     await page.goto('/blog/guides/how-to-receive-sms-online');
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -330,6 +336,37 @@ test.describe('server HTML and hydration (issue 17)', () => {
     }
     // At least one chunk the menu loaded is no page's first load, and so was checked to be bare.
     expect(scripts.slice(started).some((s) => !anyStart.has(pathOf(s.url)))).toBe(true);
+    await context.close();
+  });
+  // src/bff/ssr/scripts-after-paint.ts: the chunks are requested and run once the server HTML has
+  // painted, instead of as deferred scripts that often ran before the first frame.
+  test('a page paints its server HTML before its scripts are requested, then hydrates', async ({ browser }) => {
+    const { context, page, errors } = await phonePage(browser);
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    const listed = firstLoadScriptUrls(html);
+    expect(listed.length).toBeGreaterThan(3);
+    await page.waitForLoadState('networkidle');
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      start: performance.getEntriesByName('codeport:scripts-start')[0]?.startTime ?? NaN,
+      firstRequest: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/_next/static/'))
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+      scripts: [...document.querySelectorAll('script[src]')].map((s) => new URL((s as HTMLScriptElement).src).pathname),
+    }));
+    expect(timing.start).toBeGreaterThanOrEqual(timing.paint);
+    expect(timing.firstRequest).toBeGreaterThanOrEqual(timing.start);
+    // Every listed chunk ran, in the document's order (chunks loaded on demand follow).
+    expect(timing.scripts.slice(0, listed.length)).toEqual(listed);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    expect(errors).toEqual([]);
     await context.close();
   });
   // A page in view used to prefetch every linked page (its code, and through the proxy a data

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** What the journeys share: the stack playwright.config.ts starts, and ways to reach it. */
 export const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT || '4210'}`;

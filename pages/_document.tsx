@@ -1,10 +1,11 @@
-import { Html, Head, Main, NextScript, type DocumentProps, type DocumentContext } from 'next/document';
+import { Html, Main, NextScript, type DocumentProps, type DocumentContext } from 'next/document';
 import {
   DocumentHeadTags,
   documentGetInitialProps,
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { documentNonce } from '@/bff/ssr/page-policy';
+import { PaintFirstHead } from '@/bff/ssr/paint-first-head';
 import { isBotUserAgent } from '@/lib/bots';
 import { BOT_ATTRIBUTE, BotProvider } from '@/state/bot';
 
@@ -17,13 +18,13 @@ export default function Document(props: Props) {
     <Html lang={props.__NEXT_DATA__.locale ?? 'en'} {...{ [BOT_ATTRIBUTE]: props.bot ? 'true' : undefined }}>
       {/* Next gives the nonce to every script and preload it writes. Emotion's style tags go
           without one: style-src allows inline (src/bff/security/security-headers.ts says why). */}
-      <Head nonce={props.nonce}>
+      <PaintFirstHead nonce={props.nonce}>
         {/* public/favicon.svg is the source; scripts/make-icons.ts renders the other two. */}
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <DocumentHeadTags {...props} />
-      </Head>
+      </PaintFirstHead>
       <body>
         <Main />
         <NextScript nonce={props.nonce} />

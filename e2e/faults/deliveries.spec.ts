@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { startFaultStack, type FaultStack } from './fault-stack';
 import { anOffer, balance, buy, paymentDelivery, signIn, smsDelivery, topUp, type Bought } from './stack-client';
 import { expectLedgerMatchesBalances, ledgerCount, openStackDb } from './stack-db';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { startFaultStack, type FaultStack } from './fault-stack';
 import * as client from './stack-client';
 import type { Bought } from './stack-client';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { DEMO } from '../support';
 import { startFaultStack, type FaultStack } from './fault-stack';
 import { postgresForFaults, type PgServer } from './postgres-cluster';

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect } from '../fixtures';
 import { DEMO } from '../support';
 import type { FaultStack } from './fault-stack';
 

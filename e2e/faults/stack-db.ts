@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from '../fixtures';
 
 /**
  * The fault stack's database, read from the test itself to check what the API can't show: the
