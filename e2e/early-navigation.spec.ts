@@ -1,5 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { readyForTaps, test, expect } from './fixtures';
 
 /**
  * Issue 17: the shell's header, page and footer hydrate in Suspense boundaries, after the
@@ -29,9 +29,7 @@ async function slowPhone(browser: Browser) {
 /** Loads `path` and returns as soon as a tap reaches React, long before the page is hydrated. */
 async function openEarly(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await page.waitForFunction(() => Boolean((window as { next?: { router?: unknown } }).next?.router), null, {
-    polling: 20,
-  });
+  await readyForTaps(page);
   // Whether the page's own content was still server HTML when the tap came: recorded, not
   // asserted (it depends on the machine), so a passing run can be read as proof.
   const dehydrated = await page.evaluate(() => {
