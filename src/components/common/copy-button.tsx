@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { visuallyHidden } from '@mui/utils';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -36,9 +35,9 @@ export function CopyButton({ text, label, copiedLabel }: { text: string; label: 
       <IconButton size="small" aria-label={label} title={copied ? confirmation : label} onClick={() => void onClick()}>
         {copied ? <CheckIcon fontSize="small" color="success" /> : <ContentCopyIcon fontSize="small" />}
       </IconButton>
-      <Box component="span" role="status" sx={visuallyHidden}>
+      <span role="status" style={visuallyHidden}>
         {copied ? confirmation : ''}
-      </Box>
+      </span>
     </>
   );
 }

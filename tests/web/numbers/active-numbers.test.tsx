@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createTheme, hexToRgb } from '@mui/material/styles';
 import { ActivationsView } from '@/features/numbers/components/activations-view';
 import { activation, activeAnswer, listRoutes, sms } from './fixtures';
 import { mockFetch, renderWith } from './harness';
@@ -60,6 +61,30 @@ describe('ActivationsView', () => {
     expect(calls.find((c) => c.url.startsWith('/api/user/active-numbers'))!.url).toContain('per_page=10');
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('listitem', { name: '+77000000099' })).toBeInTheDocument();
+  });
+
+  it('draws rows as plain elements styled by their list, with the status colours of the theme (issue 17)', async () => {
+    const withCode = activation({ id: 13, phone: '+77000000013', status: 'code_received', messages: [sms(1, '4829')] });
+    mockFetch({
+      'GET /api/user/active-numbers': { body: activeAnswer([activation(), withCode]) },
+      'GET /api/user/latest-purchases': { body: { status: true, purchases: [] } },
+      ...listRoutes(),
+    });
+    renderWith(<ActivationsView />);
+    const waiting = await screen.findByRole('listitem', { name: '+77000000011' });
+    const done = screen.getByRole('listitem', { name: '+77000000013' });
+    // Material only in the buttons: no Paper, Stack, Typography or Chip to hydrate per row.
+    for (const row of [waiting, done]) {
+      const material = [row, ...row.querySelectorAll('*')].filter((e) => /\bMui/.test(e.getAttribute('class') ?? ''));
+      expect(material.length).toBeGreaterThan(0);
+      expect(material.filter((e) => !e.closest('button'))).toEqual([]);
+    }
+    const chip = (row: HTMLElement, text: string) => within(row).getByText(text);
+    // The harness renders with Material's default theme.
+    const { palette } = createTheme();
+    expect(getComputedStyle(chip(waiting, 'Waiting')).backgroundColor).toBe(hexToRgb(palette.info.main));
+    expect(getComputedStyle(chip(done, 'Code received')).backgroundColor).toBe(hexToRgb(palette.success.main));
+    expect(getComputedStyle(waiting).borderStyle).toBe('solid');
   });
 
   it('cancels a number and shows the server answer in the row', async () => {

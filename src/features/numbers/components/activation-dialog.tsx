@@ -16,6 +16,7 @@ import { useModals } from '@/state/modals';
 import { ActivationActions } from './activation-actions';
 import { LifecycleRules } from './lifecycle-rules';
 import { NumberRow } from './number-row';
+import { NumberRows } from './number-rows';
 import { listPriceOf, PriceDiscount } from './price-discount';
 
 /**
@@ -47,9 +48,9 @@ export default function ActivationDialog() {
       <DialogContent>
         <Stack spacing={2}>
           {entry ? (
-            <Stack component="ul" sx={{ p: 0, m: 0 }}>
+            <NumberRows>
               <NumberRow entry={entry} actions={<ActivationActions entry={entry} />} />
-            </Stack>
+            </NumberRows>
           ) : (
             <Skeleton variant="rounded" height={88} />
           )}

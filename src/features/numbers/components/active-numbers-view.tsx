@@ -14,6 +14,7 @@ import { defaultActiveFilters } from '@/lib/number-list-keys';
 import { useActiveNumbers, type NumberEntryOf } from '@/features/numbers/hooks/use-active-numbers';
 import { ActiveFiltersBar } from './active-filters';
 import { NumberRow } from './number-row';
+import { NumberRows } from './number-rows';
 import { PhoneSheet } from './phone-sheet';
 import { ListPager } from '@/components/common/list-pager';
 
@@ -96,16 +97,11 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
           {t('active.empty')}
         </Typography>
       ) : (
-        <Stack
-          component="ul"
-          spacing={1}
-          sx={{ p: 0, m: 0 }}
-          aria-label={t(kind === 'rent' ? 'active.titleRent' : 'active.titleActivations')}
-        >
+        <NumberRows aria-label={t(kind === 'rent' ? 'active.titleRent' : 'active.titleActivations')}>
           {rows.map((entry) => (
             <NumberRow key={entry.id} entry={entry} actions={renderActions(entry)} />
           ))}
-        </Stack>
+        </NumberRows>
       )}
       {meta && (
         <ListPager

@@ -1,11 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'next-i18next/pages';
@@ -17,10 +12,11 @@ import { useModals } from '@/state/modals';
 import { useNow } from '@/hooks/use-now';
 import { CopyButton } from '@/components/common/copy-button';
 import { statusText } from './status-text';
+import type { NumberRowChipColor } from './number-rows';
 
 type Entry = ActivationEntry | RentEntry;
 
-const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
+const STATUS_COLORS: Record<string, NumberRowChipColor> = {
   waiting: 'info',
   waiting_retry: 'info',
   code_received: 'success',
@@ -42,22 +38,18 @@ const RowFacts = memo(function RowFacts({ entry }: { entry: Entry }) {
   const money = useMoney();
   return (
     <>
-      {/* The status wraps below the number rather than shrink into an ellipsis ("Akt…" at 768 px). */}
-      <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography sx={{ fontFamily: 'monospace', fontSize: 18, fontWeight: 600 }}>{entry.phone}</Typography>
+      <div className="number-row__facts">
+        <p className="number-row__phone">{entry.phone}</p>
         <CopyButton text={entry.phone} label={t('row.copyNumber')} />
-        <Chip
-          size="small"
-          // A closed number the ledger refunded says so with the amount, not "Cancelled".
-          label={statusText(t, money, entry)}
-          color={STATUS_COLORS[entry.status] ?? 'default'}
-        />
-      </Stack>
-      {/* Wraps rather than clips: in a phone's dialog an ellipsis cut the price ("$11.…"). */}
-      <Typography variant="body2" color="text.secondary" data-testid="row-details" sx={{ overflowWrap: 'anywhere' }}>
+        {/* A closed number the ledger refunded says so with the amount, not "Cancelled". */}
+        <span className={`number-row__status number-row__status--${STATUS_COLORS[entry.status] ?? 'default'}`}>
+          {statusText(t, money, entry)}
+        </span>
+      </div>
+      <p className="number-row__details" data-testid="row-details">
         {entry.service.name} · {entry.country.name}
         {entry.operator ? ` · ${entry.operator.name}` : ''} · {money(entry.price)}
-      </Typography>
+      </p>
     </>
   );
 });
@@ -70,21 +62,21 @@ const RowCode = memo(function RowCode({ entry }: { entry: Entry }) {
     <>
       {/* Said once when a code arrives (a status region announces changes, not its first
           content); the code's own box below is not live, or it would be read twice. */}
-      <Box component="span" role="status" data-testid="code-announcement" sx={visuallyHidden}>
+      <span role="status" data-testid="code-announcement" style={visuallyHidden}>
         {code ? t('row.codeArrived', { service: entry.service.name, code }) : ''}
-      </Box>
-      <Box sx={{ minWidth: 120 }}>
+      </span>
+      <div className="number-row__code">
         {code ? (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Typography data-testid="code" sx={{ fontFamily: 'monospace', fontSize: 22, fontWeight: 700 }}>
+          <div className="number-row__code-line">
+            <p className="number-row__code-value" data-testid="code">
               {code}
-            </Typography>
+            </p>
             <CopyButton text={code} label={t('row.copyCode')} />
-          </Stack>
+          </div>
         ) : (
-          <Typography color="text.secondary">{t('row.waitingCode')}</Typography>
+          <p className="number-row__waiting">{t('row.waitingCode')}</p>
         )}
-      </Box>
+      </div>
     </>
   );
 });
@@ -110,9 +102,9 @@ const RowMessages = memo(function RowMessages({ entry }: { entry: Entry }) {
 });
 
 /**
- * One bought number: copyable phone, service, country, price, time left, status, codes. The row
- * reads the clock, which ticks once a second; only its time line depends on it, so the rest is
- * memoised on the entry and the actions (from the list, which does not tick) stay as they were:
+ * One bought number, in a `NumberRows` list (number-rows.tsx holds its look): copyable phone,
+ * service, country, price, time left, status, codes. The row reads the clock, which ticks once
+ * a second; only its time line depends on it, so the rest is memoised on the entry and the actions (from the list, which does not tick) stay as they were:
  * a tick renders little (issue 17: a throttled phone felt every row rendered whole each second).
  */
 export function NumberRow({ entry, actions }: Props) {
@@ -126,23 +118,19 @@ export function NumberRow({ entry, actions }: Props) {
       : 0;
 
   return (
-    <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }} aria-label={entry.phone}>
-      {/* Actions beside the details only from md: at 768 px in German they left the details too
-          narrow for the status chip ("Akt…"). */}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <RowFacts entry={entry} />
-          <Typography variant="body2" color="text.secondary">
-            {left === null ? '\u00a0' : left > 0 ? t('row.timeLeft', { time: formatCountdown(left) }) : t('row.timeUp')}
-            {lock > 0 && ` · ${t('row.cancelIn', { time: formatCountdown(lock) })}`}
-          </Typography>
-        </Box>
-        <RowCode entry={entry} />
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <RowMessages entry={entry} />
-          {actions}
-        </Stack>
-      </Stack>
-    </Paper>
+    <li className="number-row" aria-label={entry.phone}>
+      <div className="number-row__main">
+        <RowFacts entry={entry} />
+        <p className="number-row__time">
+          {left === null ? '\u00a0' : left > 0 ? t('row.timeLeft', { time: formatCountdown(left) }) : t('row.timeUp')}
+          {lock > 0 && ` · ${t('row.cancelIn', { time: formatCountdown(lock) })}`}
+        </p>
+      </div>
+      <RowCode entry={entry} />
+      <div className="number-row__actions">
+        <RowMessages entry={entry} />
+        {actions}
+      </div>
+    </li>
   );
 }
