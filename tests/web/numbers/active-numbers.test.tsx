@@ -87,6 +87,40 @@ describe('ActivationsView', () => {
     expect(getComputedStyle(waiting).borderStyle).toBe('solid');
   });
 
+  it.each([
+    [false, 'a phone'],
+    [true, 'a wide screen'],
+  ])("loads the filter bar's pickers only where it shows (%s: %s; issue 17)", async (wide) => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: wide && query === '(min-width: 900px)',
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }),
+    });
+    try {
+      const calls = mockFetch({
+        'GET /api/user/active-numbers': { body: activeAnswer([activation()]) },
+        'GET /api/user/latest-purchases': { body: { status: true, purchases: [] } },
+        ...listRoutes(),
+      });
+      renderWith(<ActivationsView />);
+      await screen.findByRole('listitem', { name: '+77000000011' });
+      if (wide) {
+        expect(await screen.findByRole('combobox', { name: 'Services' })).toBeInTheDocument();
+        expect(calls.some((c) => c.url.startsWith('/api/sidebar'))).toBe(true);
+      } else {
+        // Time for the pickers' chunk and requests, had they been asked for.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(screen.queryByRole('combobox', { name: 'Services' })).toBeNull();
+        expect(calls.filter((c) => c.url.startsWith('/api/sidebar'))).toEqual([]);
+      }
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('cancels a number and shows the server answer in the row', async () => {
     let current = activation();
     const calls = mockFetch({

@@ -12,19 +12,24 @@ const SORTS: ActiveSort[] = ['newest', 'oldest', 'expiring'];
 // MUI's Autocomplete (with Popper and Chip) was the largest part of /rent's and /activations'
 // own code, and these filters only narrow rows that arrive after hydration anyway: the pickers
 // load after it, in a box of the same size (a small field is 40 px high), so nothing moves.
+function PickerPlace() {
+  return <Box sx={{ minWidth: 180, flex: 1, height: 40 }} />;
+}
 const IdsPicker = dynamic(() => import('./ids-picker').then((m) => m.IdsPicker), {
   ssr: false,
-  loading: () => <Box sx={{ minWidth: 180, flex: 1, height: 40 }} />,
+  loading: PickerPlace,
 });
 
 interface Props {
   kind: NumberKind;
   value: ActiveFilters;
   onChange(next: ActiveFilters): void;
+  /** False keeps the pickers' places empty: their chunk and option requests wait until it is true. */
+  pickers?: boolean;
 }
 
 /** Search, services, countries and sort of an active list; any change goes back to page 1. */
-export function ActiveFiltersBar({ kind, value, onChange }: Props) {
+export function ActiveFiltersBar({ kind, value, onChange, pickers = true }: Props) {
   const { t } = useTranslation('numbers');
   const set = (patch: Partial<ActiveFilters>) => onChange({ ...value, ...patch, page: 1 });
   const prefix = kind === 'rent' ? 'rent-' : '';
@@ -38,18 +43,27 @@ export function ActiveFiltersBar({ kind, value, onChange }: Props) {
         onChange={(e) => set({ search: e.target.value })}
         sx={{ flex: 1 }}
       />
-      <IdsPicker
-        target={`${prefix}services`}
-        label={t('filters.services')}
-        ids={value.services_ids}
-        onChange={(ids) => set({ services_ids: ids })}
-      />
-      <IdsPicker
-        target={`${prefix}countries`}
-        label={t('filters.countries')}
-        ids={value.countries_ids}
-        onChange={(ids) => set({ countries_ids: ids })}
-      />
+      {pickers ? (
+        <>
+          <IdsPicker
+            target={`${prefix}services`}
+            label={t('filters.services')}
+            ids={value.services_ids}
+            onChange={(ids) => set({ services_ids: ids })}
+          />
+          <IdsPicker
+            target={`${prefix}countries`}
+            label={t('filters.countries')}
+            ids={value.countries_ids}
+            onChange={(ids) => set({ countries_ids: ids })}
+          />
+        </>
+      ) : (
+        <>
+          <PickerPlace />
+          <PickerPlace />
+        </>
+      )}
       <TextField
         select
         size="small"

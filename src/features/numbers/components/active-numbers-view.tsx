@@ -7,9 +7,11 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import type { NumberKind } from '@/lib/number-cache';
 import { useDebounced } from '@/hooks/use-debounced';
+import { useWideScreen } from '@/hooks/use-wide-screen';
 import { defaultActiveFilters } from '@/lib/number-list-keys';
 import { useActiveNumbers, type NumberEntryOf } from '@/features/numbers/hooks/use-active-numbers';
 import { ActiveFiltersBar } from './active-filters';
@@ -36,6 +38,10 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
   const { t } = useTranslation(['numbers', 'numbers-phone']);
   const [filters, setFilters] = useState(defaultActiveFilters);
   const search = useDebounced(filters.search);
+  // The bar below shows from md up; on a phone the Filters sheet holds the filters, so the
+  // hidden bar's pickers (Autocomplete's chunk, a request each for their options, their render:
+  // a 200 ms task at a phone's speed, issue 17) load only on a screen that shows them.
+  const wide = useWideScreen(useTheme().breakpoints.values.md);
   const { data, error, isLoading, mutate } = useActiveNumbers(kind, { ...filters, search }, { live });
   const rows = (data?.numbers.data ?? []) as NumberEntryOf<K>[];
   const meta = data?.numbers.meta;
@@ -74,7 +80,7 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
         </Stack>
       </Stack>
       <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-        <ActiveFiltersBar kind={kind} value={filters} onChange={setFilters} />
+        <ActiveFiltersBar kind={kind} value={filters} onChange={setFilters} pickers={wide} />
       </Box>
       {data?.antifraud.restricted && (
         <Alert severity="warning" sx={{ mb: 2 }}>
