@@ -1,12 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActivationsView } from '@/features/numbers/components/activations-view';
+import { NumberRow } from '@/features/numbers/components/number-row';
 import { ACTIVE_POLL_MS } from '@/features/numbers/hooks/use-active-numbers';
 import { emitRealtime, setRealtimeState } from '@/state/realtime-bus';
 import { activation, activeAnswer, sms } from './fixtures';
 import { mockFetch, renderWith, type Call } from './harness';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
+// Counts the rows' renders; each still renders the real row.
+jest.mock('@/features/numbers/components/number-row', () => {
+  const actual = jest.requireActual('@/features/numbers/components/number-row');
+  return { ...actual, NumberRow: jest.fn(actual.NumberRow) };
+});
 
 const lists = {
   'GET /api/user/latest-purchases': { body: { status: true, purchases: [] } },
@@ -42,6 +48,20 @@ describe('active list while realtime is down', () => {
     act(() => setRealtimeState('unavailable'));
     await act(async () => jest.advanceTimersByTime(ACTIVE_POLL_MS));
     await waitFor(() => expect(listCalls(calls)).toBeGreaterThan(whileLive));
+  });
+});
+
+describe('the connection changing state', () => {
+  it("renders no row again: only the list's poll reads it (issue 17)", async () => {
+    mockFetch({ 'GET /api/user/active-numbers': { body: activeAnswer([activation()]) }, ...lists });
+    renderWith(<ActivationsView />);
+    const row = await screen.findByRole('listitem', { name: '+77000000011' });
+    const renders = (NumberRow as jest.Mock).mock.calls.length;
+    act(() => setRealtimeState('connecting'));
+    act(() => setRealtimeState('connected'));
+    act(() => setRealtimeState('unavailable'));
+    expect((NumberRow as jest.Mock).mock.calls.length).toBe(renders);
+    expect(within(row).getByText('Waiting for a code…')).toBeInTheDocument();
   });
 });
 

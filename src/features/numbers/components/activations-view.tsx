@@ -12,10 +12,9 @@ import { LifecycleRules } from './lifecycle-rules';
 import { NumberDialogs } from './number-dialogs';
 
 /** /activations: the rules, the active activations, the latest purchases and a fast-number button. */
-export function ActivationsView({ live: liveOverride }: { live?: boolean }) {
+export function ActivationsView({ live }: { live?: boolean }) {
   const { t } = useTranslation('numbers');
-  const connected = useNumbersRealtime();
-  const live = liveOverride ?? connected;
+  useNumbersRealtime();
   const modals = useModals();
   return (
     <Stack spacing={3}>

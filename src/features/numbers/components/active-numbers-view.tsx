@@ -12,8 +12,8 @@ import { useTranslation } from 'next-i18next/pages';
 import type { NumberKind } from '@/lib/number-cache';
 import { useDebounced } from '@/hooks/use-debounced';
 import { useWideScreen } from '@/hooks/use-wide-screen';
-import { defaultActiveFilters } from '@/lib/number-list-keys';
-import { useActiveNumbers, type NumberEntryOf } from '@/features/numbers/hooks/use-active-numbers';
+import { defaultActiveFilters, type ActiveFilters } from '@/lib/number-list-keys';
+import { useActiveListPoll, useActiveNumbers, type NumberEntryOf } from '@/features/numbers/hooks/use-active-numbers';
 import { ActiveFiltersBar } from './active-filters';
 import { NumberRow } from './number-row';
 import { NumberRows } from './number-rows';
@@ -22,11 +22,17 @@ import { ListPager } from '@/components/common/list-pager';
 
 interface Props<K extends NumberKind> {
   kind: K;
-  /** Whether realtime events arrive; while not, the list polls. */
+  /** Whether realtime events arrive (while not, the list polls); by default the connection's state says. */
   live?: boolean;
   renderActions(entry: NumberEntryOf<K>): ReactNode;
   /** The page's rules: on a phone behind a "Rules" button beside "Filters" (the page shows them itself from `md` up). */
   rules?: ReactNode;
+}
+
+/** The list's poll while realtime is down; it renders nothing, and alone as the connection changes. */
+function ActiveListPoll({ kind, filters, live }: { kind: NumberKind; filters: ActiveFilters; live?: boolean }) {
+  useActiveListPoll(kind, filters, live);
+  return null;
 }
 
 /**
@@ -42,7 +48,8 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
   // hidden bar's pickers (Autocomplete's chunk, a request each for their options, their render:
   // a 200 ms task at a phone's speed, issue 17) load only on a screen that shows them.
   const wide = useWideScreen(useTheme().breakpoints.values.md);
-  const { data, error, isLoading, mutate } = useActiveNumbers(kind, { ...filters, search }, { live });
+  const shown = { ...filters, search };
+  const { data, error, isLoading, mutate } = useActiveNumbers(kind, shown);
   const rows = (data?.numbers.data ?? []) as NumberEntryOf<K>[];
   const meta = data?.numbers.meta;
   // Shown on the phone's Filters button: the sheet is closed, so say that something narrows the list.
@@ -52,6 +59,7 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
 
   return (
     <Box component="section" aria-labelledby={`active-${kind}-title`}>
+      <ActiveListPoll kind={kind} filters={shown} live={live} />
       <Stack
         direction="row"
         sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1 }}

@@ -12,7 +12,7 @@ import { RentPricePanel } from './rent-price-panel';
 
 /** /rent: the rent catalogue and price, the active rentals and the latest rentals (the page mounts the dialogs). */
 export function RentView({
-  live: liveOverride,
+  live,
   phoneFirst,
 }: {
   live?: boolean;
@@ -20,8 +20,7 @@ export function RentView({
   phoneFirst?: boolean;
 }) {
   const { t } = useTranslation('numbers');
-  const connected = useNumbersRealtime();
-  const live = liveOverride ?? connected;
+  useNumbersRealtime();
   const { signedIn } = useAuth();
   return (
     <Stack spacing={3}>

@@ -3,6 +3,8 @@ import type { ResponseOf } from '@contracts/route';
 import type { listActiveActivations } from '@contracts/activations';
 import type { listActiveRents } from '@contracts/rent';
 import { getJson } from '@/lib/http';
+import { isRealtimeLive } from '@/lib/realtime/connection-state';
+import { useRealtimeState } from '@/state/realtime-bus';
 import type { NumberKind } from '@/lib/number-cache';
 import { activeListKey, type ActiveFilters } from '@/lib/number-list-keys';
 
@@ -14,17 +16,24 @@ export type NumberEntryOf<K extends NumberKind> = ActiveAnswer<K>['numbers']['da
 /** How often active lists refresh while the realtime connection is down. */
 export const ACTIVE_POLL_MS = 10_000;
 
+/** One page of the user's active activations or rentals. */
+export function useActiveNumbers<K extends NumberKind>(kind: K, filters: ActiveFilters) {
+  return useSWR<ActiveAnswer<K>>(activeListKey(kind, filters), getJson, { keepPreviousData: true });
+}
+
 /**
- * One page of the user's active activations or rentals. `live` says whether realtime events
- * arrive; while they don't, the list polls so codes still show up (spec §4).
+ * The same page, fetched again every ACTIVE_POLL_MS while realtime events do not arrive, so
+ * codes still show up (spec §4). `live` overrides the connection's state (tests). A hook of its
+ * own, used by a component that renders nothing: the connection's state changes as a page
+ * loads (connecting, connected), and only this hook renders again for it.
  */
-export function useActiveNumbers<K extends NumberKind>(
-  kind: K,
-  filters: ActiveFilters,
-  options: { live?: boolean } = {},
-) {
-  return useSWR<ActiveAnswer<K>>(activeListKey(kind, filters), getJson, {
-    keepPreviousData: true,
-    refreshInterval: options.live ? 0 : ACTIVE_POLL_MS,
+export function useActiveListPoll(kind: NumberKind, filters: ActiveFilters, live?: boolean): void {
+  const connected = isRealtimeLive(useRealtimeState());
+  useSWR(activeListKey(kind, filters), getJson, {
+    refreshInterval: (live ?? connected) ? 0 : ACTIVE_POLL_MS,
+    // The list's own hook loads the page and refreshes it on focus and reconnection.
+    revalidateOnMount: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
   });
 }
