@@ -68,6 +68,20 @@ test('waits for the first contentful paint, then appends the chunks in order as 
   expect(marks).toEqual(['codeport:scripts-start']);
 });
 
+test('appends a long list a few chunks per task, in order', () => {
+  const many = Array.from({ length: 10 }, (_, i) => `/_next/static/chunks/${i}.js`);
+  visibility = 'hidden';
+  startScriptsAfterPaint(many);
+  expect(appended().map((s) => s.src)).toEqual(many.slice(0, 4));
+  // One timer task each (the fake clock runs a zero-delay timer set by a timer at the next step).
+  jest.advanceTimersToNextTimer();
+  expect(appended().map((s) => s.src)).toEqual(many.slice(0, 8));
+  jest.advanceTimersToNextTimer();
+  expect(appended()).toEqual(many.map((src) => ({ src, async: false })));
+  jest.advanceTimersByTime(10_000);
+  expect(appended()).toHaveLength(10);
+});
+
 test('starts only once: the fallback after a paint appends nothing more', () => {
   startScriptsAfterPaint(URLS);
   FakeObserver.last!.report('first-contentful-paint');
