@@ -23,7 +23,9 @@ const SsrUserContext = createContext<SsrUser>(undefined);
  * already holds what the server rendered.
  */
 export function cacheWithUser(user: SsrUser): Cache {
-  return new Map(user === undefined ? [] : [[USER_KEY, { data: user }]]);
+  // `_k`: the key as SWR notes it on a hook's mount, so that mount writes nothing
+  // (patches/swr+*.patch).
+  return new Map(user === undefined ? [] : [[USER_KEY, { data: user, _k: USER_KEY }]]);
 }
 
 /**
