@@ -170,8 +170,9 @@ describe('realtime', () => {
     const got: unknown[] = [];
     const off = onRealtime('Activation.NewCodeReceived', (p) => got.push(p));
     const payload = { type: 'activation', activation: { id: 3, status: 'code', messages: [] } };
-    act(() => first.listeners['Activation.NewCodeReceived']?.(payload));
-    expect(got).toEqual([payload]);
+    // Checked against the contract once its checker has loaded (subscribe-user.ts).
+    await act(async () => first.listeners['Activation.NewCodeReceived']?.(payload));
+    await waitFor(() => expect(got).toEqual([payload]));
     off();
 
     first.setState('connected');

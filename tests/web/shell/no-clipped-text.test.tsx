@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { buildTheme } from '@/lib/theme';
 import { NumberRow } from '@/features/numbers/components/number-row';
+import { NumberRows } from '@/features/numbers/components/number-rows';
 import { renderWith } from '../numbers/harness';
 import { activation } from '../numbers/fixtures';
 
@@ -66,7 +67,11 @@ describe('titles', () => {
 
 describe('a number’s status', () => {
   it('wraps below the number instead of ending in an ellipsis ("Akt…" at 768 px in German)', () => {
-    renderWith(<NumberRow entry={activation()} />);
+    renderWith(
+      <NumberRows>
+        <NumberRow entry={activation()} />
+      </NumberRows>,
+    );
     const line = screen.getByText(activation().phone).parentElement!;
     expect(getComputedStyle(line).flexWrap).toBe('wrap');
   });
