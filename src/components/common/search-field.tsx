@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import TextField from '@mui/material/TextField';
 import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
@@ -12,8 +13,19 @@ interface Props {
 
 /** The search box of the content lists: labelled, full width on phones. */
 export function SearchField({ label, value, onChange, onSubmit }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  // Text typed into the server's HTML before this part hydrated (the page's content hydrates
+  // after the shell, issue 17) stays in the box, but React took the state's value: the search
+  // ran on nothing. What the box holds once hydrated is the search.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+    // Once, as it mounts: later, every keystroke reaches onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <TextField
+      inputRef={input}
       type="search"
       size="small"
       label={label}
