@@ -23,9 +23,7 @@ const SsrUserContext = createContext<SsrUser>(undefined);
  * already holds what the server rendered.
  */
 export function cacheWithUser(user: SsrUser): Cache {
-  // `_k`: the key as SWR notes it on a hook's mount, so that mount writes nothing
-  // (patches/swr+*.patch).
-  return new Map(user === undefined ? [] : [[USER_KEY, { data: user, _k: USER_KEY }]]);
+  return new Map(user === undefined ? [] : [[USER_KEY, { data: user }]]);
 }
 
 /**
