@@ -21,11 +21,11 @@ export const REALTIME_SETUP_DELAY_MS = 500;
 export function useRealtimeConnection(userId: number | null): void {
   const { key, host, port, tls } = useConfig().realtime;
   const generation = useSessionGeneration();
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   const onUnauthorized = useOnUnauthorized();
-  const latest = useRef({ mutate, onUnauthorized });
+  const latest = useRef({ mutate, cache, onUnauthorized });
   useEffect(() => {
-    latest.current = { mutate, onUnauthorized };
+    latest.current = { mutate, cache, onUnauthorized };
   });
 
   useEffect(() => {
@@ -36,8 +36,14 @@ export function useRealtimeConnection(userId: number | null): void {
     let cancelled = false;
     let echo: RealtimeEcho | null = null;
     const cleanups: Array<() => void> = [];
-    const updateUser = (patch: (u: SessionUser) => SessionUser) =>
-      latest.current.mutate(USER_KEY, (u: SessionUser | null | undefined) => (u ? patch(u) : u), { revalidate: false });
+    // SWR drops a read that was in flight when the cache was written (its answer is taken as
+    // older than the write), so a patch landing then would leave the user as it was before that
+    // read: a withdrawal's balance lost behind its own notification. Then the user is read again.
+    const updateUser = (patch: (u: SessionUser) => SessionUser) => {
+      const { mutate: write, cache: store } = latest.current;
+      const reading = store.get(USER_KEY)?.isValidating === true;
+      return write(USER_KEY, (u: SessionUser | null | undefined) => (u ? patch(u) : u), { revalidate: reading });
+    };
 
     const timer = setTimeout(() => {
       // Through a promise so even a synchronous failure lands in the catch below.

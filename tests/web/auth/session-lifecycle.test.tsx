@@ -1,4 +1,5 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useSWRConfig } from 'swr';
 import { SessionLifecycle } from '@/features/auth/components/session-lifecycle';
 import { getAuthFlow } from '@/state/auth-flow';
 import { bumpSessionGeneration } from '@/state/auth-session';
@@ -7,6 +8,8 @@ import { makeUser, mockFetch, openFlags, renderAuth } from './harness';
 import { fakeEcho, realtimeConfig } from '../test-kit/realtime';
 import { router, resetRouter } from '../test-kit/router-mock';
 import { createEcho } from '@/lib/realtime/create-echo';
+import { useUser } from '@/hooks/use-user';
+import { USER_KEY } from '@/state/ssr-user';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 jest.mock('@/lib/realtime/create-echo', () => ({ createEcho: jest.fn() }));
@@ -195,5 +198,59 @@ describe('realtime', () => {
     expect(first.echo.disconnect).toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTime(500));
     expect(createEcho).toHaveBeenCalledTimes(2);
+  });
+
+  test('an event that lands while the user is being read again does not throw that read away', async () => {
+    // The referral withdrawal's journey: the answer refetches the user (new balance) and the
+    // withdrawal's notification arrives while that read is in flight. The event's patch must
+    // not leave the header on the balance from before the read.
+    jest.useFakeTimers();
+    const echo = fakeEcho('connected');
+    (createEcho as jest.Mock).mockResolvedValueOnce(echo.echo);
+    // The server's balance is 250 from the start; its first answer is held until the event is in.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls = mockFetch({
+      'GET /api/user': async () => {
+        await held;
+        return { body: { user: makeUser({ id: 5, balance: 250 }) } };
+      },
+    });
+    let refetch: () => void = () => {};
+    function Header() {
+      const { data } = useUser();
+      const { mutate } = useSWRConfig();
+      refetch = () => void mutate(USER_KEY);
+      return (
+        <p>
+          balance {data?.balance} notices {data?.notifications_count}
+        </p>
+      );
+    }
+    renderAuth(
+      <>
+        <SessionLifecycle />
+        <Header />
+      </>,
+      { user: makeUser({ id: 5, balance: 100 }), config: realtimeConfig },
+    );
+    await act(async () => jest.advanceTimersByTime(500));
+    jest.useRealTimers();
+    await waitFor(() => expect(echo.listeners.NewUserNotification).toBeDefined());
+
+    const userReads = () => calls.filter((c) => c.url === USER_KEY).length;
+    act(() => refetch());
+    await waitFor(() => expect(userReads()).toBe(1));
+    const notification = {
+      id: 9,
+      title: 'Withdrawal',
+      body: 'Added to your balance',
+      category: 'referral',
+      created_at: '2026-11-28T10:00:00Z',
+      read: false,
+    };
+    await act(async () => echo.listeners.NewUserNotification?.({ notification }));
+    await act(async () => release());
+    await waitFor(() => expect(screen.getByText(/^balance 250 /)).toBeTruthy());
   });
 });
