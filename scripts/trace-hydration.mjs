@@ -9,7 +9,10 @@
  *
  * Lighthouse reports one TBT figure; this shows whether hydration is one task or many.
  *
- *   node scripts/trace-hydration.mjs --dist .next-pages --pages /,/faq --loads 3 [--save DIR]
+ *   node scripts/trace-hydration.mjs --dist .next-pages --pages /,/faq --loads 3 [--save DIR] [--signed-in]
+ *
+ * --signed-in loads the pages with the demo user's session (the BFF's own login), for /activations
+ * and /top-up.
  *
  * The build must exist (`npm run bench:pages` or `BENCH_FLOOR=1 NEXT_DIST_DIR=… next build`).
  */
@@ -30,6 +33,7 @@ const DIST = option('--dist', '.next-pages');
 const LOADS = Number(option('--loads', '3'));
 const PAGES = option('--pages', '/,/blog/guides/how-to-receive-sms-online').split(',');
 const SAVE = option('--save');
+const SIGNED_IN = process.argv.includes('--signed-in');
 // --ports 3610,4610,6610: another engineer's (or the e2e) set while a benchmark holds these.
 const [web, upstream, realtime] = option('--ports', '3410,4410,6410').split(',').map(Number);
 const PORTS = { web, upstream, realtime };
@@ -144,12 +148,27 @@ function longTasks(trace, url) {
     });
 }
 
-async function load(browser, url, n) {
+/** The demo user's session cookies from the BFF's own login (as bench-pages.mjs signs in). */
+async function signIn() {
+  const res = await fetch(`${ORIGIN}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', origin: ORIGIN },
+    body: JSON.stringify({ email: 'demo@codeport.test', password: 'demo-password-1' }),
+  });
+  if (!res.ok) throw new Error(`POST /api/login answered ${res.status}`);
+  return res.headers.getSetCookie().map((line) => {
+    const [name, ...value] = line.split(';', 1)[0].split('=');
+    return { name, value: value.join('='), url: ORIGIN };
+  });
+}
+
+async function load(browser, url, n, cookies) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     userAgent: PHONE_UA,
     isMobile: true,
   });
+  if (cookies.length > 0) await context.addCookies(cookies);
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text().slice(0, 200)));
@@ -195,10 +214,11 @@ try {
   await waitFor(`http://127.0.0.1:${PORTS.upstream}/health`, 180);
   await waitFor(`${ORIGIN}/robots.txt`, 120);
   for (const p of PAGES) await fetch(`${ORIGIN}${p}`, { headers: { 'user-agent': PHONE_UA } }); // warm the server
+  const cookies = SIGNED_IN ? await signIn() : [];
   const browser = await chromium.launch(chromiumLaunchOptions);
   for (let n = 1; n <= LOADS; n++) {
     for (const p of PAGES) {
-      const r = await load(browser, `${ORIGIN}${p}`, n);
+      const r = await load(browser, `${ORIGIN}${p}`, n, cookies);
       const longest = Math.max(0, ...r.tasks.map((t) => t.ms));
       console.log(
         `${p} load ${n}: blocking ${r.blocking} ms, longest task ${longest} ms, ${r.tasks.length} tasks > 50 ms, CLS ${r.shifts

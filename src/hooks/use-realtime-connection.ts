@@ -102,6 +102,9 @@ export function useRealtimeConnection(userId: number | null): void {
               },
               'Activation.NewCodeReceived': (p) => emitRealtime('Activation.NewCodeReceived', p),
               NewMessage: (p) => emitRealtime('NewMessage', p),
+              // An event that could not be used (a payload off the contract, or its checker's
+              // chunk failed to load): what it changed is read from the server instead.
+              onInvalidPayload: () => void latest.current.mutate(() => true),
             }),
           );
         })

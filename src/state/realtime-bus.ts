@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { RealtimeEventName, RealtimeEventPayloads } from '@contracts/realtime-events';
+import type { RealtimeEventName } from '@contracts/realtime-channel';
+import type { RealtimeEventPayloads } from '@contracts/realtime-events';
 import type { RealtimeConnectionState } from '@/lib/realtime/connection-state';
 
 /**

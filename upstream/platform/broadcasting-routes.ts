@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { broadcastingAuth } from '@contracts/broadcasting';
-import { userPusherChannelName } from '@contracts/realtime-events';
+import { userPusherChannelName } from '@contracts/realtime-channel';
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { forbidden } from '../server/errors';

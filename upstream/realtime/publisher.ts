@@ -1,12 +1,10 @@
 import Pusher from 'pusher';
 import {
   type NewCodeReceivedPayload,
-  type RealtimeEventName,
   type RealtimeEventPayload,
   realtimeEventPayloads,
-  realtimeServerEventNames,
-  userPusherChannelName,
 } from '@contracts/realtime-events';
+import { type RealtimeEventName, realtimeServerEventNames, userPusherChannelName } from '@contracts/realtime-channel';
 import { type RealtimeLogger, silentLogger } from './types';
 
 export interface PublisherOptions {

@@ -1,7 +1,7 @@
 import pino, { type Logger } from 'pino';
 import type { Db } from '../db/database';
 import type { UpstreamConfig } from '../config';
-import type { RealtimeEventName } from '@contracts/realtime-events';
+import type { RealtimeEventName } from '@contracts/realtime-channel';
 
 /**
  * Event names as Laravel Echo listens for them on `private-user.{id}`

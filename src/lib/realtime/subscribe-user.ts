@@ -1,12 +1,5 @@
-// First: zod must be jitless before the contract's schemas below are built (zod-jitless.ts).
-import './zod-jitless';
-import {
-  type RealtimeEventName,
-  realtimeEventNames,
-  type RealtimeEventPayloads,
-  realtimeEventPayloads,
-  userChannelName,
-} from '@contracts/realtime-events';
+import { type RealtimeEventName, realtimeEventNames, userChannelName } from '@contracts/realtime-channel';
+import type { RealtimeEventPayloads } from '@contracts/realtime-events';
 import type { RealtimeEcho } from './create-echo';
 
 export type UserEventHandlers = {
@@ -15,9 +8,29 @@ export type UserEventHandlers = {
   onSubscribed?: () => void;
   /** The BFF refused to sign, or the server refused the signature. */
   onSubscriptionError?: (error: unknown) => void;
-  /** An event arrived whose payload does not match the contract; it is not passed on. */
+  /**
+   * An event arrived whose payload does not match the contract, or could not be checked (the
+   * checker's chunk did not load); it is not passed on.
+   */
   onInvalidPayload?: (event: RealtimeEventName, issues: string) => void;
 };
+
+type Checker = typeof import('./check-payload');
+let checker: Promise<Checker> | null = null;
+
+/**
+ * The payload checker (zod and the contract's schemas), loaded when the first event arrives.
+ * Issue 17: built as the connection opened, they were a 120 ms task at a phone's speed on every
+ * signed-in page, for events that rarely come while a page loads. A failed load is tried again
+ * at the next event.
+ */
+function loadChecker(): Promise<Checker> {
+  checker ??= import('./check-payload').catch((error: unknown) => {
+    checker = null;
+    throw error;
+  });
+  return checker;
+}
 
 /** How many subscribeUser calls share each channel of an Echo instance. */
 const holders = new WeakMap<RealtimeEcho, Map<string, number>>();
@@ -44,23 +57,39 @@ export function subscribeUser(echo: RealtimeEcho, userId: number, handlers: User
     bound.push([event, listener]);
   };
 
+  let done = false;
+  // Events are checked one after another, so they reach the handlers in the order they came,
+  // even those that arrive while the checker loads.
+  let queue = Promise.resolve();
   for (const event of realtimeEventNames) {
     const handler = handlers[event] as ((payload: unknown) => void) | undefined;
     if (!handler) continue;
     bind(event, (data: unknown) => {
-      const parsed = realtimeEventPayloads[event].safeParse(data);
-      if (parsed.success) handler(parsed.data);
-      else
-        handlers.onInvalidPayload?.(
-          event,
-          parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-        );
+      queue = queue
+        .then(async () => {
+          let checkPayload: Checker['checkPayload'];
+          try {
+            ({ checkPayload } = await loadChecker());
+          } catch (error) {
+            if (!done) handlers.onInvalidPayload?.(event, `not checked: ${String(error)}`);
+            return;
+          }
+          if (done) return;
+          const checked = checkPayload(event, data);
+          if (checked.ok) handler(checked.payload);
+          else handlers.onInvalidPayload?.(event, checked.issues);
+        })
+        // A handler's own error is reported as uncaught (Sentry sees it) and the queue goes on.
+        .catch((error: unknown) => {
+          setTimeout(() => {
+            throw error;
+          });
+        });
     });
   }
   if (handlers.onSubscribed) bind(SUBSCRIBED, () => handlers.onSubscribed?.());
   if (handlers.onSubscriptionError) bind(SUBSCRIPTION_ERROR, (e: unknown) => handlers.onSubscriptionError?.(e));
 
-  let done = false;
   return () => {
     if (done) return;
     done = true;

@@ -173,7 +173,7 @@ describe('realtime', () => {
     const got: unknown[] = [];
     const off = onRealtime('Activation.NewCodeReceived', (p) => got.push(p));
     const payload = { type: 'activation', activation: { id: 3, status: 'code', messages: [] } };
-    // Checked against the contract (subscribe-user.ts) before it reaches the listener.
+    // Checked against the contract once its checker has loaded (subscribe-user.ts).
     await act(async () => first.listeners['Activation.NewCodeReceived']?.(payload));
     await waitFor(() => expect(got).toEqual([payload]));
     off();
