@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { SWRConfig } from 'swr';
 import type { PublicConfig } from '@/lib/page-props';
@@ -7,7 +7,7 @@ import { usePageLocale } from '@/hooks/use-page-locale';
 import { AlertsProvider } from '@/state/alerts';
 import { ConfigProvider } from '@/state/page-config';
 import { ModalsProvider } from '@/state/modals';
-import { SsrUserProvider, USER_KEY, type SessionUser } from '@/state/ssr-user';
+import { SsrUserProvider, USER_KEY, cacheWithUser, type SessionUser } from '@/state/ssr-user';
 import { AuthDialogs } from '@/features/auth/components/auth-dialogs';
 import { RouteProgress } from './route-progress';
 import { BrowserEffects } from './browser-effects';
@@ -39,7 +39,9 @@ function DataLayer({ user, children }: { user: SessionUser | null | undefined; c
   // One object for the page's life: SWR keys its context on this value's identity, and this
   // component re-renders whenever a dialog opens or the route changes (its hooks read both).
   // A fresh literal re-rendered every component reading data with it, in one synchronous task.
-  const swrConfig = useMemo(() => ({ onError, errorRetryCount: 1 }), [onError]);
+  // SWR calls `provider` once, at the first render: the cache starts with the server's user.
+  const [cache] = useState(() => cacheWithUser(user));
+  const swrConfig = useMemo(() => ({ onError, errorRetryCount: 1, provider: () => cache }), [onError, cache]);
   return (
     <SWRConfig value={swrConfig}>
       <SsrUserProvider user={user}>{children}</SsrUserProvider>
