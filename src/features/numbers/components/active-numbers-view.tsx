@@ -49,7 +49,10 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
   // a 200 ms task at a phone's speed, issue 17) load only on a screen that shows them.
   const wide = useWideScreen(useTheme().breakpoints.values.md);
   const shown = { ...filters, search };
-  const { data, error, isLoading, mutate } = useActiveNumbers(kind, shown);
+  // Not `isLoading`: the page comes with the server's first page and reads it again as it mounts;
+  // `isLoading` turning off then rendered the whole list again (issue 17), even when the answer
+  // was the same (SWR renders for `data` only when it differs from what was shown).
+  const { data, error, mutate } = useActiveNumbers(kind, shown);
   const rows = (data?.numbers.data ?? []) as NumberEntryOf<K>[];
   const meta = data?.numbers.meta;
   // Shown on the phone's Filters button: the sheet is closed, so say that something narrows the list.
@@ -100,7 +103,7 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
         <Alert severity="error" action={<Button onClick={() => void mutate()}>{t('actions.retryLoad')}</Button>}>
           {t('active.loadFailed')}
         </Alert>
-      ) : isLoading && !data ? (
+      ) : !data ? (
         <Stack spacing={1} aria-busy="true" aria-label={t('loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={88} />

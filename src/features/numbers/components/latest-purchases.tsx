@@ -15,7 +15,9 @@ import { statusText } from './status-text';
 export function LatestPurchases({ kind }: { kind: NumberKind }) {
   const { t } = useTranslation('numbers');
   const money = useMoney();
-  const { data, error, isLoading } = useLatestPurchases(kind);
+  // Not `isLoading`: it is on while the server's answer is read again as the page mounts, so the
+  // purchases the server sent were drawn as a skeleton until then (issue 17).
+  const { data, error } = useLatestPurchases(kind);
   const purchases = data?.purchases ?? [];
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`latest-${kind}`} sx={{ p: 1.5 }}>
@@ -24,7 +26,7 @@ export function LatestPurchases({ kind }: { kind: NumberKind }) {
       </Typography>
       {error && !data ? (
         <Typography color="error">{t('latest.loadFailed')}</Typography>
-      ) : isLoading ? (
+      ) : !data ? (
         <Skeleton height={80} />
       ) : purchases.length === 0 ? (
         <Typography color="text.secondary">{t('latest.empty')}</Typography>

@@ -38,7 +38,10 @@ export function TopUpView({ pendingPurchase }: { pendingPurchase?: ReactNode }) 
   const money = useMoney();
   const alerts = useAlerts();
   const { data: user } = useUser();
-  const { data, error, isLoading, mutate } = usePayments();
+  // Not `isLoading`: the page comes with the server's answer and reads it again as it mounts, and
+  // `isLoading` turning off then rendered the whole page again on a phone (issue 17), even when
+  // the answer was the same (SWR renders for `data` only when it differs from what was shown).
+  const { data, error, mutate } = usePayments();
   const [code, setCode] = useState<TopUpCode | null>(null);
   const { notice, dismiss } = usePaymentReturn();
   // `?amount=<minor units>` (a shortfall to cover before a purchase) fills the first form.
@@ -86,7 +89,7 @@ export function TopUpView({ pendingPurchase }: { pendingPurchase?: ReactNode }) 
       <LoadFallback
         hasData={Boolean(data)}
         error={error}
-        loading={isLoading}
+        loading={!error}
         texts={{ error: t('loadFailed'), retry: t('retry'), loading: t('loading') }}
         onRetry={() => void mutate()}
       />
