@@ -300,6 +300,43 @@ test.describe('server HTML and hydration (issue 17)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  // The first Intl.NumberFormat of a page cost this Chromium 35–65 ms (its ICU data) inside
+  // hydration; prices and counts are written from the marks the server sends (number-symbols.ts).
+  for (const [pathname, price] of [
+    ['/', /\$\d+\.\d\d/],
+    ['/de', /\d+,\d\d/],
+  ] as const) {
+    test(`${pathname} hydrates its prices without building an Intl number format, and without a mismatch`, async ({
+      browser,
+    }) => {
+      const { context, page, errors } = await phonePage(browser);
+      await context.addInitScript(() => {
+        const Original = Intl.NumberFormat;
+        const w = window as unknown as { numberFormatsBuilt: number };
+        w.numberFormatsBuilt = 0;
+        Intl.NumberFormat = new Proxy(Original, {
+          construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+            w.numberFormatsBuilt += 1;
+            return new target(...args);
+          },
+          apply(target, self, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+            w.numberFormatsBuilt += 1;
+            return target(...args);
+          },
+        });
+      });
+      await page.goto(pathname);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('main').getByText(price).first()).toBeVisible();
+      await page.getByRole('button', { name: /^(Open menu|Menü öffnen)$/ }).click();
+      await expect(page.getByRole('navigation').first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { numberFormatsBuilt: number }).numberFormatsBuilt)).toBe(
+        0,
+      );
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
   // scripts/compile-hints.ts, run by next build: every script the build lists for a page's start
   // tells V8 to compile it while it downloads (off the main thread); one loaded on demand does not.
   test('first-load scripts carry the compile hint, scripts loaded on demand do not', async ({ browser }) => {

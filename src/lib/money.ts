@@ -1,4 +1,5 @@
 import { numberFormat } from './intl-formats';
+import { numberSymbols, writeCents } from './number-symbols';
 
 export type Currency = 'rub' | 'usd';
 
@@ -11,7 +12,10 @@ const MONEY_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as c
 
 /** Minor units (kopecks, cents) to a display string with the currency sign placed per spec §9. */
 export function formatMoney(minor: number, currency: Currency, locale = 'en'): string {
-  const amount = numberFormat(locale, MONEY_DIGITS).format(roundMoney(Math.abs(minor) / 100));
+  const cents = Math.round(roundMoney(Math.abs(minor) / 100) * 100);
+  // Written from the language's marks, not with an Intl formatter: see number-symbols.ts.
+  const symbols = Number.isSafeInteger(cents) ? numberSymbols(locale) : null;
+  const amount = symbols ? writeCents(cents, symbols) : numberFormat(locale, MONEY_DIGITS).format(cents / 100);
   // Minor units are whole: a negative amount is at least one cent. It reads "-$1.00", not "$-1.00".
   const sign = minor < 0 ? '-' : '';
   return currency === 'usd' ? `${sign}$${amount}` : `${sign}${amount} ₽`;

@@ -2,6 +2,7 @@ import type { SSRConfig } from 'next-i18next/pages';
 import type { ColorMode } from './theme';
 import type { InstanceProfile } from './instance';
 import type { Currency } from './money';
+import type { NumberSymbols } from './number-symbols';
 
 /** Configuration the browser may see: nothing secret goes here. */
 export interface PublicConfig {
@@ -19,6 +20,8 @@ export interface PublicConfig {
 export interface BasePageProps extends SSRConfig {
   colorMode: ColorMode;
   config: PublicConfig;
+  /** How the page's language writes numbers, so the browser builds no Intl formatter (number-symbols.ts). */
+  numberSymbols?: NumberSymbols;
   /** The server's guess of a phone (src/state/phone-guess.tsx); absent otherwise. */
   phone?: true;
 }

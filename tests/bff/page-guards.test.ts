@@ -80,6 +80,13 @@ describe('guarded routes in getServerSideProps', () => {
     expect(upstream.requests.filter((r) => r.url === '/api/content/settings')).toHaveLength(1);
   });
 
+  it('gives the page how its language writes numbers, so the browser builds no Intl formatter (issue 17)', async () => {
+    upstream.on('GET', '/api/content/settings', open);
+    const { ctx } = context('/prices', { locale: 'de' });
+    const result = (await withPage()(ctx)) as { props: { numberSymbols?: Record<string, unknown> } };
+    expect(result.props.numberSymbols).toMatchObject({ locale: 'de', decimal: ',', group: '.', primary: 3 });
+  });
+
   it('treats a session the upstream refuses as a guest and destroys it', async () => {
     upstream.on('GET', '/api/content/settings', open);
     upstream.on('GET', '/api/user', { status: 401, body: { status: false, message: 'no' } });

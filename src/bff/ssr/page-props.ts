@@ -3,6 +3,7 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import { env } from '@/lib/env';
 import { instanceProfile } from '@/lib/instance';
 import { parseColorMode, COLOR_MODE_COOKIE } from '@/lib/theme';
+import { numberSymbols } from '@/lib/number-symbols';
 import { safeRedirectOr } from '@/lib/safe-redirect';
 import type { PublicConfig, BasePageProps } from '@/lib/page-props';
 import { looksLikePhone } from './phone-guess';
@@ -58,10 +59,12 @@ export async function basePageProps(ctx: GetServerSidePropsContext, options: Pag
     serverSideTranslations(locale, namespaces, i18nConfig),
     siteSnapshot(ctx.req, locale),
   ]);
+  const symbols = numberSymbols(locale);
   return {
     ...translations,
     colorMode: parseColorMode(ctx.req.cookies[COLOR_MODE_COOKIE]),
     config: publicConfig(site.currency),
+    ...(symbols ? { numberSymbols: symbols } : {}),
     ...(looksLikePhone(ctx.req) ? { phone: true as const } : {}),
   };
 }
