@@ -300,38 +300,37 @@ test.describe('server HTML and hydration (issue 17)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-  // The first Intl.NumberFormat of a page cost this Chromium 35–65 ms (its ICU data) inside
-  // hydration; prices and counts are written from the marks the server sends (number-symbols.ts).
-  for (const [pathname, price] of [
+  // The first Intl.NumberFormat or Intl.DateTimeFormat of a page cost this Chromium 35–70 ms (its
+  // ICU data) inside hydration; prices, counts and the blog's dates are written from the marks
+  // the server sends (number-symbols.ts, date-marks.ts).
+  for (const [pathname, shown] of [
     ['/', /\$\d+\.\d\d/],
     ['/de', /\d+,\d\d/],
+    ['/blog', /[A-Z][a-z]{2} \d{1,2}, \d{4}/],
   ] as const) {
-    test(`${pathname} hydrates its prices without building an Intl number format, and without a mismatch`, async ({
+    test(`${pathname} hydrates without building an Intl number or date format, and without a mismatch`, async ({
       browser,
     }) => {
       const { context, page, errors } = await phonePage(browser);
       await context.addInitScript(() => {
-        const Original = Intl.NumberFormat;
-        const w = window as unknown as { numberFormatsBuilt: number };
-        w.numberFormatsBuilt = 0;
-        Intl.NumberFormat = new Proxy(Original, {
-          construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
-            w.numberFormatsBuilt += 1;
-            return new target(...args);
-          },
-          apply(target, self, args: ConstructorParameters<typeof Intl.NumberFormat>) {
-            w.numberFormatsBuilt += 1;
-            return target(...args);
-          },
-        });
+        const w = window as unknown as { intlFormatsBuilt: string[] };
+        w.intlFormatsBuilt = [];
+        const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+        for (const name of ['NumberFormat', 'DateTimeFormat']) {
+          const count = () => w.intlFormatsBuilt.push(name);
+          intl[name] = new Proxy(intl[name]!, {
+            construct: (target, args: unknown[]) => (count(), new target(...args)),
+            apply: (target, self, args: unknown[]) => (count(), Reflect.apply(target, self, args) as object),
+          });
+        }
       });
       await page.goto(pathname);
       await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('main').getByText(price).first()).toBeVisible();
+      await expect(page.getByRole('main').getByText(shown).first()).toBeVisible();
       await page.getByRole('button', { name: /^(Open menu|Menü öffnen)$/ }).click();
       await expect(page.getByRole('navigation').first()).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { numberFormatsBuilt: number }).numberFormatsBuilt)).toBe(
-        0,
+      expect(await page.evaluate(() => (window as unknown as { intlFormatsBuilt: string[] }).intlFormatsBuilt)).toEqual(
+        [],
       );
       expect(errors).toEqual([]);
       await context.close();

@@ -1,4 +1,4 @@
-import { CONTENT_PAGE, loadBlogList } from '@/bff/ssr/content-pages';
+import { BLOG_LIST_PAGE, loadBlogList } from '@/bff/ssr/content-pages';
 import { withPageData } from '@/bff/ssr/page-data';
 import type { PageWithLayout } from '@/features/shell/components/layouts';
 import type { BlogListData } from '@/lib/content-pages';
@@ -14,4 +14,4 @@ const BlogPage: PageWithLayout<Partial<BlogListData>> = ({ fallback }) => (
 BlogPage.layout = 'blog';
 export default BlogPage;
 
-export const getServerSideProps = withPageData(CONTENT_PAGE, loadBlogList);
+export const getServerSideProps = withPageData(BLOG_LIST_PAGE, loadBlogList);

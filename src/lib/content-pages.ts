@@ -2,7 +2,7 @@ import type { ResponseOf } from '@contracts/route';
 import type { showBlogArticle } from '@contracts/content';
 import { apiPath } from './api-client';
 import { listBlogArticles, listBlogCategories, listFaqCategories, showPage } from './api-routes';
-import { dateTimeFormat } from './intl-formats';
+import { type DocumentDateStyle, writeDocumentDate } from './date-marks';
 
 /**
  * The pages that show one upstream document (static pages, a blog article, a FAQ answer): the
@@ -71,8 +71,9 @@ export interface FaqListData extends Unavailable, ServerAnswers {
  * Dates of documents are calendar dates: formatted in UTC, so the server's render and the
  * browser's hydration agree whatever either's time zone. The document pages get theirs
  * formatted by their loader: a browser's first date format loads the locale's ICU calendar
- * data, 210 ms of the blog article's hydration under a phone's CPU (issue 17's profile).
+ * data, 210 ms of the blog article's hydration under a phone's CPU (issue 17's profile). The
+ * blog's lists get the language's date marks instead (date-marks.ts).
  */
-export function documentDate(iso: string, locale: string | undefined, dateStyle: 'long' | 'medium' = 'long'): string {
-  return dateTimeFormat(locale, { dateStyle, timeZone: 'UTC' }).format(new Date(iso));
+export function documentDate(iso: string, locale: string | undefined, dateStyle: DocumentDateStyle = 'long'): string {
+  return writeDocumentDate(iso, locale, dateStyle);
 }

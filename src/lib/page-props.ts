@@ -3,6 +3,7 @@ import type { ColorMode } from './theme';
 import type { InstanceProfile } from './instance';
 import type { Currency } from './money';
 import type { NumberSymbols } from './number-symbols';
+import type { DateMarks } from './date-marks';
 
 /** Configuration the browser may see: nothing secret goes here. */
 export interface PublicConfig {
@@ -22,6 +23,8 @@ export interface BasePageProps extends SSRConfig {
   config: PublicConfig;
   /** How the page's language writes numbers, so the browser builds no Intl formatter (number-symbols.ts). */
   numberSymbols?: NumberSymbols;
+  /** How the page's language writes document dates, on pages that list them (date-marks.ts). */
+  dateMarks?: DateMarks[];
   /** The server's guess of a phone (src/state/phone-guess.tsx); absent otherwise. */
   phone?: true;
 }

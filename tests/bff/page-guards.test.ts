@@ -87,6 +87,20 @@ describe('guarded routes in getServerSideProps', () => {
     expect(result.props.numberSymbols).toMatchObject({ locale: 'de', decimal: ',', group: '.', primary: 3 });
   });
 
+  it('gives a page that lists documents how its language writes their dates; other pages get none', async () => {
+    upstream.on('GET', '/api/content/settings', open);
+    const { BLOG_LIST_PAGE } = await import('@/bff/ssr/content-pages');
+    const blog = (await withPage(BLOG_LIST_PAGE)(context('/prices', { locale: 'pt' }).ctx)) as {
+      props: { dateMarks?: Array<{ locale: string; style: string }> };
+    };
+    expect(blog.props.dateMarks?.map((m) => [m.locale, m.style])).toEqual([
+      ['pt', 'medium'],
+      ['pt', 'long'],
+    ]);
+    const prices = (await withPage()(context('/prices').ctx)) as { props: { dateMarks?: unknown } };
+    expect(prices.props).not.toHaveProperty('dateMarks');
+  });
+
   it('treats a session the upstream refuses as a guest and destroys it', async () => {
     upstream.on('GET', '/api/content/settings', open);
     upstream.on('GET', '/api/user', { status: 401, body: { status: false, message: 'no' } });

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { CONTENT_PAGE, loadBlogList } from '@/bff/ssr/content-pages';
+import { BLOG_LIST_PAGE, loadBlogList } from '@/bff/ssr/content-pages';
 import { withPageData } from '@/bff/ssr/page-data';
 import type { PageWithLayout } from '@/features/shell/components/layouts';
 import type { BlogListData } from '@/lib/content-pages';
@@ -20,4 +20,4 @@ const BlogCategoryPage: PageWithLayout<Partial<BlogListData>> = ({ fallback }) =
 BlogCategoryPage.layout = 'blog';
 export default BlogCategoryPage;
 
-export const getServerSideProps = withPageData(CONTENT_PAGE, loadBlogList);
+export const getServerSideProps = withPageData(BLOG_LIST_PAGE, loadBlogList);

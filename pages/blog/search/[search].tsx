@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { withPage } from '@/bff/ssr/page-props';
+import { BLOG_LIST_PAGE } from '@/bff/ssr/content-pages';
 import type { PageWithLayout } from '@/features/shell/components/layouts';
 import { BlogSearchView } from '@/features/content/components/blog-search-view';
 import { queryParam } from '@/features/content/components/query-param';
@@ -12,4 +13,4 @@ const BlogSearchPage: PageWithLayout = () => {
 BlogSearchPage.layout = 'blog';
 export default BlogSearchPage;
 
-export const getServerSideProps = withPage({ namespaces: ['content'] });
+export const getServerSideProps = withPage(BLOG_LIST_PAGE);

@@ -48,6 +48,8 @@ async function categories(
 
 /** withPageData's options for these pages. */
 export const CONTENT_PAGE: PageOptions = { namespaces: ['content'] };
+/** A page listing blog articles with their dates. */
+export const BLOG_LIST_PAGE: PageOptions = { ...CONTENT_PAGE, documentDates: true };
 
 /**
  * A static page by its upstream slug. Without one, `fallbackKey` (`ns:key` of a translated

@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { instanceProfile } from '@/lib/instance';
 import { parseColorMode, COLOR_MODE_COOKIE } from '@/lib/theme';
 import { numberSymbols } from '@/lib/number-symbols';
+import { documentDateMarks } from '@/lib/date-marks';
 import { safeRedirectOr } from '@/lib/safe-redirect';
 import type { PublicConfig, BasePageProps } from '@/lib/page-props';
 import { looksLikePhone } from './phone-guess';
@@ -23,6 +24,8 @@ export interface PageOptions {
   namespaces?: string[];
   /** 'user': guests are sent to the login dialog even if the path is not on spec §2's list. */
   auth?: 'user';
+  /** The page lists documents with their dates: send the language's date marks (date-marks.ts). */
+  documentDates?: true;
 }
 
 export interface AuthPageProps extends BasePageProps {
@@ -65,6 +68,7 @@ export async function basePageProps(ctx: GetServerSidePropsContext, options: Pag
     colorMode: parseColorMode(ctx.req.cookies[COLOR_MODE_COOKIE]),
     config: publicConfig(site.currency),
     ...(symbols ? { numberSymbols: symbols } : {}),
+    ...(options.documentDates ? { dateMarks: documentDateMarks(locale) } : {}),
     ...(looksLikePhone(ctx.req) ? { phone: true as const } : {}),
   };
 }

@@ -41,4 +41,17 @@ describe('useZoneCookie', () => {
     rerender({ signedIn: true });
     await waitFor(() => expect(document.cookie).toContain('zone=Europe%2FLisbon'));
   });
+
+  it('asks Temporal where the browser has it, and builds no Intl.DateTimeFormat (issue 17)', async () => {
+    zoneIs('Europe/Berlin');
+    const withTemporal = globalThis as { Temporal?: unknown };
+    withTemporal.Temporal = { Now: { timeZoneId: () => 'Asia/Tokyo' } };
+    try {
+      renderHook(() => useZoneCookie(true));
+      await waitFor(() => expect(document.cookie).toContain('zone=Asia%2FTokyo'));
+      expect(formats).toBe(0);
+    } finally {
+      delete withTemporal.Temporal;
+    }
+  });
 });
