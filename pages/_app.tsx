@@ -11,7 +11,6 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { appWithTranslation } from 'next-i18next/pages';
 import { buildTheme, type ColorMode } from '@/lib/theme';
 import { registerNumberSymbols } from '@/lib/number-symbols';
-import { registerDateMarks } from '@/lib/date-marks';
 import type { BasePageProps } from '@/lib/page-props';
 import { ColorModeProvider, useColorMode } from '@/state/color-mode';
 import { PhoneGuessProvider } from '@/state/phone-guess';
@@ -42,9 +41,8 @@ type PageProps = Partial<BasePageProps> & { user?: SessionUser | null; techWork?
 /** `bare`: the benchmark's floor page (pages/bench-floor.floor.tsx), rendered without the shell. */
 function App(props: AppProps<PageProps> & { Component: PageWithLayout & { bare?: true } }) {
   const { Component, pageProps } = props;
-  // Before anything renders a price or a date: the server's marks, so no Intl formatter is built here.
+  // Before anything renders a price: the server's marks, so no Intl formatter is built here.
   registerNumberSymbols(pageProps.numberSymbols);
-  registerDateMarks(pageProps.dateMarks);
   if (Component.bare) return <Component {...pageProps} />;
   const initialMode: ColorMode | undefined = pageProps.colorMode;
   return (

@@ -23,8 +23,6 @@ export interface NumberSymbols {
   minGrouping: number;
 }
 
-const MONEY = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
-
 function group(digits: string, s: NumberSymbols): string {
   if (digits.length < s.primary + s.minGrouping) return digits;
   const groups = [digits.slice(-s.primary)];
@@ -49,57 +47,21 @@ export function writeCents(cents: number, s: NumberSymbols): string {
   return `${group(String(whole), s)}${s.decimal}${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** Integers the marks are checked on: every grouping case up to 10^15, and both signs. */
-const INTEGER_SAMPLES = [0, 7, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 123456789, 1234567890123456, -1, -1234];
-const CENT_SAMPLES = [0, 5, 99, 100, 123456, 1234599, 123456789012];
+/** Per language: the marks the server read (src/bff/ssr/read-number-symbols.ts) and sent with the page. */
+const known = new Map<string, NumberSymbols>();
 
-/**
- * The marks of `locale` read from Intl, or null when they do not reproduce Intl's own output for
- * every sample (a language with other digits, or a grouping this does not model).
- */
-export function readNumberSymbols(locale: string): NumberSymbols | null {
-  try {
-    const parts = numberFormat(locale).formatToParts(-1234567890.5);
-    const integers = parts.filter((p) => p.type === 'integer').map((p) => p.value);
-    const mark = (type: string) => parts.find((p) => p.type === type)?.value;
-    const decimal = mark('decimal');
-    const minus = mark('minusSign');
-    if (!decimal || !minus || integers.length < 3) return null;
-    const primary = integers.at(-1)!.length;
-    const symbols: NumberSymbols = {
-      locale,
-      decimal,
-      minus,
-      group: mark('group') ?? '',
-      primary,
-      secondary: integers.at(-2)!.length,
-      minGrouping: numberFormat(locale).format(10 ** primary).length === primary + 1 ? 2 : 1,
-    };
-    const integersMatch = INTEGER_SAMPLES.every((n) => writeInteger(n, symbols) === numberFormat(locale).format(n));
-    const money = numberFormat(locale, MONEY);
-    const centsMatch = CENT_SAMPLES.every((c) => writeCents(c, symbols) === money.format(c / 100));
-    return integersMatch && centsMatch ? symbols : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Per language: the server's marks (registered from the page's props) or the ones read here. */
-const known = new Map<string, NumberSymbols | null>();
-
-/** Takes the marks the server sent with the page, so this browser need not build a formatter. */
+/** Takes the marks the server read or sent with the page, so this browser need not build a formatter. */
 export function registerNumberSymbols(symbols: NumberSymbols | undefined): void {
-  if (symbols && !known.has(symbols.locale)) known.set(symbols.locale, symbols);
+  if (symbols) known.set(symbols.locale, symbols);
 }
 
-/** The marks of `locale`: registered, or read from Intl once (null: write with Intl itself). */
-export function numberSymbols(locale: string): NumberSymbols | null {
-  if (!known.has(locale)) known.set(locale, readNumberSymbols(locale));
-  return known.get(locale)!;
+/** The marks of `locale`, when the server has read or sent them; otherwise numbers go through Intl. */
+export function numberSymbols(locale: string): NumberSymbols | undefined {
+  return known.get(locale);
 }
 
 /** A count in the page's language ("12,345"); a fraction or an unusual language goes through Intl. */
 export function formatCount(value: number, locale = 'en'): string {
-  const symbols = Number.isSafeInteger(value) ? numberSymbols(locale) : null;
+  const symbols = Number.isSafeInteger(value) ? numberSymbols(locale) : undefined;
   return symbols ? writeInteger(value, symbols) : numberFormat(locale).format(value);
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { documentDate } from '@/lib/content-pages';
-import { documentDateMarks, readDateMarks, registerDateMarks, writeDate } from '@/lib/date-marks';
+import { registerDateMarks, writeDate } from '@/lib/date-marks';
+import { documentDateMarks, readDateMarks } from '@/bff/ssr/read-date-marks';
 
 // Every language an instance can serve (next-i18next.config.js: ru on the CIS instances).
 const LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'ru'];

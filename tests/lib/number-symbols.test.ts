@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { formatMoney } from '@/lib/money';
-import { formatCount, readNumberSymbols, registerNumberSymbols, writeInteger } from '@/lib/number-symbols';
+import { formatCount, registerNumberSymbols, writeInteger } from '@/lib/number-symbols';
+import { numberSymbolsFor, readNumberSymbols } from '@/bff/ssr/read-number-symbols';
 
 // Every language an instance can serve (next-i18next.config.js: ru on the CIS instances).
 const LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'ru'];
@@ -10,7 +11,8 @@ const intlMoney = (cents: number, locale: string) =>
 afterEach(() => jest.restoreAllMocks());
 
 test.each(LANGUAGES)('%s: counts and amounts written from the marks are what Intl writes', (locale) => {
-  expect(readNumberSymbols(locale)).not.toBeNull();
+  // Read and registered, as the server does for each page (page-props.ts).
+  expect(numberSymbolsFor(locale)).not.toBeNull();
   fc.assert(
     fc.property(fc.maxSafeInteger(), (n) => formatCount(n, locale) === new Intl.NumberFormat(locale).format(n)),
     { numRuns: 300 },
@@ -28,12 +30,13 @@ test('grouping beyond thousands follows the language: two-digit groups in Indian
   const indian = readNumberSymbols('en-IN')!;
   expect(writeInteger(1234567, indian)).toBe(new Intl.NumberFormat('en-IN').format(1234567));
   expect(writeInteger(1234567, indian)).toBe('12,34,567');
+  numberSymbolsFor('es');
   expect(formatCount(1234, 'es')).toBe('1234');
   expect(formatCount(12345, 'es')).toBe('12.345');
 });
 
 test('a language written with other digits keeps Intl, so its numbers stay right', () => {
-  expect(readNumberSymbols('ar-EG')).toBeNull();
+  expect(numberSymbolsFor('ar-EG')).toBeNull();
   expect(formatCount(1234, 'ar-EG')).toBe(new Intl.NumberFormat('ar-EG').format(1234));
   expect(formatMoney(123456, 'usd', 'ar-EG')).toBe(`$${intlMoney(123456, 'ar-EG')}`);
 });

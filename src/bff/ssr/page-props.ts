@@ -3,8 +3,8 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import { env } from '@/lib/env';
 import { instanceProfile } from '@/lib/instance';
 import { parseColorMode, COLOR_MODE_COOKIE } from '@/lib/theme';
-import { numberSymbols } from '@/lib/number-symbols';
-import { documentDateMarks } from '@/lib/date-marks';
+import { numberSymbolsFor } from './read-number-symbols';
+import { documentDateMarks } from './read-date-marks';
 import { safeRedirectOr } from '@/lib/safe-redirect';
 import type { PublicConfig, BasePageProps } from '@/lib/page-props';
 import { looksLikePhone } from './phone-guess';
@@ -62,7 +62,7 @@ export async function basePageProps(ctx: GetServerSidePropsContext, options: Pag
     serverSideTranslations(locale, namespaces, i18nConfig),
     siteSnapshot(ctx.req, locale),
   ]);
-  const symbols = numberSymbols(locale);
+  const symbols = numberSymbolsFor(locale);
   return {
     ...translations,
     colorMode: parseColorMode(ctx.req.cookies[COLOR_MODE_COOKIE]),
