@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { PricesTable } from '@/features/content/components/prices-table';
 import { mockFetch, renderPage } from './harness';
 
+import { resetRouter } from '../test-kit/router-mock';
+
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
+afterEach(() => resetRouter());
 
 const service = (id: number, name: string, price: number | null, count: number) => ({
   id,
@@ -23,6 +26,21 @@ const countries = {
 };
 
 describe('PricesTable', () => {
+  it('writes the free numbers with the page language’s grouping', async () => {
+    resetRouter({ locale: 'fr' });
+    mockFetch({
+      'GET /api/countries': { body: countries },
+      'GET /api/services': { body: { status: true, count: 1, services: [service(1, 'Telegram', 1250, 12345)] } },
+    });
+    renderPage(<PricesTable />, { user: null });
+    const row = await screen.findByRole('row', { name: /Telegram/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['$12,50', new Intl.NumberFormat('fr').format(12345)]);
+  });
+
   it('shows a loading state, then each service with its lowest price and free numbers', async () => {
     mockFetch({
       'GET /api/countries': { body: countries },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { CATALOG_CHUNK } from '@contracts/number-limits';
 import { servicePath } from '@/lib/catalog-pages';
+import { formatCount } from '@/lib/number-symbols';
 import { useDebounced } from '@/hooks/use-debounced';
 import { useMoney } from '@/hooks/use-money';
 import { usePriceCountries } from '@/hooks/use-price-countries';
@@ -26,6 +28,7 @@ import { SearchField } from '@/components/common/search-field';
 export function PricesTable() {
   const { t } = useTranslation('content');
   const money = useMoney();
+  const { locale } = useRouter();
   // Each service links to its own page (spec §2 /service/{service}) while that page is open.
   const serviceOpen = usePageOpen('service');
   const [country, setCountry] = useState('');
@@ -108,7 +111,7 @@ export function PricesTable() {
                     )}
                   </th>
                   <td className="data-table__end">{money(s.price)}</td>
-                  <td className="data-table__end">{s.count}</td>
+                  <td className="data-table__end">{formatCount(s.count, locale)}</td>
                 </tr>
               ))}
             </tbody>
