@@ -11,12 +11,34 @@ export function bffTestEnv(upstreamUrl: string, extra: Record<string, string> = 
     UPSTREAM_URL: upstreamUrl,
     SESSION_PASSWORD: 'test-session-password-0123456789-abcdef',
     PUBLIC_ORIGIN: ORIGIN,
-    UPSTREAM_TIMEOUT_MS: '1500',
+    // Generous: on a loaded 2-core CI runner one event-loop stall over half of a short bound
+    // turned a healthy reply into a 504. Tests of the deadline shorten it (upstreamDeadline).
+    UPSTREAM_TIMEOUT_MS: '10000',
     LOG_LEVEL: 'info',
     APP_INSTANCE: 'cis_eu',
     SECRET_KEY: 'tech-works-secret-1',
     ...extra,
   });
+}
+
+/**
+ * Gives the BFF a short upstream deadline for the tests that measure it, and puts the file's
+ * back after each: `upstreamDeadline(1500)` inside a describe.
+ */
+export function upstreamDeadline(ms: number): void {
+  const apply = async (value: string | undefined): Promise<void> => {
+    if (value === undefined) delete process.env.UPSTREAM_TIMEOUT_MS;
+    else process.env.UPSTREAM_TIMEOUT_MS = value;
+    (await import('@/lib/env')).resetEnv();
+    (await import('@/bff/config')).resetBffConfig();
+    (await import('@/bff/outbound/client')).resetUpstreamClient();
+  };
+  let before: string | undefined;
+  beforeEach(async () => {
+    before = process.env.UPSTREAM_TIMEOUT_MS;
+    await apply(String(ms));
+  });
+  afterEach(() => apply(before));
 }
 
 export interface Answer {

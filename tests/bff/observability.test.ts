@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { startHarness, upstreamSession, type Harness } from './helpers';
+import { startHarness, upstreamDeadline, upstreamSession, type Harness } from './helpers';
 
 // Issue 4 §9: one pino line per BFF request with the production redaction, and error
 // reports for every failure status except the ones the UI handles (401, 403, 404, 409, 422).
@@ -7,7 +7,7 @@ let h: Harness;
 const reports: { error: unknown; context: Record<string, unknown> }[] = [];
 
 beforeAll(async () => {
-  h = await startHarness({ BFF_BODY_LIMIT_BYTES: '1024', UPSTREAM_TIMEOUT_MS: '300' });
+  h = await startHarness({ BFF_BODY_LIMIT_BYTES: '1024' });
   const { setReporter } = await import('@/bff/observability/report');
   setReporter((error, context) => reports.push({ error, context }));
 });
@@ -175,7 +175,6 @@ describe('error reports', () => {
 
   it.each([
     ['the upstream is unreachable (503)', 'reset' as const, 503],
-    ['the upstream is too slow (504)', { status: 200, body: {}, delayMs: 1_000 }, 504],
     ['the upstream breaks the contract (502)', { status: 200, body: { nope: true } }, 502],
   ])('are sent when %s', async (_name, reply, status) => {
     h.upstream.on('GET', '/api/price', reply, reply);
@@ -183,6 +182,19 @@ describe('error reports', () => {
     expect(answer.status).toBe(status);
     expect(reports).toHaveLength(1);
     expect(reports[0]!.error).toBeInstanceOf(Error);
+  });
+
+  describe('against a short deadline', () => {
+    upstreamDeadline(300);
+
+    it('are sent when the upstream is too slow (504)', async () => {
+      const slow = { status: 200, body: {}, delayMs: 1_000 };
+      h.upstream.on('GET', '/api/price', slow, slow);
+      const answer = await h.browser.call('GET', price);
+      expect(answer.status).toBe(504);
+      expect(reports).toHaveLength(1);
+      expect(reports[0]!.error).toBeInstanceOf(Error);
+    });
   });
 
   it("are not sent for the BFF's own 401, 403 and 404", async () => {

@@ -1,5 +1,5 @@
 import type { FakeUpstream } from './fake-upstream';
-import { startHarness, type Harness } from './helpers';
+import { startHarness, upstreamDeadline, type Harness } from './helpers';
 
 // What only a real socket shows: the BFF's deadline against a hung upstream, a reset or
 // refused connection, recovery, and keep-alive reuse. Everything else runs against nock.
@@ -13,7 +13,9 @@ beforeEach(() => h.upstream.reset());
 const price = '/api/price?service_id=1&country_id=2';
 const ok = { status: 200, body: { status: true, data: { operators: [], price: 5, count: 1 } } };
 
-describe('upstream down or slow', () => {
+describe('upstream slow', () => {
+  upstreamDeadline(1_500);
+
   it('answers 504 UPSTREAM_TIMEOUT within the bound when the upstream hangs', async () => {
     h.upstream.on('GET', '/api/price', 'hang', 'hang');
     const started = Date.now();
@@ -22,7 +24,9 @@ describe('upstream down or slow', () => {
     expect(answer.body.code).toBe('UPSTREAM_TIMEOUT');
     expect(Date.now() - started).toBeLessThan(2_500);
   });
+});
 
+describe('upstream down', () => {
   it('answers 503 UPSTREAM_UNAVAILABLE when the connection is reset, and recovers by itself', async () => {
     h.upstream.on('GET', '/api/price', 'reset');
     const down = await h.browser.call('GET', price);
