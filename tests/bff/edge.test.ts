@@ -390,7 +390,8 @@ describe('retry policy for the other methods', () => {
     const started = Date.now();
     const answer = await h.browser.call('GET', '/api/price?service_id=1&country_id=2');
     expect(answer.status).toBe(503);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // A held retry would wait out the 120 s, or the 10 s deadline of the test harness.
+    expect(Date.now() - started).toBeLessThan(5_000);
     expect(h.upstream.requests).toHaveLength(1);
     h.upstream.reset();
   });
