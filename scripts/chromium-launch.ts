@@ -14,5 +14,11 @@ export const chromiumLaunchOptions = {
     '--no-first-run',
     '--disable-quic',
     '--disable-dev-shm-usage',
+    // Debian's Chromium 156 preloads its WebUI omnibox popup in a renderer of its own, even
+    // headless: 1 s of CPU at idle, 4–5 s during a traced page load. On a 2-core machine that
+    // renderer took the page's CPU, and Lighthouse's simulated throttling multiplies every
+    // observed task by 4 (issue 17, stop 33: trace-hydration's /service/whatsapp blocking
+    // 1.6–2.6 s with it, 0.9–1.1 s without). No phone runs it beside the page.
+    '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
   ],
 };
