@@ -5,6 +5,8 @@
 export function matchesSearch(search: string, ...texts: string[]): boolean {
   const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
   const needles = fold(search).split(/\s+/).filter(Boolean);
+  // Every row of a list is asked while the search is empty: no folding of its texts then.
+  if (needles.length === 0) return true;
   const haystack = texts.map(fold);
   return needles.every((needle) => haystack.some((text) => text.includes(needle)));
 }
