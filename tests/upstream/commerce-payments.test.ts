@@ -104,7 +104,7 @@ describe.each(testDatabases())('payments and statistics on $name', (database) =>
     const none = await call(t.app, 'GET', `/api/payments-history?search=zzz`, { token: u.token });
     expect(none.body.history.data).toHaveLength(0);
     const options = await call(t.app, 'GET', '/api/payment-history-options', { token: u.token });
-    expect(options.body.data[0]).toMatchObject({ key: 'card', icon: '/icons/payments/card.svg' });
+    expect(options.body.data[0]).toMatchObject({ key: 'card', icon: '/icons/payments/card.webp' });
     expect((await webhook({ transaction_id: 'tx_unknown', status: 'paid', amount: 1 })).statusCode).toBe(404);
   });
 
@@ -177,7 +177,7 @@ describe.each(testDatabases())('payments and statistics on $name', (database) =>
     expect(by_day.at(-1)).toMatchObject({ spent: a.price, activations: 2 });
     expect(by_service).toEqual([
       {
-        service: { id: o.serviceId, name: 'Google', icon: '/icons/services/google.svg' },
+        service: { id: o.serviceId, name: 'Google', icon: '/icons/services/google.webp' },
         spent: a.price,
         activations: 2,
         rentals: 0,

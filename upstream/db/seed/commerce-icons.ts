@@ -1,15 +1,26 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { seedCountries, type SeedCountry } from './commerce-countries';
 import { seedPaymentSystems } from './commerce-payments';
 import { seedServices } from './commerce-services';
 
 /**
- * Draws the shipped SVGs (public/icons/services, flags, payments) from the seed data, so a
- * service or country added to the seed gets its icon from the same source. The files are
- * committed; rerun after changing the seed:
+ * Draws the shipped icons (public/icons/services, flags, payments) from the seed data, so a
+ * service or country added to the seed gets its icon from the same source: each as an SVG
+ * (the drawing) and a WebP (what the upstream links to, ICON_HEIGHT pixels high). The files
+ * are committed; rerun after changing the seed:
  *   npx tsx -e "require('./upstream/db/seed/commerce-icons').writeCommerceIcons('.')"
  */
+
+/**
+ * Enough for the largest badge (56 px, a service page's title) on a 2.3× phone screen. Why
+ * raster: Chromium lays out and paints every SVG <img> as a document of its own on the main
+ * thread, where a WebP is decoded off it. The home page's 40 icons cost 140–260 ms of Paint at
+ * a phone's 4× slower CPU as SVG and 80–100 ms as WebP (issue 17, stop 33); each file is
+ * 0.2–1.8 kB lossless.
+ */
+export const ICON_HEIGHT = 128;
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -57,7 +68,7 @@ export function flagSvg(c: SeedCountry): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeXml(c.name)}">${parts.join('')}</svg>`;
 }
 
-export function writeCommerceIcons(root: string): number {
+export async function writeCommerceIcons(root: string): Promise<number> {
   const files: [string, string][] = [
     ...seedServices.map((s): [string, string] => [`services/${s.slug}.svg`, badgeSvg(s.name, s.color, s.glyph)]),
     ...seedCountries.map((c): [string, string] => [`flags/${c.iso}.svg`, flagSvg(c)]),
@@ -67,6 +78,10 @@ export function writeCommerceIcons(root: string): number {
     const file = path.join(root, 'public/icons', rel);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `${svg}\n`);
+    await sharp(Buffer.from(svg), { density: 600 })
+      .resize({ height: ICON_HEIGHT })
+      .webp({ lossless: true, effort: 6 })
+      .toFile(file.replace(/\.svg$/, '.webp'));
   }
   return files.length;
 }
