@@ -81,7 +81,7 @@ function focusLook(page: Page): Promise<FocusLook> {
 function texts(locale: 'en' | 'de') {
   const read = (ns: string) => JSON.parse(readFileSync(`public/locales/${locale}/${ns}.json`, 'utf8'));
   const [common, numbers, auth] = [read('common'), read('numbers'), read('auth')];
-  // "{{count}} number · from …": the word after the count, singular or plural.
+  // "{{n}} number · from …": the word after the count, singular or plural.
   const unit = (key: string) => (numbers.catalog[key] as string).split(' ')[1]!;
   return {
     prefix: locale === 'en' ? '' : `/${locale}`,

@@ -5,6 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ResponseOf } from '@contracts/route';
 import type { listCountries, listServices } from '@contracts/catalog';
 import { gridCellProps } from '@/hooks/use-roving-grid';
+import { formatCount } from '@/lib/number-symbols';
 import { ItemAvatar } from './item-avatar';
 
 /** A service or a country as the catalogue lists name them (picker sidebars, SEO indexes). */
@@ -129,7 +130,7 @@ export const CatalogRow = memo(function CatalogRow({
   row,
   tabStop = null,
 }: Props) {
-  const { t } = useTranslation('numbers');
+  const { t, i18n } = useTranslation('numbers');
   const cell = (col: 0 | 1) => (row === undefined ? {} : gridCellProps(row, col, tabStop));
   return (
     <li role="row" className="catalog-row">
@@ -148,7 +149,7 @@ export const CatalogRow = memo(function CatalogRow({
           <span className="catalog-row__text">
             <span className="catalog-row__name">{item.name}</span>
             <span className="catalog-row__meta">
-              {t('catalog.countAndPrice', { count: item.count, price })}
+              {t('catalog.countAndPrice', { count: item.count, n: formatCount(item.count, i18n.language), price })}
               {listPrice && (
                 <>
                   {' '}

@@ -74,4 +74,23 @@ describe('a catalogue row', () => {
     expect(row).toHaveAccessibleName('Telegram 12 numbers · from $0.45 was $0.50');
     expect(row.querySelector('s')).toHaveAttribute('aria-hidden', 'true');
   });
+
+  it("writes the count with the language's digit grouping (the plural still follows the number)", () => {
+    render(
+      <I18nextProvider i18n={testI18n({ numbers }, 'numbers')}>
+        <CatalogRows role="grid" aria-label="Services">
+          <CatalogRow
+            item={{ ...item(1, 'WhatsApp', false), count: 12345 }}
+            selected={false}
+            price="$0.50"
+            onSelect={() => {}}
+            onFavorite={() => {}}
+          />
+        </CatalogRows>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('button', { name: /^WhatsApp/ })).toHaveAccessibleName(
+      'WhatsApp 12,345 numbers · from $0.50',
+    );
+  });
 });

@@ -13,6 +13,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslation } from 'next-i18next/pages';
 import type { SampleServiceItem } from '@contracts/service-samples';
 import { useMoney } from '@/hooks/use-money';
+import { formatCount } from '@/lib/number-symbols';
 import { useServiceSamples } from '@/features/numbers/hooks/use-service-samples';
 import { SAMPLE_EXAMPLES, type SampleExample } from './sample-services';
 
@@ -31,7 +32,7 @@ interface LiveProps {
 
 /** Count and price from the live catalogue: a placeholder while loading, nothing if it failed. */
 function LiveFigures({ live, loading }: LiveProps) {
-  const { t } = useTranslation('numbers');
+  const { t, i18n } = useTranslation('numbers');
   const money = useMoney();
   if (loading) return <Skeleton width="80%" />;
   if (!live) return null;
@@ -39,7 +40,11 @@ function LiveFigures({ live, loading }: LiveProps) {
     <Typography variant="body2" color="text.secondary">
       {live.price === null
         ? t('samples.notOffered')
-        : t('catalog.countAndPrice', { count: live.count, price: money(live.price) })}
+        : t('catalog.countAndPrice', {
+            count: live.count,
+            n: formatCount(live.count, i18n.language),
+            price: money(live.price),
+          })}
     </Typography>
   );
 }
