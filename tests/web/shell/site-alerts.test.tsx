@@ -117,3 +117,18 @@ it('a failed settings load is ignored without an error alert (spec §8)', async 
   expect(onError).not.toHaveBeenCalled();
   expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
 });
+
+it('reads no storage while there is no alert to show (a first localStorage read blocks the page)', async () => {
+  const read = jest.spyOn(Storage.prototype, 'getItem');
+  mockFetch(settingsWith({ empty: { type: 'info', text: '  ' } }));
+  const page = renderShell(<SiteAlerts />);
+  await act(() => new Promise((r) => setTimeout(r, 30)));
+  expect(read.mock.calls.filter(([key]) => key === DISMISSED_ALERTS_KEY)).toEqual([]);
+  page.unmount();
+
+  mockFetch(settingsWith({ news }));
+  renderShell(<SiteAlerts />);
+  expect(await screen.findByText(news.text)).toBeInTheDocument();
+  expect(read).toHaveBeenCalledWith(DISMISSED_ALERTS_KEY);
+  read.mockRestore();
+});
