@@ -408,26 +408,6 @@ test.describe('server HTML and hydration (issue 17)', () => {
   // A page in view used to prefetch every linked page (its code, and through the proxy a data
   // request each) right after hydration: on a phone a 150 ms task, and data spent on pages
   // never opened. Links prefetch when a pointer or a finger reaches them (app-link.tsx).
-  test('the font is asked for with the HTML, and the text is set in that file, fetched once', async ({ page }) => {
-    await page.goto('/');
-    const href = await page.locator('head link[rel="preload"][as="font"]').getAttribute('href');
-    expect(href).toMatch(/^\/_next\/static\/media\/inter-latin-wght-normal\.[\w-]+\.woff2$/);
-    await expect
-      .poll(() =>
-        page.evaluate(() => [...document.fonts].some((f) => f.family === 'Inter Variable' && f.status === 'loaded')),
-      )
-      .toBe(true);
-    // One request, the preload's: a preload the stylesheet could not use (another URL, other
-    // credentials mode) would be a second download of the same file.
-    const fetched = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => e.name.includes('/_next/static/media/inter-'))
-        .map((e) => ({ path: new URL(e.name).pathname, by: (e as PerformanceResourceTiming).initiatorType })),
-    );
-    expect(fetched).toEqual([{ path: href, by: 'link' }]);
-  });
-
   test('links prefetch their page on hover, not all at once when the page loads', async ({ browser }) => {
     const context = await browser.newContext({ userAgent: PHONE_UA, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

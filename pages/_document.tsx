@@ -4,7 +4,6 @@ import {
   documentGetInitialProps,
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
-import { fontPreloads } from '@/bff/ssr/font-preloads';
 import { documentNonce } from '@/bff/ssr/page-policy';
 import { PaintFirstHead } from '@/bff/ssr/paint-first-head';
 import { isBotUserAgent } from '@/lib/bots';
@@ -20,9 +19,6 @@ export default function Document(props: Props) {
       {/* Next gives the nonce to every script and preload it writes. Emotion's style tags go
           without one: style-src allows inline (src/bff/security/security-headers.ts says why). */}
       <PaintFirstHead nonce={props.nonce}>
-        {fontPreloads(props.__NEXT_DATA__.locale).map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
         {/* public/favicon.svg is the source; scripts/make-icons.ts renders the other two. */}
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
