@@ -88,7 +88,8 @@ function texts(locale: 'en' | 'de') {
     skip: common.header.skipToContent as string,
     services: numbers.catalog.services as string,
     countries: numbers.catalog.countries as string,
-    count: new RegExp(`\\d+ (${unit('countAndPrice_one')}|${unit('countAndPrice_other')})`),
+    // Grouped by the language: 1,332 in English, 1.332 in German.
+    count: new RegExp(`\\d[\\d.,]* (${unit('countAndPrice_one')}|${unit('countAndPrice_other')})`),
     russia: locale === 'en' ? 'Russia' : 'Russland',
     buy: numbers.buy.button as string,
     login: auth.login.title as string,
