@@ -68,6 +68,11 @@ export function flagSvg(c: SeedCountry): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeXml(c.name)}">${parts.join('')}</svg>`;
 }
 
+/** An icon's drawing rasterised ICON_HEIGHT pixels high, before encoding. */
+export function rasterIcon(svg: string): ReturnType<typeof sharp> {
+  return sharp(Buffer.from(svg), { density: 600 }).resize({ height: ICON_HEIGHT });
+}
+
 export async function writeCommerceIcons(root: string): Promise<number> {
   const files: [string, string][] = [
     ...seedServices.map((s): [string, string] => [`services/${s.slug}.svg`, badgeSvg(s.name, s.color, s.glyph)]),
@@ -78,8 +83,7 @@ export async function writeCommerceIcons(root: string): Promise<number> {
     const file = path.join(root, 'public/icons', rel);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `${svg}\n`);
-    await sharp(Buffer.from(svg), { density: 600 })
-      .resize({ height: ICON_HEIGHT })
+    await rasterIcon(svg)
       .webp({ lossless: true, effort: 6 })
       .toFile(file.replace(/\.svg$/, '.webp'));
   }
