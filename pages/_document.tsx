@@ -1,11 +1,13 @@
 import { Html, Main, NextScript, type DocumentProps, type DocumentContext } from 'next/document';
 import {
   DocumentHeadTags,
+  createEmotionCache,
   documentGetInitialProps,
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { documentNonce } from '@/bff/ssr/page-policy';
 import { PaintFirstHead } from '@/bff/ssr/paint-first-head';
+import { renderedStyleTags } from '@/bff/ssr/rendered-styles';
 import { isBotUserAgent } from '@/lib/bots';
 import { BOT_ATTRIBUTE, BotProvider } from '@/state/bot';
 
@@ -48,7 +50,16 @@ Document.getInitialProps = async (ctx: DocumentContext) => {
       },
     resolveProps: async (initialProps) => initialProps,
   };
-  const initialProps = await documentGetInitialProps(ctx, { plugins: [botPlugin] });
+  // Every style the render inserted, inner layers included (src/bff/ssr/rendered-styles.tsx).
+  const emotionCache = createEmotionCache();
+  const stylesPlugin: Plugin = {
+    enhanceApp: (App) =>
+      function WithStyles(props) {
+        return <App {...props} />;
+      },
+    resolveProps: async (props) => ({ ...props, emotionStyleTags: renderedStyleTags(emotionCache) }),
+  };
+  const initialProps = await documentGetInitialProps(ctx, { emotionCache, plugins: [botPlugin, stylesPlugin] });
   // Only once the page has rendered: a render that throws is answered with the prebuilt 500
   // page, which must keep the build-time policy (src/bff/ssr/page-policy.ts).
   const nonce = documentNonce(ctx.req, ctx.res);

@@ -16,6 +16,15 @@ const focusRing = (mode: ColorMode) => ({
   outlineOffset: 2,
 });
 
+/**
+ * The keyframes MUI's fields watch to notice the browser's autofill (the label then moves up),
+ * written once with the page's global styles instead of by every field.
+ */
+const autofillKeyframes = {
+  '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+  '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+};
+
 export function buildTheme(mode: ColorMode): Theme {
   return createTheme({
     palette: {
@@ -49,7 +58,10 @@ export function buildTheme(mode: ColorMode): Theme {
     components: {
       // One visible focus ring for everything reached by keyboard (WCAG 2.4.7). MUI's buttons,
       // list rows and chips only tint on focus, and links show nothing once the reset runs.
-      MuiCssBaseline: { styleOverrides: { ':focus-visible': focusRing(mode) } },
+      MuiCssBaseline: { styleOverrides: { ':focus-visible': focusRing(mode), ...autofillKeyframes } },
+      // Each field would otherwise mount its own global style for those keyframes, inserted in
+      // the browser for every field that only renders there (issue 17).
+      MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing(mode) } } },
       // Rows fill scroll areas that clip anything outside them: their ring goes inside.
       MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
