@@ -1,8 +1,4 @@
 import { Link } from '@/components/common/app-link';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import { useConfig } from '@/state/page-config';
@@ -11,13 +7,57 @@ import type { GuardedPage } from '@/lib/site-pages';
 
 type FooterLink = { href: string; labelKey: string; guard?: GuardedPage };
 
-// One style resolved for the component, not an `sx` object serialised by Emotion for each of
-// the ten links as the footer hydrates (issue 17).
-// The cast keeps `component`, which styled() drops from the type (MUI documents the same).
-const SiteLink = styled(MuiLink)(({ theme }) => ({
-  color: theme.palette.text.secondary,
-  fontSize: 14,
-})) as typeof MuiLink;
+/**
+ * The footer is one styled element over plain ones (issue 17): it is on every page, and as MUI
+ * components (a Container, a Box for the links, a Link for each, a Typography) its fifteen
+ * elements each had their styles serialised by Emotion while the page hydrated, on a phone's
+ * CPU, for a part that never changes once rendered. Same look: a Container's `lg` column with the
+ * content's gutters (layouts.tsx), secondary 14 px links underlined on hover, the chat link in
+ * the primary colour.
+ */
+const Footer = styled('footer')(({ theme }) => ({
+  borderTop: `1px solid ${theme.palette.divider}`,
+  padding: theme.spacing(3, 0),
+  marginTop: 'auto',
+  '& .site-footer__column': {
+    boxSizing: 'border-box',
+    width: '100%',
+    maxWidth: theme.breakpoints.values.lg,
+    margin: '0 auto',
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.spacing(2),
+    alignItems: 'center',
+    padding: theme.spacing(0, 1.5),
+    [theme.breakpoints.up('sm')]: { padding: theme.spacing(0, 3) },
+  },
+  '& .site-footer__nav': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: theme.spacing(2),
+    rowGap: theme.spacing(1),
+    flex: 1,
+  },
+  // The body's font and line height, as MUI's Link (variant "inherit") had them.
+  '& .site-footer__nav a, & .site-footer__chat': {
+    fontSize: 14,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
+  '& .site-footer__nav a': { color: theme.palette.text.secondary },
+  // On a phone the links wrap over several lines: the chat link gets a line of its own.
+  '& .site-footer__chat': {
+    color: theme.palette.primary.main,
+    width: '100%',
+    [theme.breakpoints.up('sm')]: { width: 'auto' },
+  },
+  '& .site-footer__copyright': {
+    ...theme.typography.body2,
+    color: theme.palette.text.secondary,
+    width: '100%',
+    margin: 0,
+  },
+}));
 
 const LINKS: readonly FooterLink[] = [
   { href: '/service', labelKey: 'footer.services', guard: 'service' },
@@ -41,38 +81,26 @@ export function AppFooter() {
   const { profile } = useConfig();
   const isOpen = usePageAccess();
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto' }}>
-      {/* The content column's gutters (layouts.tsx), so the footer lines up with the page on a phone too. */}
-      <Container
-        maxWidth="lg"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', px: { xs: 1.5, sm: 3 } }}
-      >
-        <Box
-          component="nav"
-          aria-label={t('footer.label')}
-          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1, flex: 1 }}
-        >
+    <Footer>
+      <div className="site-footer__column">
+        <nav className="site-footer__nav" aria-label={t('footer.label')}>
           {LINKS.filter((l) => !l.guard || isOpen(l.guard)).map((l) => (
-            <SiteLink key={l.href} component={Link} href={l.href} underline="hover">
+            <Link key={l.href} href={l.href}>
               {t(l.labelKey)}
-            </SiteLink>
+            </Link>
           ))}
-        </Box>
-        <MuiLink
+        </nav>
+        <a
+          className="site-footer__chat"
           href={profile.chatLink}
           target="_blank"
           rel="noopener noreferrer"
-          underline="hover"
-          // On a phone the links wrap over several lines: the chat link gets a line of its own.
-          sx={{ fontSize: 14, width: { xs: '100%', sm: 'auto' } }}
           data-testid="chat-link"
         >
           {t('footer.chat')}
-        </MuiLink>
-        <Typography variant="body2" color="text.secondary" sx={{ width: '100%' }}>
-          {t('footer.copyright', { year: new Date().getFullYear() })}
-        </Typography>
-      </Container>
-    </Box>
+        </a>
+        <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </Footer>
   );
 }
