@@ -7,7 +7,7 @@ import { SitemapView } from '@/features/catalog-pages/components/sitemap-view';
 
 /** Spec §2 /sitemap (page-restriction guard): the human sitemap; /sitemap.xml is the crawlers'. */
 const Page: PageWithLayout<CatalogPageData> = ({ fallback }) => (
-  <ServerData fallback={fallback}>
+  <ServerData fallback={fallback} fresh>
     <SitemapView />
   </ServerData>
 );

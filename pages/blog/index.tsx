@@ -15,7 +15,7 @@ const BlogPage: PageWithLayout<Partial<BlogListData> & Pick<BasePageProps, 'date
   // Before the cards render: their dates are written from the server's marks (date-marks.ts).
   registerDateMarks(dateMarks);
   return (
-    <ServerData fallback={fallback}>
+    <ServerData fallback={fallback} fresh>
       <BlogIndexView />
     </ServerData>
   );

@@ -7,7 +7,7 @@ import { ServerData } from '@/features/catalog-pages/components/server-data';
 
 /** Spec §2 /faq (public). */
 const FaqPage: PageWithLayout<Partial<FaqListData>> = (props) => (
-  <ServerData fallback={props.fallback}>
+  <ServerData fallback={props.fallback} fresh>
     <FaqView {...props} />
   </ServerData>
 );

@@ -11,7 +11,7 @@ import { ServerData } from '@/features/catalog-pages/components/server-data';
 const BlogArticlePage: PageWithLayout<Partial<BlogArticleData>> = (props) => {
   const { query } = useRouter();
   return (
-    <ServerData fallback={props.fallback}>
+    <ServerData fallback={props.fallback} fresh>
       <BlogArticleView {...props} category={queryParam(query.category)} />
     </ServerData>
   );

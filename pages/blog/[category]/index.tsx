@@ -19,7 +19,7 @@ const BlogCategoryPage: PageWithLayout<Partial<BlogListData> & Pick<BasePageProp
   registerDateMarks(dateMarks);
   // A new category starts again at page 1.
   return (
-    <ServerData fallback={fallback}>
+    <ServerData fallback={fallback} fresh>
       <BlogIndexView key={category} category={category} />
     </ServerData>
   );

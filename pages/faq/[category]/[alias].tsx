@@ -11,7 +11,7 @@ import { ServerData } from '@/features/catalog-pages/components/server-data';
 const FaqItemPage: PageWithLayout<Partial<FaqItemData>> = (props) => {
   const { query } = useRouter();
   return (
-    <ServerData fallback={props.fallback}>
+    <ServerData fallback={props.fallback} fresh>
       <FaqItemView {...props} category={queryParam(query.category)} />
     </ServerData>
   );

@@ -11,7 +11,7 @@ import { ServerData } from '@/features/catalog-pages/components/server-data';
 const FaqCategoryPage: PageWithLayout<Partial<FaqListData>> = (props) => {
   const category = queryParam(useRouter().query.category);
   return (
-    <ServerData fallback={props.fallback}>
+    <ServerData fallback={props.fallback} fresh>
       <FaqView key={category} category={category} {...props} />
     </ServerData>
   );

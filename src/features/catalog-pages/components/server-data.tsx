@@ -23,8 +23,8 @@ const trustFreshServerAnswers: Middleware = (useSWRNext) => (key, fetcher, confi
  * Hands the server's answers (by SWR key) to the hooks below, so the first paint is the
  * server-rendered content and the hooks start from it instead of starting empty.
  *
- * `fresh`: the answers are public catalogue data, not fetched again as the page mounts
- * (`trustFreshServerAnswers`). Signed-in pages leave it off: their lists can change between the
+ * `fresh`: the answers are public data (the catalogue, the blog, the FAQ), not fetched again
+ * as the page mounts (`trustFreshServerAnswers`). Signed-in pages leave it off: their lists can change between the
  * server's answer and hydration (a payment confirmed as the user comes back from the gateway).
  */
 export function ServerData({
