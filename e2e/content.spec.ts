@@ -31,9 +31,19 @@ test('FAQ → item, and a static page', async ({ page }) => {
   await page.goto('/faq');
   // The search runs over the questions and the answers on the page.
   await page.getByRole('searchbox', { name: 'Search questions' }).fill('refunded automatically');
-  await expect(page.getByRole('main').getByRole('button', { name: /\?$/ })).toHaveText(['What if no code arrives?']);
-  await page.getByRole('button', { name: 'What if no code arrives?' }).click();
-  await page.getByRole('link', { name: 'Link to this answer' }).first().click();
+  const questions = page.getByRole('main').getByRole('heading', { level: 2, name: /\?$/ });
+  await expect(questions).toHaveText(['What if no code arrives?']);
+  // The browser's own disclosure widget: Enter on the focused question opens its answer, Space closes it.
+  const question = page.locator('summary', { has: page.getByRole('heading', { name: 'What if no code arrives?' }) });
+  const answer = page.getByRole('link', { name: 'Link to this answer' });
+  await expect(answer).toBeHidden();
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(answer).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(answer).toBeHidden();
+  await question.click();
+  await answer.click();
   await expect(page.getByRole('heading', { level: 1, name: 'What if no code arrives?' })).toBeVisible();
 
   await page.goto('/terms-of-use');

@@ -1,27 +1,21 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@/components/common/app-link';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'next-i18next/pages';
 import type { FaqListData } from '@/lib/content-pages';
 import { matchesSearch } from '@/lib/text-search';
 import { useFaqCategories } from '@/features/content/hooks/use-faq-categories';
 import { PageTitle } from '@/components/common/page-title';
 import { DocumentState } from '@/components/common/document-state';
-import { HtmlBody } from '@/components/common/html-body';
+import { FaqQuestions } from './faq-questions';
 import { SearchField } from '@/components/common/search-field';
 
 type Props = Partial<FaqListData> & { category?: string };
 
 /**
- * /faq and /faq/{category}: categories, a search, and the questions as accordions. The server
+ * /faq and /faq/{category}: categories, a search, and the questions to open. The server
  * renders every question of the category with its answer (the set is small), so the search
  * runs here, on each key press, over the questions and the answers' text.
  */
@@ -70,29 +64,7 @@ export function FaqView({ category, items: all = [], unavailable }: Props) {
         missingText={settled ? t('faq.noResults', { search: settled }) : t('faq.empty')}
         errorText={t('faq.loadFailed')}
       >
-        <Box>
-          {items.map((item) => (
-            // The question's heading is the accordion's own wrapper (MUI's default h3 held an h2:
-            // h1 then h3, which Lighthouse's heading-order audit marks).
-            <Accordion key={item.id} disableGutters variant="outlined" slotProps={{ heading: { component: 'h2' } }}>
-              <AccordionSummary
-                expandIcon={<ExpandMoreIcon />}
-                aria-controls={`faq-${item.id}`}
-                id={`faq-${item.id}-q`}
-              >
-                <Typography component="span" variant="subtitle1">
-                  {item.question}
-                </Typography>
-              </AccordionSummary>
-              <AccordionDetails id={`faq-${item.id}`}>
-                <HtmlBody html={item.html} />
-                <MuiLink component={Link} href={`/faq/${item.category}/${item.id}`} variant="body2">
-                  {t('faq.permalink')}
-                </MuiLink>
-              </AccordionDetails>
-            </Accordion>
-          ))}
-        </Box>
+        <FaqQuestions items={items} permalinkText={t('faq.permalink')} />
       </DocumentState>
     </>
   );
