@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { itemAvatarStyles } from '@/styles/item-avatar-styles';
 
 export type ColorMode = 'light' | 'dark';
 export const COLOR_MODE_COOKIE = 'theme';
@@ -58,7 +59,13 @@ export function buildTheme(mode: ColorMode): Theme {
     components: {
       // One visible focus ring for everything reached by keyboard (WCAG 2.4.7). MUI's buttons,
       // list rows and chips only tint on focus, and links show nothing once the reset runs.
-      MuiCssBaseline: { styleOverrides: { ':focus-visible': focusRing(mode), ...autofillKeyframes } },
+      MuiCssBaseline: {
+        styleOverrides: (theme: Theme) => ({
+          ':focus-visible': focusRing(mode),
+          ...autofillKeyframes,
+          ...itemAvatarStyles(theme),
+        }),
+      },
       // Each field would otherwise mount its own global style for those keyframes, inserted in
       // the browser for every field that only renders there (issue 17).
       MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { buildTheme, type ColorMode } from '@/lib/theme';
 import { ItemAvatar } from '@/components/common/item-avatar';
@@ -7,6 +8,8 @@ import { ItemAvatar } from '@/components/common/item-avatar';
 function avatarStyle(mode: ColorMode) {
   const { container } = render(
     <ThemeProvider theme={buildTheme(mode)}>
+      {/* The icons' look comes with the page's global styles, as in the app. */}
+      <CssBaseline />
       <ItemAvatar icon="/icons/services/twitter.svg" name="X" />
     </ThemeProvider>,
   );
