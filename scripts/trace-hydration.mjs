@@ -14,6 +14,9 @@
  * --signed-in loads the pages with the demo user's session (the BFF's own login), for /activations
  * and /top-up.
  *
+ * --renders counts, instead of tracing, the components React rendered in each commit of the
+ * load (scripts/react-commits.mjs): a figure the machine's load does not move.
+ *
  * The build must exist (`npm run bench:pages` or `BENCH_FLOOR=1 NEXT_DIST_DIR=… next build`).
  */
 import { spawn } from 'node:child_process';
@@ -23,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium-launch.ts';
+import { describeCommits, recordCommits } from './react-commits.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const option = (name, fallback) => {
@@ -34,6 +38,8 @@ const LOADS = Number(option('--loads', '3'));
 const PAGES = option('--pages', '/,/blog/guides/how-to-receive-sms-online').split(',');
 const SAVE = option('--save');
 const SIGNED_IN = process.argv.includes('--signed-in');
+// --renders: what React rendered in each commit (react-commits.mjs) instead of a trace.
+const RENDERS = process.argv.includes('--renders');
 // --ports 3610,4610,6610: another engineer's (or the e2e) set while a benchmark holds these.
 const [web, upstream, realtime] = option('--ports', '3410,4410,6410').split(',').map(Number);
 const PORTS = { web, upstream, realtime };
@@ -173,6 +179,14 @@ async function load(browser, url, n, cookies) {
   const errors = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text().slice(0, 200)));
   page.on('pageerror', (e) => errors.push(String(e).slice(0, 200)));
+  if (RENDERS) {
+    await page.addInitScript(recordCommits);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(4000);
+    const commits = await page.evaluate(() => window.__reactCommits);
+    await context.close();
+    return { commits, errors };
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await browser.startTracing(page, {
@@ -219,6 +233,12 @@ try {
   for (let n = 1; n <= LOADS; n++) {
     for (const p of PAGES) {
       const r = await load(browser, `${ORIGIN}${p}`, n, cookies);
+      if (RENDERS) {
+        const [total, ...lines] = describeCommits(r.commits);
+        console.log(`${p} load ${n}: ${total}${r.errors.length ? `, console errors: ${r.errors.join(' | ')}` : ''}`);
+        for (const line of lines) console.log(line);
+        continue;
+      }
       const longest = Math.max(0, ...r.tasks.map((t) => t.ms));
       console.log(
         `${p} load ${n}: blocking ${r.blocking} ms, longest task ${longest} ms, ${r.tasks.length} tasks > 50 ms, CLS ${r.shifts
