@@ -179,7 +179,7 @@ test.describe('one layout system (issue 16)', () => {
         .filter((box) => box.width > 0 && box.height > 0);
       const left = Math.min(...boxes.map((box) => box.left));
       const right = Math.max(...boxes.map((box) => box.right));
-      const footer = document.querySelector('footer .MuiContainer-root')!;
+      const footer = document.querySelector('footer .site-footer__column')!;
       const style = getComputedStyle(footer);
       const outer = footer.getBoundingClientRect();
       const h1 = main.querySelector('h1')!.getBoundingClientRect();
