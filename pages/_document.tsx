@@ -50,18 +50,13 @@ Document.getInitialProps = async (ctx: DocumentContext) => {
       },
     resolveProps: async (initialProps) => initialProps,
   };
-  // Every style the render inserted, inner layers included (src/bff/ssr/rendered-styles.tsx).
   const emotionCache = createEmotionCache();
-  const stylesPlugin: Plugin = {
-    enhanceApp: (App) =>
-      function WithStyles(props) {
-        return <App {...props} />;
-      },
-    resolveProps: async (props) => ({ ...props, emotionStyleTags: renderedStyleTags(emotionCache) }),
-  };
-  const initialProps = await documentGetInitialProps(ctx, { emotionCache, plugins: [botPlugin, stylesPlugin] });
+  const initialProps = await documentGetInitialProps(ctx, { emotionCache, plugins: [botPlugin] });
+  // Every style the render inserted, inner layers included (src/bff/ssr/rendered-styles.tsx),
+  // in place of the tags MUI wrote from the class names it found in the HTML.
+  const emotionStyleTags = renderedStyleTags(emotionCache);
   // Only once the page has rendered: a render that throws is answered with the prebuilt 500
   // page, which must keep the build-time policy (src/bff/ssr/page-policy.ts).
   const nonce = documentNonce(ctx.req, ctx.res);
-  return { ...initialProps, bot, ...(nonce ? { nonce } : {}) };
+  return { ...initialProps, emotionStyleTags, bot, ...(nonce ? { nonce } : {}) };
 };
