@@ -1,19 +1,11 @@
-import { Html, Main, NextScript, type DocumentProps, type DocumentContext } from 'next/document';
-import {
-  DocumentHeadTags,
-  createEmotionCache,
-  documentGetInitialProps,
-  type DocumentHeadTagsProps,
-} from '@mui/material-nextjs/v16-pagesRouter';
-import { documentNonce } from '@/bff/ssr/page-policy';
+import { Html, Main, NextScript, type DocumentProps } from 'next/document';
+import { DocumentHeadTags } from '@mui/material-nextjs/v16-pagesRouter';
+import { documentProps, type DocumentRenderProps } from '@/bff/ssr/document-props';
 import { PaintFirstHead } from '@/bff/ssr/paint-first-head';
-import { renderedStyleTags } from '@/bff/ssr/rendered-styles';
-import { isBotUserAgent } from '@/lib/bots';
-import { BOT_ATTRIBUTE, BotProvider } from '@/state/bot';
+import { BOT_ATTRIBUTE } from '@/state/bot';
 
 /** `nonce`: the page's script nonce (the build's token on the prebuilt 404 and 500). */
-type Props = DocumentProps & DocumentHeadTagsProps & { bot?: boolean; nonce?: string };
-type Plugin = NonNullable<NonNullable<Parameters<typeof documentGetInitialProps>[1]>['plugins']>[number];
+type Props = DocumentProps & DocumentRenderProps;
 
 export default function Document(props: Props) {
   return (
@@ -25,7 +17,7 @@ export default function Document(props: Props) {
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <DocumentHeadTags {...props} />
+        <DocumentHeadTags emotionStyleTags={props.emotionStyleTags} />
       </PaintFirstHead>
       <body>
         <Main />
@@ -35,28 +27,4 @@ export default function Document(props: Props) {
   );
 }
 
-Document.getInitialProps = async (ctx: DocumentContext) => {
-  // Spec §8: crawlers get no error page; the layout needs to know during server rendering.
-  // Statically built pages (404, 500) have no request and render for people.
-  const bot = isBotUserAgent(ctx.req?.headers['user-agent']);
-  const botPlugin: Plugin = {
-    enhanceApp: (App) =>
-      function WithBot(props) {
-        return (
-          <BotProvider bot={bot}>
-            <App {...props} />
-          </BotProvider>
-        );
-      },
-    resolveProps: async (initialProps) => initialProps,
-  };
-  const emotionCache = createEmotionCache();
-  const initialProps = await documentGetInitialProps(ctx, { emotionCache, plugins: [botPlugin] });
-  // Every style the render inserted, inner layers included (src/bff/ssr/rendered-styles.tsx),
-  // in place of the tags MUI wrote from the class names it found in the HTML.
-  const emotionStyleTags = renderedStyleTags(emotionCache);
-  // Only once the page has rendered: a render that throws is answered with the prebuilt 500
-  // page, which must keep the build-time policy (src/bff/ssr/page-policy.ts).
-  const nonce = documentNonce(ctx.req, ctx.res);
-  return { ...initialProps, emotionStyleTags, bot, ...(nonce ? { nonce } : {}) };
-};
+Document.getInitialProps = documentProps;
