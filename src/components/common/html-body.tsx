@@ -1,6 +1,8 @@
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import type { SafeHtml } from '@/lib/content-pages';
-import { DOCUMENT_BODY_SX } from './markdown-sx';
+import { documentBodyStyles } from './document-body-styles';
+
+const Body = styled('div')(({ theme }) => documentBodyStyles(theme));
 
 /**
  * A document body the server already rendered from Markdown.
@@ -9,5 +11,5 @@ import { DOCUMENT_BODY_SX } from './markdown-sx';
  * dropped, no event handlers), never HTML from the upstream; SafeHtml keeps it that way.
  */
 export function HtmlBody({ html }: { html: SafeHtml }) {
-  return <Box data-testid="markdown-body" sx={DOCUMENT_BODY_SX} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Body data-testid="markdown-body" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { Link } from '@/components/common/app-link';
 import type { FaqListData } from '@/lib/content-pages';
-import { DOCUMENT_BODY_SX } from '@/components/common/markdown-sx';
+import { documentBodyStyles } from '@/components/common/document-body-styles';
 
 type FaqItem = FaqListData['items'][number];
 
@@ -48,8 +48,8 @@ const Questions = styled('div')(({ theme }) => {
     },
     '& details[open] > summary .faq-question__icon': { transform: 'rotate(180deg)' },
     '& .faq-question__answer': { padding: theme.spacing(1, 2, 2) },
-    // A document body's look (markdown-sx.ts), resolved once for the list, not per answer.
-    '& .faq-question__body': theme.unstable_sx(DOCUMENT_BODY_SX),
+    // A document body's look (HtmlBody's), under the list's one class rather than a class per answer.
+    '& .faq-question__body': documentBodyStyles(theme),
     '& .faq-question__link': { ...theme.typography.body2, color: theme.palette.primary.main },
   };
 });
@@ -70,7 +70,7 @@ export function FaqQuestions({ items, permalinkText }: { items: readonly FaqItem
             </svg>
           </summary>
           <div className="faq-question__answer">
-            {/* Safe: the server's own Markdown rendering (src/components/common/html-body.tsx says why). */}
+            {/* Safe: the server's own Markdown rendering (HtmlBody, src/components/common/html-body.tsx, says why). */}
             <div className="faq-question__body" dangerouslySetInnerHTML={{ __html: item.html }} />
             <Link className="faq-question__link" href={`/faq/${item.category}/${item.id}`}>
               {permalinkText}
