@@ -15,6 +15,10 @@
  * bootup-time, mainthread-work-breakdown and long-tasks audits).
  * Signed-in pages get the demo user's session cookie in the browser's cookie jar (DevTools protocol).
  *
+ * Beside Lighthouse's figures, two read from the trace it scored (scripts/main-thread-cpu.ts): the
+ * share of the main thread's long tasks that was CPU work, and the blocking that CPU work alone
+ * adds up to on the simulated phone. On a contended machine TBT multiplies waiting by 4 too.
+ *
  * Then one more Lighthouse run per page for the other three categories (accessibility, best
  * practices, SEO; the issue asks 100 of each), printed with every audit that kept a page under
  * 100. They do not depend on the machine's speed, so one run is enough; --no-quality skips them.
@@ -30,6 +34,7 @@ import WebSocket from 'ws';
 // Node 24 strips the types of this TypeScript module itself. Not tsx: it rewrites Lighthouse's
 // own code with `__name` helpers, which break the functions Lighthouse runs inside the page.
 import { chromiumLaunchOptions } from './chromium-launch.ts';
+import { mainThreadCpu } from './main-thread-cpu.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -226,11 +231,11 @@ async function runLighthouse(url, cookie, categories, attempt = 1) {
   // A redirect (the sign-in guard's, a locale's) would measure another page under this one's name.
   const landed = new URL(lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl);
   if (landed.pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${landed.href}: not measuring it`);
-  return lhr;
+  return { lhr, trace: result.artifacts?.Trace };
 }
 
 async function measure(url, cookie) {
-  const lhr = await runLighthouse(url, cookie, ['performance']);
+  const { lhr, trace } = await runLighthouse(url, cookie, ['performance']);
   if (SAVE) {
     mkdirSync(SAVE, { recursive: true });
     const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
@@ -239,12 +244,17 @@ async function measure(url, cookie) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const breakdown = lhr.audits['mainthread-work-breakdown']?.details;
   const script = breakdown?.items?.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0;
+  // From the trace Lighthouse scored: how much of the main thread's time was the page's CPU work,
+  // and the blocking that work alone adds up to (scripts/main-thread-cpu.ts says why).
+  const cpu = mainThreadCpu(trace?.traceEvents ?? []);
   return {
     perf: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
     tbt: audit('total-blocking-time'),
     lcp: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
     script,
+    cpuBlocking: cpu?.cpuBlocking ?? NaN,
+    cpuShare: cpu?.cpuShare ?? NaN,
   };
 }
 
@@ -261,7 +271,7 @@ function auditItems(audit) {
 
 /** Accessibility, best practices and SEO scores of one run, and the audits that cost points. */
 async function quality(url, cookie) {
-  const lhr = await runLighthouse(url, cookie, QUALITY);
+  const { lhr } = await runLighthouse(url, cookie, QUALITY);
   const scores = QUALITY.map((id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100));
   const failing = QUALITY.flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
@@ -282,6 +292,8 @@ const medians = (runs) => ({
   lcp: median(runs.map((r) => r.lcp)),
   cls: median(runs.map((r) => r.cls)),
   script: median(runs.map((r) => r.script)),
+  cpuBlocking: median(runs.map((r) => r.cpuBlocking)),
+  cpuShare: median(runs.map((r) => r.cpuShare)),
 });
 
 /** page/floor; a floor of (almost) nothing has no meaningful ratio. */
@@ -294,12 +306,19 @@ function printTable(floor, rows) {
     col(f.tbt.toFixed(0), 7) +
     col(f.lcp.toFixed(0), 7) +
     col(f.cls.toFixed(3), 7) +
-    col(f.script.toFixed(0), 8);
+    col(f.script.toFixed(0), 8) +
+    col(f.cpuBlocking.toFixed(0), 8) +
+    col(`${(f.cpuShare * 100).toFixed(0)}%`, 6);
   console.log(
     `\nmedian of ${RUNS} run(s), Lighthouse mobile (simulated throttling); ms except perf and CLS; ratios page/floor`,
   );
   console.log(
+    "cpuTBT: the blocking of the main thread's own CPU time ×4 after the trace's first paint; cpu%: the share of " +
+      'its long tasks it spent on the CPU (scripts/main-thread-cpu.ts). A low share is a contended machine.',
+  );
+  console.log(
     `${'page'.padEnd(42)}${col('perf', 5)}${col('TBT', 7)}${col('LCP', 7)}${col('CLS', 7)}${col('script', 8)}` +
+      `${col('cpuTBT', 8)}${col('cpu%', 6)}` +
       `   ${col('perf×', 6)}${col('TBT×', 6)}${col('LCP×', 6)}${col('script×', 8)}`,
   );
   console.log(`${`${FLOOR} (floor)`.padEnd(42)}${fig(floor)}`);
@@ -345,7 +364,8 @@ async function main() {
       runs.get(page.path).push(figures);
       log(
         `run ${run}/${RUNS} ${page.path}: perf ${figures.perf}, TBT ${figures.tbt.toFixed(0)} ms, ` +
-          `LCP ${figures.lcp.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, script ${figures.script.toFixed(0)} ms`,
+          `LCP ${figures.lcp.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, script ${figures.script.toFixed(0)} ms, ` +
+          `CPU blocking ${figures.cpuBlocking.toFixed(0)} ms, main thread on CPU ${(figures.cpuShare * 100).toFixed(0)}%`,
       );
     }
   }
