@@ -1,7 +1,4 @@
-import AppBar from '@mui/material/AppBar';
-import Toolbar from '@mui/material/Toolbar';
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import { styled, useTheme } from '@mui/material/styles';
 import { useWideScreen } from '@/hooks/use-wide-screen';
 import { usePhoneGuess } from '@/state/phone-guess';
 import { useAuth } from '@/hooks/use-auth';
@@ -15,6 +12,56 @@ import { NotificationsButton } from './notifications-button';
 import { UserMenu } from './user-menu';
 import { MobileMenuButton } from './mobile-menu-button';
 
+/**
+ * The bar, the brand mark and the space between the groups of buttons, written once for every
+ * page (issue 17): as Material's AppBar (a styled Paper), Toolbar and four Boxes they were seven
+ * styled components serialising their styles on every page's hydration, for a look plain CSS
+ * gives. The buttons stay Material's (their focus ring, ripple and menus).
+ */
+const Header = styled('header')(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  left: 'auto',
+  right: 0,
+  zIndex: theme.zIndex.appBar,
+  display: 'flex',
+  flexDirection: 'column',
+  flexShrink: 0,
+  width: '100%',
+  boxSizing: 'border-box',
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  borderBottom: `1px solid ${theme.palette.divider}`,
+  '& .app-header__bar': {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    minHeight: 56,
+    padding: theme.spacing(0, 1),
+    [theme.breakpoints.up('sm')]: { gap: theme.spacing(1), minHeight: 64, padding: theme.spacing(0, 2) },
+  },
+  '& .app-header__spacer': { flex: 1 },
+  // On phones the theme and language buttons live in the navigation drawer.
+  '& .app-header__tools': { display: 'flex', alignItems: 'center' },
+  '& .app-header__tools--drawer': { [theme.breakpoints.down('sm')]: { display: 'none' } },
+  '& .app-header__logo': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    flexShrink: 0,
+    color: 'inherit',
+    textDecoration: 'none',
+  },
+  '& .app-header__mark': { display: 'block', width: 32, height: 32, color: theme.palette.primary.main },
+  '& .app-header__brand': {
+    display: 'none',
+    fontWeight: 700,
+    fontSize: 20,
+    [theme.breakpoints.up('sm')]: { display: 'inline' },
+  },
+}));
+
 /** Spec §2 header: what a guest and a signed-in user each see. */
 export function AppHeader({ navigation = true }: { navigation?: boolean }) {
   const { user, status } = useAuth();
@@ -26,25 +73,25 @@ export function AppHeader({ navigation = true }: { navigation?: boolean }) {
   const wideMd = useWideScreen(values.md, phone && navigation);
   const wideSm = useWideScreen(values.sm, phone && navigation);
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 56, sm: 64 }, px: { xs: 1, sm: 2 } }}>
+    <Header>
+      <div className="app-header__bar">
         {navigation && <MobileMenuButton />}
         <Logo />
         {navigation && (!phone || wideMd) && <TopNav />}
-        <Box sx={{ flex: 1 }} />
+        <div className="app-header__spacer" />
         {user && <BalanceButton user={user} />}
         {user && <NotificationsButton count={user.notifications_count} />}
         {/* On phones these two move into the navigation drawer to leave room for the rest. */}
         {(!phone || !navigation || wideSm) && (
-          <Box sx={{ display: { xs: navigation ? 'none' : 'flex', sm: 'flex' }, alignItems: 'center' }}>
+          <div className={navigation ? 'app-header__tools app-header__tools--drawer' : 'app-header__tools'}>
             <ThemeButton />
             <LanguageMenu />
-          </Box>
+          </div>
         )}
         {user && <UserMenu />}
         {/* While the session is being read, neither set of buttons: no guest flash for a user. */}
         {!user && status === 'unauthenticated' && <GuestButtons />}
-      </Toolbar>
-    </AppBar>
+      </div>
+    </Header>
   );
 }
