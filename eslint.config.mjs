@@ -64,6 +64,14 @@ const linkBan = {
   message: "Import { Link } from '@/components/common/app-link', not next/link.",
 };
 
+// MUI 9's Typography reads its `color` prop as one of its own values (`textSecondary`, `error`…)
+// and silently drops a theme path such as `text.secondary`, which its system props took until
+// v7: 73 texts meant to be secondary rendered in the primary colour (issue 17, stop 35).
+const typographyColorPath = {
+  selector: "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'][value.value=/\\./]",
+  message: 'Typography ignores a theme path here: color="textSecondary", "error", "warning"…, not "text.secondary".',
+};
+
 // zod and the contract schemas stay out of the browser bundle (issue 14): browser code names
 // routes through the generated schema-free refs in src/lib/api-routes.ts and imports only types
 // from a contract module that has runtime imports (zod, schemas). Contract modules without any
@@ -147,12 +155,12 @@ const config = [
   {
     files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
     ignores: ['src/components/common/app-link.tsx'],
-    rules: { 'no-restricted-syntax': ['error', linkBan] },
+    rules: { 'no-restricted-syntax': ['error', linkBan, typographyColorPath] },
   },
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/features/**/components/**/*.{ts,tsx}'],
     ignores: ['src/components/common/app-link.tsx'],
-    rules: { 'no-restricted-syntax': ['error', fetchBan, linkBan] },
+    rules: { 'no-restricted-syntax': ['error', fetchBan, linkBan, typographyColorPath] },
   },
   {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,mjs}', 'next-i18next.config.js'],

@@ -17,7 +17,7 @@ const PricesPage: PageWithLayout<Partial<CatalogPageData>> = ({ fallback }) => {
       <Typography variant="h4" component="h1" gutterBottom>
         {t('prices.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('prices.description')}
       </Typography>
       <ServerData fallback={fallback} fresh>

@@ -21,7 +21,7 @@ export function BreadcrumbTrail({ label, trail, current }: { label: string; trai
         </MuiLink>
       ))}
       {current && (
-        <Typography color="text.primary" aria-current="page">
+        <Typography color="textPrimary" aria-current="page">
           {current}
         </Typography>
       )}

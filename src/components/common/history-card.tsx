@@ -33,7 +33,7 @@ export function HistoryCard({
         {icon}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ wordBreak: 'break-all' }}>
             <time dateTime={at}>{date}</time>
             {detail ? ` · ${detail}` : ''}
           </Typography>

@@ -67,7 +67,7 @@ export function LoadState({
   }
   if (empty) {
     return (
-      <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+      <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
         {emptyText}
       </Typography>
     );

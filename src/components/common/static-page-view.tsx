@@ -32,7 +32,7 @@ export function StaticPageView({ page, fallbackHtml, unavailable, titleKey }: Pr
         >
           {page && (
             <>
-              <Typography variant="caption" color="text.secondary" component="p">
+              <Typography variant="caption" color="textSecondary" component="p">
                 {t('static.updated', { date: page.date })}
               </Typography>
               <HtmlBody html={page.html} />

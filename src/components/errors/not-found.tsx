@@ -22,7 +22,7 @@ export function NotFound() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 26, sm: 32 } }}>
         {t('notFound.title')}
       </Typography>
-      <Typography color="text.secondary">{t('notFound.trouble')}</Typography>
+      <Typography color="textSecondary">{t('notFound.trouble')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
         <Button
           variant="outlined"

@@ -15,7 +15,7 @@ export function ServiceUnavailable({ message }: { message?: string }) {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 26, sm: 32 } }}>
         {message || t('unavailable.title')}
       </Typography>
-      <Typography color="text.secondary">{t('unavailable.text')}</Typography>
+      <Typography color="textSecondary">{t('unavailable.text')}</Typography>
       <Button variant="contained" disableElevation onClick={() => window.location.reload()}>
         {t('unavailable.retry')}
       </Button>

@@ -72,13 +72,13 @@ function Usage() {
       >
         {example}
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
         {t('api.usage.routes')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="api-scope-denied">
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }} data-testid="api-scope-denied">
         {t('api.usage.denied')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {t('api.usage.docs')}{' '}
         <MuiLink component={Link} href="/doc">
           {t('api.usage.docsLink')}
@@ -89,7 +89,7 @@ function Usage() {
         </MuiLink>
       </Typography>
       {!apiUrl && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {t('api.usage.noAddress')}
         </Typography>
       )}
@@ -138,7 +138,7 @@ export function ApiKeyPanel() {
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography sx={{ mb: 1 }}>{t('api.intro')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {t('api.hidden')}
         </Typography>
         {fresh ? (

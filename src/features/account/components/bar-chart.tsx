@@ -34,7 +34,7 @@ export function BarChart({ bars, format, summary, height = 160 }: Props) {
   const zero = y(0);
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }} aria-hidden="true">
+      <Typography variant="caption" color="textSecondary" component="div" sx={{ mb: 0.5 }} aria-hidden="true">
         {format(max)}
       </Typography>
       <svg
@@ -75,10 +75,10 @@ export function BarChart({ bars, format, summary, height = 160 }: Props) {
       </svg>
       {bars.length > 0 && (
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }} aria-hidden="true">
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {bars[0]!.label}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {bars.at(-1)!.label}
           </Typography>
         </Box>

@@ -68,7 +68,7 @@ function AccountBasics() {
       >
         {rows.map((r) => (
           <Box key={r.key} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+            <Typography component="dt" variant="body2" color="textSecondary" sx={{ mt: { xs: 1, sm: 0 } }}>
               {t(`settings.account.${r.key}`)}
             </Typography>
             <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid={`account-${r.key}`}>

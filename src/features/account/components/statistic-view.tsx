@@ -73,7 +73,7 @@ function SummaryCards({ data }: { data: Statistic }) {
       {cards.map((c) => (
         <Paper key={c.key} variant="outlined" sx={{ p: 1.5, minWidth: 0 }} data-testid={`total-${c.key}`}>
           {/* Wraps rather than clips: pt "Códigos recebidos" lost its end at 360 px (issue 16). */}
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             {t(`statistic.totals.${c.key}`)}
           </Typography>
           <Typography component="dd" variant="h6" sx={{ m: 0, overflowWrap: 'anywhere' }}>
@@ -241,7 +241,7 @@ export function StatisticView() {
           {/* The line keeps its place while the figures load, so the period buttons below it
               on a phone do not move when they arrive (issue 17: layout shift). */}
           {!error && (
-            <Typography color="text.secondary" data-testid={stats ? 'statistic-range' : undefined}>
+            <Typography color="textSecondary" data-testid={stats ? 'statistic-range' : undefined}>
               {stats ? (
                 t('statistic.range', { from: range(stats.from), to: range(stats.to) })
               ) : (

@@ -97,7 +97,7 @@ export function CatalogIndex({ kind, items, list }: Props) {
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t(`${kind}.description`)}
       </Typography>
       <ListControls searchLabel={t(`${kind}.search`)} {...controls} />

@@ -59,7 +59,7 @@ export function OfferPage({ kind, name, icon, cta, rows, list, extra }: Props) {
           {title}
         </Typography>
       </Stack>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t(`${kind}.intro`, vars)}
       </Typography>
       {rows.length > 0 && (
@@ -70,7 +70,7 @@ export function OfferPage({ kind, name, icon, cta, rows, list, extra }: Props) {
             [t(`stats.${places}`), text.number(rows.length)],
           ].map(([label, value]) => (
             <div key={label}>
-              <Typography component="dt" variant="body2" color="text.secondary">
+              <Typography component="dt" variant="body2" color="textSecondary">
                 {label}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontSize: 22, fontWeight: 700 }}>

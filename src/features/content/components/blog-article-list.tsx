@@ -24,7 +24,7 @@ function ArticleCard({ article }: { article: BlogArticleCard }) {
           <Typography variant="h6" component="h2">
             {article.title}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="time" dateTime={article.published_at}>
+          <Typography variant="caption" color="textSecondary" component="time" dateTime={article.published_at}>
             {date}
           </Typography>
           <Typography sx={{ mt: 1 }}>{article.excerpt}</Typography>

@@ -40,7 +40,7 @@ export function BlogArticleView({ category, article, related = [], unavailable }
             <Typography variant="h4" component="h1" gutterBottom>
               {article.title}
             </Typography>
-            <Typography variant="caption" color="text.secondary" component="time" dateTime={article.published_at}>
+            <Typography variant="caption" color="textSecondary" component="time" dateTime={article.published_at}>
               {article.date}
             </Typography>
             <HtmlBody html={article.html} />

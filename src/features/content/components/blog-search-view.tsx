@@ -24,7 +24,7 @@ export function BlogSearchView({ search }: { search: string }) {
       {/* The key resets the box when another search route is opened. */}
       <BlogNav key={search} initialSearch={search} />
       {tooShort ? (
-        <Typography color="text.secondary">{t('blog.searchTooShort', { count: BLOG_SEARCH_MIN })}</Typography>
+        <Typography color="textSecondary">{t('blog.searchTooShort', { count: BLOG_SEARCH_MIN })}</Typography>
       ) : (
         <LoadState
           loading={isLoading && !data}
@@ -34,7 +34,7 @@ export function BlogSearchView({ search }: { search: string }) {
           errorText={t('blog.loadFailed')}
           onRetry={() => void mutate()}
         >
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             {t('blog.resultCount', { count: data?.meta.total ?? 0 })}
           </Typography>
           <BlogArticleList answer={data} page={page} onPage={setPage} />

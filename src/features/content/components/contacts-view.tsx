@@ -31,7 +31,7 @@ export function ContactsView() {
           {email ? (
             <MuiLink href={`mailto:${email}`}>{email}</MuiLink>
           ) : (
-            <Typography color="text.secondary">{t('contacts.emailLoading')}</Typography>
+            <Typography color="textSecondary">{t('contacts.emailLoading')}</Typography>
           )}
         </div>
         <div>

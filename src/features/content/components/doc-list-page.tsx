@@ -25,7 +25,7 @@ export function DocListPage<T extends { id: number }>({ section, list, columns, 
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t(`doc.${section}Intro`)}
       </Typography>
       {controls}

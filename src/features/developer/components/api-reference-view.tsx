@@ -65,7 +65,7 @@ export function ApiReferenceView() {
       ) : null}
       {loading ? (
         <Stack spacing={1} role="status" aria-live="polite" aria-busy="true">
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('loading')}
           </Typography>
           <Skeleton variant="rounded" height={48} />

@@ -23,7 +23,7 @@ export function LoyaltyStatus({ standing }: { standing: Standing }) {
       <Typography id="loyalty-status-title" variant="h6" component="h2" gutterBottom>
         {level ? t('loyalty.current', { level: level.name, discount: level.discount_percent }) : t('loyalty.noLevel')}
       </Typography>
-      <Typography color="text.secondary">{t('loyalty.spent', { amount: money(standing.spent) })}</Typography>
+      <Typography color="textSecondary">{t('loyalty.spent', { amount: money(standing.spent) })}</Typography>
       {next ? (
         <Box sx={{ mt: 2 }}>
           <LinearProgress

@@ -39,7 +39,7 @@ export function LoyaltyView() {
       <Typography variant="h4" component="h1" gutterBottom>
         {t('loyalty.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('loyalty.intro')}
       </Typography>
       {guest && (

@@ -70,7 +70,7 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
         <Typography id={`active-${kind}-title`} variant="h6" component="h2" gutterBottom>
           {t(kind === 'rent' ? 'active.titleRent' : 'active.titleActivations')}
           {data && (
-            <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+            <Typography component="span" color="textSecondary" sx={{ ml: 1 }}>
               {t('active.total', { count: data.total_count })}
             </Typography>
           )}
@@ -110,7 +110,7 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
           ))}
         </Stack>
       ) : rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
           {t('active.empty')}
         </Typography>
       ) : (

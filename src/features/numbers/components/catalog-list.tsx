@@ -95,7 +95,7 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
       <Typography id={`${listId}-title`} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         {title}{' '}
         {total > 0 && (
-          <Typography component="span" color="text.secondary">
+          <Typography component="span" color="textSecondary">
             ({total})
           </Typography>
         )}
@@ -144,7 +144,7 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
           ))}
         </Box>
       ) : items.length === 0 ? (
-        <Typography color="text.secondary" sx={{ p: 2 }}>
+        <Typography color="textSecondary" sx={{ p: 2 }}>
           {t('catalog.empty')}
         </Typography>
       ) : (

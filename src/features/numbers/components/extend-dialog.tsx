@@ -74,11 +74,11 @@ export default function ExtendDialog({ id }: { id: number }) {
           <Skeleton height={120} />
         ) : (
           <>
-            <Typography variant="body2" color="text.secondary" gutterBottom>
+            <Typography variant="body2" color="textSecondary" gutterBottom>
               {t('rent.expiresAt', { date: when(data.data.expired_date) })}
             </Typography>
             {named && (
-              <Typography variant="body2" color="success.main" gutterBottom>
+              <Typography variant="body2" color="success" gutterBottom>
                 {t('price.levelApplied', { level: named })}
               </Typography>
             )}
@@ -96,7 +96,7 @@ export default function ExtendDialog({ id }: { id: number }) {
                     <span>
                       <PeriodLabel hours={p.period} /> — {money(p.price)}{' '}
                       <PriceDiscount quote={p} level={level} money={money} hideLevel />{' '}
-                      <Typography component="span" variant="caption" color="text.secondary">
+                      <Typography component="span" variant="caption" color="textSecondary">
                         {t('rent.until', { date: when(p.expired_date) })}
                       </Typography>
                     </span>

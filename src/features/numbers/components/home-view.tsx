@@ -46,7 +46,7 @@ export function HomeView({
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 26, sm: 34 } }}>
         {t('home.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3, maxWidth: 640 }}>
+      <Typography color="textSecondary" sx={{ mt: 1.5, mb: 3, maxWidth: 640 }}>
         {t('home.subtitle')}
       </Typography>
       <Stack spacing={3}>

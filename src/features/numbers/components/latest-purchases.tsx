@@ -29,7 +29,7 @@ export function LatestPurchases({ kind }: { kind: NumberKind }) {
       ) : !data ? (
         <Skeleton height={80} />
       ) : purchases.length === 0 ? (
-        <Typography color="text.secondary">{t('latest.empty')}</Typography>
+        <Typography color="textSecondary">{t('latest.empty')}</Typography>
       ) : (
         <List dense>
           {purchases.map((p) => (

@@ -53,7 +53,7 @@ export default function MessagesDialog({ number: { kind: type, id } }: { number:
       </DialogTitle>
       <DialogContent dividers>
         {messages.length === 0 ? (
-          <Typography color="text.secondary">{t('messages.empty')}</Typography>
+          <Typography color="textSecondary">{t('messages.empty')}</Typography>
         ) : (
           <List aria-label={t('messages.list')}>
             {messages.map((m) => {

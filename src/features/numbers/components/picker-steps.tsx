@@ -28,7 +28,7 @@ export const PickerSteps = forwardRef<HTMLDivElement, Props>(function PickerStep
       value={value}
       sx={{ flex: 1, minWidth: 0, flexDirection: 'column', alignItems: 'flex-start', textAlign: 'left', py: 0.75 }}
     >
-      <Typography component="span" variant="caption" color="text.secondary" sx={{ textTransform: 'none' }}>
+      <Typography component="span" variant="caption" color="textSecondary" sx={{ textTransform: 'none' }}>
         {label}
       </Typography>
       <Typography

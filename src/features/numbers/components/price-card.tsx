@@ -85,7 +85,7 @@ export function PriceCard({
                 </Typography>
                 {discount}
               </Box>
-              <Typography color="text.secondary">{t('price.available', { count })}</Typography>
+              <Typography color="textSecondary">{t('price.available', { count })}</Typography>
             </Box>
           )}
           {soldOut && <NoNumbersNotice />}
@@ -128,7 +128,7 @@ export function ChoosePrompt() {
   const { t } = useTranslation('numbers');
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography color="text.secondary">{t('price.choose')}</Typography>
+      <Typography color="textSecondary">{t('price.choose')}</Typography>
     </Paper>
   );
 }

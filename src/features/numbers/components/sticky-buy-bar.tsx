@@ -90,7 +90,7 @@ export function StickyBuyBar({
           </Typography>
           <Typography component="p" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
             {detail && (
-              <Typography component="span" variant="body2" color="text.secondary">
+              <Typography component="span" variant="body2" color="textSecondary">
                 {detail} ·
               </Typography>
             )}
@@ -98,7 +98,7 @@ export function StickyBuyBar({
               {loaded && !failed ? price : '—'}
             </Typography>
             {!offer && (
-              <Typography component="span" variant="body2" color="text.secondary" role="status">
+              <Typography component="span" variant="body2" color="textSecondary" role="status">
                 {status}
               </Typography>
             )}

@@ -24,7 +24,7 @@ export function ShortfallNote({ id, balance, price }: NoteProps) {
   const { t } = useTranslation('numbers');
   const money = useMoney();
   return (
-    <Typography id={id} variant="body2" color="text.secondary">
+    <Typography id={id} variant="body2" color="textSecondary">
       {t('buy.shortNote', { balance: money(balance), price: money(price) })}
     </Typography>
   );

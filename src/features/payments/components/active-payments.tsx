@@ -40,7 +40,7 @@ export function ActivePayments({ payments, systems, openId, onOpen }: Props) {
         {t('active.title')}
       </Typography>
       {payments.length === 0 ? (
-        <Typography color="text.secondary">{t('active.empty')}</Typography>
+        <Typography color="textSecondary">{t('active.empty')}</Typography>
       ) : (
         <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label={t('active.title')}>
           {payments.map((p) => {
@@ -54,7 +54,7 @@ export function ActivePayments({ payments, systems, openId, onOpen }: Props) {
                       {money(p.amount)} · {system?.name ?? p.system}
                       {p.crypto && ` · ${p.crypto.amount} ${p.crypto.currency}`}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                    <Typography variant="body2" color="textSecondary" sx={{ wordBreak: 'break-all' }}>
                       {p.transaction_id}
                       <ExpiresIn at={p.expired_at} />
                     </Typography>

@@ -137,7 +137,7 @@ export function PaymentHistoryView() {
         onRetry={() => void mutate()}
       />
       {!data ? null : rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
           {t('history.empty')}
         </Typography>
       ) : (

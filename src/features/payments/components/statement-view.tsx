@@ -54,7 +54,7 @@ export function StatementView() {
           <Typography variant="h4" component="h1">
             {t('statement.title')}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {data
               ? t('statement.summary', { balance: formatMoney(data.balance, data.currency, locale) })
               : t('statement.intro')}
@@ -84,7 +84,7 @@ export function StatementView() {
       )}
       {data && !refusal && rows.length === 0 && (
         <Stack spacing={1} sx={{ py: 3, alignItems: 'center', textAlign: 'center' }}>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {filtered ? t('statement.emptyFiltered') : t('statement.empty')}
           </Typography>
           {filtered && (

@@ -20,7 +20,7 @@ function Field({ label, value, copy }: { label: string; value: string; copy?: st
   const { t } = useTranslation('payments');
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {label}
       </Typography>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -41,7 +41,7 @@ function Countdown({ label, until }: { label: string; until: string }) {
   const left = now === null ? null : msUntil(until, now);
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {label}
       </Typography>
       <Typography role="timer" aria-live="off" aria-label={label} color={left === 0 ? 'error' : undefined}>
@@ -76,7 +76,7 @@ function QrCode({ text }: { text: string }) {
           sx={{ width: 200, height: 200, display: 'block' }}
         />
       ) : current ? (
-        <Typography color="text.secondary">{t('code.qrFailed')}</Typography>
+        <Typography color="textSecondary">{t('code.qrFailed')}</Typography>
       ) : (
         <Skeleton variant="rectangular" width={200} height={200} aria-label={t('loading')} />
       )}
@@ -122,7 +122,7 @@ export function TopUpCodeCard({
     body = (
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <Box>
-          <Typography variant="caption" color="text.secondary" component="div">
+          <Typography variant="caption" color="textSecondary" component="div">
             {t('code.amount')}
           </Typography>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
@@ -145,7 +145,7 @@ export function TopUpCodeCard({
           )}
           <Countdown label={t('code.expiresIn')} until={code.expired_at} />
         </Stack>
-        {!expired && <Typography color="text.secondary">{t('code.payHint')}</Typography>}
+        {!expired && <Typography color="textSecondary">{t('code.payHint')}</Typography>}
         {transaction}
         {closeButton}
       </Stack>
@@ -170,13 +170,13 @@ export function TopUpCodeCard({
                 copy={crypto.amount}
               />
               <Box>
-                <Typography variant="caption" color="text.secondary" component="div">
+                <Typography variant="caption" color="textSecondary" component="div">
                   {t('code.rate')}
                 </Typography>
                 <Typography>
                   {t('code.rateValue', { coin: crypto.currency, price: money(crypto.rate) })}
                   {crypto.demo_rate && (
-                    <Typography component="span" color="text.secondary">
+                    <Typography component="span" color="textSecondary">
                       {` (${t('code.demoRate')})`}
                     </Typography>
                   )}

@@ -148,7 +148,7 @@ export function TopUpForm({ systems, defaultSystem, onCreated, prefill = null, a
                         <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
                           {s.name}
                         </Typography>
-                        <Typography component="span" variant="caption" color="text.secondary">
+                        <Typography component="span" variant="caption" color="textSecondary">
                           {t('form.limits', { min: money(s.min_amount), max: money(s.max_amount) })}
                         </Typography>
                       </span>

@@ -78,7 +78,7 @@ export function TopUpView({ pendingPurchase }: { pendingPurchase?: ReactNode }) 
           {t('title')}
         </Typography>
         {user && (
-          <Typography color="text.secondary" data-testid="top-up-balance">
+          <Typography color="textSecondary" data-testid="top-up-balance">
             {t('balance', { balance: money(user.balance) })}
           </Typography>
         )}

@@ -22,7 +22,7 @@ export function shareLink(origin: string, referralId: number): string {
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography variant="h6" component="p" data-testid={testId}>
@@ -43,7 +43,7 @@ export function ReferralSummaryCard({ summary }: { summary: ReferralSummary }) {
       <Typography id="referral-link-title" variant="h6" component="h2" gutterBottom>
         {t('summary.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('summary.intro', { percent: summary.percent })}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3 }}>

@@ -33,7 +33,7 @@ export function ReferralView() {
         <Typography variant="h4" component="h1" gutterBottom>
           {t('title')}
         </Typography>
-        <Typography color="text.secondary">{t('intro')}</Typography>
+        <Typography color="textSecondary">{t('intro')}</Typography>
       </Box>
       <LoadState
         loading={isLoading && !data}

@@ -111,7 +111,7 @@ export function SandboxPanel() {
           <Typography variant="h6" component="p" data-testid="sandbox-balance">
             {balance}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             {t('balance.note', { start: formatMoney(state.start_balance, state.currency, i18n.language) })}
           </Typography>
           <Button
@@ -124,7 +124,7 @@ export function SandboxPanel() {
             {t('balance.reset')}
           </Button>
         </Box>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('howto', { seconds: state.sms_delay_seconds })}
         </Typography>
       </Stack>

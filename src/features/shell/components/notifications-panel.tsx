@@ -123,7 +123,7 @@ export function NotificationsPanel({ open, onClose }: { open: boolean; onClose()
         </Alert>
       )}
       {data && list.length === 0 && (
-        <Typography sx={{ p: 3 }} color="text.secondary">
+        <Typography sx={{ p: 3 }} color="textSecondary">
           {category ? t('notifications.emptyCategory') : t('notifications.empty')}
         </Typography>
       )}

@@ -95,7 +95,7 @@ export function TicketList() {
                 />
                 <Stack spacing={0.5} sx={{ flexShrink: 0, alignItems: 'flex-end' }}>
                   <TicketStatusChip status={ticket.status} />
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     {dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(ticket.updated_at))}
                   </Typography>
                 </Stack>

@@ -32,7 +32,7 @@ function Message({ message }: { message: TicketMessage }) {
         bgcolor: mine ? 'action.hover' : 'background.paper',
       }}
     >
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         {t(mine ? 'thread.fromYou' : 'thread.fromSupport')} ·{' '}
         {dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(message.created_at))}
       </Typography>

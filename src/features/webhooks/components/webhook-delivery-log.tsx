@@ -52,7 +52,7 @@ export function WebhookDeliveryLog({ endpointId, busyId, onRedeliver }: Props) {
   const rows = data?.data ?? [];
   if (rows.length === 0)
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('log.empty')}
       </Typography>
     );

@@ -52,7 +52,7 @@ export function WebhookEndpointCard({ endpoint: e, actions }: Props) {
         </Alert>
       )}
       {!e.paused && e.failure_streak > 0 && (
-        <Typography variant="body2" color="warning.main" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="warning" sx={{ mb: 1 }}>
           {t('endpoint.failing', { count: e.failure_streak })}
         </Typography>
       )}

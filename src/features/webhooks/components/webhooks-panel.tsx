@@ -49,7 +49,7 @@ export function WebhooksPanel() {
     body = (
       <>
         {endpoints.length === 0 && !adding && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('empty')}
           </Typography>
         )}
@@ -63,7 +63,7 @@ export function WebhooksPanel() {
         {adding ? (
           <WebhookAddForm busy={actions.busy === 'create'} onSubmit={create} onCancel={() => setAdding(false)} />
         ) : full ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('limit', { count: data?.max })}
           </Typography>
         ) : (
