@@ -215,3 +215,34 @@ test('at 360 px the top-up code forms and the history fit the screen', async ({ 
   await expect(page.getByRole('list', { name: 'Payment history' }).getByRole('listitem').first()).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
 });
+
+test('the payment methods are one radio group for the keyboard: one tab stop, arrows move the choice, the ring shows where', async ({
+  page,
+}) => {
+  await signUp(page, 'methods-keys');
+  await page.goto('/top-up');
+  const group = page.getByRole('radiogroup', { name: 'Payment method' });
+  const radios = group.getByRole('radio');
+  expect(await radios.count()).toBeGreaterThan(1);
+  const count = await radios.count();
+  const chosenAt = await radios.evaluateAll((inputs) => inputs.findIndex((i) => (i as HTMLInputElement).checked));
+  expect(chosenAt).toBeGreaterThanOrEqual(0);
+  const first = radios.nth(chosenAt);
+  // Back from the amount, Shift+Tab lands on the chosen method: the group is one tab stop.
+  await page.getByRole('textbox', { name: 'Amount' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(first).toBeFocused();
+  // The input is invisible under Material's ring; its circle carries the theme's focus ring.
+  const circle = first.locator('xpath=..');
+  await expect(circle).not.toHaveCSS('outline-style', 'none');
+  await page.keyboard.press('ArrowDown');
+  const second = radios.nth((chosenAt + 1) % count);
+  await expect(second).toBeChecked();
+  await expect(second).toBeFocused();
+  await expect(first).not.toBeChecked();
+  // The chosen method's card is outlined in the primary colour and its limits follow it.
+  const chosenCard = second.locator('xpath=ancestor::label');
+  await expect(chosenCard).toHaveClass(/system-choice__option--chosen/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Amount' })).toBeFocused();
+});

@@ -3,11 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -19,7 +14,7 @@ import { checkAmount } from '@/lib/amount-rules';
 import { useCreateTopUp } from '@/features/payments/hooks/use-create-top-up';
 import type { PaymentSystemView } from '@/features/payments/hooks/use-payments';
 import { AmountField } from '@/components/common/amount-field';
-import { SystemIcon } from './system-icon';
+import { SystemChoice } from './system-choice';
 
 /** What the form starts with instead of the default system and an empty amount. */
 export interface TopUpPrefill {
@@ -113,52 +108,14 @@ export function TopUpForm({ systems, defaultSystem, onCreated, prefill = null, a
         {t('form.title')}
       </Typography>
       <Stack spacing={2.5}>
-        {/* A group of radios is a fieldset named by its legend: a <label> names one control,
-            and Chrome reports one that names none (Lighthouse's best practices). */}
-        <FormControl component="fieldset">
-          <FormLabel component="legend" id="top-up-system-label">
-            {t('form.system')}
-          </FormLabel>
-          <RadioGroup
-            aria-labelledby="top-up-system-label"
-            name="system"
-            value={systemKey}
-            onChange={(e) => {
-              setSystemKey(e.target.value);
-              setError(null);
-            }}
-          >
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1, mt: 1 }}>
-              {systems.map((s) => (
-                <FormControlLabel
-                  key={s.key}
-                  value={s.key}
-                  control={<Radio />}
-                  sx={{
-                    m: 0,
-                    pr: 1.5,
-                    border: 1,
-                    borderRadius: 1,
-                    borderColor: s.key === systemKey ? 'primary.main' : 'divider',
-                  }}
-                  label={
-                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1 }}>
-                      <SystemIcon icon={s.icon} name={s.name} />
-                      <span>
-                        <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                          {s.name}
-                        </Typography>
-                        <Typography component="span" variant="caption" color="textSecondary">
-                          {t('form.limits', { min: money(s.min_amount), max: money(s.max_amount) })}
-                        </Typography>
-                      </span>
-                    </Stack>
-                  }
-                />
-              ))}
-            </Box>
-          </RadioGroup>
-        </FormControl>
+        <SystemChoice
+          systems={systems}
+          value={systemKey}
+          onChange={(key) => {
+            setSystemKey(key);
+            setError(null);
+          }}
+        />
         <AmountField
           id={amountId}
           name="amount"
