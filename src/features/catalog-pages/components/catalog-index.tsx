@@ -2,6 +2,7 @@ import { Link } from '@/components/common/app-link';
 import Typography from '@mui/material/Typography';
 import { alpha, styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
+import { cardGridStyles } from '@/styles/card-grid-styles';
 import { ItemAvatar } from '@/components/common/item-avatar';
 import { PageTitle } from '@/components/common/page-title';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
@@ -41,14 +42,11 @@ const IndexGrid = styled('ul')(({ theme }) => {
     whiteSpace: 'nowrap',
   };
   return {
-    listStyle: 'none',
-    padding: 0,
-    margin: 0,
-    display: 'grid',
-    gap: theme.spacing(1.5),
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    ...cardGridStyles(theme, {
+      xs: 'minmax(0, 1fr)',
+      sm: 'repeat(2, minmax(0, 1fr))',
+      md: 'repeat(3, minmax(0, 1fr))',
+    }),
     '& .index-card': {
       display: 'flex',
       alignItems: 'center',

@@ -7,6 +7,7 @@ import StarIcon from '@mui/icons-material/Star';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslation } from 'next-i18next/pages';
+import { cardGridStyles } from '@/styles/card-grid-styles';
 import type { SampleServiceItem } from '@contracts/service-samples';
 import { useMoney } from '@/hooks/use-money';
 import { formatCount } from '@/lib/number-symbols';
@@ -30,14 +31,7 @@ const ICONS: Record<SampleExample['slug'], typeof WhatsAppIcon> = {
 const Cards = styled('ul')(({ theme }) => {
   const { palette, typography, shape } = theme;
   return {
-    listStyle: 'none',
-    padding: 0,
-    margin: 0,
-    display: 'grid',
-    gap: theme.spacing(1.5),
-    gridTemplateColumns: '1fr',
-    [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' },
-    [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(5, 1fr)' },
+    ...cardGridStyles(theme, { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr)' }),
     '& .sample-card': {
       padding: theme.spacing(2, 2, 3),
       border: `1px solid ${palette.divider}`,
