@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { styled } from '@mui/material/styles';
+import { outlinedControlStyles, outlinedFieldStyles } from '@/styles/outlined-field-styles';
+import { OutlinedFieldOutline } from './outlined-field-outline';
 
 interface Props {
   label: string;
@@ -15,110 +17,29 @@ interface Props {
  * legend, an adornment and an icon: about ten styled components serialising their styles on
  * every catalogue, FAQ and blog page as it hydrated on a phone, for a box whose label never moves
  * (a field with a start adornment keeps its label raised) and whose only states are hover and
- * focus, which CSS draws. The geometry and colours are Material's own.
+ * focus, which CSS draws (`outlinedFieldStyles`, shared with `OutlinedSelect`).
  */
-const Field = styled('div')(({ theme }) => {
-  const { palette, typography, shape } = theme;
-  const outline = palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)';
-  return {
-    position: 'relative',
-    display: 'inline-flex',
-    flexDirection: 'column',
-    minWidth: 0,
-    verticalAlign: 'top',
-    width: '100%',
-    [theme.breakpoints.up('sm')]: { width: 320 },
-    '& .search-field__label': {
-      ...typography.body1,
-      lineHeight: '1.4375em',
-      position: 'absolute',
-      left: 0,
-      top: 0,
-      zIndex: 1,
-      display: 'block',
-      maxWidth: 'calc(133% - 32px)',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      whiteSpace: 'nowrap',
-      color: palette.text.secondary,
-      transformOrigin: 'top left',
-      transform: 'translate(14px, -9px) scale(0.75)',
-      userSelect: 'none',
-    },
-    '&:focus-within .search-field__label': { color: palette.primary.main },
-    '& .search-field__box': {
-      ...typography.body1,
-      lineHeight: '1.4375em',
-      position: 'relative',
-      display: 'flex',
-      alignItems: 'center',
-      boxSizing: 'border-box',
-      paddingLeft: 14,
-      borderRadius: shape.borderRadius,
-      color: palette.text.primary,
-      cursor: 'text',
-    },
-    '& .search-field__icon': {
-      width: 20,
-      height: 20,
-      flexShrink: 0,
-      marginRight: 8,
-      fill: 'currentColor',
-      color: palette.action.active,
-    },
-    '& .search-field__input': {
-      font: 'inherit',
-      letterSpacing: 'inherit',
-      color: 'currentColor',
-      boxSizing: 'content-box',
-      display: 'block',
-      height: '1.4375em',
-      minWidth: 0,
-      width: '100%',
-      margin: 0,
-      padding: '8.5px 14px 8.5px 0',
-      border: 0,
-      background: 'none',
-      outline: 0,
-      WebkitTapHighlightColor: 'transparent',
-      '&:invalid': { boxShadow: 'none' },
-      // The padding Chromium keeps for a search field's decoration.
-      '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
-    },
-    '& .search-field__outline': {
-      position: 'absolute',
-      inset: '-5px 0 0 0',
-      margin: 0,
-      padding: '0 8px',
-      textAlign: 'left',
-      pointerEvents: 'none',
-      borderRadius: 'inherit',
-      border: `1px solid ${outline}`,
-      overflow: 'hidden',
-      minWidth: '0%',
-    },
-    // The notch in the outline where the raised label sits: an invisible copy of its text.
-    '& .search-field__notch': {
-      display: 'block',
-      float: 'unset',
-      width: 'auto',
-      maxWidth: '100%',
-      height: 11,
-      padding: 0,
-      overflow: 'hidden',
-      visibility: 'hidden',
-      whiteSpace: 'nowrap',
-      fontSize: '0.75em',
-      '& > span': { display: 'inline-block', paddingLeft: 5, paddingRight: 5, opacity: 0, visibility: 'visible' },
-    },
-    '& .search-field__box:hover .search-field__outline': { borderColor: palette.text.primary },
-    '@media (hover: none)': { '& .search-field__box:hover .search-field__outline': { borderColor: outline } },
-    '& .search-field__box:focus-within .search-field__outline': {
-      borderColor: palette.primary.main,
-      borderWidth: 2,
-    },
-  };
-});
+const Field = styled('div')(({ theme }) => ({
+  ...outlinedFieldStyles(theme),
+  width: '100%',
+  [theme.breakpoints.up('sm')]: { width: 320 },
+  '& .search-field__box': { paddingLeft: 14, cursor: 'text' },
+  '& .search-field__icon': {
+    width: 20,
+    height: 20,
+    flexShrink: 0,
+    marginRight: 8,
+    fill: 'currentColor',
+    color: theme.palette.action.active,
+  },
+  '& .search-field__input': {
+    ...outlinedControlStyles,
+    padding: '8.5px 14px 8.5px 0',
+    '&:invalid': { boxShadow: 'none' },
+    // The padding Chromium keeps for a search field's decoration.
+    '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
+  },
+}));
 
 /** Material's Search icon. */
 const searchIcon =
@@ -139,12 +60,12 @@ export function SearchField({ label, value, onChange, onSubmit }: Props) {
   }, []);
   return (
     <Field>
-      <label className="search-field__label" htmlFor={id}>
+      <label className="outlined-field__label" htmlFor={id}>
         {label}
       </label>
       {/* A click anywhere in the box (the icon, the padding) puts the caret in the field, as
           Material's does; the keyboard reaches the field itself. */}
-      <div className="search-field__box" onClick={() => input.current?.focus()}>
+      <div className="outlined-field__box search-field__box" onClick={() => input.current?.focus()}>
         <svg className="search-field__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d={searchIcon} />
         </svg>
@@ -162,11 +83,7 @@ export function SearchField({ label, value, onChange, onSubmit }: Props) {
             }
           }}
         />
-        <fieldset className="search-field__outline" aria-hidden="true">
-          <legend className="search-field__notch">
-            <span>{label}</span>
-          </legend>
-        </fieldset>
+        <OutlinedFieldOutline label={label} />
       </div>
     </Field>
   );

@@ -88,8 +88,7 @@ describe('/service and /country', () => {
     // Issue 17: cards of plain elements styled by their grid, no styled element each to hydrate.
     expect(list.querySelectorAll('[class*="Mui"]')).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Cheapest first' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Cheapest first');
     expect(
       within(list)
         .getAllByRole('link')

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { buildTheme } from '@/lib/theme';
+import { OutlinedSelect } from '@/components/common/outlined-select';
 import { NumberRow } from '@/features/numbers/components/number-row';
 import { NumberRows } from '@/features/numbers/components/number-rows';
 import { renderWith } from '../numbers/harness';
@@ -32,6 +33,25 @@ describe('select values', () => {
       </ThemeProvider>,
     );
     const shown = screen.getByRole('combobox');
+    expect(shown).toHaveTextContent('Alle Länder (niedrigster Preis)');
+    const style = getComputedStyle(shown);
+    expect(style.whiteSpace).toBe('normal');
+    expect(style.textOverflow).not.toBe('ellipsis');
+  });
+
+  it.each(['light', 'dark'] as const)('wrap rather than clip in the plain select too (%s)', (mode) => {
+    const { container } = render(
+      <ThemeProvider theme={buildTheme(mode)}>
+        <OutlinedSelect
+          label="Land"
+          value=""
+          options={[{ value: '', label: 'Alle Länder (niedrigster Preis)' }]}
+          onChange={() => {}}
+          smWidth={120}
+        />
+      </ThemeProvider>,
+    );
+    const shown = container.querySelector('.outlined-select__value')!;
     expect(shown).toHaveTextContent('Alle Länder (niedrigster Preis)');
     const style = getComputedStyle(shown);
     expect(style.whiteSpace).toBe('normal');

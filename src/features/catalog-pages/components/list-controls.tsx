@@ -1,13 +1,12 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { OFFER_SORTS, sortOffers, type Offer, type OfferSort } from '@/lib/catalog-sort';
 import { matchesSearch } from '@/lib/text-search';
 import { LoadState } from '@/components/common/load-state';
 import { SearchField } from '@/components/common/search-field';
+import { OutlinedSelect } from '@/components/common/outlined-select';
 
 /** The SWR state of the list a catalogue page shows. */
 export interface ListRequest {
@@ -51,20 +50,13 @@ export function ListControls({ searchLabel, search, onSearch, sort, onSort }: Pr
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
       <SearchField label={searchLabel} value={search} onChange={onSearch} />
-      <TextField
-        select
-        size="small"
+      <OutlinedSelect
         label={t('sort.label')}
         value={sort}
-        onChange={(e) => onSort(e.target.value as OfferSort)}
-        sx={{ width: { xs: '100%', sm: 200 } }}
-      >
-        {OFFER_SORTS.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`sort.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={onSort}
+        options={OFFER_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
+        smWidth={200}
+      />
     </Stack>
   );
 }

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { CATALOG_CHUNK } from '@contracts/number-limits';
@@ -19,6 +17,7 @@ import { DataTable } from '@/components/common/data-table';
 import { Link } from '@/components/common/app-link';
 import { LoadState } from '@/components/common/load-state';
 import { SearchField } from '@/components/common/search-field';
+import { OutlinedSelect } from '@/components/common/outlined-select';
 
 /**
  * The public price list (spec §2 /prices): service × country from the activation catalogue.
@@ -52,26 +51,20 @@ export function PricesTable() {
             setLoad(1);
           }}
         />
-        <TextField
-          select
-          size="small"
+        <OutlinedSelect
           label={t('prices.country')}
           value={country}
-          onChange={(e) => {
-            setCountry(e.target.value);
+          onChange={(value) => {
+            setCountry(value);
             setLoad(1);
           }}
-          // Shows the "any" choice (empty value) instead of an empty box.
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          sx={{ width: { xs: '100%', sm: 260 } }}
-        >
-          <MenuItem value="">{t('prices.anyCountry')}</MenuItem>
-          {(countries.data?.countries ?? []).map((c) => (
-            <MenuItem key={c.id} value={String(c.id)}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          // The "any" choice (empty value) first, then every country.
+          options={[
+            { value: '', label: t('prices.anyCountry') },
+            ...(countries.data?.countries ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
+          smWidth={260}
+        />
       </Stack>
       <Typography id="prices-table-title" variant="subtitle1" component="h2" gutterBottom>
         {countryName ? t('prices.tableFor', { country: countryName }) : t('prices.tableAny')}

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -22,6 +21,7 @@ import { DEFAULT_CATALOG_SORT, type CatalogSort, type SidebarFilters, type Sideb
 import type { SidebarItem } from '@/components/common/catalog-row';
 import { useSignInFirst } from '@/hooks/use-sign-in-first';
 import { CatalogRow, CatalogRows } from '@/components/common/catalog-row';
+import { OutlinedSelect } from '@/components/common/outlined-select';
 import { listPriceOf } from './price-discount';
 
 const SORTS: CatalogSort[] = ['popular', 'name', 'price', 'count'];
@@ -109,21 +109,12 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <TextField
-          select
-          size="small"
+        <OutlinedSelect
           label={t('catalog.sort')}
           value={sort}
-          onChange={(e) => setSort(e.target.value as CatalogSort)}
-          // Keeps its width beside the full-width search: squeezed, pt "Popularidade" was cut.
-          sx={{ minWidth: 110, flexShrink: 0 }}
-        >
-          {SORTS.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`catalog.sorts.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setSort}
+          options={SORTS.map((s) => ({ value: s, label: t(`catalog.sorts.${s}`) }))}
+        />
       </Stack>
       {signedIn && (
         <FormControlLabel

@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef } from 'react';
+import { styled } from '@mui/material/styles';
+import { outlinedControlStyles, outlinedFieldStyles } from '@/styles/outlined-field-styles';
+import { OutlinedFieldOutline } from './outlined-field-outline';
+
+export interface SelectOption<V extends string> {
+  value: V;
+  label: string;
+}
+
+interface Props<V extends string> {
+  label: string;
+  value: V;
+  options: readonly SelectOption<V>[];
+  onChange(value: NoInfer<V>): void;
+  /** Full width on phones and this wide from `sm` up; without it, as wide as its longest choice. */
+  smWidth?: number;
+}
+
+/**
+ * A short list of choices (sort orders, a country filter) as the browser's own `select`, drawn as
+ * Material's small outlined select (issue 17). Material's TextField `select` was about ten styled
+ * components hydrating on every catalogue page, and its menu a popover of its own; the browser's
+ * list is the phone's picker, types ahead, and has nothing to hydrate.
+ */
+const Field = styled('div', { shouldForwardProp: (prop) => prop !== 'smWidth' })<{ smWidth?: number }>(
+  ({ theme, smWidth }) => ({
+    ...outlinedFieldStyles(theme),
+    ...(smWidth === undefined
+      ? // Beside a full-width search box: keeps its own width (squeezed, pt "Popularidade" was cut).
+        { minWidth: 110, flexShrink: 0 }
+      : { width: '100%', [theme.breakpoints.up('sm')]: { width: smWidth } }),
+    // What the list holds, shown as Material's Select shows it: wrapping, never cut (issue 16:
+    // "Alle Länder (niedrigster Pr…" on /de/prices), which a select's own text cannot do.
+    '& .outlined-select__value': {
+      ...outlinedControlStyles,
+      height: 'auto',
+      minHeight: '1.4375em',
+      padding: '8.5px 32px 8.5px 14px',
+      whiteSpace: 'normal',
+      overflowWrap: 'break-word',
+      userSelect: 'none',
+    },
+    // The browser's select lies over the whole box, unseen: a press anywhere opens its list
+    // (the phone's picker), and it is what the keyboard and screen readers reach.
+    '& .outlined-select__input': {
+      position: 'absolute',
+      inset: 0,
+      width: '100%',
+      height: '100%',
+      margin: 0,
+      padding: 0,
+      border: 0,
+      opacity: 0,
+      appearance: 'none',
+      cursor: 'pointer',
+      font: 'inherit',
+      // The list the browser opens follows the page's theme.
+      colorScheme: theme.palette.mode,
+      '& option': { color: theme.palette.text.primary, backgroundColor: theme.palette.background.paper },
+    },
+    // Material's ArrowDropDown, where its Select puts it.
+    '& .outlined-select__icon': {
+      position: 'absolute',
+      right: 7,
+      top: 'calc(50% - 12px)',
+      width: 24,
+      height: 24,
+      pointerEvents: 'none',
+      fill: 'currentColor',
+      color: theme.palette.action.active,
+    },
+  }),
+);
+
+export function OutlinedSelect<V extends string>({ label, value, options, onChange, smWidth }: Props<V>) {
+  // The value the list holds is one of its options': handing on that option's keeps its type.
+  const choose = (chosen: string) => {
+    const option = options.find((o) => o.value === chosen);
+    if (option) onChange(option.value);
+  };
+  const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  // A choice made in the server's HTML before this part hydrated would be undone by React's
+  // value: what the list shows once hydrated is the choice (as the search box does). Only when
+  // the value is one of the choices: otherwise the list shows its first for want of it.
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen !== undefined && chosen !== value && options.some((o) => o.value === value)) choose(chosen);
+    // Once, as it mounts: later, every change reaches onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <Field smWidth={smWidth}>
+      <label className="outlined-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="outlined-field__box">
+        <span className="outlined-select__value" aria-hidden="true">
+          {options.find((o) => o.value === value)?.label}
+        </span>
+        <select
+          ref={select}
+          id={id}
+          className="outlined-select__input"
+          value={value}
+          onChange={(e) => choose(e.target.value)}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <svg className="outlined-select__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M7 10l5 5 5-5z" />
+        </svg>
+        <OutlinedFieldOutline label={label} />
+      </div>
+    </Field>
+  );
+}

@@ -1,0 +1,106 @@
+import type { CSSObject, Theme } from '@mui/material/styles';
+
+/**
+ * Material's small outlined field with its label raised into a notch of the outline, as plain
+ * CSS (issue 17): the search box and the choice lists draw it with one styled element instead of
+ * a TextField's ten. The markup it styles:
+ *
+ *   <root>
+ *     <label class="outlined-field__label">…</label>
+ *     <div class="outlined-field__box">
+ *       …the control…
+ *       <fieldset class="outlined-field__outline" aria-hidden="true">
+ *         <legend class="outlined-field__notch"><span>…the label again…</span></legend>
+ *       </fieldset>
+ *     </div>
+ *   </root>
+ *
+ * The geometry and colours are Material's own (measured against its TextField, stop 35–36).
+ */
+export function outlinedFieldStyles({ palette, typography, shape }: Theme): CSSObject {
+  const outline = palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)';
+  return {
+    position: 'relative',
+    display: 'inline-flex',
+    flexDirection: 'column',
+    minWidth: 0,
+    verticalAlign: 'top',
+    '& .outlined-field__label': {
+      ...typography.body1,
+      lineHeight: '1.4375em',
+      position: 'absolute',
+      left: 0,
+      top: 0,
+      zIndex: 1,
+      display: 'block',
+      maxWidth: 'calc(133% - 32px)',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      color: palette.text.secondary,
+      transformOrigin: 'top left',
+      transform: 'translate(14px, -9px) scale(0.75)',
+      userSelect: 'none',
+    },
+    '&:focus-within .outlined-field__label': { color: palette.primary.main },
+    '& .outlined-field__box': {
+      ...typography.body1,
+      lineHeight: '1.4375em',
+      position: 'relative',
+      display: 'flex',
+      alignItems: 'center',
+      boxSizing: 'border-box',
+      borderRadius: shape.borderRadius,
+      color: palette.text.primary,
+    },
+    '& .outlined-field__outline': {
+      position: 'absolute',
+      inset: '-5px 0 0 0',
+      margin: 0,
+      padding: '0 8px',
+      textAlign: 'left',
+      pointerEvents: 'none',
+      borderRadius: 'inherit',
+      border: `1px solid ${outline}`,
+      overflow: 'hidden',
+      minWidth: '0%',
+    },
+    // The notch in the outline where the raised label sits: an invisible copy of its text.
+    '& .outlined-field__notch': {
+      display: 'block',
+      float: 'unset',
+      width: 'auto',
+      maxWidth: '100%',
+      height: 11,
+      padding: 0,
+      overflow: 'hidden',
+      visibility: 'hidden',
+      whiteSpace: 'nowrap',
+      fontSize: '0.75em',
+      '& > span': { display: 'inline-block', paddingLeft: 5, paddingRight: 5, opacity: 0, visibility: 'visible' },
+    },
+    '& .outlined-field__box:hover .outlined-field__outline': { borderColor: palette.text.primary },
+    '@media (hover: none)': { '& .outlined-field__box:hover .outlined-field__outline': { borderColor: outline } },
+    '& .outlined-field__box:focus-within .outlined-field__outline': {
+      borderColor: palette.primary.main,
+      borderWidth: 2,
+    },
+  };
+}
+
+/** The control inside the box (an input, a select): Material's text metrics, no chrome of its own. */
+export const outlinedControlStyles: CSSObject = {
+  font: 'inherit',
+  letterSpacing: 'inherit',
+  color: 'currentColor',
+  boxSizing: 'content-box',
+  display: 'block',
+  height: '1.4375em',
+  minWidth: 0,
+  width: '100%',
+  margin: 0,
+  border: 0,
+  background: 'none',
+  outline: 0,
+  WebkitTapHighlightColor: 'transparent',
+};
