@@ -46,6 +46,25 @@ describe('blog', () => {
     expect(screen.getByRole('link', { name: 'Guides (2)' })).toHaveAttribute('href', '/blog/guides');
   });
 
+  it('each article card is one link to it: its title a heading, its date a <time>, its excerpt', () => {
+    mockFetch({ 'GET /api/blog/categories': { body: categories } });
+    const fallback = {
+      [unstable_serialize([blogArticlesKey(undefined, 1), 'en'])]: page([card(1), card(2)]),
+      '/api/blog/categories': categories,
+    };
+    renderPage(<BlogPage fallback={fallback} />, { user: null });
+    const list = screen.getByRole('list', { name: 'Articles' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const link = within(cards[0]!).getByRole('link');
+    expect(link).toHaveAttribute('href', '/blog/guides/article-1');
+    expect(within(link).getByRole('heading', { level: 2, name: 'Article 1' })).toBeInTheDocument();
+    expect(link.querySelector('time')).toHaveAttribute('dateTime', '2026-03-01T10:00:00Z');
+    expect(link).toHaveTextContent('Excerpt 1');
+    // Plain elements under one styled list: nothing of Material's to hydrate (issue 17).
+    expect(list.querySelectorAll('[class*="Mui"]')).toHaveLength(0);
+  });
+
   it('lists articles with links to /blog/{category}/{slug} and pages through meta', async () => {
     const calls = mockFetch({
       'GET /api/blog/categories': { body: categories },

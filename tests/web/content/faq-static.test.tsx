@@ -6,11 +6,11 @@ import { StaticPageView } from '@/components/common/static-page-view';
 import { DocServicesView } from '@/features/content/components/doc-services-view';
 import { markdownHtml } from '@/bff/ssr/markdown-html';
 import { mockFetch, renderPage } from './harness';
+import { faqCategories } from './fixtures';
 import { replace } from '../test-kit/router-mock';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
-const faqCategories = { status: true, data: [{ slug: 'general', name: 'General', items_count: 2 }] };
 /** A FAQ item as the server hands it to the page: the answer as safe HTML and as plain text. */
 const item = (id: number, question: string, answer: string) => {
   const html = markdownHtml(answer);

@@ -18,6 +18,8 @@ export const page = <T>(
   meta: { current_page: 1, last_page: 1, per_page: 10, total: data.length, ...meta },
 });
 
+export const faqCategories = { status: true, data: [{ slug: 'general', name: 'General', items_count: 2 }] };
+
 export const categories = {
   status: true,
   data: [

@@ -1,6 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Link } from '@/components/common/app-link';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -11,6 +9,7 @@ import { PageTitle } from '@/components/common/page-title';
 import { DocumentState } from '@/components/common/document-state';
 import { FaqQuestions } from './faq-questions';
 import { SearchField } from '@/components/common/search-field';
+import { CategoryLinks } from './category-links';
 
 type Props = Partial<FaqListData> & { category?: string };
 
@@ -35,27 +34,17 @@ export function FaqView({ category, items: all = [], unavailable }: Props) {
         {title}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between' }}>
-        <Stack component="nav" aria-label={t('faq.categories')} direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Chip
-            component={Link}
-            href="/faq"
-            clickable
-            label={t('faq.all')}
-            color={category ? 'default' : 'primary'}
-            aria-current={category ? undefined : 'page'}
-          />
-          {(categories.data?.data ?? []).map((c) => (
-            <Chip
-              key={c.slug}
-              component={Link}
-              href={`/faq/${c.slug}`}
-              clickable
-              label={c.name}
-              color={c.slug === category ? 'primary' : 'default'}
-              aria-current={c.slug === category ? 'page' : undefined}
-            />
-          ))}
-        </Stack>
+        <CategoryLinks
+          label={t('faq.categories')}
+          links={[
+            { href: '/faq', label: t('faq.all'), current: !category },
+            ...(categories.data?.data ?? []).map((c) => ({
+              href: `/faq/${c.slug}`,
+              label: c.name,
+              current: c.slug === category,
+            })),
+          ]}
+        />
         <SearchField label={t('faq.search')} value={search} onChange={setSearch} />
       </Stack>
       <DocumentState
