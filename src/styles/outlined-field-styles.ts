@@ -16,8 +16,13 @@ import type { CSSObject, Theme } from '@mui/material/styles';
  *   </root>
  *
  * The geometry and colours are Material's own (measured against its TextField, stop 35–36).
+ *
+ * The label stays raised (a field with an icon, a select), unless the root has the class
+ * `outlined-field--floating`: then it rests inside the empty box and rises, with Material's
+ * motion, while the field has focus or while the root has `outlined-field--filled`.
  */
-export function outlinedFieldStyles({ palette, typography, shape }: Theme): CSSObject {
+export function outlinedFieldStyles({ palette, typography, shape, transitions }: Theme): CSSObject {
+  const { easeOut } = transitions.easing;
   const outline = palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)';
   return {
     position: 'relative',
@@ -78,6 +83,32 @@ export function outlinedFieldStyles({ palette, typography, shape }: Theme): CSSO
       whiteSpace: 'nowrap',
       fontSize: '0.75em',
       '& > span': { display: 'inline-block', paddingLeft: 5, paddingRight: 5, opacity: 0, visibility: 'visible' },
+    },
+    '&.outlined-field--floating': {
+      '& .outlined-field__label': {
+        transform: 'translate(14px, 9px) scale(1)',
+        maxWidth: 'calc(100% - 24px)',
+        pointerEvents: 'none',
+        transition: transitions.create(['color', 'transform', 'max-width'], {
+          duration: transitions.duration.shorter,
+          easing: easeOut,
+        }),
+      },
+      '& .outlined-field__notch': {
+        maxWidth: 0.01,
+        transition: transitions.create('max-width', { duration: 50, easing: easeOut }),
+      },
+    },
+    '&.outlined-field--floating:focus-within, &.outlined-field--floating.outlined-field--filled': {
+      '& .outlined-field__label': {
+        transform: 'translate(14px, -9px) scale(0.75)',
+        maxWidth: 'calc(133% - 32px)',
+        pointerEvents: 'auto',
+      },
+      '& .outlined-field__notch': {
+        maxWidth: '100%',
+        transition: transitions.create('max-width', { duration: 100, easing: easeOut, delay: 50 }),
+      },
     },
     '& .outlined-field__box:hover .outlined-field__outline': { borderColor: palette.text.primary },
     '@media (hover: none)': { '& .outlined-field__box:hover .outlined-field__outline': { borderColor: outline } },

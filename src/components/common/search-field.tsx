@@ -9,6 +9,11 @@ interface Props {
   onChange(value: string): void;
   /** Enter in the box (the blog search navigates to its own route). */
   onSubmit?(value: string): void;
+  /**
+   * A catalogue column's box: no icon, the label resting inside the empty box (Material's
+   * field without an adornment), and as wide as its row.
+   */
+  plain?: boolean;
 }
 
 /**
@@ -17,12 +22,16 @@ interface Props {
  * legend, an adornment and an icon: about ten styled components serialising their styles on
  * every catalogue, FAQ and blog page as it hydrated on a phone, for a box whose label never moves
  * (a field with a start adornment keeps its label raised) and whose only states are hover and
- * focus, which CSS draws (`outlinedFieldStyles`, shared with `OutlinedSelect`).
+ * focus, which CSS draws (`outlinedFieldStyles`, shared with `OutlinedSelect`). The `plain` box
+ * of the home page's catalogue columns has no icon, so its label floats as Material's does.
  */
 const Field = styled('div')(({ theme }) => ({
   ...outlinedFieldStyles(theme),
   width: '100%',
   [theme.breakpoints.up('sm')]: { width: 320 },
+  '&.search-field--plain': { width: '100%' },
+  '&.search-field--plain .search-field__box': { paddingLeft: 0 },
+  '&.search-field--plain .search-field__input': { paddingLeft: 14 },
   '& .search-field__box': { paddingLeft: 14, cursor: 'text' },
   '& .search-field__icon': {
     width: 20,
@@ -46,7 +55,7 @@ const searchIcon =
   'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14';
 
 /** The search box of the content lists: labelled, full width on phones. */
-export function SearchField({ label, value, onChange, onSubmit }: Props) {
+export function SearchField({ label, value, onChange, onSubmit, plain = false }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   // Text typed into the server's HTML before this part hydrated (the page's content hydrates
@@ -59,16 +68,22 @@ export function SearchField({ label, value, onChange, onSubmit }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <Field>
+    <Field
+      className={
+        plain ? `search-field--plain outlined-field--floating${value ? ' outlined-field--filled' : ''}` : undefined
+      }
+    >
       <label className="outlined-field__label" htmlFor={id}>
         {label}
       </label>
       {/* A click anywhere in the box (the icon, the padding) puts the caret in the field, as
           Material's does; the keyboard reaches the field itself. */}
       <div className="outlined-field__box search-field__box" onClick={() => input.current?.focus()}>
-        <svg className="search-field__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d={searchIcon} />
-        </svg>
+        {!plain && (
+          <svg className="search-field__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={searchIcon} />
+          </svg>
+        )}
         <input
           ref={input}
           id={id}

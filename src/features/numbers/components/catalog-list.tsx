@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { FavoriteScope } from '@contracts/favorites';
@@ -22,6 +21,7 @@ import type { SidebarItem } from '@/components/common/catalog-row';
 import { useSignInFirst } from '@/hooks/use-sign-in-first';
 import { CatalogRow, CatalogRows } from '@/components/common/catalog-row';
 import { OutlinedSelect } from '@/components/common/outlined-select';
+import { SearchField } from '@/components/common/search-field';
 import { listPriceOf } from './price-discount';
 
 const SORTS: CatalogSort[] = ['popular', 'name', 'price', 'count'];
@@ -101,14 +101,7 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
         )}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-        <TextField
-          size="small"
-          fullWidth
-          type="search"
-          label={t('catalog.search')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <SearchField plain label={t('catalog.search')} value={search} onChange={setSearch} />
         <OutlinedSelect
           label={t('catalog.sort')}
           value={sort}
