@@ -50,6 +50,13 @@ function focusLook(page: Page): Promise<FocusLook> {
         what,
       };
     }
+    // The plain outlined fields (outlined-field-styles.ts) draw it the same way, by CSS.
+    const plain = el.closest('.outlined-field__box');
+    if (plain) {
+      const border = plain.querySelector('.outlined-field__outline');
+      const width = border ? parseFloat(getComputedStyle(border).borderTopWidth) : 0;
+      return { ok: width >= 2, why: width >= 2 ? '' : `field border ${width}px`, what };
+    }
     // The unfocused look comes from a shallow copy beside the element, never from blurring it:
     // a blur and re-focus while a dialog was still opening pulled focus out of the dialog, and
     // MUI's focus trap then put it on the dialog's container (the race this journey reported).

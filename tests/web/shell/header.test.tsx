@@ -69,6 +69,20 @@ describe('header for a guest', () => {
     expect(screen.getByRole('link', { name: 'Codeport home page' })).toHaveAttribute('href', '/');
   });
 
+  it("draws a guest's buttons and the navigation as bare button bases, with no Material Button, IconButton or SvgIcon (issue 17)", () => {
+    renderShell(<AppHeader />);
+    const banner = screen.getByRole('banner');
+    expect(banner.querySelectorAll('.MuiButton-root, .MuiIconButton-root, .MuiSvgIcon-root')).toHaveLength(0);
+    for (const name of ['Log in', 'Register', 'Open menu', 'Switch to dark mode']) {
+      expect(within(banner).getByRole('button', { name })).toHaveClass('MuiButtonBase-root');
+    }
+    const current = within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', {
+      name: 'Home page',
+    });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(current).toHaveClass('app-header__nav-link--current');
+  });
+
   it('Log in opens the login dialog and fires its analytics goal', async () => {
     renderShell(<AppHeader />);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));

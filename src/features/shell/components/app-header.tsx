@@ -11,12 +11,14 @@ import { BalanceButton } from './balance-button';
 import { NotificationsButton } from './notifications-button';
 import { UserMenu } from './user-menu';
 import { MobileMenuButton } from './mobile-menu-button';
+import { headerButtonStyles } from './header-button-styles';
 
 /**
  * The bar, the brand mark and the space between the groups of buttons, written once for every
  * page (issue 17): as Material's AppBar (a styled Paper), Toolbar and four Boxes they were seven
  * styled components serialising their styles on every page's hydration, for a look plain CSS
- * gives. The buttons stay Material's (their focus ring, ripple and menus).
+ * gives. The buttons are bare ButtonBases (Material's ripple and focus ring) in the styles of
+ * header-button-styles.ts.
  */
 const Header = styled('header')(({ theme }) => ({
   position: 'sticky',
@@ -54,6 +56,46 @@ const Header = styled('header')(({ theme }) => ({
     textDecoration: 'none',
   },
   '& .app-header__mark': { display: 'block', width: 32, height: 32, color: theme.palette.primary.main },
+  ...headerButtonStyles(theme),
+  // Opens the navigation drawer below `md`: Material's IconButton with edge="start".
+  '& .app-header__menu': {
+    marginLeft: -12,
+    marginRight: 4,
+    [theme.breakpoints.up('md')]: { display: 'none' },
+  },
+  // Below `md` its links live in the drawer (a max-width query, which jsdom's tests ignore).
+  '& .app-header__nav': {
+    display: 'flex',
+    gap: 4,
+    marginLeft: 16,
+    [theme.breakpoints.down('md')]: { display: 'none' },
+  },
+  '& .app-header__nav-link': { padding: '6px 12px', fontWeight: 500 },
+  '& .app-header__nav-link--current': { fontWeight: 700 },
+  '& .app-header__language': { minWidth: 0, padding: '6px 8px' },
+  '& .app-header__balance': {
+    display: 'flex',
+    alignItems: 'center',
+    paddingLeft: 12,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: Number(theme.shape.borderRadius) * 5,
+  },
+  '& .app-header__balance-link': {
+    padding: 0,
+    minWidth: 0,
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    lineHeight: 1.1,
+  },
+  '& .app-header__balance-label': {
+    fontSize: 11,
+    fontWeight: 500,
+    opacity: 0.7,
+    display: 'block',
+    [theme.breakpoints.down('sm')]: { display: 'none' },
+  },
+  '& .app-header__balance-amount': { fontSize: 14, fontWeight: 700, whiteSpace: 'nowrap' },
+  '& .app-header__top-up': { marginLeft: 4 },
   '& .app-header__brand': {
     display: 'none',
     fontWeight: 700,

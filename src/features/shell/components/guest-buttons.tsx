@@ -1,15 +1,17 @@
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'next-i18next/pages';
 import { reachGoal } from '@/lib/analytics';
 import { useModals } from '@/state/modals';
 
+/** A guest's Log in and Register, drawn by the header's styles (header-button-styles.ts). */
 export function GuestButtons() {
   const { t } = useTranslation('common');
   const { open } = useModals();
   return (
     <>
-      <Button
-        color="inherit"
+      <ButtonBase
+        focusRipple
+        className="app-header__button"
         data-opens="login"
         onClick={() => {
           reachGoal('header_login_click');
@@ -17,11 +19,10 @@ export function GuestButtons() {
         }}
       >
         {t('header.login')}
-      </Button>
-      <Button
-        variant="contained"
-        disableElevation
-        sx={{ whiteSpace: 'nowrap' }}
+      </ButtonBase>
+      <ButtonBase
+        focusRipple
+        className="app-header__button app-header__button--contained"
         data-opens="registration"
         onClick={() => {
           reachGoal('header_register_click');
@@ -29,7 +30,7 @@ export function GuestButtons() {
         }}
       >
         {t('header.register')}
-      </Button>
+      </ButtonBase>
     </>
   );
 }

@@ -3,13 +3,24 @@ import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import { ThemeButton } from './theme-button';
 import { LanguageMenu } from './language-menu';
 import { isActive } from './nav-items';
 import { NavLabel } from './nav-label';
 import { useNav } from '../hooks/use-nav';
+import { headerButtonStyles } from './header-button-styles';
+
+/** The theme and language buttons below the links, drawn as in the header. */
+const Tools = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  padding: theme.spacing(1, 2, 0),
+  borderTop: `1px solid ${theme.palette.divider}`,
+  ...headerButtonStyles(theme),
+}));
 
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('common');
@@ -33,10 +44,10 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose(): void
           );
         })}
       </List>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+      <Tools>
         <ThemeButton />
         <LanguageMenu />
-      </Box>
+      </Tools>
     </Drawer>
   );
 }

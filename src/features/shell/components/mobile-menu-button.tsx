@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import IconButton from '@mui/material/IconButton';
-import MenuIcon from '@mui/icons-material/Menu';
+import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'next-i18next/pages';
+import { HeaderIcon } from './header-icon';
 
 // Phones only, and only once opened: kept out of the first load.
 const MobileDrawer = dynamic(() => import('./mobile-drawer').then((m) => m.MobileDrawer), { ssr: false });
@@ -14,19 +14,19 @@ export function MobileMenuButton() {
   const [loaded, setLoaded] = useState(false);
   return (
     <>
-      <IconButton
-        color="inherit"
-        edge="start"
+      <ButtonBase
+        centerRipple
+        focusRipple
+        className="app-header__icon-button app-header__menu"
         aria-label={t('nav.menu')}
         aria-expanded={open}
         onClick={() => {
           setLoaded(true);
           setOpen(true);
         }}
-        sx={{ display: { xs: 'inline-flex', md: 'none' }, mr: 0.5 }}
       >
-        <MenuIcon />
-      </IconButton>
+        <HeaderIcon name="menu" />
+      </ButtonBase>
       {loaded && <MobileDrawer open={open} onClose={() => setOpen(false)} />}
     </>
   );

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import IconButton from '@mui/material/IconButton';
-import Badge from '@mui/material/Badge';
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'next-i18next/pages';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
+import { HeaderIcon } from './header-icon';
 
 // Not needed for the first paint: loaded the first time the bell is pressed.
 const NotificationsPanel = dynamic(() => import('./notifications-panel').then((m) => m.NotificationsPanel), {
@@ -19,8 +18,10 @@ export function NotificationsButton({ count }: { count: number }) {
   useScrollLock(open);
   return (
     <>
-      <IconButton
-        color="inherit"
+      <ButtonBase
+        centerRipple
+        focusRipple
+        className="app-header__icon-button"
         aria-label={t('header.notifications', { count })}
         aria-expanded={open}
         onClick={() => {
@@ -28,10 +29,15 @@ export function NotificationsButton({ count }: { count: number }) {
           setOpen(true);
         }}
       >
-        <Badge badgeContent={count} color="error" max={99}>
-          <NotificationsOutlined />
-        </Badge>
-      </IconButton>
+        <span className="app-header__badge">
+          <HeaderIcon name="notifications" />
+          <span
+            className={count > 0 ? 'app-header__badge-count' : 'app-header__badge-count app-header__badge-count--none'}
+          >
+            {count > 99 ? '99+' : count > 0 ? count : ''}
+          </span>
+        </span>
+      </ButtonBase>
       {loaded && <NotificationsPanel open={open} onClose={() => setOpen(false)} />}
     </>
   );

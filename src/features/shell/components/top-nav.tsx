@@ -1,32 +1,35 @@
 import { Link } from '@/components/common/app-link';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'next-i18next/pages';
 import { isActive } from './nav-items';
 import { NavLabel } from './nav-label';
 import { useNav } from '../hooks/use-nav';
 
-/** Desktop navigation; below `md` the same items live in the mobile drawer. */
+/** Desktop navigation, in the header's styles; below `md` the same items live in the mobile drawer. */
 export function TopNav() {
   const { t } = useTranslation('common');
   const { items, pathname } = useNav();
   return (
-    <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2 }}>
+    <nav aria-label={t('nav.label')} className="app-header__nav">
       {items.map((item) => {
         const active = isActive(item.href, pathname);
         return (
-          <Button
+          <ButtonBase
             key={item.href}
-            component={Link}
+            focusRipple
+            LinkComponent={Link}
             href={item.address ?? item.href}
-            color={active ? 'primary' : 'inherit'}
+            className={
+              active
+                ? 'app-header__button app-header__button--primary app-header__nav-link app-header__nav-link--current'
+                : 'app-header__button app-header__nav-link'
+            }
             aria-current={active ? 'page' : undefined}
-            sx={{ px: 1.5, fontWeight: active ? 700 : 500 }}
           >
             <NavLabel item={item} />
-          </Button>
+          </ButtonBase>
         );
       })}
-    </Box>
+    </nav>
   );
 }

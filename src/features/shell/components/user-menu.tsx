@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import IconButton from '@mui/material/IconButton';
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'next-i18next/pages';
+import { HeaderIcon } from './header-icon';
 
 // The menu (Popover, Modal) is only needed once the button is pressed.
 const UserMenuList = dynamic(() => import('./user-menu-list').then((m) => m.UserMenuList), { ssr: false });
@@ -12,8 +12,10 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <IconButton
-        color="inherit"
+      <ButtonBase
+        centerRipple
+        focusRipple
+        className="app-header__icon-button"
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-label={t('header.userMenu')}
         aria-haspopup="menu"
@@ -21,8 +23,8 @@ export function UserMenu() {
         data-focus-fallback="account"
         aria-expanded={anchor ? 'true' : undefined}
       >
-        <AccountCircleOutlined />
-      </IconButton>
+        <HeaderIcon name="account" />
+      </ButtonBase>
       {anchor && <UserMenuList anchor={anchor} onClose={() => setAnchor(null)} />}
     </>
   );

@@ -1,0 +1,123 @@
+import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
+
+/**
+ * The header's buttons as Material's Button and IconButton draw them, written once in the
+ * header's own style (issue 17). Each button is a bare ButtonBase, which keeps Material's ripple
+ * and keyboard-focus ring; as Button and IconButton with an SvgIcon each was two or three styled
+ * components serialising their styles on every page's hydration.
+ *
+ * - `.app-header__button`: a text button in the bar's colour; `--primary` in the primary colour
+ *   (the current page in the top navigation), `--contained` filled with it.
+ * - `.app-header__icon-button`: a round icon button (`--small`, `--primary`); `.app-header__icon`
+ *   is its 24 px icon (`--small`: 20 px), `.app-header__badge` a count on it.
+ */
+export function headerButtonStyles(theme: Theme): CSSObject {
+  const { palette, typography, shape, transitions } = theme;
+  const { hoverOpacity } = palette.action;
+  return {
+    '& .app-header__button': {
+      ...typography.button,
+      minWidth: 64,
+      padding: '6px 8px',
+      borderRadius: shape.borderRadius,
+      color: 'inherit',
+      transition: transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], {
+        duration: transitions.duration.short,
+      }),
+      '@media (hover: hover)': {
+        '&:hover': { backgroundColor: alpha(palette.text.primary, hoverOpacity) },
+      },
+    },
+    '& .app-header__button--primary': {
+      color: palette.primary.main,
+      '@media (hover: hover)': {
+        '&:hover': { backgroundColor: alpha(palette.primary.main, hoverOpacity) },
+      },
+    },
+    '& .app-header__button--contained': {
+      padding: '6px 16px',
+      whiteSpace: 'nowrap',
+      color: palette.primary.contrastText,
+      backgroundColor: palette.primary.main,
+      '@media (hover: hover)': {
+        '&:hover': { backgroundColor: palette.primary.dark },
+      },
+    },
+    // A button's leading icon (the language button's), as Button's `startIcon`.
+    '& .app-header__start-icon': {
+      display: 'inherit',
+      alignItems: 'center',
+      marginRight: 8,
+      marginLeft: -4,
+      '&::before': { content: '"\\200b"', width: 0, overflow: 'hidden' },
+      '& > .app-header__icon': { fontSize: 20 },
+    },
+    '& .app-header__icon-button': {
+      flex: '0 0 auto',
+      padding: 8,
+      borderRadius: '50%',
+      textAlign: 'center',
+      fontSize: typography.pxToRem(24),
+      color: 'inherit',
+      transition: transitions.create('background-color', { duration: transitions.duration.shortest }),
+      '&:hover': {
+        backgroundColor: alpha(palette.action.active, hoverOpacity),
+        '@media (hover: none)': { backgroundColor: 'transparent' },
+      },
+    },
+    '& .app-header__icon-button--small': { padding: 5, fontSize: typography.pxToRem(18) },
+    '& .app-header__icon-button--primary': {
+      color: palette.primary.main,
+      '&:hover': { backgroundColor: alpha(palette.primary.main, hoverOpacity) },
+    },
+    // Material's Badge, top right of the bell; scaled away while there is nothing to count.
+    '& .app-header__badge': {
+      position: 'relative',
+      display: 'inline-flex',
+      verticalAlign: 'middle',
+      flexShrink: 0,
+    },
+    '& .app-header__badge-count': {
+      position: 'absolute',
+      top: 0,
+      right: 0,
+      zIndex: 1,
+      boxSizing: 'border-box',
+      display: 'flex',
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      justifyContent: 'center',
+      alignContent: 'center',
+      alignItems: 'center',
+      minWidth: 20,
+      height: 20,
+      padding: '0 6px',
+      borderRadius: 10,
+      fontFamily: typography.fontFamily,
+      fontWeight: typography.fontWeightMedium,
+      fontSize: typography.pxToRem(12),
+      lineHeight: 1,
+      color: palette.error.contrastText,
+      backgroundColor: palette.error.main,
+      transform: 'scale(1) translate(50%, -50%)',
+      transformOrigin: '100% 0%',
+      transition: transitions.create('transform', {
+        easing: transitions.easing.easeInOut,
+        duration: transitions.duration.enteringScreen,
+      }),
+      '@media (forced-colors: active)': { border: '1px solid ButtonBorder' },
+    },
+    '& .app-header__badge-count--none': { transform: 'scale(0) translate(50%, -50%)' },
+    '& .app-header__icon': {
+      width: '1em',
+      height: '1em',
+      display: 'inline-block',
+      flexShrink: 0,
+      userSelect: 'none',
+      fill: 'currentColor',
+      fontSize: typography.pxToRem(24),
+      transition: transitions.create('fill', { duration: transitions.duration.shorter }),
+    },
+    '& .app-header__icon--small': { fontSize: typography.pxToRem(20) },
+  };
+}
