@@ -72,7 +72,6 @@ const Header = styled('header')(({ theme }) => ({
   },
   '& .app-header__nav-link': { padding: '6px 12px', fontWeight: 500 },
   '& .app-header__nav-link--current': { fontWeight: 700 },
-  '& .app-header__language': { minWidth: 0, padding: '6px 8px' },
   '& .app-header__balance': {
     display: 'flex',
     alignItems: 'center',

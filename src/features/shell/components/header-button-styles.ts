@@ -43,6 +43,8 @@ export function headerButtonStyles(theme: Theme): CSSObject {
         '&:hover': { backgroundColor: palette.primary.dark },
       },
     },
+    // The language button: as narrow as its code, in the header and in the phone's drawer.
+    '& .app-header__language': { minWidth: 0, padding: '6px 8px' },
     // A button's leading icon (the language button's), as Button's `startIcon`.
     '& .app-header__start-icon': {
       display: 'inherit',
