@@ -13,7 +13,7 @@ interface Props<V extends string> {
   value: V;
   options: readonly SelectOption<V>[];
   onChange(value: NoInfer<V>): void;
-  /** Full width on phones and this wide from `sm` up; without it, as wide as its longest choice. */
+  /** Full width on phones and this wide from `sm` up; without it, as wide as the choice it shows (110 px at least). */
   smWidth?: number;
 }
 
