@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { styled } from '@mui/material/styles';
 import { outlinedControlStyles, outlinedFieldStyles } from '@/styles/outlined-field-styles';
 import { OutlinedFieldOutline } from './outlined-field-outline';
+import { useValueBeforeHydration } from '@/hooks/use-value-before-hydration';
 
 export interface SelectOption<V extends string> {
   value: V;
@@ -81,15 +82,12 @@ export function OutlinedSelect<V extends string>({ label, value, options, onChan
   };
   const id = useId();
   const select = useRef<HTMLSelectElement>(null);
-  // A choice made in the server's HTML before this part hydrated would be undone by React's
-  // value: what the list shows once hydrated is the choice (as the search box does). Only when
-  // the value is one of the choices: otherwise the list shows its first for want of it.
-  useEffect(() => {
-    const chosen = select.current?.value;
-    if (chosen !== undefined && chosen !== value && options.some((o) => o.value === value)) choose(chosen);
-    // Once, as it mounts: later, every change reaches onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // A choice made in the server's HTML before this part hydrated is the choice (as the search
+  // box's text is). Only when the value is one of the choices: otherwise the list shows its first
+  // for want of it, which nobody chose.
+  useValueBeforeHydration(select, value, (early) => {
+    if (options.some((o) => o.value === value)) choose(early);
+  });
   return (
     <Field smWidth={smWidth}>
       <label className="outlined-field__label" htmlFor={id}>

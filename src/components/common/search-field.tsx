@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { styled } from '@mui/material/styles';
 import { outlinedControlStyles, outlinedFieldStyles } from '@/styles/outlined-field-styles';
 import { OutlinedFieldOutline } from './outlined-field-outline';
+import { useValueBeforeHydration } from '@/hooks/use-value-before-hydration';
 
 interface Props {
   label: string;
@@ -58,15 +59,8 @@ const searchIcon =
 export function SearchField({ label, value, onChange, onSubmit, plain = false }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  // Text typed into the server's HTML before this part hydrated (the page's content hydrates
-  // after the shell, issue 17) stays in the box, but React took the state's value: the search
-  // ran on nothing. What the box holds once hydrated is the search.
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== value) onChange(typed);
-    // Once, as it mounts: later, every keystroke reaches onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Text typed into the server's HTML before this part hydrated stays in the box: it is the search.
+  useValueBeforeHydration(input, value, onChange);
   return (
     <Field
       className={
