@@ -62,15 +62,17 @@ export function headerButtonStyles(theme: Theme): CSSObject {
       fontSize: typography.pxToRem(24),
       color: 'inherit',
       transition: transitions.create('background-color', { duration: transitions.duration.shortest }),
+      // A variant sets the shade; touch screens never keep it (as Material's IconButton).
+      '--icon-button-hover': alpha(palette.action.active, hoverOpacity),
       '&:hover': {
-        backgroundColor: alpha(palette.action.active, hoverOpacity),
+        backgroundColor: 'var(--icon-button-hover)',
         '@media (hover: none)': { backgroundColor: 'transparent' },
       },
     },
     '& .app-header__icon-button--small': { padding: 5, fontSize: typography.pxToRem(18) },
     '& .app-header__icon-button--primary': {
       color: palette.primary.main,
-      '&:hover': { backgroundColor: alpha(palette.primary.main, hoverOpacity) },
+      '--icon-button-hover': alpha(palette.primary.main, hoverOpacity),
     },
     // Material's Badge, top right of the bell; scaled away while there is nothing to count.
     '& .app-header__badge': {
