@@ -89,6 +89,11 @@ describe('home catalogue', () => {
     expect(screen.getByText('8 numbers · from $1.20')).toBeInTheDocument();
     expect(within(cards()[0]!).getByText('412 numbers · from $0.38')).toBeInTheDocument();
     expect(document.querySelector('.MuiSkeleton-root')).toBeNull();
+    // Issue 17: the titles, the columns, the lists' cards, the phone's switches, the price prompt
+    // and the rules are drawn by their own styled elements; of Material's only button bases are
+    // left to hydrate (ripple and focus ring).
+    expect(document.querySelectorAll('[class*="Mui"]:not(.MuiButtonBase-root)')).toHaveLength(0);
+    expect(screen.getByRole('alert')).toHaveTextContent(/refund/i);
   });
 
   it("on a phone's first render holds only the list a phone shows, and the other comes with its step", async () => {

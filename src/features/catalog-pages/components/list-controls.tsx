@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import { OFFER_SORTS, sortOffers, type Offer, type OfferSort } from '@/lib/catalog-sort';
 import { matchesSearch } from '@/lib/text-search';
@@ -45,10 +45,19 @@ interface Props {
   onSort(value: OfferSort): void;
 }
 
+// The search box and the sort list: stacked on a phone, side by side from `sm`, as the Stack that held them.
+const Controls = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(2),
+  marginBottom: theme.spacing(2),
+  [theme.breakpoints.up('sm')]: { flexDirection: 'row' },
+}));
+
 export function ListControls({ searchLabel, search, onSearch, sort, onSort }: Props) {
   const { t } = useTranslation('catalog-pages');
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+    <Controls>
       <SearchField label={searchLabel} value={search} onChange={onSearch} />
       <OutlinedSelect
         label={t('sort.label')}
@@ -57,7 +66,7 @@ export function ListControls({ searchLabel, search, onSearch, sort, onSort }: Pr
         options={OFFER_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
         smWidth={200}
       />
-    </Stack>
+    </Controls>
   );
 }
 

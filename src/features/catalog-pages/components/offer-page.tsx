@@ -1,9 +1,8 @@
 import { Link } from '@/components/common/app-link';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import ButtonBase from '@mui/material/ButtonBase';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
+import { buttonStyles } from '@/styles/button-styles';
 import { ItemAvatar } from '@/components/common/item-avatar';
 import { PageTitle } from '@/components/common/page-title';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
@@ -13,6 +12,47 @@ import { UnavailableNotice } from './unavailable-notice';
 import { useOfferText } from '../hooks/use-offer-text';
 
 const STEPS = ['choose', 'buy', 'code'] as const;
+
+/**
+ * The page's texts, figures and buttons as Material's Typography, Stack and Button drew them, by
+ * one styled element (issue 17): they were 20 styled components hydrating on every catalogue page.
+ */
+const Body = styled('div')(({ theme }) => {
+  const { palette, typography, breakpoints } = theme;
+  return {
+    ...buttonStyles(theme),
+    '& .offer-page__heading': { display: 'flex', alignItems: 'center', gap: theme.spacing(2), marginBottom: 12 },
+    '& .offer-page__title': {
+      ...typography.h4,
+      margin: 0,
+      minWidth: 0,
+      fontSize: 24,
+      [breakpoints.up('sm')]: { fontSize: 34 },
+    },
+    // The unavailable page's title: Material's h4 at its own size.
+    '& .offer-page__unavailable-title': { ...typography.h4, margin: '0 0 0.35em' },
+    '& .offer-page__intro': { ...typography.body1, margin: theme.spacing(0, 0, 2), color: palette.text.secondary },
+    '& .offer-page__stats': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: theme.spacing(2),
+      margin: theme.spacing(0, 0, 2.5),
+      [breakpoints.up('sm')]: { gap: theme.spacing(4) },
+    },
+    '& .offer-page__stat-label': { ...typography.body2, margin: 0, color: palette.text.secondary },
+    '& .offer-page__stat-value': { ...typography.body1, margin: 0, fontSize: 22, fontWeight: 700 },
+    '& .offer-page__cta': {
+      marginBottom: theme.spacing(4),
+      width: '100%',
+      [breakpoints.up('sm')]: { width: 'auto' },
+    },
+    '& .offer-page__section': { marginBottom: theme.spacing(4) },
+    '& .offer-page__section-title': { ...typography.h5, margin: '0 0 0.35em' },
+    '& .offer-page__back': { marginTop: theme.spacing(1) },
+    '& .offer-page__steps': { margin: 0, paddingLeft: theme.spacing(2.5) },
+    '& .offer-page__step': { ...typography.body1, margin: theme.spacing(0, 0, 1) },
+  };
+});
 const searchWords = (row: OfferRow) => [row.name, ...(row.keywords ?? [])];
 
 interface Props {
@@ -53,80 +93,74 @@ export function OfferPage({ kind, name, icon, cta, rows, list, extra }: Props) {
     <>
       <PageTitle title={title} description={description} />
       <CatalogBreadcrumbs trail={[parent]} current={name} />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1.5 }}>
-        <ItemAvatar icon={icon} name={name} size={56} />
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 34 }, minWidth: 0 }}>
-          {title}
-        </Typography>
-      </Stack>
-      <Typography color="textSecondary" sx={{ mb: 2 }}>
-        {t(`${kind}.intro`, vars)}
-      </Typography>
-      {rows.length > 0 && (
-        <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 4 }, m: 0, mb: 2.5 }}>
-          {[
-            [t('stats.lowest'), text.money(lowest)],
-            [t('stats.free'), text.number(free)],
-            [t(`stats.${places}`), text.number(rows.length)],
-          ].map(([label, value]) => (
-            <div key={label}>
-              <Typography component="dt" variant="body2" color="textSecondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontSize: 22, fontWeight: 700 }}>
-                {value}
-              </Typography>
-            </div>
-          ))}
-        </Box>
-      )}
-      <Button
-        component={Link}
-        href={cta}
-        variant="contained"
-        size="large"
-        sx={{ mb: 4, width: { xs: '100%', sm: 'auto' } }}
-      >
-        {t(`${kind}.cta`, vars)}
-      </Button>
-
-      <Box component="section" aria-labelledby="offers-title" sx={{ mb: 4 }}>
-        <Typography id="offers-title" variant="h5" component="h2" gutterBottom>
-          {t(`${kind}.listTitle`, vars)}
-        </Typography>
-        {rows.length > 0 && <ListControls searchLabel={t(`${places}.search`)} {...controls} />}
-        <ListState
-          list={list}
-          total={rows.length}
-          shown={shown.length}
-          search={search}
-          noneText={t(`${kind}.none`, vars)}
-        >
-          <OfferTable
-            labelledBy="offers-title"
-            nameColumn={t(`columns.${kind === 'service' ? 'country' : 'service'}`)}
-            rows={shown}
-          />
-        </ListState>
-        {rows.length === 0 && !list.isLoading && (
-          <Button component={Link} href={parent.href} sx={{ mt: 1 }}>
-            {parent.label}
-          </Button>
+      <Body>
+        <div className="offer-page__heading">
+          <ItemAvatar icon={icon} name={name} size={56} />
+          <h1 className="offer-page__title">{title}</h1>
+        </div>
+        <p className="offer-page__intro">{t(`${kind}.intro`, vars)}</p>
+        {rows.length > 0 && (
+          <dl className="offer-page__stats">
+            {[
+              [t('stats.lowest'), text.money(lowest)],
+              [t('stats.free'), text.number(free)],
+              [t(`stats.${places}`), text.number(rows.length)],
+            ].map(([label, value]) => (
+              <div key={label}>
+                <dt className="offer-page__stat-label">{label}</dt>
+                <dd className="offer-page__stat-value">{value}</dd>
+              </div>
+            ))}
+          </dl>
         )}
-      </Box>
+        <ButtonBase
+          component={Link}
+          href={cta}
+          // As Material's Button: keyboard focus also pulses a ripple.
+          focusRipple
+          className="button button--contained button--large offer-page__cta"
+        >
+          {t(`${kind}.cta`, vars)}
+        </ButtonBase>
 
-      <Box component="section" aria-labelledby="steps-title">
-        <Typography id="steps-title" variant="h5" component="h2" gutterBottom>
-          {t('steps.title')}
-        </Typography>
-        <Box component="ol" sx={{ pl: 2.5, m: 0 }}>
-          {STEPS.map((s) => (
-            <Typography component="li" key={s} sx={{ mb: 1 }}>
-              {t(`steps.${s}`)}
-            </Typography>
-          ))}
-        </Box>
-      </Box>
+        <section aria-labelledby="offers-title" className="offer-page__section">
+          <h2 id="offers-title" className="offer-page__section-title">
+            {t(`${kind}.listTitle`, vars)}
+          </h2>
+          {rows.length > 0 && <ListControls searchLabel={t(`${places}.search`)} {...controls} />}
+          <ListState
+            list={list}
+            total={rows.length}
+            shown={shown.length}
+            search={search}
+            noneText={t(`${kind}.none`, vars)}
+          >
+            <OfferTable
+              labelledBy="offers-title"
+              nameColumn={t(`columns.${kind === 'service' ? 'country' : 'service'}`)}
+              rows={shown}
+            />
+          </ListState>
+          {rows.length === 0 && !list.isLoading && (
+            <ButtonBase component={Link} href={parent.href} focusRipple className="button offer-page__back">
+              {parent.label}
+            </ButtonBase>
+          )}
+        </section>
+
+        <section aria-labelledby="steps-title">
+          <h2 id="steps-title" className="offer-page__section-title">
+            {t('steps.title')}
+          </h2>
+          <ol className="offer-page__steps">
+            {STEPS.map((s) => (
+              <li key={s} className="offer-page__step">
+                {t(`steps.${s}`)}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </Body>
     </>
   );
 }
@@ -144,9 +178,9 @@ export function OfferPageUnavailable({ kind }: { kind: Props['kind'] }) {
     <>
       <PageTitle title={parent.label} />
       <CatalogBreadcrumbs trail={[parent]} />
-      <Typography variant="h4" component="h1" gutterBottom>
-        {parent.label}
-      </Typography>
+      <Body>
+        <h1 className="offer-page__unavailable-title">{parent.label}</h1>
+      </Body>
       <UnavailableNotice />
     </>
   );

@@ -1,5 +1,4 @@
 import { Link } from '@/components/common/app-link';
-import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'next-i18next/pages';
@@ -53,7 +52,8 @@ export function OfferTable({
   const { t } = useTranslation('catalog-pages');
   const text = useOfferText();
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // A plain scroll box, should a narrow screen not fit the table (no styled element to hydrate).
+    <div style={{ overflowX: 'auto' }}>
       <Offers className="data-table--hover" aria-labelledby={labelledBy}>
         <thead>
           <tr>
@@ -104,6 +104,6 @@ export function OfferTable({
           ))}
         </tbody>
       </Offers>
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import type { FavoriteScope } from '@contracts/favorites';
 import { visuallyHidden } from '@mui/utils';
@@ -23,6 +20,8 @@ import { CatalogRow, CatalogRows } from '@/components/common/catalog-row';
 import { OutlinedSelect } from '@/components/common/outlined-select';
 import { SearchField } from '@/components/common/search-field';
 import { listPriceOf } from './price-discount';
+import { buttonStyles } from '@/styles/button-styles';
+import { outlinedPaperStyles } from '@/styles/paper-styles';
 
 const SORTS: CatalogSort[] = ['popular', 'name', 'price', 'count'];
 
@@ -39,6 +38,27 @@ interface Props {
 const scopeOf = (target: SidebarTarget): FavoriteScope => (target.startsWith('rent-') ? 'rent' : 'activation');
 const typeOf = (target: SidebarTarget) =>
   (target.endsWith('services') ? 'service' : 'country') as 'service' | 'country';
+
+/**
+ * The column's card, title, controls and messages as Material's Paper, Typography, Stack and
+ * Button drew them, by one styled element (issue 17): they were about ten styled components
+ * hydrating in each list of the home page.
+ */
+const Card = styled('section')(({ theme }) => {
+  const { palette, typography } = theme;
+  return {
+    ...outlinedPaperStyles(theme),
+    ...buttonStyles(theme),
+    minWidth: 0,
+    padding: theme.spacing(1.5),
+    '& .catalog-list__title': { ...typography.subtitle1, margin: theme.spacing(0, 0, 1), fontWeight: 600 },
+    '& .catalog-list__total': { ...typography.body1, color: palette.text.secondary },
+    '& .catalog-list__controls': { display: 'flex', gap: theme.spacing(1), marginBottom: theme.spacing(1) },
+    '& .catalog-list__message': { ...typography.body1, margin: 0, padding: theme.spacing(2), color: palette.text.secondary },
+    '& .catalog-list__message--error': { color: palette.error.main },
+    '& .catalog-list__more': { padding: theme.spacing(1, 0), textAlign: 'center', listStyle: 'none' },
+  };
+});
 
 /**
  * One catalogue column: search, sort, favourites-only, and chunks of 20 loaded as the end of
@@ -91,16 +111,11 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
 
   const listId = `catalog-${target}`;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={`${listId}-title`} sx={{ p: 1.5, minWidth: 0 }}>
-      <Typography id={`${listId}-title`} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        {title}{' '}
-        {total > 0 && (
-          <Typography component="span" color="textSecondary">
-            ({total})
-          </Typography>
-        )}
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+    <Card aria-labelledby={`${listId}-title`}>
+      <h2 id={`${listId}-title`} className="catalog-list__title">
+        {title} {total > 0 && <span className="catalog-list__total">({total})</span>}
+      </h2>
+      <div className="catalog-list__controls">
         <SearchField plain label={t('catalog.search')} value={search} onChange={setSearch} />
         <OutlinedSelect
           label={t('catalog.sort')}
@@ -108,7 +123,7 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
           onChange={setSort}
           options={SORTS.map((s) => ({ value: s, label: t(`catalog.sorts.${s}`) }))}
         />
-      </Stack>
+      </div>
       {signedIn && (
         <FormControlLabel
           // FormControlLabel's -11px margin fits a medium switch; a small one would stick out of the card.
@@ -118,19 +133,17 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
         />
       )}
       {error && items.length === 0 ? (
-        <Typography role="alert" color="error" sx={{ p: 2 }}>
+        <p role="alert" className="catalog-list__message catalog-list__message--error">
           {t('catalog.loadFailed')}
-        </Typography>
+        </p>
       ) : isLoading && items.length === 0 ? (
-        <Box aria-busy="true" aria-label={t('loading')}>
+        <div aria-busy="true" aria-label={t('loading')}>
           {[0, 1, 2, 3, 4].map((i) => (
             <Skeleton key={i} height={48} />
           ))}
-        </Box>
+        </div>
       ) : items.length === 0 ? (
-        <Typography color="textSecondary" sx={{ p: 2 }}>
-          {t('catalog.empty')}
-        </Typography>
+        <p className="catalog-list__message">{t('catalog.empty')}</p>
       ) : (
         <CatalogRows {...gridProps} role="grid" aria-label={title} aria-describedby={`${listId}-keys`}>
           {items.map((item, row) => (
@@ -149,19 +162,19 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
           {hasMore && (
             // A row of the grid like the others (axe: a grid owns rows only). Keyboards load more
             // with ArrowDown past the last row, so the button is not a second Tab stop.
-            <Box component="li" role="row" ref={sentinel} sx={{ textAlign: 'center', py: 1, listStyle: 'none' }}>
-              <Box role="gridcell">
-                <Button size="small" tabIndex={-1} onClick={more} disabled={isValidating}>
+            <li role="row" ref={sentinel} className="catalog-list__more">
+              <div role="gridcell">
+                <ButtonBase className="button button--small" focusRipple tabIndex={-1} onClick={more} disabled={isValidating}>
                   {t('catalog.more')}
-                </Button>
-              </Box>
-            </Box>
+                </ButtonBase>
+              </div>
+            </li>
           )}
         </CatalogRows>
       )}
-      <Box id={`${listId}-keys`} sx={visuallyHidden}>
+      <div id={`${listId}-keys`} style={visuallyHidden}>
         {t('catalog.keyboardHint')}
-      </Box>
-    </Paper>
+      </div>
+    </Card>
   );
 }

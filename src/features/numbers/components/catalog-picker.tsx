@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import { styled, useTheme } from '@mui/material/styles';
 import { useWideScreen } from '@/hooks/use-wide-screen';
 import { useTranslation } from 'next-i18next/pages';
 import type { NumberKind } from '@/lib/number-cache';
@@ -24,23 +23,42 @@ interface Props {
 }
 
 /**
+ * The three columns (two on a phone's one), drawn by one styled element rather than four Boxes
+ * (issue 17). Modifiers:
+ * - `--first`: the step left to do after arriving with a choice, first on a phone;
+ * - `--hidden`: a list a phone does not show now;
+ * - `--off-phone`: the price column on a phone while a list is shown: out of sight and out of
+ *   the accessibility tree, but not `display: none`, which would take the card's sticky bar (a
+ *   fixed descendant that makes itself visible again) with it.
+ */
+const Columns = styled('div')(({ theme }) => {
+  const { up, down } = theme.breakpoints;
+  return {
+    display: 'grid',
+    gap: theme.spacing(2),
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    // Scrolled to on arrival: clear of the sticky header.
+    scrollMarginTop: 80,
+    '& > *': { scrollMarginTop: 80 },
+    '& .catalog-picker__column': { minWidth: 0 },
+    // Phones only, written for them alone (as the Boxes' breakpoints were): a test's DOM, which
+    // applies no media query, shows every column.
+    [down('md')]: {
+      '& .catalog-picker__column--first': { order: -1 },
+      '& .catalog-picker__column--hidden': { display: 'none' },
+      '& .catalog-picker__column--off-phone': { height: 0, overflow: 'hidden', visibility: 'hidden' },
+    },
+  };
+});
+
+/**
  * Services and countries side by side, each narrowed by the other's choice, and the price
  * column. On a phone one list at a time flows in the page (no scroll area inside the page's
  * scroll to trap a thumb): services, then countries once a service is chosen, switched by
  * `PickerSteps`; once a country is chosen, the whole price card (operator, period) takes the
  * list's place, and the price panel's sticky bar carries the choice and Buy.
  */
-/**
- * The price column on a phone while a list is shown: out of sight and out of the
- * accessibility tree, but not `display: none`, which would take the card's sticky bar (a
- * fixed descendant that makes itself visible again) with it.
- */
-const cardOffPhone = {
-  height: { xs: 0, md: 'auto' },
-  overflow: { xs: 'hidden', md: 'visible' },
-  visibility: { xs: 'hidden', md: 'visible' },
-} as const;
-
 export function CatalogPicker({ kind, signedIn, renderPrice, initial, phoneFirst = false }: Props) {
   const { t } = useTranslation('numbers');
   const [service, setService] = useState<Chosen | null>(initial?.service ?? null);
@@ -50,7 +68,16 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial, phoneFirst
   // On a phone the columns stack: the step left to do after arriving with a choice (the
   // countries for a service, the price for a pair) comes first, and the picker into view.
   const [step] = useState(initial?.service ? (initial.country ? 'price' : 'countries') : undefined);
-  const first = (name: 'countries' | 'price') => ({ order: { xs: step === name ? -1 : 0, md: 0 }, minWidth: 0 });
+  // A column's classes: first on a phone when its step was left to do on arrival; out of a
+  // phone's view (`hidden` for a list, `off-phone` for the price card) while another step shows.
+  const column = (name: PickerStep, away: 'hidden' | 'off-phone') =>
+    [
+      'catalog-picker__column',
+      step === name ? 'catalog-picker__column--first' : '',
+      phoneStep === name ? '' : `catalog-picker__column--${away}`,
+    ]
+      .filter(Boolean)
+      .join(' ');
   const [phoneStep, setPhoneStep] = useState<PickerStep>(
     initial?.service ? (initial.country ? 'price' : 'countries') : 'services',
   );
@@ -64,7 +91,6 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial, phoneFirst
     setShown((before) => (before.has(next) ? before : new Set(before).add(next)));
   };
   const steps = useRef<HTMLDivElement>(null);
-  const shownOnPhone = (name: PickerStep) => ({ display: { xs: phoneStep === name ? 'block' : 'none', md: 'block' } });
   /**
    * The next step on a phone. The switches show only there; a long list may have left the top
    * of the picker above the screen, and the next step begins there.
@@ -93,18 +119,7 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial, phoneFirst
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <Box
-      ref={grid}
-      data-testid="catalog-picker"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-        // Scrolled to on arrival: clear of the sticky header.
-        scrollMarginTop: 80,
-        '& > *': { scrollMarginTop: 80 },
-      }}
-    >
+    <Columns ref={grid} data-testid="catalog-picker">
       <PickerSteps
         ref={steps}
         step={phoneStep}
@@ -112,7 +127,7 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial, phoneFirst
         country={country?.name ?? null}
         onStep={goTo}
       />
-      <Box sx={{ ...shownOnPhone('services'), minWidth: 0 }}>
+      <div className={column('services', 'hidden')}>
         {rendered('services') && (
           <CatalogList
             target={`${prefix}services`}
@@ -123,8 +138,8 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial, phoneFirst
             signedIn={signedIn}
           />
         )}
-      </Box>
-      <Box sx={{ ...first('countries'), ...shownOnPhone('countries') }}>
+      </div>
+      <div className={column('countries', 'hidden')}>
         {rendered('countries') && (
           <CatalogList
             target={`${prefix}countries`}
@@ -135,10 +150,10 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial, phoneFirst
             signedIn={signedIn}
           />
         )}
-      </Box>
-      <Box sx={{ ...first('price'), ...(phoneStep === 'price' ? {} : cardOffPhone) }}>
+      </div>
+      <div className={column('price', 'off-phone')}>
         {renderPrice(service, country)}
-      </Box>
-    </Box>
+      </div>
+    </Columns>
   );
 }

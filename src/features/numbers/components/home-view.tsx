@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import { useAuth } from '@/hooks/use-auth';
 import { useNumbersRealtime } from '@/features/numbers/hooks/use-numbers-realtime';
@@ -10,6 +8,33 @@ import { LifecycleRules } from '@/features/numbers/components/lifecycle-rules';
 import { NumberDialogs } from '@/features/numbers/components/number-dialogs';
 import { PricePanel } from '@/features/numbers/components/price-panel';
 import { SampleServiceCards } from '@/features/numbers/components/sample-service-cards';
+
+/**
+ * The page's title, subtitle and the samples' heading as Material's Typography and Stack drew
+ * them, by one styled element (issue 17).
+ */
+const Body = styled('div')(({ theme }) => {
+  const { palette, typography, breakpoints } = theme;
+  return {
+    '& .home__title': {
+      ...typography.h4,
+      margin: 0,
+      fontWeight: 700,
+      fontSize: 26,
+      [breakpoints.up('sm')]: { fontSize: 34 },
+    },
+    '& .home__subtitle': {
+      ...typography.body1,
+      maxWidth: 640,
+      margin: theme.spacing(1.5, 0, 3),
+      color: palette.text.secondary,
+    },
+    '& .home__parts': { display: 'flex', flexDirection: 'column', gap: theme.spacing(3) },
+    '& .home__price': { display: 'flex', flexDirection: 'column', gap: theme.spacing(2) },
+    '& .home__samples': { order: 1, [breakpoints.up('md')]: { order: -1 } },
+    '& .home__samples-title': { ...typography.h6, margin: '0 0 0.35em' },
+  };
+});
 
 /**
  * Home: the catalogue (issue 6 item 1). Guests first see the sample service cards, then everyone
@@ -34,22 +59,18 @@ export function HomeView({
   // pushed down by each row that came (CLS 0.185-0.37 on a phone, issue 17). `order` keeps
   // a wrong guess in its visual place.
   const samples = status === 'unauthenticated' && (
-    <Box component="section" aria-labelledby="samples-title" sx={{ order: { xs: 1, md: -1 } }}>
-      <Typography id="samples-title" variant="h6" component="h2" gutterBottom>
+    <section aria-labelledby="samples-title" className="home__samples">
+      <h2 id="samples-title" className="home__samples-title">
         {t('numbers:samples.title')}
-      </Typography>
+      </h2>
       <SampleServiceCards />
-    </Box>
+    </section>
   );
   return (
-    <>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 26, sm: 34 } }}>
-        {t('home.title')}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mt: 1.5, mb: 3, maxWidth: 640 }}>
-        {t('home.subtitle')}
-      </Typography>
-      <Stack spacing={3}>
+    <Body>
+      <h1 className="home__title">{t('home.title')}</h1>
+      <p className="home__subtitle">{t('home.subtitle')}</p>
+      <div className="home__parts">
         {!phoneFirst && samples}
         <CatalogPicker
           // A new preselection (another catalogue page's call to action) starts the picker afresh.
@@ -59,7 +80,7 @@ export function HomeView({
           kind="activation"
           signedIn={signedIn}
           renderPrice={(service, country) => (
-            <Stack spacing={2}>
+            <div className="home__price">
               <PricePanel
                 key={`${service?.id}:${country?.id}`}
                 service={service}
@@ -68,12 +89,12 @@ export function HomeView({
                 stickyBar
               />
               <LifecycleRules kind="activation" />
-            </Stack>
+            </div>
           )}
         />
         {phoneFirst && samples}
         <NumberDialogs />
-      </Stack>
-    </>
+      </div>
+    </Body>
   );
 }

@@ -5,11 +5,21 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
+import { outlinedPaperStyles } from '@/styles/paper-styles';
 import type { TopUpOffer } from '@/features/numbers/hooks/use-top-up-instead';
 import { NoNumbersNotice } from './no-numbers-notice';
 import { StickyBuyBar } from './sticky-buy-bar';
 import { TopUpInstead } from './top-up-to-buy';
+
+// The price column before a pair is chosen: Material's outlined Paper and a secondary text, as
+// one styled element (issue 17: it hydrates on every home page).
+const Prompt = styled('div')(({ theme }) => ({
+  ...outlinedPaperStyles(theme),
+  padding: theme.spacing(2),
+  '& p': { ...theme.typography.body1, margin: 0, color: theme.palette.text.secondary },
+}));
 
 interface Props {
   title: string;
@@ -127,8 +137,8 @@ export function PriceCard({
 export function ChoosePrompt() {
   const { t } = useTranslation('numbers');
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography color="textSecondary">{t('price.choose')}</Typography>
-    </Paper>
+    <Prompt>
+      <p>{t('price.choose')}</p>
+    </Prompt>
   );
 }
