@@ -7,8 +7,9 @@ import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
  * the variants used, so a button looks and moves as before:
  *
  * - `.button`: the text button in the primary colour; `--contained` filled with it (raised,
- *   higher on hover, press and keyboard focus); `--small` the small text button, `--large` the
- *   large size of either.
+ *   higher on hover, press and keyboard focus), `--outlined` outlined in it; `--small` and
+ *   `--large` their other sizes;
+ * - `.button__start-icon`: an icon before the text (a plain `svg` inside it).
  */
 export function buttonStyles(theme: Theme): CSSObject {
   const { palette, typography, shape, shadows, transitions } = theme;
@@ -52,5 +53,35 @@ export function buttonStyles(theme: Theme): CSSObject {
       },
     },
     '& .button--contained.button--large': { padding: '8px 22px' },
+    '& .button--contained.button--small': { padding: '4px 10px' },
+    '& .button--outlined': {
+      padding: '5px 15px',
+      border: `1px solid ${alpha(palette.primary.main, 0.5)}`,
+      '@media (hover: hover)': {
+        '&:hover': { borderColor: palette.primary.main },
+      },
+      '&.Mui-disabled': { border: `1px solid ${palette.action.disabledBackground}` },
+    },
+    '& .button--outlined.button--small': { padding: '3px 9px' },
+    '& .button--outlined.button--large': { padding: '7px 21px' },
+    '& .button__start-icon': {
+      display: 'inherit',
+      alignItems: 'center',
+      marginRight: 8,
+      marginLeft: -4,
+      '&::before': { content: '"\\200b"', width: 0, overflow: 'hidden' },
+      '& > svg': {
+        display: 'inline-block',
+        flexShrink: 0,
+        width: '1em',
+        height: '1em',
+        fontSize: 20,
+        fill: 'currentColor',
+        userSelect: 'none',
+        transition: transitions.create('fill', { duration: transitions.duration.shorter }),
+      },
+    },
+    '& .button--small .button__start-icon': { marginLeft: -2, '& > svg': { fontSize: 18 } },
+    '& .button--large .button__start-icon > svg': { fontSize: 22 },
   };
 }

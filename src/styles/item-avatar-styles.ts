@@ -27,6 +27,9 @@ export function itemAvatarStyles(theme: Theme) {
       // edge visible (about 4:1 against the dark paper, WCAG 1.4.11 asks 3:1).
       ...theme.applyStyles('dark', { boxShadow: '0 0 0 1px rgba(255, 255, 255, 0.4)' }),
     },
+    // A payment system's icon (SystemIcon): Material's rounded Avatar as it was, a block-level
+    // box and no ring (its badges are coloured squares).
+    [`.${ITEM_AVATAR_CLASS}.${ITEM_AVATAR_CLASS}--flat`]: { display: 'flex', boxShadow: 'none' },
     // The image covers the name's first letter, which shows only if the image fails to load
     // (an image with an empty alt that fails draws nothing).
     [`.${ITEM_AVATAR_CLASS} > img`]: {

@@ -6,11 +6,22 @@ import { ITEM_AVATAR_CLASS } from '@/styles/item-avatar-styles';
  * (src/styles/item-avatar-styles.ts), not MUI's Avatar or a styled component per icon: catalogue
  * lists and tables hydrate dozens of these on a phone (issue 17).
  */
-export function ItemAvatar({ icon, name, size = 32 }: { icon: string | null; name: string; size?: number }) {
+export function ItemAvatar({
+  icon,
+  name,
+  size = 32,
+  flat = false,
+}: {
+  icon: string | null;
+  name: string;
+  size?: number;
+  /** A payment system's icon: no ring in dark mode, a block-level box (item-avatar-styles.ts). */
+  flat?: boolean;
+}) {
   const isUrl = icon !== null && /^(https?:)?\/|^data:/.test(icon);
   return (
     <span
-      className={ITEM_AVATAR_CLASS}
+      className={flat ? `${ITEM_AVATAR_CLASS} ${ITEM_AVATAR_CLASS}--flat` : ITEM_AVATAR_CLASS}
       // Plain inline sizes: no style rule per size.
       style={{ width: size, height: size, fontSize: Math.round(size * 0.56) }}
     >

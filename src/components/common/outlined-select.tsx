@@ -14,8 +14,10 @@ interface Props<V extends string> {
   value: V;
   options: readonly SelectOption<V>[];
   onChange(value: NoInfer<V>): void;
-  /** Full width on phones and this wide from `sm` up; without it, as wide as the choice it shows (110 px at least). */
+  /** Full width on phones and this wide from `sm` up; without it, as wide as the choice it shows (`minWidth` at least). */
   smWidth?: number;
+  /** Without `smWidth`: the narrowest it gets (110 px unless told). */
+  minWidth?: number;
 }
 
 /**
@@ -24,12 +26,14 @@ interface Props<V extends string> {
  * components hydrating on every catalogue page, and its menu a popover of its own; the browser's
  * list is the phone's picker, types ahead, and has nothing to hydrate.
  */
-const Field = styled('div', { shouldForwardProp: (prop) => prop !== 'smWidth' })<{ smWidth?: number }>(
-  ({ theme, smWidth }) => ({
+const Field = styled('div', {
+  shouldForwardProp: (prop) => prop !== 'smWidth' && prop !== 'minWidth',
+})<{ smWidth?: number; minWidth: number }>(
+  ({ theme, smWidth, minWidth }) => ({
     ...outlinedFieldStyles(theme),
     ...(smWidth === undefined
       ? // Beside a full-width search box: keeps its own width (squeezed, pt "Popularidade" was cut).
-        { minWidth: 110, flexShrink: 0 }
+        { minWidth, flexShrink: 0 }
       : { width: '100%', [theme.breakpoints.up('sm')]: { width: smWidth } }),
     // What the list holds, shown as Material's Select shows it: wrapping, never cut (issue 16:
     // "Alle Länder (niedrigster Pr…" on /de/prices), which a select's own text cannot do.
@@ -74,7 +78,14 @@ const Field = styled('div', { shouldForwardProp: (prop) => prop !== 'smWidth' })
   }),
 );
 
-export function OutlinedSelect<V extends string>({ label, value, options, onChange, smWidth }: Props<V>) {
+export function OutlinedSelect<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  smWidth,
+  minWidth = 110,
+}: Props<V>) {
   // The value the list holds is one of its options': handing on that option's keeps its type.
   const choose = (chosen: string) => {
     const option = options.find((o) => o.value === chosen);
@@ -89,7 +100,7 @@ export function OutlinedSelect<V extends string>({ label, value, options, onChan
     if (options.some((o) => o.value === value)) choose(early);
   });
   return (
-    <Field smWidth={smWidth}>
+    <Field smWidth={smWidth} minWidth={minWidth}>
       <label className="outlined-field__label" htmlFor={id}>
         {label}
       </label>

@@ -15,11 +15,11 @@ describe('category links', () => {
     const guides = await within(nav).findByRole('link', { name: 'Guides (2)' });
     expect(guides).toHaveAttribute('href', '/blog/guides');
     expect(guides).toHaveAttribute('aria-current', 'page');
-    expect(guides).toHaveClass('category-links__chip--current');
+    expect(guides).toHaveClass('chip--primary');
     const all = within(nav).getByRole('link', { name: /^All/ });
     expect(all).toHaveAttribute('href', '/blog');
     expect(all).not.toHaveAttribute('aria-current');
-    expect(all).not.toHaveClass('category-links__chip--current');
+    expect(all).not.toHaveClass('chip--primary');
     expect(
       within(nav)
         .getAllByRole('link')

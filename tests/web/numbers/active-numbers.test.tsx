@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { createTheme, hexToRgb } from '@mui/material/styles';
 import { ActivationsView } from '@/features/numbers/components/activations-view';
 import { activation, activeAnswer, listRoutes, sms } from './fixtures';
-import { mockFetch, renderWith } from './harness';
+import { makeUser, mockFetch, renderWith } from './harness';
+import { testI18n } from '../test-kit/i18n';
+import { renderApp } from '../test-kit/render-app';
+import numbers from '../../../public/locales/en/numbers.json';
+import numbersPhone from '../../../public/locales/en/numbers-phone.json';
+import common from '../../../public/locales/en/common.json';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
@@ -85,6 +90,36 @@ describe('ActivationsView', () => {
     expect(getComputedStyle(chip(waiting, 'Waiting')).backgroundColor).toBe(hexToRgb(palette.info.main));
     expect(getComputedStyle(chip(done, 'Code received')).backgroundColor).toBe(hexToRgb(palette.success.main));
     expect(getComputedStyle(waiting).borderStyle).toBe('solid');
+  });
+
+  it("draws the page's title, buttons, rules and filter bar with its own styles (issue 17)", async () => {
+    mockFetch({
+      'GET /api/user/active-numbers': { body: activeAnswer([activation()]) },
+      'GET /api/user/latest-purchases': { body: { status: true, purchases: [] } },
+      ...listRoutes(),
+    });
+    // With the phone's texts too: the sheet openers are named by them.
+    const { container } = renderApp(<ActivationsView />, {
+      i18n: testI18n({ numbers, common, 'numbers-phone': numbersPhone }, 'numbers'),
+      user: makeUser(),
+    });
+    await screen.findByRole('listitem', { name: '+77000000011' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Active numbers' })).toBeInTheDocument();
+    // The fast-number button and the phone's sheet openers are button bases; the search and sort
+    // are the plain fields; the rules are drawn once. No Typography, Stack, Box, TextField,
+    // Button or Alert is left to hydrate there.
+    for (const name of ['Get a number', 'Filters', 'Rules']) {
+      expect(screen.getByRole('button', { name })).toHaveClass('MuiButtonBase-root', 'button');
+    }
+    expect(screen.getByRole('searchbox', { name: 'Search by number' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveValue('newest');
+    const material = [
+      ...container.querySelectorAll(
+        '.MuiTypography-root, .MuiStack-root, .MuiBox-root, .MuiTextField-root, .MuiButton-root, .MuiAlert-root, .MuiList-root, .MuiPaper-root',
+      ),
+    ];
+    // The rows' own actions are Material's buttons still.
+    expect(material.filter((e) => !e.closest('li'))).toEqual([]);
   });
 
   it.each([

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import ButtonBase from '@mui/material/ButtonBase';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import { useNumbersRealtime } from '@/features/numbers/hooks/use-numbers-realtime';
 import { useModals } from '@/state/modals';
@@ -10,6 +8,25 @@ import { ActiveNumbersView } from './active-numbers-view';
 import { LatestPurchases } from './latest-purchases';
 import { LifecycleRules } from './lifecycle-rules';
 import { NumberDialogs } from './number-dialogs';
+import { buttonStyles } from '@/styles/button-styles';
+
+/** The page's title, button and parts as Material's Stack, Typography and Button drew them (issue 17). */
+const Page = styled('div')(({ theme }) => ({
+  ...buttonStyles(theme),
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(3),
+  '& .activations__head': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: theme.spacing(1),
+  },
+  '& .activations__title': { ...theme.typography.h4, margin: 0 },
+  // On a phone the rules wait behind the list's "Rules" button: the numbers come first.
+  '& .activations__rules': { [theme.breakpoints.down('md')]: { display: 'none' } },
+}));
 
 /** /activations: the rules, the active activations, the latest purchases and a fast-number button. */
 export function ActivationsView({ live }: { live?: boolean }) {
@@ -17,24 +34,17 @@ export function ActivationsView({ live }: { live?: boolean }) {
   useNumbersRealtime();
   const modals = useModals();
   return (
-    <Stack spacing={3}>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
-      >
-        <Typography variant="h4" component="h1">
-          {t('active.pageTitle')}
-        </Typography>
+    <Page>
+      <div className="activations__head">
+        <h1 className="activations__title">{t('active.pageTitle')}</h1>
         {/* Another number without leaving the list: the fast-number dialog. */}
-        <Button variant="contained" onClick={() => modals.open('fastNumber')}>
+        <ButtonBase className="button button--contained" focusRipple onClick={() => modals.open('fastNumber')}>
           {t('buy.fastTitle')}
-        </Button>
-      </Stack>
-      {/* On a phone the rules wait behind the list's "Rules" button: the numbers come first. */}
-      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+        </ButtonBase>
+      </div>
+      <div className="activations__rules">
         <LifecycleRules kind="activation" />
-      </Box>
+      </div>
       <ActiveNumbersView
         kind="activation"
         live={live}
@@ -43,6 +53,6 @@ export function ActivationsView({ live }: { live?: boolean }) {
       />
       <LatestPurchases kind="activation" />
       <NumberDialogs fastNumber />
-    </Stack>
+    </Page>
   );
 }

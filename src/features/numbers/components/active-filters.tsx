@@ -1,9 +1,8 @@
 import dynamic from 'next/dynamic';
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
+import { OutlinedSelect } from '@/components/common/outlined-select';
+import { SearchField } from '@/components/common/search-field';
 import type { ActiveFilters, ActiveSort } from '@/lib/number-list-keys';
 import type { NumberKind } from '@/lib/number-cache';
 
@@ -13,7 +12,7 @@ const SORTS: ActiveSort[] = ['newest', 'oldest', 'expiring'];
 // own code, and these filters only narrow rows that arrive after hydration anyway: the pickers
 // load after it, in a box of the same size (a small field is 40 px high), so nothing moves.
 function PickerPlace() {
-  return <Box sx={{ minWidth: 180, flex: 1, height: 40 }} />;
+  return <div className="active-filters__place" />;
 }
 const IdsPicker = dynamic(() => import('./ids-picker').then((m) => m.IdsPicker), {
   ssr: false,
@@ -28,21 +27,30 @@ interface Props {
   pickers?: boolean;
 }
 
+/**
+ * The bar: stacked on a phone (its sheet), one row from `md`, as the Stack that held Material's
+ * TextFields did. The search box and the sort list are the plain fields drawn as Material's
+ * (issue 17: the two TextFields were about twenty styled components hydrating on /activations
+ * and /rent).
+ */
+const Bar = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(1.5),
+  marginBottom: theme.spacing(2),
+  [theme.breakpoints.up('md')]: { flexDirection: 'row' },
+  '& > .search-field--plain': { flex: 1 },
+  '& .active-filters__place': { flex: 1, minWidth: 180, height: 40 },
+}));
+
 /** Search, services, countries and sort of an active list; any change goes back to page 1. */
 export function ActiveFiltersBar({ kind, value, onChange, pickers = true }: Props) {
   const { t } = useTranslation('numbers');
   const set = (patch: Partial<ActiveFilters>) => onChange({ ...value, ...patch, page: 1 });
   const prefix = kind === 'rent' ? 'rent-' : '';
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-      <TextField
-        size="small"
-        type="search"
-        label={t('filters.search')}
-        value={value.search}
-        onChange={(e) => set({ search: e.target.value })}
-        sx={{ flex: 1 }}
-      />
+    <Bar>
+      <SearchField plain label={t('filters.search')} value={value.search} onChange={(search) => set({ search })} />
       {pickers ? (
         <>
           <IdsPicker
@@ -64,20 +72,13 @@ export function ActiveFiltersBar({ kind, value, onChange, pickers = true }: Prop
           <PickerPlace />
         </>
       )}
-      <TextField
-        select
-        size="small"
+      <OutlinedSelect
         label={t('filters.sort')}
         value={value.sort}
-        onChange={(e) => set({ sort: e.target.value as ActiveSort })}
-        sx={{ minWidth: 150 }}
-      >
-        {SORTS.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`filters.sorts.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-    </Stack>
+        onChange={(sort) => set({ sort })}
+        options={SORTS.map((s) => ({ value: s, label: t(`filters.sorts.${s}`) }))}
+        minWidth={150}
+      />
+    </Bar>
   );
 }

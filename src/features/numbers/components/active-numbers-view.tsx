@@ -1,13 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import FilterListIcon from '@mui/icons-material/FilterList';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
+import { styled, useTheme } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import type { NumberKind } from '@/lib/number-cache';
 import { useDebounced } from '@/hooks/use-debounced';
@@ -19,6 +14,49 @@ import { NumberRow } from './number-row';
 import { NumberRows } from './number-rows';
 import { PhoneSheet } from './phone-sheet';
 import { ListPager } from '@/components/common/list-pager';
+import { buttonStyles } from '@/styles/button-styles';
+
+// @mui/icons-material's FilterList and InfoOutlined, on the phone's sheet openers.
+const FILTERS_ICON = 'M10 18h4v-2h-4zM3 6v2h18V6zm3 7h12v-2H6z';
+const RULES_ICON =
+  'M11 7h2v2h-2zm0 4h2v6h-2zm1-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8';
+
+/**
+ * The list's title, its phone openers and the places of its parts as Material's Typography,
+ * Stack, Box and Button drew them, by one styled element (issue 17).
+ */
+const Section = styled('section')(({ theme }) => {
+  const { palette, typography, breakpoints } = theme;
+  return {
+    ...buttonStyles(theme),
+    '& .active-numbers__head': {
+      display: 'flex',
+      alignItems: 'baseline',
+      justifyContent: 'space-between',
+      flexWrap: 'wrap',
+      columnGap: theme.spacing(1),
+    },
+    '& .active-numbers__title': { ...typography.h6, margin: '0 0 0.35em' },
+    '& .active-numbers__total': { ...typography.body1, marginLeft: theme.spacing(1), color: palette.text.secondary },
+    // The phone's sheet openers, and from `md` up the filter bar in their place. Written so
+    // that a test's DOM, which applies no media query, shows both.
+    '& .active-numbers__sheets': {
+      display: 'flex',
+      gap: theme.spacing(1),
+      marginBottom: theme.spacing(1),
+      [breakpoints.up('md')]: { display: 'none' },
+    },
+    '& .active-numbers__filters': { [breakpoints.down('md')]: { display: 'none' } },
+    '& .active-numbers__loading': { display: 'flex', flexDirection: 'column', gap: theme.spacing(1) },
+    '& .active-numbers__empty': {
+      ...typography.body1,
+      margin: 0,
+      padding: theme.spacing(3, 0),
+      textAlign: 'center',
+      color: palette.text.secondary,
+    },
+  };
+});
 
 interface Props<K extends NumberKind> {
   kind: K;
@@ -61,38 +99,31 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
   ).length;
 
   return (
-    <Box component="section" aria-labelledby={`active-${kind}-title`}>
+    <Section aria-labelledby={`active-${kind}-title`}>
       <ActiveListPoll kind={kind} filters={shown} live={live} />
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1 }}
-      >
-        <Typography id={`active-${kind}-title`} variant="h6" component="h2" gutterBottom>
+      <div className="active-numbers__head">
+        <h2 id={`active-${kind}-title`} className="active-numbers__title">
           {t(kind === 'rent' ? 'active.titleRent' : 'active.titleActivations')}
-          {data && (
-            <Typography component="span" color="textSecondary" sx={{ ml: 1 }}>
-              {t('active.total', { count: data.total_count })}
-            </Typography>
-          )}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ display: { xs: 'flex', md: 'none' }, mb: 1 }}>
+          {data && <span className="active-numbers__total">{t('active.total', { count: data.total_count })}</span>}
+        </h2>
+        <div className="active-numbers__sheets">
           <PhoneSheet
             label={t('numbers-phone:sheet.filters')}
             openerLabel={activeCount > 0 ? t('numbers-phone:sheet.filtersCount', { count: activeCount }) : undefined}
-            icon={<FilterListIcon />}
+            iconPath={FILTERS_ICON}
           >
             <ActiveFiltersBar kind={kind} value={filters} onChange={setFilters} />
           </PhoneSheet>
           {rules && (
-            <PhoneSheet label={t('numbers-phone:sheet.rules')} icon={<InfoOutlinedIcon />}>
+            <PhoneSheet label={t('numbers-phone:sheet.rules')} iconPath={RULES_ICON}>
               {rules}
             </PhoneSheet>
           )}
-        </Stack>
-      </Stack>
-      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+        </div>
+      </div>
+      <div className="active-numbers__filters">
         <ActiveFiltersBar kind={kind} value={filters} onChange={setFilters} pickers={wide} />
-      </Box>
+      </div>
       {data?.antifraud.restricted && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {data.antifraud.message ??
@@ -104,15 +135,13 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
           {t('active.loadFailed')}
         </Alert>
       ) : !data ? (
-        <Stack spacing={1} aria-busy="true" aria-label={t('loading')}>
+        <div className="active-numbers__loading" aria-busy="true" aria-label={t('loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={88} />
           ))}
-        </Stack>
+        </div>
       ) : rows.length === 0 ? (
-        <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
-          {t('active.empty')}
-        </Typography>
+        <p className="active-numbers__empty">{t('active.empty')}</p>
       ) : (
         <NumberRows aria-label={t(kind === 'rent' ? 'active.titleRent' : 'active.titleActivations')}>
           {rows.map((entry) => (
@@ -127,6 +156,6 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
           onChange={(page) => setFilters((f) => ({ ...f, page }))}
         />
       )}
-    </Box>
+    </Section>
   );
 }

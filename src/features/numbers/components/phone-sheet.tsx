@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -14,7 +15,8 @@ interface Props {
   label: string;
   /** On the opener only: "Filters (2)". */
   openerLabel?: string;
-  icon?: ReactNode;
+  /** The opener's icon: a 24 × 24 SVG path (one of @mui/icons-material's). */
+  iconPath?: string;
   children: ReactNode;
 }
 
@@ -22,18 +24,21 @@ interface Props {
  * Secondary controls of a phone page behind a button, in a sheet from the bottom of the screen:
  * closed, they take one line and leave the screen to what the visitor came for. Mounted only
  * while open, so the page never holds a hidden copy of its fields.
+ *
+ * The opener is Material's small outlined Button drawn by the `.button` classes
+ * (src/styles/button-styles.ts), which the page's styled element carries (issue 17: a Button
+ * with a start icon was four styled components hydrating).
  */
-export function PhoneSheet({ label, openerLabel, icon, children }: Props) {
+export function PhoneSheet({ label, openerLabel, iconPath, children }: Props) {
   const { t } = useTranslation('numbers-phone');
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const titleId = useId();
   return (
     <>
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={icon}
+      <ButtonBase
+        className="button button--outlined button--small"
+        focusRipple
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
@@ -41,8 +46,15 @@ export function PhoneSheet({ label, openerLabel, icon, children }: Props) {
           setOpen(true);
         }}
       >
+        {iconPath && (
+          <span className="button__start-icon">
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d={iconPath} />
+            </svg>
+          </span>
+        )}
         {openerLabel ?? label}
-      </Button>
+      </ButtonBase>
       {loaded && (
         <Drawer
           anchor="bottom"
