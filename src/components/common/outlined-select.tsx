@@ -28,55 +28,53 @@ interface Props<V extends string> {
  */
 const Field = styled('div', {
   shouldForwardProp: (prop) => prop !== 'smWidth' && prop !== 'minWidth',
-})<{ smWidth?: number; minWidth: number }>(
-  ({ theme, smWidth, minWidth }) => ({
-    ...outlinedFieldStyles(theme),
-    ...(smWidth === undefined
-      ? // Beside a full-width search box: keeps its own width (squeezed, pt "Popularidade" was cut).
-        { minWidth, flexShrink: 0 }
-      : { width: '100%', [theme.breakpoints.up('sm')]: { width: smWidth } }),
-    // What the list holds, shown as Material's Select shows it: wrapping, never cut (issue 16:
-    // "Alle Länder (niedrigster Pr…" on /de/prices), which a select's own text cannot do.
-    '& .outlined-select__value': {
-      ...outlinedControlStyles,
-      height: 'auto',
-      minHeight: '1.4375em',
-      padding: '8.5px 32px 8.5px 14px',
-      whiteSpace: 'normal',
-      overflowWrap: 'break-word',
-      userSelect: 'none',
-    },
-    // The browser's select lies over the whole box, unseen: a press anywhere opens its list
-    // (the phone's picker), and it is what the keyboard and screen readers reach.
-    '& .outlined-select__input': {
-      position: 'absolute',
-      inset: 0,
-      width: '100%',
-      height: '100%',
-      margin: 0,
-      padding: 0,
-      border: 0,
-      opacity: 0,
-      appearance: 'none',
-      cursor: 'pointer',
-      font: 'inherit',
-      // The list the browser opens follows the page's theme.
-      colorScheme: theme.palette.mode,
-      '& option': { color: theme.palette.text.primary, backgroundColor: theme.palette.background.paper },
-    },
-    // Material's ArrowDropDown, where its Select puts it.
-    '& .outlined-select__icon': {
-      position: 'absolute',
-      right: 7,
-      top: 'calc(50% - 12px)',
-      width: 24,
-      height: 24,
-      pointerEvents: 'none',
-      fill: 'currentColor',
-      color: theme.palette.action.active,
-    },
-  }),
-);
+})<{ smWidth?: number; minWidth: number }>(({ theme, smWidth, minWidth }) => ({
+  ...outlinedFieldStyles(theme),
+  ...(smWidth === undefined
+    ? // Beside a full-width search box: keeps its own width (squeezed, pt "Popularidade" was cut).
+      { minWidth, flexShrink: 0 }
+    : { width: '100%', [theme.breakpoints.up('sm')]: { width: smWidth } }),
+  // What the list holds, shown as Material's Select shows it: wrapping, never cut (issue 16:
+  // "Alle Länder (niedrigster Pr…" on /de/prices), which a select's own text cannot do.
+  '& .outlined-select__value': {
+    ...outlinedControlStyles,
+    height: 'auto',
+    minHeight: '1.4375em',
+    padding: '8.5px 32px 8.5px 14px',
+    whiteSpace: 'normal',
+    overflowWrap: 'break-word',
+    userSelect: 'none',
+  },
+  // The browser's select lies over the whole box, unseen: a press anywhere opens its list
+  // (the phone's picker), and it is what the keyboard and screen readers reach.
+  '& .outlined-select__input': {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    margin: 0,
+    padding: 0,
+    border: 0,
+    opacity: 0,
+    appearance: 'none',
+    cursor: 'pointer',
+    font: 'inherit',
+    // The list the browser opens follows the page's theme.
+    colorScheme: theme.palette.mode,
+    '& option': { color: theme.palette.text.primary, backgroundColor: theme.palette.background.paper },
+  },
+  // Material's ArrowDropDown, where its Select puts it.
+  '& .outlined-select__icon': {
+    position: 'absolute',
+    right: 7,
+    top: 'calc(50% - 12px)',
+    width: 24,
+    height: 24,
+    pointerEvents: 'none',
+    fill: 'currentColor',
+    color: theme.palette.action.active,
+  },
+}));
 
 export function OutlinedSelect<V extends string>({
   label,

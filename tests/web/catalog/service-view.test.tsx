@@ -38,7 +38,9 @@ describe('/service/{slug}', () => {
   it("draws its texts and buttons with the page's own styles: no Typography, Stack, Box or Button to hydrate", () => {
     const { container } = renderCatalog(<ServiceView service={whatsapp} />, { fallback: { [key]: answer(rows) } });
     // Issue 17: one styled element; the call to action is a bare button base (ripple, focus ring).
-    expect(container.querySelectorAll('.MuiTypography-root, .MuiStack-root, .MuiBox-root, .MuiButton-root')).toHaveLength(0);
+    expect(
+      container.querySelectorAll('.MuiTypography-root, .MuiStack-root, .MuiBox-root, .MuiButton-root'),
+    ).toHaveLength(0);
     const cta = screen.getByRole('link', { name: 'Get a WhatsApp number' });
     expect(cta).toHaveClass('MuiButtonBase-root', 'button', 'button--contained', 'button--large');
     const steps = screen.getByRole('region', { name: 'How it works' });

@@ -103,6 +103,21 @@ test('a card top-up past its time offers no Pay link, but says to start a new on
   expect(within(card).queryByRole('link')).not.toBeInTheDocument();
 });
 
+test("the page's title, payment icons, amount field, preset chips, buttons and pending payments are drawn by its own styles (issue 17)", async () => {
+  mockFetch({ 'GET /api/payments': { body: paymentsAnswer([btcCode()]) } });
+  const { container } = mount();
+  await screen.findByRole('radio', { name: /Bitcoin/ });
+  expect(screen.getByRole('heading', { level: 1, name: 'Top up balance' })).toBeInTheDocument();
+  // Material's clickable chips as button bases (ripple, keyboard), not Chips; icons are plain.
+  for (const chip of within(presets()).getAllByRole('button')) expect(chip).toHaveClass('MuiButtonBase-root', 'chip');
+  expect(screen.getByRole('button', { name: 'Continue to payment' })).toHaveClass('button--contained');
+  const pending = screen.getByRole('region', { name: 'Pending payments' });
+  expect(within(pending).getByRole('button', { name: 'Show payment tx_btc0001' })).toHaveClass('button--outlined');
+  expect(within(pending).getByText(/^\$10\.00 · Bitcoin/)).toBeInTheDocument();
+  // The amount field too is plain, drawn as Material's TextField: nothing else of Material's.
+  expect(container.querySelectorAll('[class*="Mui"]:not(.MuiButtonBase-root)')).toHaveLength(0);
+});
+
 test('preset amounts come from the chosen system; a tap (or Enter) fills the amount and marks the chip', async () => {
   const calls = mockFetch({
     'GET /api/payments': { body: paymentsAnswer() },

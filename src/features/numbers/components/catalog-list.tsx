@@ -54,7 +54,12 @@ const Card = styled('section')(({ theme }) => {
     '& .catalog-list__title': { ...typography.subtitle1, margin: theme.spacing(0, 0, 1), fontWeight: 600 },
     '& .catalog-list__total': { ...typography.body1, color: palette.text.secondary },
     '& .catalog-list__controls': { display: 'flex', gap: theme.spacing(1), marginBottom: theme.spacing(1) },
-    '& .catalog-list__message': { ...typography.body1, margin: 0, padding: theme.spacing(2), color: palette.text.secondary },
+    '& .catalog-list__message': {
+      ...typography.body1,
+      margin: 0,
+      padding: theme.spacing(2),
+      color: palette.text.secondary,
+    },
     '& .catalog-list__message--error': { color: palette.error.main },
     '& .catalog-list__more': { padding: theme.spacing(1, 0), textAlign: 'center', listStyle: 'none' },
   };
@@ -164,7 +169,13 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
             // with ArrowDown past the last row, so the button is not a second Tab stop.
             <li role="row" ref={sentinel} className="catalog-list__more">
               <div role="gridcell">
-                <ButtonBase className="button button--small" focusRipple tabIndex={-1} onClick={more} disabled={isValidating}>
+                <ButtonBase
+                  className="button button--small"
+                  focusRipple
+                  tabIndex={-1}
+                  onClick={more}
+                  disabled={isValidating}
+                >
                   {t('catalog.more')}
                 </ButtonBase>
               </div>

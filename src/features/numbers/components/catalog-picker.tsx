@@ -151,9 +151,7 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial, phoneFirst
           />
         )}
       </div>
-      <div className={column('price', 'off-phone')}>
-        {renderPrice(service, country)}
-      </div>
+      <div className={column('price', 'off-phone')}>{renderPrice(service, country)}</div>
     </Columns>
   );
 }

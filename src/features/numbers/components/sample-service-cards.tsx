@@ -140,7 +140,12 @@ export function SampleServiceCards({ examples = SAMPLE_EXAMPLES }: { examples?: 
                 </svg>
                 <p className="sample-card__name">{live?.name ?? s.name}</p>
                 {live?.favorite && (
-                  <svg className="sample-card__icon sample-card__icon--star" viewBox="0 0 24 24" role="img" focusable="false">
+                  <svg
+                    className="sample-card__icon sample-card__icon--star"
+                    viewBox="0 0 24 24"
+                    role="img"
+                    focusable="false"
+                  >
                     <title>{t('samples.favorite')}</title>
                     <path d={STAR} />
                   </svg>

@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import ButtonBase from '@mui/material/ButtonBase';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import type { TopUpCode } from '@contracts/payments';
 import { useNow } from '@/hooks/use-now';
@@ -10,6 +7,45 @@ import { useMoney } from '@/hooks/use-money';
 import { formatCountdown, msUntil } from '@/lib/countdown';
 import type { PaymentSystemView } from '@/features/payments/hooks/use-payments';
 import { SystemIcon } from './system-icon';
+import { buttonStyles } from '@/styles/button-styles';
+import { outlinedPaperStyles } from '@/styles/paper-styles';
+
+/**
+ * The section, its title and each payment's card, texts and button as Material's Typography,
+ * Stack, Paper and Button drew them, by one styled element (issue 17).
+ */
+const Section = styled('section')(({ theme }) => {
+  const { palette, typography } = theme;
+  return {
+    ...buttonStyles(theme),
+    '& .active-payments__title': { ...typography.h6, margin: '0 0 0.35em' },
+    '& .active-payments__empty': { ...typography.body1, margin: 0, color: palette.text.secondary },
+    '& .active-payments__list': {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(1),
+      margin: 0,
+      padding: 0,
+      listStyle: 'none',
+    },
+    '& .active-payments__item': { ...outlinedPaperStyles(theme), padding: theme.spacing(1.5) },
+    '& .active-payments__row': {
+      display: 'flex',
+      alignItems: 'center',
+      flexWrap: 'wrap',
+      gap: theme.spacing(1.5),
+      rowGap: theme.spacing(1),
+    },
+    '& .active-payments__text': { flex: 1, minWidth: 0 },
+    '& .active-payments__amount': { ...typography.body1, margin: 0, fontWeight: 600 },
+    '& .active-payments__id': {
+      ...typography.body2,
+      margin: 0,
+      color: palette.text.secondary,
+      wordBreak: 'break-all',
+    },
+  };
+});
 
 interface Props {
   payments: TopUpCode[];
@@ -35,44 +71,45 @@ export function ActivePayments({ payments, systems, openId, onOpen }: Props) {
   const { t } = useTranslation('payments');
   const money = useMoney();
   return (
-    <Box component="section" aria-labelledby="active-payments-title">
-      <Typography id="active-payments-title" variant="h6" component="h2" gutterBottom>
+    <Section aria-labelledby="active-payments-title">
+      <h2 id="active-payments-title" className="active-payments__title">
         {t('active.title')}
-      </Typography>
+      </h2>
       {payments.length === 0 ? (
-        <Typography color="textSecondary">{t('active.empty')}</Typography>
+        <p className="active-payments__empty">{t('active.empty')}</p>
       ) : (
-        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label={t('active.title')}>
+        <ul className="active-payments__list" aria-label={t('active.title')}>
           {payments.map((p) => {
             const system = systems[p.system];
+            const open = openId === p.transaction_id;
             return (
-              <Paper component="li" key={p.transaction_id} variant="outlined" sx={{ p: 1.5 }}>
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+              <li key={p.transaction_id} className="active-payments__item">
+                <div className="active-payments__row">
                   {system && <SystemIcon icon={system.icon} name={system.name} />}
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600 }}>
+                  <div className="active-payments__text">
+                    <p className="active-payments__amount">
                       {money(p.amount)} · {system?.name ?? p.system}
                       {p.crypto && ` · ${p.crypto.amount} ${p.crypto.currency}`}
-                    </Typography>
-                    <Typography variant="body2" color="textSecondary" sx={{ wordBreak: 'break-all' }}>
+                    </p>
+                    <p className="active-payments__id">
                       {p.transaction_id}
                       <ExpiresIn at={p.expired_at} />
-                    </Typography>
-                  </Box>
-                  <Button
-                    variant={openId === p.transaction_id ? 'contained' : 'outlined'}
-                    size="small"
+                    </p>
+                  </div>
+                  <ButtonBase
+                    className={`button button--small ${open ? 'button--contained' : 'button--outlined'}`}
+                    focusRipple
                     onClick={() => onOpen(p)}
                     aria-label={t('active.openLabel', { id: p.transaction_id })}
                   >
                     {t('active.open')}
-                  </Button>
-                </Stack>
-              </Paper>
+                  </ButtonBase>
+                </div>
+              </li>
             );
           })}
-        </Stack>
+        </ul>
       )}
-    </Box>
+    </Section>
   );
 }

@@ -139,7 +139,6 @@ export function TopUpForm({ systems, defaultSystem, onCreated, prefill = null, a
           }}
           error={error !== null}
           helperText={error ?? (limits ? t('form.limits', limits) : undefined)}
-          sx={{ maxWidth: { sm: 320 } }}
         />
         {system && system.presets.length > 0 && (
           <div role="group" aria-label={t('form.presets')} className="top-up-form__presets">

@@ -2,8 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import type { TopUpCode } from '@contracts/payments';
 import type { BalanceTopupPayload } from '@contracts/realtime-events';
@@ -17,6 +16,15 @@ import { ActivePayments } from './active-payments';
 import { LoadFallback } from '@/components/common/load-fallback';
 import { PaymentReturnNotice } from './payment-return-notice';
 import { TopUpForm, type TopUpPrefill } from './top-up-form';
+
+/** The page's parts, title and balance as Material's Stack and Typography drew them (issue 17). */
+const Page = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(3),
+  '& .top-up__title': { ...theme.typography.h4, margin: 0 },
+  '& .top-up__balance': { ...theme.typography.body1, margin: 0, color: theme.palette.text.secondary },
+}));
 
 // Only shown once a top-up is created or a pending one opened, never on the first paint: the
 // card, its QR code and its copy buttons' tooltips (Popper) load then, not with the page.
@@ -72,15 +80,13 @@ export function TopUpView({ pendingPurchase }: { pendingPurchase?: ReactNode }) 
   const active = data ? Object.values(data.active_payments) : [];
 
   return (
-    <Stack spacing={3}>
+    <Page>
       <div>
-        <Typography variant="h4" component="h1">
-          {t('title')}
-        </Typography>
+        <h1 className="top-up__title">{t('title')}</h1>
         {user && (
-          <Typography color="textSecondary" data-testid="top-up-balance">
+          <p className="top-up__balance" data-testid="top-up-balance">
             {t('balance', { balance: money(user.balance) })}
-          </Typography>
+          </p>
         )}
       </div>
       {/* The page composes it: "Top up $x and buy" belongs to the numbers feature. */}
@@ -114,6 +120,6 @@ export function TopUpView({ pendingPurchase }: { pendingPurchase?: ReactNode }) 
           />
         </>
       ) : null}
-    </Stack>
+    </Page>
   );
 }

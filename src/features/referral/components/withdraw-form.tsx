@@ -148,7 +148,6 @@ export function WithdrawForm({ summary }: { summary: ReferralSummary }) {
           helperText={errors.amount ?? (blocked ? undefined : t('withdraw.limits', limits))}
           disabled={blocked}
           required
-          sx={{ maxWidth: { sm: 320 } }}
         />
         {walletField && (
           <TextField
