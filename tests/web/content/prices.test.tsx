@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PricesIntro } from '@/features/content/components/prices-intro';
 import { PricesTable } from '@/features/content/components/prices-table';
 import { mockFetch, renderPage } from './harness';
 
@@ -39,6 +40,28 @@ describe('PricesTable', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['$12,50', new Intl.NumberFormat('fr').format(12345)]);
+  });
+
+  it('draws its title, controls and the "Show more" button with its own styles: nothing of Material\'s but button bases (issue 17)', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => service(i + 1, `Service ${i + 1}`, 100 + i, 5));
+    mockFetch({
+      'GET /api/countries': { body: countries },
+      'GET /api/services': { body: { status: true, count: 46, services: many } },
+    });
+    const { container } = renderPage(
+      <>
+        <PricesIntro />
+        <PricesTable />
+      </>,
+      { user: null },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Prices' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Show more' })).toHaveClass(
+      'MuiButtonBase-root',
+      'button--outlined',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Lowest price in any country' })).toBeInTheDocument();
+    expect(container.querySelectorAll('[class*="Mui"]:not(.MuiButtonBase-root)')).toHaveLength(0);
   });
 
   it('shows a loading state, then each service with its lowest price and free numbers', async () => {

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import ButtonBase from '@mui/material/ButtonBase';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import { CATALOG_CHUNK } from '@contracts/number-limits';
 import { servicePath } from '@/lib/catalog-pages';
@@ -18,6 +16,24 @@ import { Link } from '@/components/common/app-link';
 import { LoadState } from '@/components/common/load-state';
 import { SearchField } from '@/components/common/search-field';
 import { OutlinedSelect } from '@/components/common/outlined-select';
+import { buttonStyles } from '@/styles/button-styles';
+
+/**
+ * The controls, the table's title and the "more" button as Material's Stack, Typography, Box
+ * and Button drew them, by one styled element (issue 17).
+ */
+const Section = styled('section')(({ theme }) => ({
+  ...buttonStyles(theme),
+  '& .prices-table__controls': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(2),
+    marginBottom: theme.spacing(2),
+    [theme.breakpoints.up('sm')]: { flexDirection: 'row' },
+  },
+  '& .prices-table__title': { ...theme.typography.subtitle1, margin: '0 0 0.35em' },
+  '& .prices-table__more': { marginTop: theme.spacing(2), textAlign: 'center' },
+}));
 
 /**
  * The public price list (spec §2 /prices): service × country from the activation catalogue.
@@ -41,8 +57,8 @@ export function PricesTable() {
   const countryName = countries.data?.countries.find((c) => c.id === countryId)?.name;
 
   return (
-    <Box component="section" aria-labelledby="prices-table-title">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+    <Section aria-labelledby="prices-table-title">
+      <div className="prices-table__controls">
         <SearchField
           label={t('prices.search')}
           value={search}
@@ -65,10 +81,10 @@ export function PricesTable() {
           ]}
           smWidth={260}
         />
-      </Stack>
-      <Typography id="prices-table-title" variant="subtitle1" component="h2" gutterBottom>
+      </div>
+      <h2 id="prices-table-title" className="prices-table__title">
         {countryName ? t('prices.tableFor', { country: countryName }) : t('prices.tableAny')}
-      </Typography>
+      </h2>
       <LoadState
         loading={isLoading && !data}
         error={error}
@@ -77,7 +93,7 @@ export function PricesTable() {
         errorText={t('prices.loadFailed')}
         onRetry={() => void mutate()}
       >
-        <Box sx={{ overflowX: 'auto' }}>
+        <div style={{ overflowX: 'auto' }}>
           {/* A plain table styled once (issue 17): its rows hydrate without a styled element each. */}
           <DataTable aria-labelledby="prices-table-title">
             <thead>
@@ -109,15 +125,15 @@ export function PricesTable() {
               ))}
             </tbody>
           </DataTable>
-        </Box>
+        </div>
         {data && rows.length < data.count && rows.length >= load * CATALOG_CHUNK && (
-          <Box sx={{ textAlign: 'center', mt: 2 }}>
-            <Button variant="outlined" onClick={() => setLoad((l) => l + 1)}>
+          <div className="prices-table__more">
+            <ButtonBase className="button button--outlined" focusRipple onClick={() => setLoad((l) => l + 1)}>
               {t('prices.more')}
-            </Button>
-          </Box>
+            </ButtonBase>
+          </div>
         )}
       </LoadState>
-    </Box>
+    </Section>
   );
 }
