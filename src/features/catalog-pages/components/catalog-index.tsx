@@ -1,6 +1,7 @@
 import { Link } from '@/components/common/app-link';
 import Typography from '@mui/material/Typography';
 import { alpha, styled } from '@mui/material/styles';
+import { outlinedPaperStyles } from '@/styles/paper-styles';
 import { useTranslation } from 'next-i18next/pages';
 import { cardGridStyles } from '@/styles/card-grid-styles';
 import { ItemAvatar } from '@/components/common/item-avatar';
@@ -33,7 +34,7 @@ interface Props {
  * card, a ripple button, a stack and four typographies serialising their styles (issue 17).
  */
 const IndexGrid = styled('ul')(({ theme }) => {
-  const { palette, typography, shape } = theme;
+  const { palette, typography } = theme;
   const line = {
     ...typography.body2,
     display: 'block',
@@ -55,10 +56,7 @@ const IndexGrid = styled('ul')(({ theme }) => {
       height: '100%',
       minWidth: 0,
       padding: theme.spacing(1.5),
-      border: `1px solid ${palette.divider}`,
-      borderRadius: shape.borderRadius,
-      backgroundColor: palette.background.paper,
-      color: palette.text.primary,
+      ...outlinedPaperStyles(theme),
       textDecoration: 'none',
       WebkitTapHighlightColor: 'transparent',
       transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),

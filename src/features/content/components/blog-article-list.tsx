@@ -1,6 +1,7 @@
 import { Link } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import { styled } from '@mui/material/styles';
+import { outlinedPaperStyles } from '@/styles/paper-styles';
 import { useTranslation } from 'next-i18next/pages';
 import type { BlogArticleCard } from '@/features/content/hooks/use-blog-articles';
 import { ListPager } from '@/components/common/list-pager';
@@ -15,7 +16,7 @@ import { documentDate } from '@/lib/content-pages';
  * clipping hid Material's.
  */
 const Cards = styled('ul')(({ theme }) => {
-  const { palette, typography, shape, transitions } = theme;
+  const { palette, typography, transitions } = theme;
   return {
     display: 'flex',
     flexDirection: 'column',
@@ -23,13 +24,7 @@ const Cards = styled('ul')(({ theme }) => {
     margin: 0,
     padding: 0,
     listStyle: 'none',
-    '& .blog-card': {
-      overflow: 'hidden',
-      border: `1px solid ${palette.divider}`,
-      borderRadius: shape.borderRadius,
-      backgroundColor: palette.background.paper,
-      color: palette.text.primary,
-    },
+    '& .blog-card': { ...outlinedPaperStyles(theme), overflow: 'hidden' },
     '& .blog-card__link': {
       position: 'relative',
       display: 'block',

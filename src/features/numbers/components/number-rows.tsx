@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { outlinedPaperStyles } from '@/styles/paper-styles';
 
 const CHIP_COLORS = ['info', 'success', 'warning', 'error'] as const;
 
@@ -27,10 +28,7 @@ export const NumberRows = styled('ul')(({ theme }) => {
       flexDirection: 'column',
       gap: theme.spacing(1.5),
       padding: theme.spacing(1.5),
-      backgroundColor: palette.background.paper,
-      color: palette.text.primary,
-      border: `1px solid ${palette.divider}`,
-      borderRadius: theme.shape.borderRadius,
+      ...outlinedPaperStyles(theme),
       // Actions beside the details only from md: at 768 px in German they left the details too
       // narrow for the status chip ("Akt…").
       [theme.breakpoints.up('md')]: { flexDirection: 'row', alignItems: 'center' },

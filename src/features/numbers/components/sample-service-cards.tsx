@@ -1,5 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
+import { outlinedPaperStyles } from '@/styles/paper-styles';
 import { useTranslation } from 'next-i18next/pages';
 import { cardGridStyles } from '@/styles/card-grid-styles';
 import type { SampleServiceItem } from '@contracts/service-samples';
@@ -35,11 +36,8 @@ const Cards = styled('ul')(({ theme }) => {
   return {
     ...cardGridStyles(theme, { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr)' }),
     '& .sample-card': {
+      ...outlinedPaperStyles(theme),
       padding: theme.spacing(2, 2, 3),
-      border: `1px solid ${palette.divider}`,
-      borderRadius: shape.borderRadius,
-      backgroundColor: palette.background.paper,
-      color: palette.text.primary,
       overflow: 'hidden',
     },
     '& .sample-card__head': {
