@@ -7,6 +7,7 @@ import type { listCountries, listServices } from '@contracts/catalog';
 import { gridCellProps } from '@/hooks/use-roving-grid';
 import { formatCount } from '@/lib/number-symbols';
 import { ItemAvatar } from './item-avatar';
+import { pathIcon } from '@/components/common/path-icon';
 
 /** A service or a country as the catalogue lists name them (picker sidebars, SEO indexes). */
 export type SidebarItem =
@@ -34,7 +35,7 @@ function iconOf(item: SidebarItem): string {
 
 // Material's star icons' paths (@mui/icons-material Star and StarBorder), drawn inline: an
 // SvgIcon component per row was one more styled element to hydrate.
-const STAR = 'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z';
+export const STAR = 'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z';
 const STAR_BORDER =
   'm22 9.24-7.19-.62L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21 12 17.27 18.18 21l-1.63-7.03zM12 15.4l-3.76 2.27 1-4.28-3.32-2.88 4.38-.38L12 6.1l1.71 4.04 4.38.38-3.32 2.88 1 4.28z';
 
@@ -170,9 +171,7 @@ export const CatalogRow = memo(function CatalogRow({
           aria-label={t(item.favorite ? 'catalog.unfavorite' : 'catalog.favorite', { name: item.name })}
           onClick={() => onFavorite(item)}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d={item.favorite ? STAR : STAR_BORDER} />
-          </svg>
+          {pathIcon(item.favorite ? STAR : STAR_BORDER)}
         </button>
       </div>
     </li>

@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import { outlinedControlStyles, outlinedFieldStyles } from '@/styles/outlined-field-styles';
 import { OutlinedFieldOutline } from './outlined-field-outline';
 import { useValueBeforeHydration } from '@/hooks/use-value-before-hydration';
+import { pathIcon } from '@/components/common/path-icon';
 
 export interface SelectOption<V extends string> {
   value: V;
@@ -119,9 +120,7 @@ export function OutlinedSelect<V extends string>({
             </option>
           ))}
         </select>
-        <svg className="outlined-select__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M7 10l5 5 5-5z" />
-        </svg>
+        {pathIcon('M7 10l5 5 5-5z', { className: 'outlined-select__icon' })}
         <OutlinedFieldOutline label={label} />
       </div>
     </Field>

@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import { outlinedControlStyles, outlinedFieldStyles } from '@/styles/outlined-field-styles';
 import { OutlinedFieldOutline } from './outlined-field-outline';
 import { useValueBeforeHydration } from '@/hooks/use-value-before-hydration';
+import { pathIcon } from '@/components/common/path-icon';
 
 interface Props {
   label: string;
@@ -73,11 +74,7 @@ export function SearchField({ label, value, onChange, onSubmit, plain = false }:
       {/* A click anywhere in the box (the icon, the padding) puts the caret in the field, as
           Material's does; the keyboard reaches the field itself. */}
       <div className="outlined-field__box search-field__box" onClick={() => input.current?.focus()}>
-        {!plain && (
-          <svg className="search-field__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d={searchIcon} />
-          </svg>
-        )}
+        {!plain && pathIcon(searchIcon, { className: 'search-field__icon' })}
         <input
           ref={input}
           id={id}

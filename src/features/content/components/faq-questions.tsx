@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles';
 import { Link } from '@/components/common/app-link';
 import type { FaqListData } from '@/lib/content-pages';
 import { documentBodyStyles } from '@/components/common/document-body-styles';
+import { pathIcon } from '@/components/common/path-icon';
 
 type FaqItem = FaqListData['items'][number];
 
@@ -65,9 +66,7 @@ export function FaqQuestions({ items, permalinkText }: { items: readonly FaqItem
           <summary>
             {/* One h2 per question, under the page's h1 (Lighthouse's heading order). */}
             <h2>{item.question}</h2>
-            <svg className="faq-question__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d={expandMore} />
-            </svg>
+            {pathIcon(expandMore, { className: 'faq-question__icon' })}
           </summary>
           <div className="faq-question__answer">
             {/* Safe: the server's own Markdown rendering (HtmlBody, src/components/common/html-body.tsx, says why). */}

@@ -5,6 +5,7 @@ import {
   ACTIVATION_TTL_MINUTES,
   RENT_CANCEL_WINDOW_MINUTES,
 } from '@contracts/number-limits';
+import { pathIcon } from '@/components/common/path-icon';
 
 /**
  * Material's outlined info Alert, drawn by one styled element (issue 17): as an Alert (a Paper),
@@ -55,9 +56,9 @@ export function LifecycleRules({ kind }: { kind: 'activation' | 'rent' }) {
     <Rules role="alert">
       <div className="lifecycle-rules__icon">
         {/* Material's InfoOutlined. */}
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20, 12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10, 10 0 0,0 12,2M11,17H13V11H11V17Z" />
-        </svg>
+        {pathIcon(
+          'M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20, 12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10, 10 0 0,0 12,2M11,17H13V11H11V17Z',
+        )}
       </div>
       <div className="lifecycle-rules__message">{text}</div>
     </Rules>

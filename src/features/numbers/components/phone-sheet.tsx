@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import dynamic from 'next/dynamic';
+import { pathIcon } from '@/components/common/path-icon';
 
 // The sheet (MUI's Drawer, its slide and focus trap) is needed once the opener is pressed.
 const Drawer = dynamic(() => import('@mui/material/Drawer'), { ssr: false });
@@ -46,13 +47,7 @@ export function PhoneSheet({ label, openerLabel, iconPath, children }: Props) {
           setOpen(true);
         }}
       >
-        {iconPath && (
-          <span className="button__start-icon">
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d={iconPath} />
-            </svg>
-          </span>
-        )}
+        {iconPath && <span className="button__start-icon">{pathIcon(iconPath)}</span>}
         {openerLabel ?? label}
       </ButtonBase>
       {loaded && (

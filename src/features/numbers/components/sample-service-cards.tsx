@@ -8,6 +8,8 @@ import { useMoney } from '@/hooks/use-money';
 import { formatCount } from '@/lib/number-symbols';
 import { useServiceSamples } from '@/features/numbers/hooks/use-service-samples';
 import { SAMPLE_EXAMPLES, type SampleExample } from './sample-services';
+import { pathIcon } from '@/components/common/path-icon';
+import { STAR } from '@/components/common/catalog-row';
 
 // @mui/icons-material's paths, drawn as plain SVGs in the card's style: as SvgIcons they were
 // six more styled components hydrating on the home page (issue 17).
@@ -23,7 +25,6 @@ const ICONS: Record<SampleExample['slug'], string> = {
   instagram:
     'M7.8 2h8.4C19.4 2 22 4.6 22 7.8v8.4a5.8 5.8 0 0 1-5.8 5.8H7.8C4.6 22 2 19.4 2 16.2V7.8A5.8 5.8 0 0 1 7.8 2m-.2 2A3.6 3.6 0 0 0 4 7.6v8.8C4 18.39 5.61 20 7.6 20h8.8a3.6 3.6 0 0 0 3.6-3.6V7.6C20 5.61 18.39 4 16.4 4H7.6m9.65 1.5a1.25 1.25 0 0 1 1.25 1.25A1.25 1.25 0 0 1 17.25 8 1.25 1.25 0 0 1 16 6.75a1.25 1.25 0 0 1 1.25-1.25M12 7a5 5 0 0 1 5 5 5 5 0 0 1-5 5 5 5 0 0 1-5-5 5 5 0 0 1 5-5m0 2a3 3 0 0 0-3 3 3 3 0 0 0 3 3 3 3 0 0 0 3-3 3 3 0 0 0-3-3z',
 };
-const STAR = 'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z';
 
 /**
  * The cards' grid, and every card's look (Material's outlined card and its typography), written
@@ -133,21 +134,13 @@ export function SampleServiceCards({ examples = SAMPLE_EXAMPLES }: { examples?: 
           return (
             <li key={s.slug} className="sample-card">
               <div className="sample-card__head">
-                <svg className="sample-card__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d={ICONS[s.slug]} />
-                </svg>
+                {pathIcon(ICONS[s.slug], { className: 'sample-card__icon' })}
                 <p className="sample-card__name">{live?.name ?? s.name}</p>
-                {live?.favorite && (
-                  <svg
-                    className="sample-card__icon sample-card__icon--star"
-                    viewBox="0 0 24 24"
-                    role="img"
-                    focusable="false"
-                  >
-                    <title>{t('samples.favorite')}</title>
-                    <path d={STAR} />
-                  </svg>
-                )}
+                {live?.favorite &&
+                  pathIcon(STAR, {
+                    className: 'sample-card__icon sample-card__icon--star',
+                    label: t('samples.favorite'),
+                  })}
               </div>
               <LiveFigures live={live} loading={isLoading && !data} />
               <figure className="sample-card__example">

@@ -4,6 +4,7 @@ import { useMoney } from '@/hooks/use-money';
 import { focusRing } from '@/lib/theme';
 import type { PaymentSystemView } from '@/features/payments/hooks/use-payments';
 import { SystemIcon } from './system-icon';
+import { pathIcon } from '@/components/common/path-icon';
 
 /**
  * The payment methods as one group of radio buttons, each a bordered card (issue 17). Drawn as
@@ -131,12 +132,8 @@ export function SystemChoice({ systems, value, onChange }: Props) {
             <label key={s.key} className={`system-choice__option${chosen ? ' system-choice__option--chosen' : ''}`}>
               <span className="system-choice__radio">
                 <input type="radio" name="system" value={s.key} checked={chosen} onChange={() => onChange(s.key)} />
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d={ring} />
-                </svg>
-                <svg className="system-choice__dot" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d={dot} />
-                </svg>
+                {pathIcon(ring)}
+                {pathIcon(dot, { className: 'system-choice__dot' })}
               </span>
               <span className="system-choice__label">
                 <SystemIcon icon={s.icon} name={s.name} />

@@ -1,3 +1,5 @@
+import { pathIcon } from '@/components/common/path-icon';
+
 /** Material's icons the header draws (@mui/icons-material's paths), without an SvgIcon each. */
 export const HEADER_ICONS = {
   menu: 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z',
@@ -18,17 +20,7 @@ export const HEADER_ICONS = {
 
 /** A 24 px icon in the header's style (`.app-header__icon`, header-button-styles.ts); `small` is 20 px. */
 export function HeaderIcon({ name, small = false }: { name: keyof typeof HEADER_ICONS; small?: boolean }) {
-  const paths: readonly string[] = [HEADER_ICONS[name]].flat();
-  return (
-    <svg
-      className={small ? 'app-header__icon app-header__icon--small' : 'app-header__icon'}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return pathIcon(HEADER_ICONS[name], {
+    className: small ? 'app-header__icon app-header__icon--small' : 'app-header__icon',
+  });
 }
