@@ -8,7 +8,7 @@ import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
  *
  * - `.button`: the text button in the primary colour; `--contained` filled with it (raised,
  *   higher on hover, press and keyboard focus), `--outlined` outlined in it; `--small` and
- *   `--large` their other sizes;
+ *   `--large` their other sizes; `--warning` a text button in the warning colour;
  * - `.button__start-icon`: an icon before the text (a plain `svg` inside it).
  */
 export function buttonStyles(theme: Theme): CSSObject {
@@ -29,6 +29,12 @@ export function buttonStyles(theme: Theme): CSSObject {
         '&:hover': { backgroundColor: alpha(palette.primary.main, palette.action.hoverOpacity) },
       },
       '&.Mui-disabled': { color: palette.action.disabled },
+    },
+    '& .button--warning': {
+      color: palette.warning.main,
+      '@media (hover: hover)': {
+        '&:hover': { backgroundColor: alpha(palette.warning.main, palette.action.hoverOpacity) },
+      },
     },
     '& .button--small': { padding: '4px 5px', fontSize: typography.pxToRem(13) },
     '& .button--large': { padding: '8px 11px', fontSize: typography.pxToRem(15) },

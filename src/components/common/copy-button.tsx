@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
+import { alpha, styled } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import CheckIcon from '@mui/icons-material/Check';
 import { useTranslation } from 'next-i18next/pages';
 import { copyText } from '@/lib/browser-effects';
+import { pathIcon } from './path-icon';
+
+// Material's ContentCopy and Check icons.
+const COPY =
+  'M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z';
+const CHECK = 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z';
 
 const CONFIRMATION_MS = 1500;
 
@@ -16,6 +21,10 @@ const CONFIRMATION_MS = 1500;
  * A native title, not MUI's Tooltip: Tooltip brings Popper and @popperjs/core (about 10 kB gzip)
  * into the first load of every page with a number, code or key to copy (issue 17), as in
  * theme-button.tsx.
+ *
+ * Drawn as Material's small IconButton with a small icon (its styles copied below), on a bare
+ * `ButtonBase`: IconButton and SvgIcon were eight components per button, and every bought
+ * number's row has one or two (issue 17).
  */
 export function CopyButton({ text, label, copiedLabel }: { text: string; label: string; copiedLabel?: string }) {
   const { t } = useTranslation('numbers');
@@ -32,12 +41,46 @@ export function CopyButton({ text, label, copiedLabel }: { text: string; label: 
   const confirmation = copiedLabel ?? t('row.copied');
   return (
     <>
-      <IconButton size="small" aria-label={label} title={copied ? confirmation : label} onClick={() => void onClick()}>
-        {copied ? <CheckIcon fontSize="small" color="success" /> : <ContentCopyIcon fontSize="small" />}
-      </IconButton>
+      <Root
+        centerRipple
+        focusRipple
+        aria-label={label}
+        title={copied ? confirmation : label}
+        onClick={() => void onClick()}
+      >
+        {copied ? pathIcon(CHECK, { className: 'copy-button__done' }) : pathIcon(COPY)}
+      </Root>
       <span role="status" style={visuallyHidden}>
         {copied ? confirmation : ''}
       </span>
     </>
   );
 }
+
+const Root = styled(ButtonBase)(({ theme }) => {
+  const { palette, typography, transitions } = theme;
+  return {
+    textAlign: 'center',
+    flex: '0 0 auto',
+    fontSize: typography.pxToRem(18),
+    padding: 5,
+    borderRadius: '50%',
+    color: palette.action.active,
+    transition: transitions.create('background-color', { duration: transitions.duration.shortest }),
+    '&:hover': {
+      backgroundColor: alpha(palette.action.active, palette.action.hoverOpacity),
+      '@media (hover: none)': { backgroundColor: 'transparent' },
+    },
+    '& > svg': {
+      display: 'inline-block',
+      flexShrink: 0,
+      width: '1em',
+      height: '1em',
+      fontSize: typography.pxToRem(20),
+      fill: 'currentColor',
+      userSelect: 'none',
+      transition: transitions.create('fill', { duration: transitions.duration.shorter }),
+    },
+    '& > .copy-button__done': { color: palette.success.main },
+  };
+});

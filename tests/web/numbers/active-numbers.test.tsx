@@ -78,12 +78,16 @@ describe('ActivationsView', () => {
     renderWith(<ActivationsView />);
     const waiting = await screen.findByRole('listitem', { name: '+77000000011' });
     const done = screen.getByRole('listitem', { name: '+77000000013' });
-    // Material only in the buttons: no Paper, Stack, Typography or Chip to hydrate per row.
+    // Nothing of Material's but button bases: no Paper, Stack, Typography or Chip to hydrate per
+    // row, and the buttons (copy, Messages with its badge, the actions) are bare, drawn by the list.
     for (const row of [waiting, done]) {
       const material = [row, ...row.querySelectorAll('*')].filter((e) => /\bMui/.test(e.getAttribute('class') ?? ''));
       expect(material.length).toBeGreaterThan(0);
-      expect(material.filter((e) => !e.closest('button'))).toEqual([]);
+      expect(material.filter((e) => !e.classList.contains('MuiButtonBase-root'))).toEqual([]);
     }
+    expect(within(waiting).getByRole('button', { name: 'Cancel' })).toHaveClass('button', 'button--warning');
+    expect(within(done).getByRole('button', { name: 'Finish' })).toHaveClass('button', 'button--contained');
+    expect(within(done).getByRole('button', { name: 'Copy code' })).toHaveClass('MuiButtonBase-root');
     const chip = (row: HTMLElement, text: string) => within(row).getByText(text);
     // The harness renders with Material's default theme.
     const { palette } = createTheme();
@@ -118,8 +122,7 @@ describe('ActivationsView', () => {
         '.MuiTypography-root, .MuiStack-root, .MuiBox-root, .MuiTextField-root, .MuiButton-root, .MuiAlert-root, .MuiList-root, .MuiPaper-root',
       ),
     ];
-    // The rows' own actions are Material's buttons still.
-    expect(material.filter((e) => !e.closest('li'))).toEqual([]);
+    expect(material).toEqual([]);
   });
 
   it.each([
@@ -190,11 +193,19 @@ describe('ActivationsView', () => {
     });
     renderWith(<ActivationsView />);
     const row = await screen.findByRole('listitem', { name: '+77000000011' });
+    // One of the two unread: the badge says so to the eye; the button's text says how many there are.
+    const badge = row.querySelector('.number-row__badge-count')!;
+    expect(badge).toHaveTextContent(/^1$/);
+    expect(badge).toHaveAttribute('aria-hidden', 'true');
+    expect(badge).not.toHaveClass('number-row__badge-count--hidden');
     await userEvent.click(within(row).getByRole('button', { name: /2 messages/ }));
     const dialog = await screen.findByRole('dialog', { name: /Activations/ });
     expect(dialog).toHaveTextContent('+77000000011');
     expect(within(dialog).getByText('Telegram code: 111222')).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.url === '/api/activation/11/read-all')).toBe(true));
+    // All read: the badge shrinks away, keeping the count it had while it does.
+    await waitFor(() => expect(badge).toHaveClass('number-row__badge-count--hidden'));
+    expect(badge).toHaveTextContent(/^1$/);
   });
 
   it('shows an empty state', async () => {

@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'next-i18next/pages';
 import type { ActivationEntry } from '@contracts/number-entry';
 import { usePassed } from '@/hooks/use-passed';
@@ -22,28 +22,33 @@ export function ActivationActions({ entry }: { entry: ActivationEntry }) {
   return (
     <>
       {entry.status === 'waiting' && (
-        <Button
-          size="small"
-          color="warning"
+        <ButtonBase
+          className="button button--small button--warning"
+          focusRipple
           disabled={locked || busy}
           onClick={() => void act(entry.id, 'cancel', ask('cancel'))}
         >
           {t('actions.cancel')}
-        </Button>
+        </ButtonBase>
       )}
       {entry.status === 'code_received' && (
         <>
-          <Button
-            size="small"
-            variant="contained"
+          <ButtonBase
+            className="button button--small button--contained"
+            focusRipple
             disabled={busy}
             onClick={() => void act(entry.id, 'finish', ask('finish'))}
           >
             {t('actions.finish')}
-          </Button>
-          <Button size="small" disabled={busy} onClick={() => void act(entry.id, 'retry')}>
+          </ButtonBase>
+          <ButtonBase
+            className="button button--small"
+            focusRipple
+            disabled={busy}
+            onClick={() => void act(entry.id, 'retry')}
+          >
             {t('actions.retry')}
-          </Button>
+          </ButtonBase>
         </>
       )}
       {dialog}

@@ -1,8 +1,7 @@
 import { memo, type ReactNode } from 'react';
-import Badge from '@mui/material/Badge';
-import Button from '@mui/material/Button';
-import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import ButtonBase from '@mui/material/ButtonBase';
 import { visuallyHidden } from '@mui/utils';
+import usePreviousProps from '@mui/utils/usePreviousProps';
 import { useTranslation } from 'next-i18next/pages';
 import type { ActivationEntry, RentEntry } from '@contracts/number-entry';
 import { formatCountdown, msUntil } from '@/lib/countdown';
@@ -11,10 +10,16 @@ import { useMoney } from '@/hooks/use-money';
 import { useModals } from '@/state/modals';
 import { useNow } from '@/hooks/use-now';
 import { CopyButton } from '@/components/common/copy-button';
+import { pathIcon } from '@/components/common/path-icon';
 import { statusText } from './status-text';
 import type { NumberRowChipColor } from './number-rows';
 
 type Entry = ActivationEntry | RentEntry;
+
+// Material's MailOutlined icon.
+const MAIL =
+  'M22 6c0-1.1-.9-2-2-2H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2zm-2 0-8 4.99L4 6zm0 12H4V8l8 5 8-5z';
+const BADGE_MAX = 99;
 
 const STATUS_COLORS: Record<string, NumberRowChipColor> = {
   waiting: 'info',
@@ -81,23 +86,36 @@ const RowCode = memo(function RowCode({ entry }: { entry: Entry }) {
   );
 });
 
-/** The Messages button with its unread count. */
+/**
+ * The Messages button with its unread count, in a badge drawn as Material's (number-rows.tsx):
+ * hidden at 0, shrinking away with the count it had, "99+" above 99, and hidden from screen
+ * readers, which hear the button's own text.
+ */
 const RowMessages = memo(function RowMessages({ entry }: { entry: Entry }) {
   const { t } = useTranslation('numbers');
   const modals = useModals();
   const unread = entry.messages.filter((m) => !m.viewed).length;
+  const previous = usePreviousProps({ unread }) as { unread?: number };
+  const shown = unread > 0 ? unread : previous.unread || undefined;
   return (
-    <Button
-      size="small"
-      startIcon={
-        <Badge color="primary" badgeContent={unread}>
-          <MailOutlineIcon fontSize="small" />
-        </Badge>
-      }
+    <ButtonBase
+      className="button button--small"
+      focusRipple
       onClick={() => modals.showMessages({ kind: entry.type, id: entry.id })}
     >
+      <span className="button__start-icon">
+        <span className="number-row__badge">
+          {pathIcon(MAIL)}
+          <span
+            className={`number-row__badge-count${unread > 0 ? '' : ' number-row__badge-count--hidden'}`}
+            aria-hidden="true"
+          >
+            {shown !== undefined && shown > BADGE_MAX ? `${BADGE_MAX}+` : shown}
+          </span>
+        </span>
+      </span>
       {t('row.messages', { count: entry.messages.length })}
-    </Button>
+    </ButtonBase>
   );
 });
 

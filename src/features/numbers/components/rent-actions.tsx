@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'next-i18next/pages';
 import type { RentEntry } from '@contracts/number-entry';
 import { usePassed } from '@/hooks/use-passed';
@@ -22,22 +22,32 @@ export function RentActions({ entry }: { entry: RentEntry }) {
 
   return (
     <>
-      <Button size="small" variant="contained" disabled={busy} onClick={() => modals.showExtend(entry.id)}>
+      <ButtonBase
+        className="button button--small button--contained"
+        focusRipple
+        disabled={busy}
+        onClick={() => modals.showExtend(entry.id)}
+      >
         {t('rent.extend')}
-      </Button>
+      </ButtonBase>
       {refundable && (
-        <Button
-          size="small"
-          color="warning"
+        <ButtonBase
+          className="button button--small button--warning"
+          focusRipple
           disabled={busy}
           onClick={() => void act(entry.id, 'cancel', ask('cancel'))}
         >
           {t('actions.cancel')}
-        </Button>
+        </ButtonBase>
       )}
-      <Button size="small" disabled={busy} onClick={() => void act(entry.id, 'finish', ask('finish'))}>
+      <ButtonBase
+        className="button button--small"
+        focusRipple
+        disabled={busy}
+        onClick={() => void act(entry.id, 'finish', ask('finish'))}
+      >
         {t('actions.finish')}
-      </Button>
+      </ButtonBase>
       {dialog}
     </>
   );
