@@ -1,4 +1,5 @@
 import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
+import { svgIconStyles } from './icon-styles';
 
 /**
  * Material's primary Button, as class rules a page's one styled element carries (issue 17), for
@@ -76,16 +77,7 @@ export function buttonStyles(theme: Theme): CSSObject {
       marginRight: 8,
       marginLeft: -4,
       '&::before': { content: '"\\200b"', width: 0, overflow: 'hidden' },
-      '& > svg': {
-        display: 'inline-block',
-        flexShrink: 0,
-        width: '1em',
-        height: '1em',
-        fontSize: 20,
-        fill: 'currentColor',
-        userSelect: 'none',
-        transition: transitions.create('fill', { duration: transitions.duration.shorter }),
-      },
+      '& > svg': svgIconStyles(theme, 20),
     },
     '& .button--small .button__start-icon': { marginLeft: -2, '& > svg': { fontSize: 18 } },
     '& .button--large .button__start-icon > svg': { fontSize: 22 },

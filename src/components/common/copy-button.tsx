@@ -5,6 +5,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'next-i18next/pages';
 import { copyText } from '@/lib/browser-effects';
 import { pathIcon } from './path-icon';
+import { svgIconStyles } from '@/styles/icon-styles';
 
 // Material's ContentCopy and Check icons.
 const COPY =
@@ -71,16 +72,7 @@ const Root = styled(ButtonBase)(({ theme }) => {
       backgroundColor: alpha(palette.action.active, palette.action.hoverOpacity),
       '@media (hover: none)': { backgroundColor: 'transparent' },
     },
-    '& > svg': {
-      display: 'inline-block',
-      flexShrink: 0,
-      width: '1em',
-      height: '1em',
-      fontSize: typography.pxToRem(20),
-      fill: 'currentColor',
-      userSelect: 'none',
-      transition: transitions.create('fill', { duration: transitions.duration.shorter }),
-    },
+    '& > svg': svgIconStyles(theme, 20),
     '& > .copy-button__done': { color: palette.success.main },
   };
 });

@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { buttonStyles } from '@/styles/button-styles';
 import { outlinedPaperStyles } from '@/styles/paper-styles';
+import { badgeCountStyles, badgeHiddenStyles, badgeRootStyles, svgIconStyles } from '@/styles/icon-styles';
 
 const CHIP_COLORS = ['info', 'success', 'warning', 'error'] as const;
 
@@ -17,7 +18,7 @@ const CHIP_COLORS = ['info', 'success', 'warning', 'error'] as const;
  * rules (copied from its source): a row's Messages button alone was a dozen components.
  */
 export const NumberRows = styled('ul')(({ theme }) => {
-  const { palette, typography, transitions } = theme;
+  const { palette, typography } = theme;
   const secondary = { ...typography.body2, margin: 0, color: palette.text.secondary };
   return {
     listStyle: 'none',
@@ -75,59 +76,9 @@ export const NumberRows = styled('ul')(({ theme }) => {
     ...buttonStyles(theme),
     // Font size 18 as a small button's first start icon child; the icon itself is 20 px, as the
     // `small` icon it was.
-    '& .number-row__badge': {
-      position: 'relative',
-      display: 'inline-flex',
-      verticalAlign: 'middle',
-      flexShrink: 0,
-      fontSize: 18,
-      '& > svg': {
-        display: 'inline-block',
-        flexShrink: 0,
-        width: '1em',
-        height: '1em',
-        fontSize: typography.pxToRem(20),
-        fill: 'currentColor',
-        userSelect: 'none',
-        transition: transitions.create('fill', { duration: transitions.duration.shorter }),
-      },
-    },
-    '& .number-row__badge-count': {
-      display: 'flex',
-      flexDirection: 'row',
-      flexWrap: 'wrap',
-      justifyContent: 'center',
-      alignContent: 'center',
-      alignItems: 'center',
-      position: 'absolute',
-      boxSizing: 'border-box',
-      fontFamily: typography.fontFamily,
-      fontWeight: typography.fontWeightMedium,
-      fontSize: typography.pxToRem(12),
-      minWidth: 20,
-      lineHeight: 1,
-      padding: '0 6px',
-      height: 20,
-      borderRadius: 10,
-      zIndex: 1,
-      '@media (forced-colors: active)': { border: '1px solid ButtonBorder' },
-      transition: transitions.create('transform', {
-        easing: transitions.easing.easeInOut,
-        duration: transitions.duration.enteringScreen,
-      }),
-      backgroundColor: palette.primary.main,
-      color: palette.primary.contrastText,
-      inset: '0 0 auto auto',
-      transform: 'scale(1) translate(50%, -50%)',
-      transformOrigin: '100% 0%',
-    },
-    '& .number-row__badge-count--hidden': {
-      transition: transitions.create('transform', {
-        easing: transitions.easing.easeInOut,
-        duration: transitions.duration.leavingScreen,
-      }),
-      transform: 'scale(0) translate(50%, -50%)',
-    },
+    '& .number-row__badge': { ...badgeRootStyles, fontSize: 18, '& > svg': svgIconStyles(theme, 20) },
+    '& .number-row__badge-count': badgeCountStyles(theme, 'primary'),
+    '& .number-row__badge-count--hidden': badgeHiddenStyles(theme),
   };
 });
 

@@ -10,6 +10,7 @@ import { useServiceSamples } from '@/features/numbers/hooks/use-service-samples'
 import { SAMPLE_EXAMPLES, type SampleExample } from './sample-services';
 import { pathIcon } from '@/components/common/path-icon';
 import { STAR } from '@/components/common/catalog-row';
+import { svgIconStyles } from '@/styles/icon-styles';
 
 // @mui/icons-material's paths, drawn as plain SVGs in the card's style: as SvgIcons they were
 // six more styled components hydrating on the home page (issue 17).
@@ -48,16 +49,7 @@ const Cards = styled('ul')(({ theme }) => {
       marginBottom: theme.spacing(1),
     },
     // Material's SvgIcon: 24 px, and the favourite's star 20 px in the warning colour.
-    '& .sample-card__icon': {
-      display: 'inline-block',
-      flexShrink: 0,
-      width: '1em',
-      height: '1em',
-      fontSize: typography.pxToRem(24),
-      fill: 'currentColor',
-      userSelect: 'none',
-      transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
-    },
+    '& .sample-card__icon': svgIconStyles(theme, 24),
     '& .sample-card__icon--star': { fontSize: typography.pxToRem(20), color: palette.warning.main },
     '& .sample-card__name': { ...typography.body1, margin: 0, fontWeight: 600, flex: 1 },
     '& .sample-card__figures': { ...typography.body2, margin: 0, color: palette.text.secondary },

@@ -1,4 +1,5 @@
 import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
+import { badgeCountStyles, badgeHiddenStyles, badgeRootStyles, svgIconStyles } from '@/styles/icon-styles';
 
 /**
  * The header's buttons as Material's Button and IconButton draw them, written once in the
@@ -75,53 +76,10 @@ export function headerButtonStyles(theme: Theme): CSSObject {
       '--icon-button-hover': alpha(palette.primary.main, hoverOpacity),
     },
     // Material's Badge, top right of the bell; scaled away while there is nothing to count.
-    '& .app-header__badge': {
-      position: 'relative',
-      display: 'inline-flex',
-      verticalAlign: 'middle',
-      flexShrink: 0,
-    },
-    '& .app-header__badge-count': {
-      position: 'absolute',
-      top: 0,
-      right: 0,
-      zIndex: 1,
-      boxSizing: 'border-box',
-      display: 'flex',
-      flexDirection: 'row',
-      flexWrap: 'wrap',
-      justifyContent: 'center',
-      alignContent: 'center',
-      alignItems: 'center',
-      minWidth: 20,
-      height: 20,
-      padding: '0 6px',
-      borderRadius: 10,
-      fontFamily: typography.fontFamily,
-      fontWeight: typography.fontWeightMedium,
-      fontSize: typography.pxToRem(12),
-      lineHeight: 1,
-      color: palette.error.contrastText,
-      backgroundColor: palette.error.main,
-      transform: 'scale(1) translate(50%, -50%)',
-      transformOrigin: '100% 0%',
-      transition: transitions.create('transform', {
-        easing: transitions.easing.easeInOut,
-        duration: transitions.duration.enteringScreen,
-      }),
-      '@media (forced-colors: active)': { border: '1px solid ButtonBorder' },
-    },
-    '& .app-header__badge-count--none': { transform: 'scale(0) translate(50%, -50%)' },
-    '& .app-header__icon': {
-      width: '1em',
-      height: '1em',
-      display: 'inline-block',
-      flexShrink: 0,
-      userSelect: 'none',
-      fill: 'currentColor',
-      fontSize: typography.pxToRem(24),
-      transition: transitions.create('fill', { duration: transitions.duration.shorter }),
-    },
+    '& .app-header__badge': badgeRootStyles,
+    '& .app-header__badge-count': badgeCountStyles(theme, 'error'),
+    '& .app-header__badge-count--none': badgeHiddenStyles(theme),
+    '& .app-header__icon': svgIconStyles(theme, 24),
     '& .app-header__icon--small': { fontSize: typography.pxToRem(20) },
   };
 }
