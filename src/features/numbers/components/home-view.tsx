@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react';
 import { CatalogPicker } from '@/features/numbers/components/catalog-picker';
 import { LifecycleRules } from '@/features/numbers/components/lifecycle-rules';
 import { NumberDialogs } from '@/features/numbers/components/number-dialogs';
-import { PricePanel } from '@/features/numbers/components/price-panel';
+import { PriceColumn } from '@/features/numbers/components/price-column';
 import { SampleServiceCards } from '@/features/numbers/components/sample-service-cards';
 
 /**
@@ -81,13 +81,7 @@ export function HomeView({
           signedIn={signedIn}
           renderPrice={(service, country) => (
             <div className="home__price">
-              <PricePanel
-                key={`${service?.id}:${country?.id}`}
-                service={service}
-                country={country}
-                signedIn={signedIn}
-                stickyBar
-              />
+              <PriceColumn kind="activation" service={service} country={country} signedIn={signedIn} stickyBar />
               <LifecycleRules kind="activation" />
             </div>
           )}

@@ -5,21 +5,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
-import { outlinedPaperStyles } from '@/styles/paper-styles';
 import type { TopUpOffer } from '@/features/numbers/hooks/use-top-up-instead';
 import { NoNumbersNotice } from './no-numbers-notice';
 import { StickyBuyBar } from './sticky-buy-bar';
 import { TopUpInstead } from './top-up-to-buy';
-
-// The price column before a pair is chosen: Material's outlined Paper and a secondary text, as
-// one styled element (issue 17: it hydrates on every home page).
-const Prompt = styled('div')(({ theme }) => ({
-  ...outlinedPaperStyles(theme),
-  padding: theme.spacing(2),
-  '& p': { ...theme.typography.body1, margin: 0, color: theme.palette.text.secondary },
-}));
 
 interface Props {
   title: string;
@@ -130,15 +120,5 @@ export function PriceCard({
         />
       )}
     </>
-  );
-}
-
-/** Shown until both a service and a country are chosen. */
-export function ChoosePrompt() {
-  const { t } = useTranslation('numbers');
-  return (
-    <Prompt>
-      <p>{t('price.choose')}</p>
-    </Prompt>
   );
 }

@@ -8,7 +8,7 @@ import { CatalogPicker } from '@/features/numbers/components/catalog-picker';
 import { LatestPurchases } from '@/features/numbers/components/latest-purchases';
 import { LifecycleRules } from '@/features/numbers/components/lifecycle-rules';
 import { RentActions } from './rent-actions';
-import { RentPricePanel } from './rent-price-panel';
+import { PriceColumn } from './price-column';
 
 /** /rent: the rent catalogue and price, the active rentals and the latest rentals (the page mounts the dialogs). */
 export function RentView({
@@ -33,13 +33,7 @@ export function RentView({
         phoneFirst={phoneFirst}
         renderPrice={(service, country) => (
           <Stack spacing={2}>
-            <RentPricePanel
-              key={`${service?.id}:${country?.id}`}
-              service={service}
-              country={country}
-              signedIn={signedIn}
-              stickyBar
-            />
+            <PriceColumn kind="rent" service={service} country={country} signedIn={signedIn} stickyBar />
             <LifecycleRules kind="rent" />
           </Stack>
         )}
