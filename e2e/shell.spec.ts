@@ -288,6 +288,26 @@ test.describe('server HTML and hydration (issue 17)', () => {
     });
   }
 
+  // The price panel's code loads once a pair is chosen (price-column.tsx); a pair chosen on arrival
+  // (a catalogue page's call to action) is still drawn by the server, inline, and its boundary
+  // hydrates when the code comes, with no mismatch (next/dynamic's loading state gave React 418).
+  test('a pair chosen on arrival: its price card is in the server HTML and hydrates without a mismatch', async ({
+    browser,
+  }) => {
+    const { context, page, errors } = await phonePage(browser);
+    const html = await (await page.goto('/?service=whatsapp&country=us'))!.text();
+    expect(html).toContain('aria-label="Price"');
+    expect(html).toContain('WhatsApp · United States');
+    expect(html).not.toContain('$RC(');
+    expect(html).not.toContain('<!--$?-->');
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Price' }).getByTestId('price')).toHaveText(/\$\d+\.\d\d/);
+    await expect(page.getByRole('region', { name: 'Price' }).getByRole('button', { name: 'Buy number' })).toBeEnabled();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('the page hydrates without a mismatch and its header and footer answer clicks', async ({ browser }) => {
     const { context, page, errors } = await phonePage(browser);
     await page.goto('/blog/guides/how-to-receive-sms-online');

@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useEffect } from 'react';
 import type { NumberKind } from '@/lib/number-cache';
 import type { Chosen } from './price-panel';
 import { ChoosePrompt } from './choose-prompt';
 
 const loadActivationPanel = () => import('./price-panel');
 const loadRentPanel = () => import('./rent-price-panel');
-const loading = () => <ChoosePrompt busy />;
-const PricePanel = dynamic(() => loadActivationPanel().then((m) => m.PricePanel), { loading });
-const RentPricePanel = dynamic(() => loadRentPanel().then((m) => m.RentPricePanel), { loading });
+const PricePanel = lazy(() => loadActivationPanel().then((m) => ({ default: m.PricePanel })));
+const RentPricePanel = lazy(() => loadRentPanel().then((m) => ({ default: m.RentPricePanel })));
 
 interface Props {
   kind: NumberKind;
@@ -25,8 +23,13 @@ interface Props {
  * Material's select, menu, popover and modal) loads only once it is needed, so the home page and
  * /rent do not fetch and evaluate it before a visitor has chosen anything (issue 17). It starts
  * loading as soon as a service is chosen, so it is usually there by the time a country is. A pair
- * chosen on arrival (a catalogue page's call to action) renders on the server as before: Next.js
- * sends the panel's code with the page then.
+ * chosen on arrival (a catalogue page's call to action) renders on the server as before.
+ *
+ * `React.lazy` in a Suspense boundary rather than `next/dynamic`: with Turbopack, Next.js does not
+ * send a server-rendered dynamic component's code before hydrating, so the browser's first render
+ * (the loading state) did not match the server's HTML (React error 418) and the page was drawn
+ * again. A boundary whose code has not arrived keeps the server's HTML as it is and hydrates
+ * when it does.
  */
 export function PriceColumn({ kind, service, country, signedIn, stickyBar }: Props) {
   const chosenService = service !== null;
@@ -37,12 +40,14 @@ export function PriceColumn({ kind, service, country, signedIn, stickyBar }: Pro
   const Panel = kind === 'rent' ? RentPricePanel : PricePanel;
   // A key per pair: a new pair starts with a fresh operator (and period) choice.
   return (
-    <Panel
-      key={`${service.id}:${country.id}`}
-      service={service}
-      country={country}
-      signedIn={signedIn}
-      stickyBar={stickyBar}
-    />
+    <Suspense fallback={<ChoosePrompt busy />}>
+      <Panel
+        key={`${service.id}:${country.id}`}
+        service={service}
+        country={country}
+        signedIn={signedIn}
+        stickyBar={stickyBar}
+      />
+    </Suspense>
   );
 }
