@@ -1,12 +1,11 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Switch from '@mui/material/Switch';
 import { useTranslation } from 'next-i18next/pages';
 import type { UserSettings } from '@contracts/user';
 import { useUser } from '@/hooks/use-user';
+import { LabelledSwitch } from '@/components/common/labelled-switch';
 import { useUpdateSettings } from '@/features/account/hooks/use-update-settings';
 
 const TOGGLES: (keyof UserSettings)[] = ['copying_code', 'confirmation_actions', 'sound_new_sms'];
@@ -25,10 +24,9 @@ export function OtherSettings() {
         <FormGroup>
           {TOGGLES.map((key) => (
             <div key={key}>
-              <FormControlLabel
-                control={
-                  <Switch checked={user.settings[key]} onChange={(e) => void update({ [key]: e.target.checked })} />
-                }
+              <LabelledSwitch
+                checked={user.settings[key]}
+                onChange={(checked) => void update({ [key]: checked })}
                 label={t(`settings.${key}`)}
               />
               <FormHelperText sx={{ mt: -0.5, mb: 1.5 }}>{t(`settings.${key}Help`)}</FormHelperText>

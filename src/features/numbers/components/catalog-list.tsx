@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
-import Switch from '@mui/material/Switch';
 import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import type { FavoriteScope } from '@contracts/favorites';
 import { visuallyHidden } from '@mui/utils';
 import useEventCallback from '@mui/utils/useEventCallback';
 import { useDebounced } from '@/hooks/use-debounced';
+import { LabelledSwitch } from '@/components/common/labelled-switch';
 import { useMoney } from '@/hooks/use-money';
 import { useRovingGrid } from '@/hooks/use-roving-grid';
 import { useToggleFavorite } from '@/features/numbers/hooks/use-toggle-favorite';
@@ -130,10 +129,10 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
         />
       </div>
       {signedIn && (
-        <FormControlLabel
-          // FormControlLabel's -11px margin fits a medium switch; a small one would stick out of the card.
-          sx={{ ml: 0 }}
-          control={<Switch size="small" checked={favoritesOnly} onChange={(e) => setFavoritesOnly(e.target.checked)} />}
+        <LabelledSwitch
+          size="small"
+          checked={favoritesOnly}
+          onChange={setFavoritesOnly}
           label={t('catalog.favoritesOnly')}
         />
       )}
