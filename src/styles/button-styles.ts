@@ -9,7 +9,8 @@ import { svgIconStyles } from './icon-styles';
  *
  * - `.button`: the text button in the primary colour; `--contained` filled with it (raised,
  *   higher on hover, press and keyboard focus), `--outlined` outlined in it; `--small` and
- *   `--large` their other sizes; `--warning` a text button in the warning colour;
+ *   `--large` their other sizes; `--warning` a text button in the warning colour, `--inherit` one
+ *   in its surroundings' colour (an alert's);
  * - `.button__start-icon`: an icon before the text (a plain `svg` inside it).
  */
 export function buttonStyles(theme: Theme): CSSObject {
@@ -35,6 +36,12 @@ export function buttonStyles(theme: Theme): CSSObject {
       color: palette.warning.main,
       '@media (hover: hover)': {
         '&:hover': { backgroundColor: alpha(palette.warning.main, palette.action.hoverOpacity) },
+      },
+    },
+    '& .button--inherit': {
+      color: 'inherit',
+      '@media (hover: hover)': {
+        '&:hover': { backgroundColor: alpha(palette.text.primary, palette.action.hoverOpacity) },
       },
     },
     '& .button--small': { padding: '4px 5px', fontSize: typography.pxToRem(13) },

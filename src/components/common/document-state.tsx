@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import { useTranslation } from 'next-i18next/pages';
 import { ReloadPageAlert } from '@/components/common/reload-page-alert';
+import { AlertBox } from '@/components/common/alert-box';
 
 interface Props {
   /** The upstream failed while the server rendered the page (status 503). */
@@ -17,6 +17,6 @@ interface Props {
 export function DocumentState({ unavailable, missing, missingText, errorText, children }: Props) {
   const { t } = useTranslation('content');
   if (unavailable) return <ReloadPageAlert message={errorText} retryLabel={t('state.retry')} />;
-  if (missing) return <Alert severity="info">{missingText}</Alert>;
+  if (missing) return <AlertBox severity="info">{missingText}</AlertBox>;
   return <>{children}</>;
 }

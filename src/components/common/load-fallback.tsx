@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import ButtonBase from '@mui/material/ButtonBase';
+import { AlertBox } from '@/components/common/alert-box';
 
 interface Props {
   hasData: boolean;
@@ -23,16 +23,16 @@ export function LoadFallback({ hasData, error, loading, onRetry, texts, rows = 3
   if (hasData) return null;
   if (error) {
     return (
-      <Alert
+      <AlertBox
         severity="error"
         action={
-          <Button color="inherit" onClick={onRetry}>
+          <ButtonBase className="button button--inherit" focusRipple onClick={onRetry}>
             {texts.retry}
-          </Button>
+          </ButtonBase>
         }
       >
         {texts.error}
-      </Alert>
+      </AlertBox>
     );
   }
   if (!loading) return null;

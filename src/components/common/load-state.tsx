@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { isApiError } from '@/lib/http';
+import ButtonBase from '@mui/material/ButtonBase';
+import { AlertBox } from '@/components/common/alert-box';
 
 interface Props {
   error: unknown;
@@ -51,18 +51,18 @@ export function LoadState({
   if (error && empty) {
     const missing = notFoundText !== undefined && isApiError(error) && error.status === 404;
     return (
-      <Alert
+      <AlertBox
         severity={missing ? 'info' : 'error'}
         action={
           !missing && onRetry ? (
-            <Button color="inherit" onClick={onRetry}>
+            <ButtonBase className="button button--inherit" focusRipple onClick={onRetry}>
               {t('state.retry')}
-            </Button>
+            </ButtonBase>
           ) : undefined
         }
       >
         {missing ? notFoundText : errorText}
-      </Alert>
+      </AlertBox>
     );
   }
   if (empty) {

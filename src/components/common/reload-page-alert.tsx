@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import { AlertBox } from '@/components/common/alert-box';
 
 /**
  * A server-rendered page whose data the upstream could not give (status 503): retrying
@@ -9,15 +9,15 @@ import Button from '@mui/material/Button';
 export function ReloadPageAlert({ message, retryLabel }: { message: string; retryLabel: string }) {
   const router = useRouter();
   return (
-    <Alert
+    <AlertBox
       severity="error"
       action={
-        <Button color="inherit" onClick={() => void router.replace(router.asPath)}>
+        <ButtonBase className="button button--inherit" focusRipple onClick={() => void router.replace(router.asPath)}>
           {retryLabel}
-        </Button>
+        </ButtonBase>
       }
     >
       {message}
-    </Alert>
+    </AlertBox>
   );
 }

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import { styled, useTheme } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
@@ -15,6 +14,7 @@ import { NumberRows } from './number-rows';
 import { PhoneSheet } from './phone-sheet';
 import { ListPager } from '@/components/common/list-pager';
 import { buttonStyles } from '@/styles/button-styles';
+import { AlertBox } from '@/components/common/alert-box';
 
 // @mui/icons-material's FilterList and InfoOutlined, on the phone's sheet openers.
 const FILTERS_ICON = 'M10 18h4v-2h-4zM3 6v2h18V6zm3 7h12v-2H6z';
@@ -47,6 +47,7 @@ const Section = styled('section')(({ theme }) => {
       [breakpoints.up('md')]: { display: 'none' },
     },
     '& .active-numbers__filters': { [breakpoints.down('md')]: { display: 'none' } },
+    '& .active-numbers__restricted': { marginBottom: theme.spacing(2) },
     '& .active-numbers__loading': { display: 'flex', flexDirection: 'column', gap: theme.spacing(1) },
     '& .active-numbers__empty': {
       ...typography.body1,
@@ -125,15 +126,22 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
         <ActiveFiltersBar kind={kind} value={filters} onChange={setFilters} pickers={wide} />
       </div>
       {data?.antifraud.restricted && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <AlertBox severity="warning" className="active-numbers__restricted">
           {data.antifraud.message ??
             t('active.antifraud', { count: data.antifraud.cancelled_last_24h, limit: data.antifraud.limit })}
-        </Alert>
+        </AlertBox>
       )}
       {error && !data ? (
-        <Alert severity="error" action={<Button onClick={() => void mutate()}>{t('actions.retryLoad')}</Button>}>
+        <AlertBox
+          severity="error"
+          action={
+            <ButtonBase className="button" focusRipple onClick={() => void mutate()}>
+              {t('actions.retryLoad')}
+            </ButtonBase>
+          }
+        >
           {t('active.loadFailed')}
-        </Alert>
+        </AlertBox>
       ) : !data ? (
         <div className="active-numbers__loading" aria-busy="true" aria-label={t('loading')}>
           {[0, 1, 2].map((i) => (

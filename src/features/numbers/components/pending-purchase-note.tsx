@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'next-i18next/pages';
 import { useMoney } from '@/hooks/use-money';
 import type { PendingPurchase } from '@/state/pending-purchase';
 import { usePendingPurchase } from '@/features/numbers/hooks/use-pending-purchase';
+import { AlertBox } from '@/components/common/alert-box';
 
 const NS = 'pending-purchase';
 
@@ -34,49 +33,54 @@ export function PendingPurchaseNote() {
   if (state.step === 'none') return null;
   if (state.step === 'expired')
     return (
-      <Alert
+      <AlertBox
         severity="warning"
         action={
-          <Button color="inherit" size="small" onClick={dismissExpired}>
+          <ButtonBase className="button button--inherit button--small" focusRipple onClick={dismissExpired}>
             {t('dismiss')}
-          </Button>
+          </ButtonBase>
         }
       >
         {t('expired')}
-      </Alert>
+      </AlertBox>
     );
 
   const cancelButton = (
-    <Button color="inherit" size="small" onClick={cancel} disabled={state.step === 'buying'}>
+    <ButtonBase
+      className="button button--inherit button--small"
+      focusRipple
+      onClick={cancel}
+      disabled={state.step === 'buying'}
+    >
       {t('cancel')}
-    </Button>
+    </ButtonBase>
   );
 
   if (state.step === 'price-rose')
     return (
-      <Alert severity="warning" data-testid="pending-purchase" aria-live="polite">
+      <AlertBox severity="warning" data-testid="pending-purchase" aria-live="polite">
         {t('priceRose', { was: money(state.purchase.price), price: money(state.price) })}
-        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-          <Button variant="contained" size="small" onClick={buyAtNewPrice}>
+        <div className="alert-box__buttons">
+          <ButtonBase className="button button--contained button--small" focusRipple onClick={buyAtNewPrice}>
             {t('buyAtNewPrice', { price: money(state.price) })}
-          </Button>
+          </ButtonBase>
           {cancelButton}
-        </Stack>
-      </Alert>
+        </div>
+      </AlertBox>
     );
 
   return (
-    <Alert severity="info" data-testid="pending-purchase" aria-live="polite" action={cancelButton}>
+    <AlertBox severity="info" data-testid="pending-purchase" aria-live="polite" action={cancelButton}>
       <strong>{what(state.purchase)}</strong>
       <br />
       {state.step === 'buying' ? t('buying') : state.covered ? t('covered') : t('waiting')}
       {state.step === 'waiting' && state.covered && (
-        <Stack direction="row" sx={{ mt: 1 }}>
-          <Button variant="contained" size="small" onClick={buyNow}>
+        <div className="alert-box__buttons">
+          <ButtonBase className="button button--contained button--small" focusRipple onClick={buyNow}>
             {t('buyNow')}
-          </Button>
-        </Stack>
+          </ButtonBase>
+        </div>
       )}
-    </Alert>
+    </AlertBox>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import ButtonBase from '@mui/material/ButtonBase';
 import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
@@ -14,6 +13,7 @@ import { AmountField } from '@/components/common/amount-field';
 import { buttonStyles } from '@/styles/button-styles';
 import { chipStyles } from '@/styles/chip-styles';
 import { SystemChoice } from './system-choice';
+import { AlertBox } from '@/components/common/alert-box';
 
 /** What the form starts with instead of the default system and an empty amount. */
 export interface TopUpPrefill {
@@ -162,7 +162,7 @@ export function TopUpForm({ systems, defaultSystem, onCreated, prefill = null, a
             })}
           </div>
         )}
-        {formError && <Alert severity="error">{formError}</Alert>}
+        {formError && <AlertBox severity="error">{formError}</AlertBox>}
         <div>
           <ButtonBase
             type="submit"

@@ -1,7 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import Alert from '@mui/material/Alert';
 import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import type { TopUpCode } from '@contracts/payments';
@@ -16,6 +15,7 @@ import { ActivePayments } from './active-payments';
 import { LoadFallback } from '@/components/common/load-fallback';
 import { PaymentReturnNotice } from './payment-return-notice';
 import { TopUpForm, type TopUpPrefill } from './top-up-form';
+import { AlertBox } from '@/components/common/alert-box';
 
 /** The page's parts, title and balance as Material's Stack and Typography drew them (issue 17). */
 const Page = styled('div')(({ theme }) => ({
@@ -100,7 +100,7 @@ export function TopUpView({ pendingPurchase }: { pendingPurchase?: ReactNode }) 
         onRetry={() => void mutate()}
       />
       {data && systems.length === 0 ? (
-        <Alert severity="info">{t('noSystems')}</Alert>
+        <AlertBox severity="info">{t('noSystems')}</AlertBox>
       ) : data ? (
         <>
           {code && <TopUpCodeCard code={code} system={data.systems[code.system]} onClose={() => setCode(null)} />}
