@@ -76,6 +76,10 @@ export function buttonStyles(theme: Theme): CSSObject {
       },
       '&.Mui-disabled': { border: `1px solid ${palette.action.disabledBackground}` },
     },
+    '& .button--outlined.button--inherit': {
+      borderColor: 'currentColor',
+      '@media (hover: hover)': { '&:hover': { borderColor: 'currentColor' } },
+    },
     '& .button--outlined.button--small': { padding: '3px 9px' },
     '& .button--outlined.button--large': { padding: '7px 21px' },
     '& .button__start-icon': {

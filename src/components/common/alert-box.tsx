@@ -1,5 +1,6 @@
 import type { AriaRole, HTMLAttributes, ReactNode, Ref } from 'react';
-import { styled, type Theme } from '@mui/material/styles';
+import ButtonBase from '@mui/material/ButtonBase';
+import { alpha, styled, type Theme } from '@mui/material/styles';
 import { svgIconStyles } from '@/styles/icon-styles';
 import { buttonStyles } from '@/styles/button-styles';
 import { pathIcon } from './path-icon';
@@ -18,6 +19,8 @@ const ICONS: Record<Severity, string> = {
 };
 
 const SEVERITIES = Object.keys(ICONS) as Severity[];
+// Material's Close icon, on the close button.
+const CLOSE = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
 interface Props extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   severity: Severity;
@@ -27,6 +30,9 @@ interface Props extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   role?: AriaRole;
   /** At the end of the line: a retry or dismiss button (drawn with `alertBoxStyles`' button rules). */
   action?: ReactNode;
+  /** Without an `action`: a close button at the end, named `closeLabel`, as Material's `onClose`. */
+  onClose?: () => void;
+  closeLabel?: string;
   /** A bold first line, as Material's AlertTitle. */
   title?: ReactNode;
   ref?: Ref<HTMLDivElement>;
@@ -48,6 +54,8 @@ export function AlertBox({
   variant = 'standard',
   role = 'alert',
   action,
+  onClose,
+  closeLabel = 'Close',
   title,
   className,
   children,
@@ -61,7 +69,24 @@ export function AlertBox({
         {title && <div className="alert-box__title">{title}</div>}
         {children}
       </div>
-      {action && <div className="alert-box__action">{action}</div>}
+      {action ? (
+        <div className="alert-box__action">{action}</div>
+      ) : (
+        onClose && (
+          <div className="alert-box__action">
+            <ButtonBase
+              className="alert-box__close"
+              centerRipple
+              focusRipple
+              aria-label={closeLabel}
+              title={closeLabel}
+              onClick={onClose}
+            >
+              {pathIcon(CLOSE)}
+            </ButtonBase>
+          </div>
+        )
+      )}
     </Root>
   );
 }
@@ -84,7 +109,7 @@ function severityStyles(theme: Theme, severity: Severity) {
 }
 
 const Root = styled('div')(({ theme }) => {
-  const { typography, shape, transitions } = theme;
+  const { palette, typography, shape, transitions } = theme;
   return {
     ...typography.body2,
     display: 'flex',
@@ -102,7 +127,7 @@ const Root = styled('div')(({ theme }) => {
       opacity: 0.9,
       '& > svg': svgIconStyles(theme, 'inherit'),
     },
-    '& .alert-box__message': { padding: '8px 0', minWidth: 0, overflow: 'auto' },
+    '& .alert-box__message': { padding: '8px 0', minWidth: 0, overflow: 'auto', '& p': { margin: 0 } },
     '& .alert-box__title': {
       ...typography.body1,
       fontWeight: typography.fontWeightMedium,
@@ -117,6 +142,21 @@ const Root = styled('div')(({ theme }) => {
       padding: '4px 0 0 16px',
       marginLeft: 'auto',
       marginRight: -8,
+    },
+    // Material's small IconButton in the alert's colour, with a small Close icon.
+    '& .alert-box__close': {
+      textAlign: 'center',
+      flex: '0 0 auto',
+      fontSize: typography.pxToRem(18),
+      padding: 5,
+      borderRadius: '50%',
+      color: 'inherit',
+      transition: transitions.create('background-color', { duration: transitions.duration.shortest }),
+      '&:hover': {
+        backgroundColor: alpha(palette.action.active, palette.action.hoverOpacity),
+        '@media (hover: none)': { backgroundColor: 'transparent' },
+      },
+      '& > svg': svgIconStyles(theme, 20),
     },
   };
 });

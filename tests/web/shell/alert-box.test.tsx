@@ -76,4 +76,23 @@ describe('AlertBox', () => {
     expect(retry).toHaveBeenCalledTimes(1);
     expect(alert.lastElementChild).toHaveClass('alert-box__action');
   });
+
+  it('has a close button named by its label without an action, and none beside an action', async () => {
+    const onClose = jest.fn();
+    const { rerender } = render(
+      <AlertBox severity="success" role="status" onClose={onClose} closeLabel="Dismiss">
+        Paid
+      </AlertBox>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveAttribute('title', 'Dismiss');
+    rerender(
+      <AlertBox severity="success" role="status" onClose={onClose} closeLabel="Dismiss" action={<span>later</span>}>
+        Paid
+      </AlertBox>,
+    );
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    expect(screen.getByText('later')).toBeInTheDocument();
+  });
 });

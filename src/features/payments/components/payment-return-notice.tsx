@@ -1,11 +1,8 @@
 import { useEffect, useRef } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'next-i18next/pages';
 import { useMoney } from '@/hooks/use-money';
+import { AlertBox } from '@/components/common/alert-box';
 import type { PaymentReturnNotice as Notice } from '@/features/payments/hooks/use-payment-return';
 
 /**
@@ -32,32 +29,32 @@ export function PaymentReturnNotice({
   const paid = notice.result === 'paid';
 
   return (
-    <Alert
+    <AlertBox
       ref={ref}
       tabIndex={-1}
       severity={paid ? 'success' : 'error'}
       role={paid ? 'status' : 'alert'}
       onClose={onClose}
-      closeText={t('return.close')}
+      closeLabel={t('return.close')}
       data-testid="payment-return"
-    >
-      <AlertTitle>
-        {paid
+      title={
+        paid
           ? amount
             ? t('return.paidTitleAmount', { amount })
             : t('return.paidTitle')
           : amount
             ? t('return.failedTitleAmount', { amount })
-            : t('return.failedTitle')}
-      </AlertTitle>
-      <Typography variant="body2">{paid ? t('return.paidText') : t('return.failedText')}</Typography>
+            : t('return.failedTitle')
+      }
+    >
+      <p>{paid ? t('return.paidText') : t('return.failedText')}</p>
       {!paid && (
-        <Box sx={{ mt: 1 }}>
-          <Button variant="outlined" color="inherit" size="small" onClick={onRetry}>
+        <div className="alert-box__buttons">
+          <ButtonBase className="button button--outlined button--inherit button--small" focusRipple onClick={onRetry}>
             {t('return.tryAgain')}
-          </Button>
-        </Box>
+          </ButtonBase>
+        </div>
       )}
-    </Alert>
+    </AlertBox>
   );
 }
