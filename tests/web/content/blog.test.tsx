@@ -77,7 +77,7 @@ describe('blog', () => {
     expect(screen.getByLabelText('Loading…')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Article 1/ })).toHaveAttribute('href', '/blog/guides/article-1');
     expect(await screen.findByRole('link', { name: 'Guides (2)' })).toHaveAttribute('href', '/blog/guides');
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('link', { name: /Article 3/ })).toBeInTheDocument();
     expect(calls.find((c) => c.url.startsWith('/api/blog/articles'))!.url).toContain('per_page=10');
   });

@@ -64,7 +64,7 @@ describe('ActivationsView', () => {
     expect(screen.getByText('11 active')).toBeInTheDocument();
 
     expect(calls.find((c) => c.url.startsWith('/api/user/active-numbers'))!.url).toContain('per_page=10');
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('listitem', { name: '+77000000099' })).toBeInTheDocument();
   });
 

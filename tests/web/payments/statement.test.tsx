@@ -83,7 +83,8 @@ test('type and period filters are sent without empty values and go back to page 
   const calls = mockFetch({ 'GET /api/balance-statement': { body: answer([row(1)], 1, 3) } });
   renderPayments(<StatementView />);
   await table();
-  const nav = screen.getByRole('navigation');
+  // The pager's code loads once a list has a second page.
+  const nav = await screen.findByRole('navigation');
   await userEvent.click(within(nav).getByRole('button', { name: 'Page 2' }));
   await waitFor(() => expect(queriesOf(calls).at(-1)).toEqual({ page: '2', per_page: '10' }));
 

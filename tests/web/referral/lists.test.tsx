@@ -41,7 +41,8 @@ test('history pages come from meta.last_page; a search waits for a pause and goe
   });
   renderReferral(<WithdrawalHistory />);
   await screen.findByText(/wallet-all-1/);
-  const nav = screen.getByRole('navigation');
+  // The pager's code loads once a list has a second page.
+  const nav = await screen.findByRole('navigation');
   expect(within(nav).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
   await userEvent.click(within(nav).getByRole('button', { name: 'Page 2' }));
   expect(await screen.findByText(/wallet-all-2/)).toBeInTheDocument();
@@ -96,7 +97,7 @@ test('earnings: masked email, amount and date, 10 a page; an empty list says so'
   expect(row).toHaveTextContent('f***d@codeport.test');
   expect(row).toHaveTextContent('$1.00');
   expect(within(row).getByText(/Nov 19, 2026/)).toHaveAttribute('datetime', '2026-11-19T08:00:00.000Z');
-  await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
   expect(await within(table).findByText('$2.00')).toBeInTheDocument();
   expect(queries(calls, '/api/referral/earnings')).toEqual([
     { page: '1', per_page: '10' },
