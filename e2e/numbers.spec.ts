@@ -266,7 +266,7 @@ test('on a 390 px phone the page title and its button line up, and the favourite
   const search = await services.getByRole('searchbox', { name: 'Search' }).boundingBox();
   const track = await services
     .locator('label', { hasText: 'Favourites only' })
-    .locator('.MuiSwitch-track')
+    .locator('.labelled-switch__track')
     .boundingBox();
   expect(track!.x).toBeGreaterThanOrEqual(search!.x);
 });
