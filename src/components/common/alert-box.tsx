@@ -28,11 +28,10 @@ interface Props extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   variant?: 'standard' | 'outlined';
   /** `alert` as Material's; `status` for news that is not urgent. */
   role?: AriaRole;
-  /** At the end of the line: a retry or dismiss button (drawn with `alertBoxStyles`' button rules). */
+  /** At the end of the line: a retry or dismiss button (a `ButtonBase` with the `.button` classes). */
   action?: ReactNode;
-  /** Without an `action`: a close button at the end, named `closeLabel`, as Material's `onClose`. */
-  onClose?: () => void;
-  closeLabel?: string;
+  /** Without an `action`: a close button at the end, named by the (translated) label, as Material's `onClose`. */
+  close?: { label: string; onClose(): void };
   /** A bold first line, as Material's AlertTitle. */
   title?: ReactNode;
   ref?: Ref<HTMLDivElement>;
@@ -54,8 +53,7 @@ export function AlertBox({
   variant = 'standard',
   role = 'alert',
   action,
-  onClose,
-  closeLabel = 'Close',
+  close,
   title,
   className,
   children,
@@ -72,15 +70,15 @@ export function AlertBox({
       {action ? (
         <div className="alert-box__action">{action}</div>
       ) : (
-        onClose && (
+        close && (
           <div className="alert-box__action">
             <ButtonBase
               className="alert-box__close"
               centerRipple
               focusRipple
-              aria-label={closeLabel}
-              title={closeLabel}
-              onClick={onClose}
+              aria-label={close.label}
+              title={close.label}
+              onClick={close.onClose}
             >
               {pathIcon(CLOSE)}
             </ButtonBase>

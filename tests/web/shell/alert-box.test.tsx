@@ -80,7 +80,7 @@ describe('AlertBox', () => {
   it('has a close button named by its label without an action, and none beside an action', async () => {
     const onClose = jest.fn();
     const { rerender } = render(
-      <AlertBox severity="success" role="status" onClose={onClose} closeLabel="Dismiss">
+      <AlertBox severity="success" role="status" close={{ label: 'Dismiss', onClose }}>
         Paid
       </AlertBox>,
     );
@@ -88,7 +88,7 @@ describe('AlertBox', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveAttribute('title', 'Dismiss');
     rerender(
-      <AlertBox severity="success" role="status" onClose={onClose} closeLabel="Dismiss" action={<span>later</span>}>
+      <AlertBox severity="success" role="status" close={{ label: 'Dismiss', onClose }} action={<span>later</span>}>
         Paid
       </AlertBox>,
     );

@@ -34,8 +34,7 @@ export function PaymentReturnNotice({
       tabIndex={-1}
       severity={paid ? 'success' : 'error'}
       role={paid ? 'status' : 'alert'}
-      onClose={onClose}
-      closeLabel={t('return.close')}
+      close={{ label: t('return.close'), onClose }}
       data-testid="payment-return"
       title={
         paid
