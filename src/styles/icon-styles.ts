@@ -1,4 +1,4 @@
-import type { CSSObject, Theme } from '@mui/material/styles';
+import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
 
 /**
  * Material's SvgIcon and Badge, as style objects for the bare `svg` (pathIcon) and spans that
@@ -71,5 +71,24 @@ export function badgeHiddenStyles(theme: Theme): CSSObject {
       duration: transitions.duration.leavingScreen,
     }),
     transform: 'scale(0) translate(50%, -50%)',
+  };
+}
+
+/** Material's small IconButton with a small (20 px) icon inside, in the colour given. */
+export function smallIconButtonStyles(theme: Theme, color: string): CSSObject {
+  const { palette, typography, transitions } = theme;
+  return {
+    textAlign: 'center',
+    flex: '0 0 auto',
+    fontSize: typography.pxToRem(18),
+    padding: 5,
+    borderRadius: '50%',
+    color,
+    transition: transitions.create('background-color', { duration: transitions.duration.shortest }),
+    '&:hover': {
+      backgroundColor: alpha(palette.action.active, palette.action.hoverOpacity),
+      '@media (hover: none)': { backgroundColor: 'transparent' },
+    },
+    '& > svg': svgIconStyles(theme, 20),
   };
 }

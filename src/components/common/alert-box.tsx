@@ -1,7 +1,7 @@
 import type { AriaRole, HTMLAttributes, ReactNode, Ref } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
-import { alpha, styled, type Theme } from '@mui/material/styles';
-import { svgIconStyles } from '@/styles/icon-styles';
+import { styled, type Theme } from '@mui/material/styles';
+import { smallIconButtonStyles, svgIconStyles } from '@/styles/icon-styles';
 import { buttonStyles } from '@/styles/button-styles';
 import { pathIcon } from './path-icon';
 
@@ -107,7 +107,7 @@ function severityStyles(theme: Theme, severity: Severity) {
 }
 
 const Root = styled('div')(({ theme }) => {
-  const { palette, typography, shape, transitions } = theme;
+  const { typography, shape, transitions } = theme;
   return {
     ...typography.body2,
     display: 'flex',
@@ -142,19 +142,6 @@ const Root = styled('div')(({ theme }) => {
       marginRight: -8,
     },
     // Material's small IconButton in the alert's colour, with a small Close icon.
-    '& .alert-box__close': {
-      textAlign: 'center',
-      flex: '0 0 auto',
-      fontSize: typography.pxToRem(18),
-      padding: 5,
-      borderRadius: '50%',
-      color: 'inherit',
-      transition: transitions.create('background-color', { duration: transitions.duration.shortest }),
-      '&:hover': {
-        backgroundColor: alpha(palette.action.active, palette.action.hoverOpacity),
-        '@media (hover: none)': { backgroundColor: 'transparent' },
-      },
-      '& > svg': svgIconStyles(theme, 20),
-    },
+    '& .alert-box__close': smallIconButtonStyles(theme, 'inherit'),
   };
 });

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
-import { alpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'next-i18next/pages';
 import { copyText } from '@/lib/browser-effects';
 import { pathIcon } from './path-icon';
-import { svgIconStyles } from '@/styles/icon-styles';
+import { smallIconButtonStyles } from '@/styles/icon-styles';
 
 // Material's ContentCopy and Check icons.
 const COPY =
@@ -58,21 +58,7 @@ export function CopyButton({ text, label, copiedLabel }: { text: string; label: 
   );
 }
 
-const Root = styled(ButtonBase)(({ theme }) => {
-  const { palette, typography, transitions } = theme;
-  return {
-    textAlign: 'center',
-    flex: '0 0 auto',
-    fontSize: typography.pxToRem(18),
-    padding: 5,
-    borderRadius: '50%',
-    color: palette.action.active,
-    transition: transitions.create('background-color', { duration: transitions.duration.shortest }),
-    '&:hover': {
-      backgroundColor: alpha(palette.action.active, palette.action.hoverOpacity),
-      '@media (hover: none)': { backgroundColor: 'transparent' },
-    },
-    '& > svg': svgIconStyles(theme, 20),
-    '& > .copy-button__done': { color: palette.success.main },
-  };
-});
+const Root = styled(ButtonBase)(({ theme }) => ({
+  ...smallIconButtonStyles(theme, theme.palette.action.active),
+  '& > .copy-button__done': { color: theme.palette.success.main },
+}));
