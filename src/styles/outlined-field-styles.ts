@@ -24,6 +24,17 @@ import type { CSSObject, Theme } from '@mui/material/styles';
 export function outlinedFieldStyles({ palette, typography, shape, transitions }: Theme): CSSObject {
   const { easeOut } = transitions.easing;
   const outline = palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)';
+  const raised: CSSObject = {
+    '& .outlined-field__label': {
+      transform: 'translate(14px, -9px) scale(0.75)',
+      maxWidth: 'calc(133% - 32px)',
+      pointerEvents: 'auto',
+    },
+    '& .outlined-field__notch': {
+      maxWidth: '100%',
+      transition: transitions.create('max-width', { duration: 100, easing: easeOut, delay: 50 }),
+    },
+  };
   return {
     position: 'relative',
     display: 'inline-flex',
@@ -86,7 +97,8 @@ export function outlinedFieldStyles({ palette, typography, shape, transitions }:
     },
     '&.outlined-field--floating': {
       '& .outlined-field__label': {
-        transform: 'translate(14px, 9px) scale(1)',
+        // A small box's resting place; a medium box sets the variable to 16px.
+        transform: 'translate(14px, var(--outlined-field-rest, 9px)) scale(1)',
         maxWidth: 'calc(100% - 24px)',
         pointerEvents: 'none',
         transition: transitions.create(['color', 'transform', 'max-width'], {
@@ -99,22 +111,44 @@ export function outlinedFieldStyles({ palette, typography, shape, transitions }:
         transition: transitions.create('max-width', { duration: 50, easing: easeOut }),
       },
     },
-    '&.outlined-field--floating:focus-within, &.outlined-field--floating.outlined-field--filled': {
-      '& .outlined-field__label': {
-        transform: 'translate(14px, -9px) scale(0.75)',
-        maxWidth: 'calc(133% - 32px)',
-        pointerEvents: 'auto',
-      },
-      '& .outlined-field__notch': {
-        maxWidth: '100%',
-        transition: transitions.create('max-width', { duration: 100, easing: easeOut, delay: 50 }),
-      },
-    },
+    '&.outlined-field--floating:focus-within, &.outlined-field--floating.outlined-field--filled': raised,
+    // What the browser filled in (a saved password) before any script saw it. A rule of its own:
+    // a browser that does not know `:has` or `:autofill` drops only this one.
+    '&.outlined-field--floating:has(:autofill)': raised,
     '& .outlined-field__box:hover .outlined-field__outline': { borderColor: palette.text.primary },
     '@media (hover: none)': { '& .outlined-field__box:hover .outlined-field__outline': { borderColor: outline } },
     '& .outlined-field__box:focus-within .outlined-field__outline': {
       borderColor: palette.primary.main,
       borderWidth: 2,
+    },
+  };
+}
+
+/**
+ * A field's helper text under the box (`<p class="outlined-field__helper">`), and the root's
+ * `outlined-field--error` and `outlined-field--disabled` states, in Material's colours.
+ */
+export function outlinedFieldStateStyles({ palette, typography }: Theme): CSSObject {
+  const invalid = { borderColor: palette.error.main };
+  return {
+    '& .outlined-field__helper': {
+      ...typography.caption,
+      margin: '3px 14px 0',
+      textAlign: 'left',
+      color: palette.text.secondary,
+    },
+    '&.outlined-field--error': {
+      '& .outlined-field__label, & .outlined-field__helper': { color: palette.error.main },
+      '& .outlined-field__outline, & .outlined-field__box:hover .outlined-field__outline': invalid,
+      '& .outlined-field__box:focus-within .outlined-field__outline': invalid,
+    },
+    '&.outlined-field--disabled': {
+      '& .outlined-field__label, & .outlined-field__helper': { color: palette.text.disabled },
+      '& .outlined-field__outline, & .outlined-field__box:hover .outlined-field__outline': {
+        borderColor: palette.action.disabled,
+      },
+      '& .outlined-field__box': { color: palette.text.disabled, cursor: 'default' },
+      '& input, & textarea, & select': { opacity: 1, WebkitTextFillColor: palette.text.disabled },
     },
   };
 }

@@ -126,6 +126,8 @@ const Root = styled('div')(({ theme }) => {
       '& > svg': svgIconStyles(theme, 'inherit'),
     },
     '& .alert-box__message': { padding: '8px 0', minWidth: 0, overflow: 'auto', '& p': { margin: 0 } },
+    // A message that holds a field (a secret to copy) takes the whole line.
+    '&.alert-box--wide .alert-box__message': { width: '100%' },
     '& .alert-box__title': {
       ...typography.body1,
       fontWeight: typography.fontWeightMedium,

@@ -1,6 +1,7 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
-import { outlinedControlStyles, outlinedFieldStyles } from '@/styles/outlined-field-styles';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { outlinedControlStyles, outlinedFieldStateStyles, outlinedFieldStyles } from '@/styles/outlined-field-styles';
 import { OutlinedFieldOutline } from './outlined-field-outline';
 import { useValueBeforeHydration } from '@/hooks/use-value-before-hydration';
 import { pathIcon } from '@/components/common/path-icon';
@@ -8,6 +9,8 @@ import { pathIcon } from '@/components/common/path-icon';
 export interface SelectOption<V extends string> {
   value: V;
   label: string;
+  /** Drawn before the label in the box while this option is the choice (a payment system's logo). */
+  icon?: ReactNode;
 }
 
 interface Props<V extends string> {
@@ -19,6 +22,12 @@ interface Props<V extends string> {
   smWidth?: number;
   /** Without `smWidth`: the narrowest it gets (110 px unless told). */
   minWidth?: number;
+  /** As wide as its container at every size (overrides the two above). */
+  fullWidth?: boolean;
+  /** Marks the list invalid; the helper text under it is read as its description. */
+  error?: boolean;
+  helperText?: string;
+  sx?: SxProps<Theme>;
 }
 
 /**
@@ -28,13 +37,16 @@ interface Props<V extends string> {
  * list is the phone's picker, types ahead, and has nothing to hydrate.
  */
 const Field = styled('div', {
-  shouldForwardProp: (prop) => prop !== 'smWidth' && prop !== 'minWidth',
-})<{ smWidth?: number; minWidth: number }>(({ theme, smWidth, minWidth }) => ({
+  shouldForwardProp: (prop) => prop !== 'smWidth' && prop !== 'minWidth' && prop !== 'fullWidth',
+})<{ smWidth?: number; minWidth: number; fullWidth: boolean }>(({ theme, smWidth, minWidth, fullWidth }) => ({
   ...outlinedFieldStyles(theme),
-  ...(smWidth === undefined
-    ? // Beside a full-width search box: keeps its own width (squeezed, pt "Popularidade" was cut).
-      { minWidth, flexShrink: 0 }
-    : { width: '100%', [theme.breakpoints.up('sm')]: { width: smWidth } }),
+  ...outlinedFieldStateStyles(theme),
+  ...(fullWidth
+    ? { width: '100%' }
+    : smWidth === undefined
+      ? // Beside a full-width search box: keeps its own width (squeezed, pt "Popularidade" was cut).
+        { minWidth, flexShrink: 0 }
+      : { width: '100%', [theme.breakpoints.up('sm')]: { width: smWidth } }),
   // What the list holds, shown as Material's Select shows it: wrapping, never cut (issue 16:
   // "Alle Länder (niedrigster Pr…" on /de/prices), which a select's own text cannot do.
   '& .outlined-select__value': {
@@ -46,6 +58,7 @@ const Field = styled('div', {
     overflowWrap: 'break-word',
     userSelect: 'none',
   },
+  '& .outlined-select__value--icon': { display: 'flex', alignItems: 'center', gap: 8 },
   // The browser's select lies over the whole box, unseen: a press anywhere opens its list
   // (the phone's picker), and it is what the keyboard and screen readers reach.
   '& .outlined-select__input': {
@@ -84,6 +97,10 @@ export function OutlinedSelect<V extends string>({
   onChange,
   smWidth,
   minWidth = 110,
+  fullWidth = false,
+  error = false,
+  helperText,
+  sx,
 }: Props<V>) {
   // The value the list holds is one of its options': handing on that option's keeps its type.
   const choose = (chosen: string) => {
@@ -98,14 +115,23 @@ export function OutlinedSelect<V extends string>({
   useValueBeforeHydration(select, value, (early) => {
     if (options.some((o) => o.value === value)) choose(early);
   });
+  const helperId = helperText ? `${id}-helper-text` : undefined;
+  const chosen = options.find((o) => o.value === value);
   return (
-    <Field smWidth={smWidth} minWidth={minWidth}>
+    <Field
+      smWidth={smWidth}
+      minWidth={minWidth}
+      fullWidth={fullWidth}
+      className={error ? 'outlined-field--error' : undefined}
+      sx={sx}
+    >
       <label className="outlined-field__label" htmlFor={id}>
         {label}
       </label>
       <div className="outlined-field__box">
-        <span className="outlined-select__value" aria-hidden="true">
-          {options.find((o) => o.value === value)?.label}
+        <span className={`outlined-select__value${chosen?.icon ? ' outlined-select__value--icon' : ''}`} aria-hidden="true">
+          {chosen?.icon}
+          {chosen?.label}
         </span>
         <select
           ref={select}
@@ -113,6 +139,8 @@ export function OutlinedSelect<V extends string>({
           className="outlined-select__input"
           value={value}
           onChange={(e) => choose(e.target.value)}
+          aria-invalid={error || undefined}
+          aria-describedby={helperId}
         >
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -123,6 +151,11 @@ export function OutlinedSelect<V extends string>({
         {pathIcon('M7 10l5 5 5-5z', { className: 'outlined-select__icon' })}
         <OutlinedFieldOutline label={label} />
       </div>
+      {helperText && (
+        <p className="outlined-field__helper" id={helperId}>
+          {helperText}
+        </p>
+      )}
     </Field>
   );
 }

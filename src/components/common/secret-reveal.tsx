@@ -1,10 +1,8 @@
-import { useId, type FocusEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
+import { AlertBox } from './alert-box';
 import { CopyButton } from './copy-button';
+import { OutlinedTextField } from './outlined-text-field';
 
 export interface SecretRevealText {
   title: string;
@@ -28,36 +26,24 @@ export function SecretReveal({
   text: SecretRevealText;
   children: ReactNode;
 }) {
-  const fieldId = useId();
   return (
-    <Alert severity="warning" sx={{ '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}>
-      <AlertTitle>{text.title}</AlertTitle>
-      <Typography variant="body2" sx={{ mb: 1.5 }}>
+    <AlertBox severity="warning" title={text.title} className="alert-box--wide">
+      {/* A div: the alert's paragraphs have no margins, and this one keeps its space. */}
+      <Typography variant="body2" component="div" sx={{ mb: 1.5 }}>
         {text.warning}
       </Typography>
-      <TextField
-        id={fieldId}
+      <OutlinedTextField
         label={text.label}
         value={value}
         fullWidth
         size="small"
-        slotProps={{
-          htmlInput: {
-            readOnly: true,
-            spellCheck: false,
-            style: { fontFamily: 'monospace' },
-            onFocus: (e: FocusEvent<HTMLInputElement>) => e.target.select(),
-          },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <CopyButton text={value} label={text.copy} copiedLabel={text.copied} />
-              </InputAdornment>
-            ),
-          },
-        }}
+        readOnly
+        monospace
+        spellCheck={false}
+        onFocus={(e) => e.target.select()}
+        end={<CopyButton text={value} label={text.copy} copiedLabel={text.copied} />}
       />
       {children}
-    </Alert>
+    </AlertBox>
   );
 }

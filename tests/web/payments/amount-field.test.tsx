@@ -47,7 +47,7 @@ describe('the amount field (a plain field drawn as Material’s, issue 17)', () 
     const input = screen.getByRole('textbox', { name: 'Amount' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Enter an amount');
-    expect(container.firstElementChild).toHaveClass('amount-field--error');
+    expect(container.firstElementChild).toHaveClass('outlined-field--error');
   });
 
   it('shows a required field’s asterisk without reading it, and can be disabled', () => {

@@ -58,12 +58,10 @@ test('filters are sent without empty values and go back to page 1', async () => 
   renderPayments(<PaymentHistoryView />);
   await screen.findByRole('list', { name: 'Payment history' });
 
-  await userEvent.click(screen.getByRole('combobox', { name: 'Period' }));
-  await userEvent.click(await screen.findByRole('option', { name: 'Last 7 days' }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Last 7 days');
   await waitFor(() => expect(historyQueries(calls).at(-1)).toEqual({ date: 'week', page: '1', per_page: '10' }));
 
-  await userEvent.click(screen.getByRole('combobox', { name: 'Payment method' }));
-  await userEvent.click(await screen.findByRole('option', { name: 'Bitcoin' }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Payment method' }), 'Bitcoin');
   await waitFor(() =>
     expect(historyQueries(calls).at(-1)).toEqual({ date: 'week', payment_id: '3', page: '1', per_page: '10' }),
   );
@@ -80,8 +78,7 @@ test('filters are sent without empty values and go back to page 1', async () => 
   );
 
   // Back to "all methods": the key disappears instead of being sent empty.
-  await userEvent.click(screen.getByRole('combobox', { name: 'Payment method' }));
-  await userEvent.click(await screen.findByRole('option', { name: 'All methods' }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Payment method' }), 'All methods');
   await waitFor(() =>
     expect(historyQueries(calls).at(-1)).toEqual({ date: 'week', search: 'abc', page: '1', per_page: '10' }),
   );

@@ -82,4 +82,27 @@ describe('OutlinedSelect', () => {
     // The countries have not loaded: the list shows its only choice for want of "7".
     expect(await hydrateAfter('7', options, () => {})).not.toHaveBeenCalled();
   });
+
+  it('shows the chosen option’s icon in the box, and reads an error under it as the list’s description', () => {
+    const { container } = render(
+      <OutlinedSelect
+        label="Payment method"
+        value="3"
+        options={[
+          { value: '', label: 'All methods' },
+          { value: '3', label: 'Bitcoin', icon: <img alt="" data-testid="btc" /> },
+        ]}
+        onChange={() => {}}
+        fullWidth
+        error
+        helperText="Choose a method"
+      />,
+    );
+    const list = screen.getByRole('combobox', { name: 'Payment method' });
+    expect(container.querySelector('.outlined-select__value')).toContainElement(screen.getByTestId('btc'));
+    expect(container.querySelector('.outlined-select__value')).toHaveClass('outlined-select__value--icon');
+    expect(list).toHaveAccessibleDescription('Choose a method');
+    expect(list).toHaveAttribute('aria-invalid', 'true');
+    expect(container.firstElementChild).toHaveClass('outlined-field--error');
+  });
 });

@@ -1,11 +1,11 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useAuthT } from '../hooks/use-auth-t';
+import { OutlinedTextField, type OutlinedTextFieldProps } from '@/components/common/outlined-text-field';
 
 /**
  * The e-mail field of every auth dialog: one label, type and autocomplete hint, so password
  * managers fill it the same way in sign-in, sign-up, recovery and verification.
  */
-export function EmailField(props: TextFieldProps) {
+export function EmailField(props: Omit<OutlinedTextFieldProps, 'label'>) {
   const { t } = useAuthT();
-  return <TextField label={t('fields.email')} type="email" autoComplete="email" required {...props} />;
+  return <OutlinedTextField label={t('fields.email')} type="email" autoComplete="email" required {...props} />;
 }

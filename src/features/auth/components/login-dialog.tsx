@@ -1,4 +1,3 @@
-import TextField from '@mui/material/TextField';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { isApiError } from '@/lib/http';
@@ -13,6 +12,7 @@ import { useAuthForm } from '../hooks/use-auth-form';
 import { usePrefillEmail } from '../hooks/use-prefill-email';
 import { useAuthT } from '../hooks/use-auth-t';
 import { EmailField } from './email-field';
+import { OutlinedTextField } from '@/components/common/outlined-text-field';
 
 const FIELDS: readonly LoginFields[] = ['email', 'password', 'one_time_password'];
 
@@ -95,7 +95,7 @@ export default function LoginDialog({ open }: { open: boolean }) {
       }
     >
       <EmailField {...form.field('email')} autoFocus />
-      <TextField
+      <OutlinedTextField
         {...form.field('password')}
         label={t('fields.password')}
         type="password"
@@ -103,12 +103,13 @@ export default function LoginDialog({ open }: { open: boolean }) {
         required
       />
       {withCode && (
-        <TextField
+        <OutlinedTextField
           {...form.field('one_time_password')}
           label={t('fields.oneTimePassword')}
           helperText={form.errors.one_time_password ?? t('login.codeHint')}
           autoComplete="one-time-code"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          inputMode="numeric"
+          maxLength={6}
           required
         />
       )}

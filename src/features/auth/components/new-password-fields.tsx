@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
 import type { AuthFieldProps } from '../hooks/use-auth-form';
 import { useAuthT } from '../hooks/use-auth-t';
+import { OutlinedTextField } from '@/components/common/outlined-text-field';
 
 type PasswordField = 'password' | 'password_confirmation';
 interface Form {
@@ -13,7 +13,7 @@ export function NewPasswordFields({ form, label }: { form: Form; label: string }
   const { t } = useAuthT();
   return (
     <>
-      <TextField
+      <OutlinedTextField
         {...form.field('password')}
         label={label}
         type="password"
@@ -21,7 +21,7 @@ export function NewPasswordFields({ form, label }: { form: Form; label: string }
         helperText={form.errors.password ?? t('register.passwordHint')}
         required
       />
-      <TextField
+      <OutlinedTextField
         {...form.field('password_confirmation')}
         label={t('fields.passwordConfirmation')}
         type="password"

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { emptyRecovery, useModals } from '@/state/modals';
 import { useAlerts } from '@/state/alerts';
@@ -12,6 +11,7 @@ import { NewPasswordFields } from './new-password-fields';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthT } from '../hooks/use-auth-t';
 import { EmailField } from './email-field';
+import { OutlinedTextField } from '@/components/common/outlined-text-field';
 
 const FIELDS: readonly ResetPasswordFields[] = ['email', 'token', 'password', 'password_confirmation'];
 /** Settings → API with the regeneration confirm open (the reset email links here too). */
@@ -98,12 +98,13 @@ export default function RecoveryDialog({ open }: { open: boolean }) {
     >
       <Typography variant="body2">{t('recovery.text')}</Typography>
       <EmailField {...form.field('email')} />
-      <TextField
+      <OutlinedTextField
         {...form.field('token')}
         label={t('fields.code')}
         autoComplete="one-time-code"
         autoFocus
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        inputMode="numeric"
+        maxLength={6}
         required
       />
       <NewPasswordFields form={form} label={t('fields.newPassword')} />

@@ -1,4 +1,3 @@
-import TextField from '@mui/material/TextField';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useModals } from '@/state/modals';
@@ -12,6 +11,7 @@ import { NewPasswordFields } from './new-password-fields';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthT } from '../hooks/use-auth-t';
 import { EmailField } from './email-field';
+import { OutlinedTextField } from '@/components/common/outlined-text-field';
 
 const FIELDS: readonly RegisterFields[] = ['name', 'email', 'password', 'password_confirmation'];
 
@@ -70,7 +70,7 @@ export default function RegistrationDialog({ open }: { open: boolean }) {
         </Stack>
       }
     >
-      <TextField {...form.field('name')} label={t('fields.name')} autoComplete="name" autoFocus />
+      <OutlinedTextField {...form.field('name')} label={t('fields.name')} autoComplete="name" autoFocus />
       <EmailField {...form.field('email')} />
       <NewPasswordFields form={form} label={t('fields.password')} />
     </AuthDialogFrame>

@@ -1,4 +1,3 @@
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@/lib/http';
 import { apiRequest } from '@/lib/api-client';
@@ -12,6 +11,7 @@ import { isSignInAborted, useCompleteSignIn } from '@/features/auth/hooks/use-co
 import { AuthDialogFrame } from './auth-dialog-frame';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthT } from '../hooks/use-auth-t';
+import { OutlinedTextField } from '@/components/common/outlined-text-field';
 
 const FIELDS = ['one_time_password'] as const;
 
@@ -75,12 +75,13 @@ export default function TwoFactorDialog({ open }: { open: boolean }) {
       formError={form.formError}
     >
       <Typography variant="body2">{t('twoFactor.text')}</Typography>
-      <TextField
+      <OutlinedTextField
         {...form.field('one_time_password')}
         label={t('fields.oneTimePassword')}
         autoComplete="one-time-code"
         autoFocus
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        inputMode="numeric"
+        maxLength={6}
         required
       />
     </AuthDialogFrame>

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useModals } from '@/state/modals';
 import { useAlerts } from '@/state/alerts';
@@ -13,6 +12,7 @@ import { useAuthForm } from '../hooks/use-auth-form';
 import { usePrefillEmail } from '../hooks/use-prefill-email';
 import { useAuthT } from '../hooks/use-auth-t';
 import { EmailField } from './email-field';
+import { OutlinedTextField } from '@/components/common/outlined-text-field';
 
 const FIELDS: readonly VerifyEmailFields[] = ['email', 'code'];
 
@@ -65,12 +65,13 @@ export default function VerifyEmailDialog({ open }: { open: boolean }) {
     >
       <Typography variant="body2">{t('verify.text')}</Typography>
       <EmailField {...form.field('email')} />
-      <TextField
+      <OutlinedTextField
         {...form.field('code')}
         label={t('fields.code')}
         autoComplete="one-time-code"
         autoFocus
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        inputMode="numeric"
+        maxLength={6}
         required
       />
     </AuthDialogFrame>

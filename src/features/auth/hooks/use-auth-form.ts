@@ -5,7 +5,7 @@ import type { FieldErrors } from '@/features/auth/utils/form-rules';
 import { useAuthT } from './use-auth-t';
 import { focusIsFree } from '@/lib/focus';
 
-/** What `field(name)` spreads onto a MUI TextField. */
+/** What `field(name)` spreads onto an `OutlinedTextField`. */
 export interface AuthFieldProps {
   id: string;
   name: string;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
+import { OutlinedSelect } from '@/components/common/outlined-select';
 import { useDocCountries } from '@/features/content/hooks/use-doc-countries';
 import { useDocOperators, type DocOperatorsAnswer } from '@/features/content/hooks/use-doc-operators';
 import type { DocColumn } from '@/components/common/doc-table';
@@ -23,22 +22,17 @@ export function DocOperatorsView() {
     { label: t('doc.country'), cell: (r) => countryName(r.country_id) },
   ];
   const picker = (
-    <TextField
-      select
-      size="small"
+    <OutlinedSelect
       label={t('doc.country')}
       value={country}
-      onChange={(e) => setCountry(e.target.value)}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={{ width: { xs: '100%', sm: 260 }, mb: 2 }}
-    >
-      <MenuItem value="">{t('doc.allCountries')}</MenuItem>
-      {(countries.data?.data ?? []).map((c) => (
-        <MenuItem key={c.id} value={String(c.id)}>
-          {c.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={[
+        { value: '', label: t('doc.allCountries') },
+        ...(countries.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+      ]}
+      onChange={setCountry}
+      smWidth={260}
+      sx={{ mb: 2 }}
+    />
   );
   return <DocListPage section="operators" list={list} columns={columns} controls={picker} />;
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useDebounced } from '@/hooks/use-debounced';
@@ -21,6 +19,8 @@ import { HistoryCard } from '@/components/common/history-card';
 import { LoadFallback } from '@/components/common/load-fallback';
 import { SystemIcon } from './system-icon';
 import { ListPager } from '@/components/common/list-pager';
+import { OutlinedSelect } from '@/components/common/outlined-select';
+import { OutlinedTextField } from '@/components/common/outlined-text-field';
 
 const DATES: Exclude<HistoryDate, ''>[] = ['today', 'week', 'month', 'year', 'all'];
 const STATUS_COLOR = { pending: 'warning', paid: 'success', failed: 'error', expired: 'default' } as const;
@@ -40,59 +40,55 @@ function HistoryFiltersBar({ value, onChange }: { value: HistoryFilters; onChang
         mb: 2,
       }}
     >
-      <TextField
+      <OutlinedTextField
         size="small"
         type="search"
+        fullWidth
         label={t('history.search')}
         value={value.search}
         onChange={(e) => set({ search: e.target.value })}
       />
-      <TextField
-        select
-        size="small"
+      <OutlinedSelect
+        fullWidth
         label={t('history.system')}
         value={value.payment_id === '' ? '' : String(value.payment_id)}
-        onChange={(e) => set({ payment_id: e.target.value === '' ? '' : Number(e.target.value) })}
-      >
-        <MenuItem value="">{t('history.allSystems')}</MenuItem>
-        {(options?.data ?? []).map((o) => (
-          <MenuItem key={o.id} value={String(o.id)}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <SystemIcon icon={o.icon} name={o.name} size={20} />
-              <span>{o.name}</span>
-            </Stack>
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        options={[
+          { value: '', label: t('history.allSystems') },
+          ...(options?.data ?? []).map((o) => ({
+            value: String(o.id),
+            label: o.name,
+            icon: <SystemIcon icon={o.icon} name={o.name} size={20} />,
+          })),
+        ]}
+        onChange={(id) => set({ payment_id: id === '' ? '' : Number(id) })}
+      />
+      <OutlinedSelect<HistoryDate>
+        fullWidth
         label={t('history.period')}
         value={value.date}
-        onChange={(e) => set({ date: e.target.value as HistoryDate })}
-      >
-        <MenuItem value="">{t('history.anyPeriod')}</MenuItem>
-        {DATES.map((d) => (
-          <MenuItem key={d} value={d}>
-            {t(`history.dates.${d}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
+        options={[
+          { value: '', label: t('history.anyPeriod') },
+          ...DATES.map((d) => ({ value: d, label: t(`history.dates.${d}`) })),
+        ]}
+        onChange={(date) => set({ date })}
+      />
+      <OutlinedTextField
         size="small"
         type="date"
+        fullWidth
+        raisedLabel
         label={t('history.from')}
         value={value.from}
         onChange={(e) => set({ from: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
+      <OutlinedTextField
         size="small"
         type="date"
+        fullWidth
+        raisedLabel
         label={t('history.to')}
         value={value.to}
         onChange={(e) => set({ to: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
     </Box>
   );

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { statementTypes } from '@contracts/statement-types';
 import { SearchField } from '@/components/common/search-field';
+import { OutlinedSelect } from '@/components/common/outlined-select';
+import { OutlinedTextField } from '@/components/common/outlined-text-field';
 import type { StatementFilters as Filters } from '@/features/payments/hooks/use-statement';
 
 type FieldErrors = Partial<Record<'type' | 'from' | 'to' | 'search', string>>;
@@ -24,20 +24,19 @@ export function StatementFilters({
   const { t } = useTranslation('payments');
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch, page: 1 });
   const dateField = (name: 'from' | 'to') => (
-    <TextField
+    <OutlinedTextField
       size="small"
       type="date"
+      fullWidth
+      raisedLabel
       label={t(`statement.${name}`)}
       value={value[name]}
       onChange={(e) => set({ [name]: e.target.value })}
       error={Boolean(errors[name])}
       helperText={errors[name]}
+      max={name === 'from' ? value.to || undefined : undefined}
       // Room for the browser's whole date mask and picker icon; narrower, it showed "mm/dd/y".
       sx={{ minWidth: 160 }}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { max: name === 'from' ? value.to || undefined : undefined },
-      }}
     />
   );
   return (
@@ -49,27 +48,21 @@ export function StatementFilters({
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.2fr 1fr 1fr 1.5fr' },
         gap: 1.5,
         alignItems: 'start',
-        '& .MuiTextField-root': { width: '100%' },
       }}
     >
-      <TextField
-        select
-        size="small"
+      <OutlinedSelect<Filters['type']>
+        fullWidth
         label={t('statement.type')}
         value={value.type}
-        onChange={(e) => set({ type: e.target.value as Filters['type'] })}
+        // "All types" is a choice like the others.
+        options={[
+          { value: '', label: t('statement.allTypes') },
+          ...statementTypes.map((type) => ({ value: type, label: t(`statement.types.${type}`) })),
+        ]}
+        onChange={(type) => set({ type })}
         error={Boolean(errors.type)}
         helperText={errors.type}
-        // "All types" is a choice like the others, so it shows instead of an empty box.
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{t('statement.allTypes')}</MenuItem>
-        {statementTypes.map((type) => (
-          <MenuItem key={type} value={type}>
-            {t(`statement.types.${type}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {dateField('from')}
       {dateField('to')}
       <SearchField label={t('statement.search')} value={value.search} onChange={(search) => set({ search })} />

@@ -1,8 +1,6 @@
-import type { FocusEvent } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useMoney } from '@/hooks/use-money';
@@ -10,6 +8,7 @@ import type { ReferralSummary } from '@/features/referral/hooks/use-referral';
 import { useConfig } from '@/state/page-config';
 import { CopyButton } from '@/components/common/copy-button';
 import { localizedUrl } from '@/lib/seo-links';
+import { OutlinedTextField } from '@/components/common/outlined-text-field';
 
 /**
  * The home page with `ref`: it stores the referral cookie and opens registration (spec §4).
@@ -47,18 +46,14 @@ export function ReferralSummaryCard({ summary }: { summary: ReferralSummary }) {
         {t('summary.intro', { percent: summary.percent })}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
-        <TextField
+        <OutlinedTextField
           label={t('summary.link')}
           value={link}
           size="small"
           fullWidth
-          slotProps={{
-            htmlInput: {
-              readOnly: true,
-              spellCheck: false,
-              onFocus: (e: FocusEvent<HTMLInputElement>) => e.target.select(),
-            },
-          }}
+          readOnly
+          spellCheck={false}
+          onFocus={(e) => e.target.select()}
         />
         <CopyButton text={link} label={t('summary.copy')} copiedLabel={t('summary.copied')} />
       </Stack>

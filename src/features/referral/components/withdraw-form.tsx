@@ -8,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { formRefusal } from '@/lib/form-refusal';
@@ -25,6 +24,7 @@ import {
 } from '@/features/referral/utils/withdraw-rules';
 import { useAlerts } from '@/state/alerts';
 import { AmountField } from '@/components/common/amount-field';
+import { OutlinedTextField } from '@/components/common/outlined-text-field';
 
 const FIELDS: readonly WithdrawField[] = ['amount', 'wallet'];
 const METHODS: readonly WithdrawalMethod[] = ['balance', 'card', 'crypto'];
@@ -150,7 +150,7 @@ export function WithdrawForm({ summary }: { summary: ReferralSummary }) {
           required
         />
         {walletField && (
-          <TextField
+          <OutlinedTextField
             id={fieldId('wallet')}
             name="wallet"
             label={t(`withdraw.wallet.${values.method}`)}
@@ -160,7 +160,9 @@ export function WithdrawForm({ summary }: { summary: ReferralSummary }) {
             helperText={errors.wallet ?? t('withdraw.walletHint')}
             disabled={blocked}
             required
-            slotProps={{ htmlInput: { maxLength: 120, spellCheck: false, autoComplete: 'off' } }}
+            maxLength={120}
+            spellCheck={false}
+            autoComplete="off"
             sx={{ maxWidth: { sm: 480 } }}
           />
         )}

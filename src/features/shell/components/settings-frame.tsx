@@ -8,10 +8,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MuiLink from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'next-i18next/pages';
+import { OutlinedSelect } from '@/components/common/outlined-select';
 
 /** The translation namespace of the frame: every settings page loads it. */
 export const SETTINGS_NAV_NS = 'settings-nav';
@@ -76,24 +76,16 @@ function CompactNav({ current }: { current: SettingsPage }) {
           <ArrowBackIcon />
         </IconButton>
       )}
-      <TextField
-        select
-        size="small"
+      <OutlinedSelect
         fullWidth
         label={t('select')}
         value={current}
-        onChange={(e) => {
-          const page = SETTINGS_PAGES.find((p) => p.key === e.target.value);
+        options={SETTINGS_PAGES.map(({ key }) => ({ value: key, label: t(`pages.${key}`) }))}
+        onChange={(key) => {
+          const page = SETTINGS_PAGES.find((p) => p.key === key);
           if (page && page.key !== current) void router.push(page.href);
         }}
-        slotProps={{ select: { native: true } }}
-      >
-        {SETTINGS_PAGES.map(({ key }) => (
-          <option key={key} value={key}>
-            {t(`pages.${key}`)}
-          </option>
-        ))}
-      </TextField>
+      />
     </Box>
   );
 }

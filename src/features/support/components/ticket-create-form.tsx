@@ -3,10 +3,10 @@ import { Link } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { useCreateTicket } from '@/features/support/hooks/use-create-ticket';
 import { checkNewTicket, type FieldProblems } from '@/features/support/utils/ticket-form-rules';
+import { OutlinedTextField } from '@/components/common/outlined-text-field';
 
 type Field = 'subject' | 'message';
 
@@ -40,27 +40,24 @@ export function TicketCreateForm() {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} sx={{ maxWidth: 720 }}>
-      <TextField
+      <OutlinedTextField
         label={t('form.subjectLabel')}
         value={values.subject}
         onChange={(e) => change('subject', e.target.value)}
         error={Boolean(problems.subject)}
         helperText={help('subject')}
         required
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        maxLength={200}
       />
-      <TextField
+      <OutlinedTextField
         label={t('form.messageLabel')}
         value={values.message}
         onChange={(e) => change('message', e.target.value)}
         error={Boolean(problems.message)}
         helperText={help('message')}
         required
-        multiline
-        minRows={5}
-        // MUI 9 drops minRows from the server HTML (an undefined `rows` overrides it), so the box
-        // grew at hydration and moved the button under a tapping finger: `rows` here reaches the HTML.
-        slotProps={{ htmlInput: { maxLength: 5000, rows: 5 } }}
+        multilineRows={5}
+        maxLength={5000}
       />
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" disabled={sending}>

@@ -6,11 +6,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { OutlinedSelect } from '@/components/common/outlined-select';
 import { useDebounced } from '@/hooks/use-debounced';
 import { useTickets, type TicketStatus } from '@/features/support/hooks/use-tickets';
 import { LoadState } from '@/components/common/load-state';
@@ -45,26 +44,19 @@ export function TicketList() {
               setPage(1);
             }}
           />
-          <TextField
-            select
-            size="small"
+          <OutlinedSelect<TicketStatus | ''>
             label={t('list.status')}
             value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as TicketStatus | '');
+            options={[
+              { value: '', label: t('list.anyStatus') },
+              ...STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+            ]}
+            onChange={(next) => {
+              setStatus(next);
               setPage(1);
             }}
-            // Shows the "any" choice (empty value) instead of an empty box.
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '100%', sm: 180 } }}
-          >
-            <MenuItem value="">{t('list.anyStatus')}</MenuItem>
-            {STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`status.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            smWidth={180}
+          />
         </Stack>
         <Button variant="contained" component={Link} href="/support/create">
           {t('list.create')}

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { checkReply, type FieldProblems } from '@/features/support/utils/ticket-form-rules';
+import { OutlinedTextField } from '@/components/common/outlined-text-field';
 
 interface Props {
   busy: boolean;
@@ -32,7 +32,7 @@ export function TicketReplyForm({ busy, onReply, closed }: Props) {
 
   return (
     <Stack component="form" noValidate spacing={1} onSubmit={submit} aria-label={t('thread.replyTitle')}>
-      <TextField
+      <OutlinedTextField
         label={t('thread.replyLabel')}
         value={message}
         onChange={(e) => setMessage(e.target.value)}
@@ -50,11 +50,8 @@ export function TicketReplyForm({ busy, onReply, closed }: Props) {
               ? t('thread.reopenHint')
               : t('thread.sendHint')
         }
-        multiline
-        minRows={3}
-        // MUI 9 drops minRows from the server HTML (an undefined `rows` overrides it), so the box
-        // grew at hydration and moved the button under a tapping finger: `rows` here reaches the HTML.
-        slotProps={{ htmlInput: { maxLength: 5000, rows: 3 } }}
+        multilineRows={3}
+        maxLength={5000}
       />
       <Stack direction="row">
         <Button type="submit" variant="contained" disabled={busy}>

@@ -9,10 +9,10 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { webhookEvents, webhookPayloadStyles, type WebhookEvent } from '@contracts/webhook-options';
 import { urlProblem } from '../utils/webhook-form-rules';
+import { OutlinedTextField } from '@/components/common/outlined-text-field';
 
 export interface NewWebhook {
   url: string;
@@ -51,7 +51,7 @@ export function WebhookAddForm({ busy, onSubmit, onCancel }: Props) {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} aria-label={t('form.title')}>
-      <TextField
+      <OutlinedTextField
         id={urlId}
         label={t('form.url.label')}
         placeholder="https://example.com/codeport-webhook"
@@ -62,7 +62,9 @@ export function WebhookAddForm({ busy, onSubmit, onCancel }: Props) {
         fullWidth
         size="small"
         autoComplete="url"
-        slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false, maxLength: 2048 } }}
+        inputMode="url"
+        spellCheck={false}
+        maxLength={2048}
       />
       <FormControl component="fieldset" error={eventsError}>
         <FormLabel component="legend" id={eventsId}>

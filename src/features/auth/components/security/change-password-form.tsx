@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { useAlerts } from '@/state/alerts';
@@ -12,6 +11,7 @@ import {
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import { useAuthT } from '@/features/auth/hooks/use-auth-t';
+import { OutlinedTextField } from '@/components/common/outlined-text-field';
 
 const FIELDS: readonly ChangePasswordFields[] = ['current_password', 'password', 'password_confirmation'];
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
@@ -54,7 +54,7 @@ export function ChangePasswordForm() {
           {form.formError}
         </Alert>
       )}
-      <TextField
+      <OutlinedTextField
         {...form.field('current_password')}
         label={t('fields.currentPassword')}
         type="password"

@@ -3,7 +3,6 @@ import { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAlerts } from '@/state/alerts';
 import { USER_KEY } from '@/state/ssr-user';
@@ -14,6 +13,7 @@ import { qrDataUrl } from '@/lib/qr-code';
 import { useTwoFactorConfirm, useTwoFactorDisable } from '@/features/auth/hooks/use-two-factor-code';
 import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import { useAuthT } from '@/features/auth/hooks/use-auth-t';
+import { OutlinedTextField } from '@/components/common/outlined-text-field';
 
 const FIELDS = ['code'] as const;
 
@@ -74,12 +74,13 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
         void sendCode();
       }}
     >
-      <TextField
+      <OutlinedTextField
         {...form.field('code')}
         label={t('fields.oneTimePassword')}
         autoComplete="one-time-code"
         size="small"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        inputMode="numeric"
+        maxLength={6}
       />
       <Button type="submit" variant="contained" loading={busy} disabled={busy} aria-busy={busy}>
         {label}
