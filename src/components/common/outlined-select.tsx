@@ -129,7 +129,10 @@ export function OutlinedSelect<V extends string>({
         {label}
       </label>
       <div className="outlined-field__box">
-        <span className={`outlined-select__value${chosen?.icon ? ' outlined-select__value--icon' : ''}`} aria-hidden="true">
+        <span
+          className={`outlined-select__value${chosen?.icon ? ' outlined-select__value--icon' : ''}`}
+          aria-hidden="true"
+        >
           {chosen?.icon}
           {chosen?.label}
         </span>

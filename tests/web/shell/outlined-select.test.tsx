@@ -90,7 +90,7 @@ describe('OutlinedSelect', () => {
         value="3"
         options={[
           { value: '', label: 'All methods' },
-          { value: '3', label: 'Bitcoin', icon: <img alt="" data-testid="btc" /> },
+          { value: '3', label: 'Bitcoin', icon: <span data-testid="btc" /> },
         ]}
         onChange={() => {}}
         fullWidth
