@@ -74,14 +74,18 @@ export function badgeHiddenStyles(theme: Theme): CSSObject {
   };
 }
 
-/** Material's small IconButton with a small (20 px) icon inside, in the colour given. */
-export function smallIconButtonStyles(theme: Theme, color: string): CSSObject {
+/**
+ * Material's IconButton, in the colour given: `small` (5 px around a 20 px icon, the copy and
+ * close buttons) or `medium` (8 px around a 24 px icon).
+ */
+export function iconButtonStyles(theme: Theme, color: string, size: 'small' | 'medium' = 'small'): CSSObject {
   const { palette, typography, transitions } = theme;
+  const small = size === 'small';
   return {
     textAlign: 'center',
     flex: '0 0 auto',
-    fontSize: typography.pxToRem(18),
-    padding: 5,
+    fontSize: typography.pxToRem(small ? 18 : 24),
+    padding: small ? 5 : 8,
     borderRadius: '50%',
     color,
     transition: transitions.create('background-color', { duration: transitions.duration.shortest }),
@@ -89,6 +93,6 @@ export function smallIconButtonStyles(theme: Theme, color: string): CSSObject {
       backgroundColor: alpha(palette.action.active, palette.action.hoverOpacity),
       '@media (hover: none)': { backgroundColor: 'transparent' },
     },
-    '& > svg': svgIconStyles(theme, 20),
+    '& > svg': svgIconStyles(theme, small ? 20 : 24),
   };
 }

@@ -1,7 +1,7 @@
 import type { AriaRole, HTMLAttributes, ReactNode, Ref } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
-import { styled, type Theme } from '@mui/material/styles';
-import { smallIconButtonStyles, svgIconStyles } from '@/styles/icon-styles';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import { iconButtonStyles, svgIconStyles } from '@/styles/icon-styles';
 import { buttonStyles } from '@/styles/button-styles';
 import { pathIcon } from './path-icon';
 
@@ -35,6 +35,8 @@ interface Props extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** A bold first line, as Material's AlertTitle. */
   title?: ReactNode;
   ref?: Ref<HTMLDivElement>;
+  /** Its place in the page (a margin), as Material's `sx`. */
+  sx?: SxProps<Theme>;
   children: ReactNode;
 }
 
@@ -144,6 +146,6 @@ const Root = styled('div')(({ theme }) => {
       marginRight: -8,
     },
     // Material's small IconButton in the alert's colour, with a small Close icon.
-    '& .alert-box__close': smallIconButtonStyles(theme, 'inherit'),
+    '& .alert-box__close': iconButtonStyles(theme, 'inherit'),
   };
 });

@@ -5,7 +5,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'next-i18next/pages';
 import { copyText } from '@/lib/browser-effects';
 import { pathIcon } from './path-icon';
-import { smallIconButtonStyles } from '@/styles/icon-styles';
+import { iconButtonStyles } from '@/styles/icon-styles';
 
 // Material's ContentCopy and Check icons.
 const COPY =
@@ -59,6 +59,6 @@ export function CopyButton({ text, label, copiedLabel }: { text: string; label: 
 }
 
 const Root = styled(ButtonBase)(({ theme }) => ({
-  ...smallIconButtonStyles(theme, theme.palette.action.active),
+  ...iconButtonStyles(theme, theme.palette.action.active),
   '& > .copy-button__done': { color: theme.palette.success.main },
 }));

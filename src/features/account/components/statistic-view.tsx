@@ -1,7 +1,7 @@
+import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
 import { Link } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +28,7 @@ import {
 } from '@/features/account/hooks/use-statistic';
 import { BarChart } from './bar-chart';
 import { dateTimeFormat } from '@/lib/intl-formats';
+import { AlertBox } from '@/components/common/alert-box';
 
 type Metric = 'spent' | 'purchases';
 
@@ -195,16 +196,16 @@ export function StatisticView() {
   let body;
   if (error) {
     body = (
-      <Alert
+      <AlertBox
         severity="error"
         action={
-          <Button color="inherit" onClick={() => void mutate()}>
+          <ButtonBase className="button button--inherit" focusRipple onClick={() => void mutate()}>
             {t('statistic.retry')}
-          </Button>
+          </ButtonBase>
         }
       >
         {t('statistic.failed')}
-      </Alert>
+      </AlertBox>
     );
   } else if (isLoading || !stats) {
     body = <Loading />;

@@ -1,11 +1,18 @@
-import { useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useState, type SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { PaymentHistoryView } from './payment-history-view';
-import { StatementView } from './statement-view';
+import { LoadFallback } from '@/components/common/load-fallback';
+
+// The statement (its filters, table and export) loads when its tab is first wanted, not with the
+// page (issue 17): most visits to /history are for the payments. Pointing at the tab or focusing
+// it starts the download; a link to ?tab=statement renders it on the server as before (see
+// PriceColumn for why `React.lazy` in a Suspense boundary and not `next/dynamic`).
+const loadStatement = () => import('./statement-view');
+const StatementView = lazy(() => loadStatement().then((m) => ({ default: m.StatementView })));
 
 const TABS = ['payments', 'statement'] as const;
 type HistoryTab = (typeof TABS)[number];
@@ -45,6 +52,10 @@ export function HistoryTabs() {
               label={t(`statement.tabs.${name}`)}
               id={`history-tab-${name}`}
               aria-controls={`history-panel-${name}`}
+              {...(name === 'statement' && {
+                onPointerEnter: () => void loadStatement(),
+                onFocus: () => void loadStatement(),
+              })}
             />
           ))}
         </Tabs>
@@ -57,9 +68,30 @@ export function HistoryTabs() {
           aria-labelledby={`history-tab-${name}`}
           hidden={tab !== name}
         >
-          {opened.has(name) && (name === 'payments' ? <PaymentHistoryView /> : <StatementView />)}
+          {opened.has(name) &&
+            (name === 'payments' ? (
+              <PaymentHistoryView />
+            ) : (
+              <Suspense fallback={<StatementLoading />}>
+                <StatementView />
+              </Suspense>
+            ))}
         </div>
       ))}
     </>
+  );
+}
+
+/** The statement's skeleton while its code arrives (the same the view shows while its rows do). */
+function StatementLoading() {
+  const { t } = useTranslation('payments');
+  return (
+    <LoadFallback
+      hasData={false}
+      error={null}
+      loading
+      onRetry={() => undefined}
+      texts={{ error: '', retry: '', loading: t('loading') }}
+    />
   );
 }

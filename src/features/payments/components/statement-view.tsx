@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -22,6 +21,7 @@ import { useStatementExport } from '@/features/payments/hooks/use-statement-expo
 import { LoadFallback } from '@/components/common/load-fallback';
 import { StatementFilters } from './statement-filters';
 import { StatementTable } from './statement-table';
+import { AlertBox } from '@/components/common/alert-box';
 
 /**
  * The balance statement (issue 15): every movement of the balance with its running balance,
@@ -72,7 +72,7 @@ export function StatementView() {
       </Stack>
       <StatementFilters value={filters} onChange={setFilters} errors={fieldErrors} />
       {refusal ? (
-        Object.keys(fieldErrors).length === 0 && <Alert severity="error">{refusal.message}</Alert>
+        Object.keys(fieldErrors).length === 0 && <AlertBox severity="error">{refusal.message}</AlertBox>
       ) : (
         <LoadFallback
           hasData={Boolean(data)}

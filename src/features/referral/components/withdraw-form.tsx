@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -25,6 +24,7 @@ import {
 import { useAlerts } from '@/state/alerts';
 import { AmountField } from '@/components/common/amount-field';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
+import { AlertBox } from '@/components/common/alert-box';
 
 const FIELDS: readonly WithdrawField[] = ['amount', 'wallet'];
 const METHODS: readonly WithdrawalMethod[] = ['balance', 'card', 'crypto'];
@@ -103,9 +103,9 @@ export function WithdrawForm({ summary }: { summary: ReferralSummary }) {
         {t('withdraw.title')}
       </Typography>
       {blocked && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <AlertBox severity="info" sx={{ mb: 2 }}>
           {t('withdraw.unavailable', { min: limits.min, available: money(summary.available) })}
-        </Alert>
+        </AlertBox>
       )}
       <Stack
         component="form"
@@ -167,9 +167,9 @@ export function WithdrawForm({ summary }: { summary: ReferralSummary }) {
           />
         )}
         {formError && (
-          <Alert severity="error" role="alert">
+          <AlertBox severity="error" role="alert">
             {formError}
-          </Alert>
+          </AlertBox>
         )}
         <Button
           type="submit"

@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { pathIcon } from '@/components/common/path-icon';
+import { iconButtonStyles, svgIconStyles } from '@/styles/icon-styles';
 import { useTranslation } from 'next-i18next/pages';
 import { OutlinedSelect } from '@/components/common/outlined-select';
 
@@ -24,6 +25,9 @@ export const SETTINGS_PAGES = [
   { key: 'api', href: '/settings/api' },
 ] as const;
 
+/** Material's ArrowBack icon. */
+const ARROW_BACK = 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z';
+
 export type SettingsPage = (typeof SETTINGS_PAGES)[number]['key'];
 
 /** Desktop: a side list of the settings pages, the current one marked. */
@@ -35,9 +39,16 @@ function SideNav({ current }: { current: SettingsPage }) {
         <MuiLink
           component={Link}
           href="/settings"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1, px: 2 }}
+          sx={(theme) => ({
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.5,
+            mb: 1,
+            px: 2,
+            '& .settings-frame__back-icon': svgIconStyles(theme, 20),
+          })}
         >
-          <ArrowBackIcon fontSize="small" aria-hidden="true" />
+          {pathIcon(ARROW_BACK, { className: 'settings-frame__back-icon' })}
           {t('back')}
         </MuiLink>
       )}
@@ -69,12 +80,29 @@ function CompactNav({ current }: { current: SettingsPage }) {
     <Box
       component="nav"
       aria-label={t('label')}
-      sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 1, mb: 2 }}
+      sx={(theme) => ({
+        display: { xs: 'flex', md: 'none' },
+        alignItems: 'center',
+        gap: 1,
+        mb: 2,
+        '& .settings-frame__back': {
+          ...iconButtonStyles(theme, theme.palette.action.active, 'medium'),
+          marginLeft: '-12px',
+        },
+      })}
     >
       {current !== 'overview' && (
-        <IconButton component={Link} href="/settings" aria-label={t('back')} edge="start">
-          <ArrowBackIcon />
-        </IconButton>
+        // Material's IconButton with edge="start", drawn by its ButtonBase (issue 17).
+        <ButtonBase
+          component={Link}
+          href="/settings"
+          aria-label={t('back')}
+          centerRipple
+          focusRipple
+          className="settings-frame__back"
+        >
+          {pathIcon(ARROW_BACK)}
+        </ButtonBase>
       )}
       <OutlinedSelect
         fullWidth

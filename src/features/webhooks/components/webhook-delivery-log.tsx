@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import ButtonBase from '@mui/material/ButtonBase';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -12,6 +12,7 @@ import type { TFunction } from 'i18next';
 import type { WebhookDeliveryItem } from '@contracts/webhooks';
 import { useWebhookDeliveries } from '../hooks/use-webhook-deliveries';
 import { dateTimeFormat } from '@/lib/intl-formats';
+import { AlertBox } from '@/components/common/alert-box';
 
 interface Props {
   endpointId: number;
@@ -38,16 +39,16 @@ export function WebhookDeliveryLog({ endpointId, busyId, onRedeliver }: Props) {
     );
   if (error && !data)
     return (
-      <Alert
+      <AlertBox
         severity="error"
         action={
-          <Button color="inherit" onClick={() => void mutate()}>
+          <ButtonBase className="button button--inherit" focusRipple onClick={() => void mutate()}>
             {t('log.retry')}
-          </Button>
+          </ButtonBase>
         }
       >
         {t('log.failed')}
-      </Alert>
+      </AlertBox>
     );
   const rows = data?.data ?? [];
   if (rows.length === 0)

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import dynamic from 'next/dynamic';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,6 +11,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { WebhookEndpoint } from '@contracts/webhooks';
 import type { useWebhookActions } from '../hooks/use-webhook-actions';
 import { WebhookDeliveryLog } from './webhook-delivery-log';
+import { AlertBox } from '@/components/common/alert-box';
 
 const ConfirmDialog = dynamic(() => import('@/components/common/confirm-dialog'), { ssr: false });
 
@@ -47,9 +47,9 @@ export function WebhookEndpointCard({ endpoint: e, actions }: Props) {
         ))}
       </Box>
       {e.paused && (
-        <Alert severity="warning" sx={{ mb: 1 }}>
+        <AlertBox severity="warning" sx={{ mb: 1 }}>
           {t('endpoint.pausedText')}
-        </Alert>
+        </AlertBox>
       )}
       {!e.paused && e.failure_streak > 0 && (
         <Typography variant="body2" color="warning" sx={{ mb: 1 }}>

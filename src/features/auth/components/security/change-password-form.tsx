@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Alert from '@mui/material/Alert';
 import { useAlerts } from '@/state/alerts';
 import {
   useChangePassword,
@@ -12,6 +11,7 @@ import { NewPasswordFields } from '@/features/auth/components/new-password-field
 import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import { useAuthT } from '@/features/auth/hooks/use-auth-t';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
+import { AlertBox } from '@/components/common/alert-box';
 
 const FIELDS: readonly ChangePasswordFields[] = ['current_password', 'password', 'password_confirmation'];
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
@@ -50,9 +50,9 @@ export function ChangePasswordForm() {
         {t('security.password.title')}
       </Typography>
       {form.formError && (
-        <Alert severity="error" role="alert">
+        <AlertBox severity="error" role="alert">
           {form.formError}
-        </Alert>
+        </AlertBox>
       )}
       <OutlinedTextField
         {...form.field('current_password')}

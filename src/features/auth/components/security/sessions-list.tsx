@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import ButtonBase from '@mui/material/ButtonBase';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -15,6 +15,7 @@ import {
   type DeviceSession,
 } from '@/features/auth/hooks/use-sessions';
 import { useAuthT } from '@/features/auth/hooks/use-auth-t';
+import { AlertBox } from '@/components/common/alert-box';
 
 /** Signed-in devices (browser, system, kind), IP and last use; revoke one, or every device but this one. */
 export function SessionsList() {
@@ -36,16 +37,16 @@ export function SessionsList() {
   if (isLoading) return <CircularProgress aria-label={t('loading')} />;
   if (error || !data) {
     return (
-      <Alert
+      <AlertBox
         severity="error"
         action={
-          <Button color="inherit" onClick={() => void mutate()}>
+          <ButtonBase className="button button--inherit" focusRipple onClick={() => void mutate()}>
             {t('sessions.retry')}
-          </Button>
+          </ButtonBase>
         }
       >
         {t('sessions.failed')}
-      </Alert>
+      </AlertBox>
     );
   }
   const others = data.data.filter((s) => !s.current);
@@ -89,7 +90,7 @@ export function SessionsList() {
     <Stack spacing={2}>
       <List aria-label={t('sessions.title')}>{data.data.map(row)}</List>
       {others.length === 0 ? (
-        <Alert severity="info">{t('sessions.empty')}</Alert>
+        <AlertBox severity="info">{t('sessions.empty')}</AlertBox>
       ) : (
         <Button
           variant="outlined"

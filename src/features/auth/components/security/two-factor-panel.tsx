@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { useTwoFactorConfirm, useTwoFactorDisable } from '@/features/auth/hooks/
 import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import { useAuthT } from '@/features/auth/hooks/use-auth-t';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
+import { AlertBox } from '@/components/common/alert-box';
 
 const FIELDS = ['code'] as const;
 
@@ -95,9 +95,9 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
       </Typography>
       <Typography>{t(enabled ? 'security.twoFactor.on' : 'security.twoFactor.off')}</Typography>
       {form.formError && (
-        <Alert severity="error" role="alert">
+        <AlertBox severity="error" role="alert">
           {form.formError}
-        </Alert>
+        </AlertBox>
       )}
       {enabled && (
         <>
