@@ -299,7 +299,8 @@ function findOverflow(): string[] {
   // and the ellipsis rule above both miss ("NetzbetreiberAPI-Refer…" in the German doc links).
   // Its text is measured, not its box's scroll width: a badge on an icon's corner or a
   // screen-reader-only text sits out of the flow by design, and an icon is no label.
-  const controls = 'a[href], button, [role="button"], [role="link"], [role="tab"], [role="menuitem"], .MuiChip-root';
+  const controls =
+    'a[href], button, [role="button"], [role="link"], [role="tab"], [role="menuitem"], .MuiChip-root, .status-chip';
   /** How far a text of the control runs past the room it has (the control, cut by any box in it that clips). */
   const pastItsBox = (control: HTMLElement, text: Node): number => {
     let left = -Infinity;

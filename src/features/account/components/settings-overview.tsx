@@ -1,7 +1,6 @@
 import { Link } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -18,6 +17,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { useTranslation } from 'next-i18next/pages';
 import { useAuth } from '@/hooks/use-auth';
 import { dateTimeFormat } from '@/lib/intl-formats';
+import { StatusChip } from '@/components/common/status-chip';
 
 const SECTIONS = [
   { href: '/settings/other', key: 'other', Icon: TuneIcon },
@@ -38,8 +38,7 @@ function AccountBasics() {
     {
       key: 'verified',
       value: (
-        <Chip
-          size="small"
+        <StatusChip
           color={user.email_verified ? 'success' : 'warning'}
           label={t(user.email_verified ? 'settings.account.verifiedYes' : 'settings.account.verifiedNo')}
         />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -21,6 +20,7 @@ import { SystemIcon } from './system-icon';
 import { ListPager } from '@/components/common/list-pager';
 import { OutlinedSelect } from '@/components/common/outlined-select';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
+import { StatusChip } from '@/components/common/status-chip';
 
 const DATES: Exclude<HistoryDate, ''>[] = ['today', 'week', 'month', 'year', 'all'];
 const STATUS_COLOR = { pending: 'warning', paid: 'success', failed: 'error', expired: 'default' } as const;
@@ -103,7 +103,7 @@ function HistoryRow({ entry }: { entry: PaymentHistoryEntry }) {
       title={`${money(entry.amount)} · ${entry.system.name}`}
       at={entry.created_at}
       detail={entry.transaction_id}
-      status={<Chip size="small" color={STATUS_COLOR[entry.status]} label={t(`status.${entry.status}`)} />}
+      status={<StatusChip color={STATUS_COLOR[entry.status]} label={t(`status.${entry.status}`)} />}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -11,6 +10,7 @@ import { LoadState } from '@/components/common/load-state';
 import { HistoryCard } from '@/components/common/history-card';
 import { SearchField } from '@/components/common/search-field';
 import { ListPager } from '@/components/common/list-pager';
+import { StatusChip } from '@/components/common/status-chip';
 
 const STATUS_COLOR = { pending: 'warning', paid: 'success', rejected: 'error' } as const;
 
@@ -22,7 +22,7 @@ function WithdrawalRow({ entry }: { entry: Withdrawal }) {
       title={`${money(entry.amount)} · ${t(`withdraw.methods.${entry.method}`)}`}
       at={entry.created_at}
       detail={entry.wallet || undefined}
-      status={<Chip size="small" color={STATUS_COLOR[entry.status]} label={t(`history.status.${entry.status}`)} />}
+      status={<StatusChip color={STATUS_COLOR[entry.status]} label={t(`history.status.${entry.status}`)} />}
     />
   );
 }

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,6 +11,7 @@ import type { WebhookEndpoint } from '@contracts/webhooks';
 import type { useWebhookActions } from '../hooks/use-webhook-actions';
 import { WebhookDeliveryLog } from './webhook-delivery-log';
 import { AlertBox } from '@/components/common/alert-box';
+import { StatusChip } from '@/components/common/status-chip';
 
 const ConfirmDialog = dynamic(() => import('@/components/common/confirm-dialog'), { ssr: false });
 
@@ -37,13 +37,13 @@ export function WebhookEndpointCard({ endpoint: e, actions }: Props) {
       <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all', mb: 1 }}>{e.url}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1 }}>
         {e.paused ? (
-          <Chip size="small" color="warning" label={t('endpoint.paused')} />
+          <StatusChip color="warning" label={t('endpoint.paused')} />
         ) : (
-          <Chip size="small" color="success" variant="outlined" label={t('endpoint.active')} />
+          <StatusChip color="success" variant="outlined" label={t('endpoint.active')} />
         )}
-        <Chip size="small" variant="outlined" label={t(`styles.${e.payload_style}`)} />
+        <StatusChip variant="outlined" label={t(`styles.${e.payload_style}`)} />
         {e.events.map((ev) => (
-          <Chip key={ev} size="small" label={t(`events.${ev}`)} />
+          <StatusChip key={ev} label={t(`events.${ev}`)} />
         ))}
       </Box>
       {e.paused && (

@@ -4,7 +4,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useAlerts } from '@/state/alerts';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
@@ -16,6 +15,7 @@ import {
 } from '@/features/auth/hooks/use-sessions';
 import { useAuthT } from '@/features/auth/hooks/use-auth-t';
 import { AlertBox } from '@/components/common/alert-box';
+import { StatusChip } from '@/components/common/status-chip';
 
 /** Signed-in devices (browser, system, kind), IP and last use; revoke one, or every device but this one. */
 export function SessionsList() {
@@ -65,7 +65,7 @@ export function SessionsList() {
         divider
         secondaryAction={
           s.current ? (
-            <Chip size="small" color="primary" label={t('sessions.current')} />
+            <StatusChip color="primary" label={t('sessions.current')} />
           ) : (
             <Button
               size="small"
