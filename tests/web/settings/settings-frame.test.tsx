@@ -42,6 +42,11 @@ describe('the settings frame', () => {
       '/settings',
       '/settings',
     ]);
+    // Drawn as Material's medium IconButton (8 px around a 24 px icon), at the row's start edge.
+    const phoneBack = screen.getAllByRole('link', { name: 'Back to settings' })[0]!;
+    expect(getComputedStyle(phoneBack).paddingLeft).toBe('8px');
+    expect(getComputedStyle(phoneBack).marginLeft).toBe('-12px');
+    expect(getComputedStyle(phoneBack).borderRadius).toBe('50%');
   });
 
   it('puts the h1 first in the content column, for a title it is given and for one the content brings', () => {

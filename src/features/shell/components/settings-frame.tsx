@@ -3,6 +3,7 @@ import { Link } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import { styled } from '@mui/material/styles';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -27,6 +28,15 @@ export const SETTINGS_PAGES = [
 
 /** Material's ArrowBack icon. */
 const ARROW_BACK = 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z';
+
+/**
+ * The phone's back link: Material's IconButton with edge="start", drawn by its ButtonBase (issue
+ * 17). A styled component, not `sx`: there a number (the padding) would be read as spacing units.
+ */
+const BackButton = styled(ButtonBase)(({ theme }) => ({
+  ...iconButtonStyles(theme, theme.palette.action.active, 'medium'),
+  marginLeft: -12,
+})) as typeof ButtonBase;
 
 export type SettingsPage = (typeof SETTINGS_PAGES)[number]['key'];
 
@@ -80,29 +90,12 @@ function CompactNav({ current }: { current: SettingsPage }) {
     <Box
       component="nav"
       aria-label={t('label')}
-      sx={(theme) => ({
-        display: { xs: 'flex', md: 'none' },
-        alignItems: 'center',
-        gap: 1,
-        mb: 2,
-        '& .settings-frame__back': {
-          ...iconButtonStyles(theme, theme.palette.action.active, 'medium'),
-          marginLeft: '-12px',
-        },
-      })}
+      sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 1, mb: 2 }}
     >
       {current !== 'overview' && (
-        // Material's IconButton with edge="start", drawn by its ButtonBase (issue 17).
-        <ButtonBase
-          component={Link}
-          href="/settings"
-          aria-label={t('back')}
-          centerRipple
-          focusRipple
-          className="settings-frame__back"
-        >
+        <BackButton component={Link} href="/settings" aria-label={t('back')} centerRipple focusRipple>
           {pathIcon(ARROW_BACK)}
-        </ButtonBase>
+        </BackButton>
       )}
       <OutlinedSelect
         fullWidth
