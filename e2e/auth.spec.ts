@@ -376,7 +376,16 @@ test.describe('marketing and sessions', () => {
     const otherPage = await other.newPage();
     const login = await other.request.post('/api/login', { data: { email, password: PASSWORD }, headers: origin() });
     expect(login.ok()).toBe(true);
+    await otherPage.setViewportSize({ width: 390, height: 844 });
     await otherPage.goto('/settings/sessions');
+    // On a phone each row's details end before its chip or button begins (they ran under them).
+    const rows = otherPage.getByRole('list', { name: 'Sessions' }).getByRole('listitem');
+    await expect(rows).toHaveCount(2);
+    for (const row of await rows.all()) {
+      const text = (await row.locator('.MuiListItemText-root').boundingBox())!;
+      const action = (await row.locator('.sessions-list__action').boundingBox())!;
+      expect(text.x + text.width).toBeLessThanOrEqual(action.x);
+    }
     await otherPage.getByRole('button', { name: 'Sign out everywhere else' }).click();
     await expect(otherPage.getByText('No other devices are signed in.')).toBeVisible();
 

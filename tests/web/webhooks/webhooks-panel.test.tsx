@@ -76,7 +76,7 @@ describe('webhooks settings', () => {
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Add an endpoint' }));
-    const url = screen.getByRole('textbox', { name: 'Endpoint URL' });
+    const url = await screen.findByRole('textbox', { name: 'Endpoint URL' });
     await userEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
     expect(screen.getByText('Enter the address of your endpoint.')).toBeInTheDocument();
     await userEvent.type(url, 'ftp://bot.example.com');
@@ -132,7 +132,7 @@ describe('webhooks settings', () => {
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Add an endpoint' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Endpoint URL' }), 'https://10.0.0.1/hook');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Endpoint URL' }), 'https://10.0.0.1/hook');
     await userEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add endpoint' })).toBeEnabled());
     expect(screen.getByRole('textbox', { name: 'Endpoint URL' })).toHaveValue('https://10.0.0.1/hook');

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { PaymentHistoryView } from './payment-history-view';
 import { LoadFallback } from '@/components/common/load-fallback';
+import { TabBar } from '@/components/common/tab-bar';
 
 // The statement (its filters, table and export) loads when its tab is first wanted, not with the
 // page (issue 17): most visits to /history are for the payments. Pointing at the tab or focusing
@@ -30,7 +29,7 @@ export function HistoryTabs() {
   const [tab, setTab] = useState<HistoryTab>(() => tabOf(router.query.tab));
   const [opened, setOpened] = useState<ReadonlySet<HistoryTab>>(() => new Set([tab]));
 
-  const choose = (_: SyntheticEvent, next: HistoryTab) => {
+  const choose = (next: HistoryTab) => {
     setTab(next);
     setOpened((s) => new Set(s).add(next));
     const { tab: _old, ...rest } = router.query;
@@ -44,21 +43,18 @@ export function HistoryTabs() {
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs value={tab} onChange={choose} aria-label={t('statement.tabs.label')} variant="fullWidth">
-          {TABS.map((name) => (
-            <Tab
-              key={name}
-              value={name}
-              label={t(`statement.tabs.${name}`)}
-              id={`history-tab-${name}`}
-              aria-controls={`history-panel-${name}`}
-              {...(name === 'statement' && {
-                onPointerEnter: () => void loadStatement(),
-                onFocus: () => void loadStatement(),
-              })}
-            />
-          ))}
-        </Tabs>
+        <TabBar
+          label={t('statement.tabs.label')}
+          value={tab}
+          onChange={choose}
+          tabs={TABS.map((name) => ({
+            value: name,
+            label: t(`statement.tabs.${name}`),
+            id: `history-tab-${name}`,
+            controls: `history-panel-${name}`,
+            onWanted: name === 'statement' ? () => void loadStatement() : undefined,
+          }))}
+        />
       </Box>
       {TABS.map((name) => (
         <div

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -6,9 +7,17 @@ import { useTranslation } from 'next-i18next/pages';
 import { useReferral } from '@/features/referral/hooks/use-referral';
 import { LoadState } from '@/components/common/load-state';
 import { ReferralSummaryCard } from './referral-summary';
-import { WithdrawForm } from './withdraw-form';
 import { WithdrawalHistory } from './withdrawal-history';
 import { EarningsList } from './earnings-list';
+
+// The withdraw form (its method radios, amount and wallet fields) loads beside the referral data
+// rather than in the page's first load (issue 17): the view asks for it as it mounts, so it is
+// there by the time the data is.
+const loadWithdrawForm = () => import('./withdraw-form');
+const WithdrawForm = lazy(() => loadWithdrawForm().then((m) => ({ default: m.WithdrawForm })));
+
+/** The withdraw form's height while its code arrives (as in the loading shape below). */
+const formShape = <Skeleton variant="rounded" sx={{ height: { xs: 397, sm: 351 } }} />;
 
 /**
  * The summary card and the withdraw form as they load: their heights in English (the summary
@@ -19,7 +28,7 @@ import { EarningsList } from './earnings-list';
 const loadingShape = (
   <Stack spacing={3}>
     <Skeleton variant="rounded" sx={{ height: { xs: 413, sm: 269, lg: 245 } }} />
-    <Skeleton variant="rounded" sx={{ height: { xs: 397, sm: 351 } }} />
+    {formShape}
   </Stack>
 );
 
@@ -27,6 +36,7 @@ const loadingShape = (
 export function ReferralView() {
   const { t } = useTranslation('referral');
   const { data, error, isLoading, mutate } = useReferral();
+  useEffect(() => void loadWithdrawForm(), []);
   return (
     <Stack spacing={3}>
       <Box>
@@ -47,7 +57,9 @@ export function ReferralView() {
         {data && (
           <Stack spacing={3}>
             <ReferralSummaryCard summary={data.referral} />
-            <WithdrawForm summary={data.referral} />
+            <Suspense fallback={formShape}>
+              <WithdrawForm summary={data.referral} />
+            </Suspense>
           </Stack>
         )}
       </LoadState>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -6,10 +6,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useWebhooks } from '../hooks/use-webhooks';
 import { useWebhookActions } from '../hooks/use-webhook-actions';
-import { WebhookAddForm, type NewWebhook } from './webhook-add-form';
+import type { NewWebhook } from './webhook-add-form';
 import { WebhookEndpointCard } from './webhook-endpoint-card';
 import { WebhookSecret } from './webhook-secret';
 import { LoadFallback } from '@/components/common/load-fallback';
+
+// The add form (its checkboxes, radios and field) is only wanted after a click on "Add": its code
+// loads then, fetched as soon as the button is pointed at or focused (issue 17).
+const loadAddForm = () => import('./webhook-add-form');
+const WebhookAddForm = lazy(() => loadAddForm().then((m) => ({ default: m.WebhookAddForm })));
 
 /**
  * Settings → API → Webhooks: up to 3 signed endpoints. A new endpoint's secret lives in this
@@ -61,13 +66,22 @@ export function WebhooksPanel() {
           </Stack>
         )}
         {adding ? (
-          <WebhookAddForm busy={actions.busy === 'create'} onSubmit={create} onCancel={() => setAdding(false)} />
+          <Suspense fallback={null}>
+            <WebhookAddForm busy={actions.busy === 'create'} onSubmit={create} onCancel={() => setAdding(false)} />
+          </Suspense>
         ) : full ? (
           <Typography variant="body2" color="textSecondary">
             {t('limit', { count: data?.max })}
           </Typography>
         ) : (
-          <Button variant="contained" disableElevation sx={{ alignSelf: 'flex-start' }} onClick={() => setAdding(true)}>
+          <Button
+            variant="contained"
+            disableElevation
+            sx={{ alignSelf: 'flex-start' }}
+            onClick={() => setAdding(true)}
+            onPointerEnter={() => void loadAddForm()}
+            onFocus={() => void loadAddForm()}
+          >
             {t('add')}
           </Button>
         )}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -60,11 +61,16 @@ export function SessionsList() {
       `${t('sessions.lastUsed')}: ${when(s.last_used_at)}`,
     ];
     return (
-      <ListItem
-        key={s.id}
-        divider
-        secondaryAction={
-          s.current ? (
+      // The action sits in the row's flow, not in Material's absolutely placed `secondaryAction`,
+      // whose 48 px of room let the details run under a wider chip or button on a phone.
+      <ListItem key={s.id} divider>
+        <ListItemText
+          primary={name}
+          secondary={details.filter(Boolean).join(' · ')}
+          slotProps={{ primary: { title: s.device } }}
+        />
+        <Box className="sessions-list__action" sx={{ flexShrink: 0, ml: 1 }}>
+          {s.current ? (
             <StatusChip color="primary" label={t('sessions.current')} />
           ) : (
             <Button
@@ -75,14 +81,8 @@ export function SessionsList() {
             >
               {t('sessions.revoke')}
             </Button>
-          )
-        }
-      >
-        <ListItemText
-          primary={name}
-          secondary={details.filter(Boolean).join(' · ')}
-          slotProps={{ primary: { title: s.device } }}
-        />
+          )}
+        </Box>
       </ListItem>
     );
   };
