@@ -41,6 +41,8 @@ const Field = styled('div', {
 })<{ smWidth?: number; minWidth: number; fullWidth: boolean }>(({ theme, smWidth, minWidth, fullWidth }) => ({
   ...outlinedFieldStyles(theme),
   ...outlinedFieldStateStyles(theme),
+  // A small field's helper text, as Material's (`outlinedFieldStateStyles` has the medium's 3 px).
+  '& .outlined-field__helper': { margin: '4px 14px 0' },
   ...(fullWidth
     ? { width: '100%' }
     : smWidth === undefined

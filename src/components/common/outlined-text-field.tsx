@@ -108,6 +108,8 @@ const Field = styled('div')(({ theme }) => {
     '& .outlined-text-field__adornment--start': { marginRight: 8 },
     '& .outlined-text-field__adornment--end': { marginLeft: 8 },
     ...outlinedFieldStateStyles(theme),
+    // Material's FormHelperText sits 1 px lower under a small field.
+    '&.outlined-text-field--small .outlined-field__helper': { margin: '4px 14px 0' },
   };
 });
 

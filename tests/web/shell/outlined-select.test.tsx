@@ -102,6 +102,8 @@ describe('OutlinedSelect', () => {
     expect(container.querySelector('.outlined-select__value')).toContainElement(screen.getByTestId('btc'));
     expect(container.querySelector('.outlined-select__value')).toHaveClass('outlined-select__value--icon');
     expect(list).toHaveAccessibleDescription('Choose a method');
+    // A small field's helper text, 4 px under the box as Material's.
+    expect(getComputedStyle(screen.getByText('Choose a method')).marginTop).toBe('4px');
     expect(list).toHaveAttribute('aria-invalid', 'true');
     expect(container.firstElementChild).toHaveClass('outlined-field--error');
   });

@@ -43,6 +43,13 @@ describe('OutlinedTextField (Material’s outlined field drawn plainly, issue 17
     expect(container.querySelector('legend')!.textContent).toBe('Subject\u2009*');
   });
 
+  it('puts the helper text 3 px under a medium box and 4 px under a small one, as Material does', () => {
+    const { rerender } = render(<OutlinedTextField label="URL" value="" helperText="An https:// address" />);
+    expect(getComputedStyle(screen.getByText('An https:// address')).marginTop).toBe('3px');
+    rerender(<OutlinedTextField label="URL" value="" helperText="An https:// address" size="small" />);
+    expect(getComputedStyle(screen.getByText('An https:// address')).marginTop).toBe('4px');
+  });
+
   it('is a text area with its rows in the server’s HTML, so it has its height before hydrating', () => {
     const html = renderToString(<OutlinedTextField label="Message" value="" onChange={() => {}} multilineRows={5} />);
     expect(html).toMatch(/<textarea[^>]* rows="5"/);
