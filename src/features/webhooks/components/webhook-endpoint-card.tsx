@@ -1,21 +1,19 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { WebhookEndpoint } from '@contracts/webhooks';
 import type { useWebhookActions } from '../hooks/use-webhook-actions';
+import { WebhookDeliveryLog } from './webhook-delivery-log';
 import { AlertBox } from '@/components/common/alert-box';
 import { StatusChip } from '@/components/common/status-chip';
 
 const ConfirmDialog = dynamic(() => import('@/components/common/confirm-dialog'), { ssr: false });
-// The delivery log loads when it is first opened, fetched as soon as its toggle is pointed at or
-// focused (issue 17).
-const loadLogPanel = () => import('./webhook-log-panel');
-const WebhookLogPanel = lazy(loadLogPanel);
 
 interface Props {
   endpoint: WebhookEndpoint;
@@ -27,17 +25,11 @@ export function WebhookEndpointCard({ endpoint: e, actions }: Props) {
   const { t } = useTranslation('webhooks');
   const logId = useId();
   const [logOpen, setLogOpen] = useState(false);
-  // Once opened the panel stays mounted, so that closing it folds it away.
-  const [logMounted, setLogMounted] = useState(false);
-  const showLog = (open: boolean) => {
-    setLogOpen(open);
-    if (open) setLogMounted(true);
-  };
   const [confirming, setConfirming] = useState(false);
   const busy = actions.busy;
 
   const sendTest = async () => {
-    if (await actions.sendTest(e)) showLog(true);
+    if (await actions.sendTest(e)) setLogOpen(true);
   };
 
   return (
@@ -76,32 +68,21 @@ export function WebhookEndpointCard({ endpoint: e, actions }: Props) {
         >
           {e.paused ? t('endpoint.resume') : t('endpoint.pause')}
         </Button>
-        <Button
-          size="small"
-          aria-expanded={logOpen}
-          aria-controls={logId}
-          onClick={() => showLog(!logOpen)}
-          onPointerEnter={() => void loadLogPanel()}
-          onFocus={() => void loadLogPanel()}
-        >
+        <Button size="small" aria-expanded={logOpen} aria-controls={logId} onClick={() => setLogOpen((v) => !v)}>
           {logOpen ? t('endpoint.hideLog') : t('endpoint.showLog')}
         </Button>
         <Button size="small" color="error" onClick={() => setConfirming(true)} loading={busy === `delete-${e.id}`}>
           {t('endpoint.delete')}
         </Button>
       </Stack>
-      {logMounted && (
-        <Suspense fallback={null}>
-          <WebhookLogPanel
-            open={logOpen}
-            id={logId}
-            title={t('log.title')}
-            endpointId={e.id}
-            busyId={busy}
-            onRedeliver={(d) => void actions.redeliver(e, d.id)}
-          />
-        </Suspense>
-      )}
+      <Collapse in={logOpen} unmountOnExit>
+        <Box id={logId} sx={{ mt: 2 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            {t('log.title')}
+          </Typography>
+          <WebhookDeliveryLog endpointId={e.id} busyId={busy} onRedeliver={(d) => void actions.redeliver(e, d.id)} />
+        </Box>
+      </Collapse>
       {confirming && (
         <ConfirmDialog
           open
