@@ -6,6 +6,12 @@ export interface Answer {
   /** The body parsed as JSON, undefined when it is not JSON. */
   body: unknown;
   text: string;
+  /**
+   * Set by a transport when the request's head (request line and headers) was larger than an
+   * HTTP server reads (`http.maxHeaderSize`, 16 KB): Node's parser then answers a bare 431
+   * before any handler runs, which no envelope can come from.
+   */
+  headTooLarge?: boolean;
 }
 
 /** Every code a client may see in an error envelope: the upstream's and the BFF's own. */
@@ -21,6 +27,7 @@ export function answerProblem(answer: Answer): string | null {
   if (status >= 500) return `status ${status}`;
   if (status < 200 || (status >= 300 && status < 400)) return `status ${status} is neither 2xx nor 4xx`;
   if (status < 400) return null;
+  if (status === 431 && answer.headTooLarge && answer.text === '') return null;
   const body = answer.body as Record<string, unknown> | undefined;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return `${status} without a JSON envelope`;
   if (body.status !== false) return `${status} envelope without status:false`;

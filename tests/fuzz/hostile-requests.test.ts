@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { z } from 'zod';
 import { allRoutes } from '@contracts/all-routes';
 import { broadcastingAuth } from '@contracts/broadcasting';
@@ -123,6 +124,17 @@ async function sendUpstream(request: FuzzRequest): Promise<Answer> {
   return { status: res.statusCode, text: res.body, body: parsed(res.body) };
 }
 
+/**
+ * Whether the request's head is near or over what Node's HTTP parser reads (`http.maxHeaderSize`,
+ * 16 KB): two 5,000-character headers and a long query reach it (seed 686637622). The 2 KB
+ * margin is for what the test browser adds (host, session cookie, content headers).
+ */
+function headTooLarge(request: FuzzRequest, headers: Record<string, string>): boolean {
+  const lines = Object.entries(headers).map(([name, value]) => Buffer.byteLength(`${name}: ${value}\r\n`));
+  const size = Buffer.byteLength(`${request.method} ${request.url} HTTP/1.1\r\n`) + lines.reduce((a, b) => a + b, 0);
+  return size > http.maxHeaderSize - 2048;
+}
+
 async function sendBff(request: FuzzRequest): Promise<Answer> {
   const { browser } = stack;
   const headers: Record<string, string> = { ...request.headers };
@@ -136,7 +148,7 @@ async function sendBff(request: FuzzRequest): Promise<Answer> {
   const answer = await browser.call(request.method, request.url, { headers, body: request.body });
   // A fuzzed logout, a garbage cookie or a refused refresh ends the browser's session.
   if (!browser.jar.has(SESSION_COOKIE)) await stack.resumeSession(browser, bffUser);
-  return { status: answer.status, text: answer.text, body: answer.body };
+  return { status: answer.status, text: answer.text, body: answer.body, headTooLarge: headTooLarge(request, headers) };
 }
 
 function summary(name: string, report: LayerReport): string {

@@ -24,9 +24,11 @@ describe('OutlinedTextField (Material’s outlined field drawn plainly, issue 17
   });
 
   it('keeps the label raised when told, or beside a leading adornment', () => {
-    const { container, rerender } = render(<OutlinedTextField label="From" value="" type="date" raisedLabel />);
+    const { container, rerender } = render(
+      <OutlinedTextField label="From" value="" onChange={() => {}} type="date" raisedLabel />,
+    );
     expect(container.firstElementChild).not.toHaveClass('outlined-field--floating');
-    rerender(<OutlinedTextField label="Amount" value="" start={<span>$</span>} />);
+    rerender(<OutlinedTextField label="Amount" value="" onChange={() => {}} start={<span>$</span>} />);
     expect(container.firstElementChild).not.toHaveClass('outlined-field--floating');
     expect(screen.getByText('$').closest('.outlined-field__box')!.firstElementChild).toHaveTextContent('$');
   });
@@ -44,9 +46,13 @@ describe('OutlinedTextField (Material’s outlined field drawn plainly, issue 17
   });
 
   it('puts the helper text 3 px under a medium box and 4 px under a small one, as Material does', () => {
-    const { rerender } = render(<OutlinedTextField label="URL" value="" helperText="An https:// address" />);
+    const { rerender } = render(
+      <OutlinedTextField label="URL" value="" onChange={() => {}} helperText="An https:// address" />,
+    );
     expect(getComputedStyle(screen.getByText('An https:// address')).marginTop).toBe('3px');
-    rerender(<OutlinedTextField label="URL" value="" helperText="An https:// address" size="small" />);
+    rerender(
+      <OutlinedTextField label="URL" value="" onChange={() => {}} helperText="An https:// address" size="small" />,
+    );
     expect(getComputedStyle(screen.getByText('An https:// address')).marginTop).toBe('4px');
   });
 
