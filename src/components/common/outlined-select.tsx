@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { outlinedControlStyles, outlinedFieldStateStyles, outlinedFieldStyles } from '@/styles/outlined-field-styles';
-import { OutlinedFieldOutline } from './outlined-field-outline';
+import { OutlinedFieldHelper, OutlinedFieldOutline, outlinedHelperId } from './outlined-field-outline';
 import { useValueBeforeHydration } from '@/hooks/use-value-before-hydration';
 import { pathIcon } from '@/components/common/path-icon';
 
@@ -117,7 +117,7 @@ export function OutlinedSelect<V extends string>({
   useValueBeforeHydration(select, value, (early) => {
     if (options.some((o) => o.value === value)) choose(early);
   });
-  const helperId = helperText ? `${id}-helper-text` : undefined;
+  const helperId = outlinedHelperId(id, helperText);
   const chosen = options.find((o) => o.value === value);
   return (
     <Field
@@ -156,11 +156,7 @@ export function OutlinedSelect<V extends string>({
         {pathIcon('M7 10l5 5 5-5z', { className: 'outlined-select__icon' })}
         <OutlinedFieldOutline label={label} />
       </div>
-      {helperText && (
-        <p className="outlined-field__helper" id={helperId}>
-          {helperText}
-        </p>
-      )}
+      <OutlinedFieldHelper controlId={id} text={helperText} />
     </Field>
   );
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { styled } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { outlinedControlStyles, outlinedFieldStateStyles, outlinedFieldStyles } from '@/styles/outlined-field-styles';
-import { OutlinedFieldOutline } from './outlined-field-outline';
+import { OutlinedFieldHelper, OutlinedFieldOutline, outlinedHelperId } from './outlined-field-outline';
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
@@ -137,7 +137,7 @@ export function OutlinedTextField({
 }: OutlinedTextFieldProps) {
   const ownId = useId();
   const id = givenId ?? ownId;
-  const helperId = helperText ? `${id}-helper-text` : undefined;
+  const helperId = outlinedHelperId(id, helperText);
   const floating = !raisedLabel && !start;
   const rootClass = [
     `outlined-text-field--${size}`,
@@ -189,11 +189,7 @@ export function OutlinedTextField({
         )}
         <OutlinedFieldOutline label={required ? `${label}${asterisk}` : label} />
       </div>
-      {helperText && (
-        <p className="outlined-field__helper" id={helperId}>
-          {helperText}
-        </p>
-      )}
+      <OutlinedFieldHelper controlId={id} text={helperText} />
     </Field>
   );
 }
