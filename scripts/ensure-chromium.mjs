@@ -1,24 +1,29 @@
 #!/usr/bin/env node
 // End-to-end tests use Debian's Chromium; browsers are never downloaded (stack-notes.md).
+// The unit tests need a system font too: the shipped service icons are drawn from SVG text in
+// "Inter, Arial, sans-serif", which fontconfig resolves to Liberation Sans (Arial's metrics),
+// and tests/upstream/shipped-icons.test.ts draws them again and compares pixels. A machine
+// with only DejaVu drew a wider W (mean difference 2 of 255): npm run test:unit runs this first.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (existsSync(CHROMIUM)) process.exit(0);
+const ARIAL_METRICS = '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf';
+if (existsSync(CHROMIUM) && existsSync(ARIAL_METRICS)) process.exit(0);
 
 const root = typeof process.getuid === 'function' && process.getuid() === 0;
 const sudo = root ? '' : 'sudo ';
-console.log(`Chromium not found at ${CHROMIUM}; installing Debian's chromium package…`);
+console.log(`Chromium (${CHROMIUM}) or Liberation Sans missing; installing Debian's chromium and fonts-liberation…`);
 try {
   execSync(
-    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-color-emoji >/dev/null`,
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation fonts-noto-color-emoji >/dev/null`,
     {
       stdio: 'inherit',
       shell: '/bin/bash',
     },
   );
 } catch {
-  console.error('Could not install chromium. Install it with: apt-get install -y chromium');
+  console.error('Could not install them. Install them with: apt-get install -y chromium fonts-liberation');
   process.exit(1);
 }
 if (!existsSync(CHROMIUM)) {
