@@ -33,6 +33,9 @@ const esmOnly = [
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 const moduleNameMapper = {
+  // src/lib/mui-no-vars.ts imports two of Material's files by path (its package exports neither):
+  // the ESM file for the bundler, its CommonJS twin here, as jest loads the rest of Material.
+  '/node_modules/@mui/material/styles/(\\w+)\\.mjs$': '<rootDir>/node_modules/@mui/material/styles/$1.js',
   '^@/(.*)$': '<rootDir>/src/$1',
   '^@contracts/(.*)$': '<rootDir>/src/contracts/$1',
 };

@@ -6,7 +6,7 @@ import type { AppProps } from 'next/app';
 import { useMemo } from 'react';
 import dynamic from 'next/dynamic';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProviderNoVars } from '@/lib/mui-no-vars';
 import CssBaseline from '@mui/material/CssBaseline';
 import { appWithTranslation } from 'next-i18next/pages';
 import { buildTheme, type ColorMode } from '@/lib/theme';
@@ -28,10 +28,10 @@ function Themed({ children }: { children: React.ReactNode }) {
   const { mode } = useColorMode();
   const theme = useMemo(() => buildTheme(mode), [mode]);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProviderNoVars theme={theme}>
       <CssBaseline enableColorScheme />
       {children}
-    </ThemeProvider>
+    </ThemeProviderNoVars>
   );
 }
 

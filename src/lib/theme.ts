@@ -1,4 +1,5 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { createThemeNoVars, type ThemeOptionsNoVars } from '@/lib/mui-no-vars';
 import { itemAvatarStyles } from '@/styles/item-avatar-styles';
 
 export type ColorMode = 'light' | 'dark';
@@ -27,8 +28,13 @@ const autofillKeyframes = {
   '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
 };
 
-export function buildTheme(mode: ColorMode): Theme {
-  return createTheme({
+/**
+ * The options of the site's theme. No `colorSchemes` and no `cssVariables`: Material's
+ * `createTheme` then returns `createThemeNoVars(options)` and its `ThemeProvider` renders
+ * `ThemeProviderNoVars`, the two buildTheme and _app use directly (mui-no-vars.ts says why).
+ */
+export function themeOptions(mode: ColorMode): ThemeOptionsNoVars {
+  return {
     palette: {
       mode,
       primary: { main: mode === 'dark' ? '#6ea8ff' : '#1f5fd6' },
@@ -84,5 +90,9 @@ export function buildTheme(mode: ColorMode): Theme {
         styleOverrides: { select: { whiteSpace: 'normal', textOverflow: 'clip', overflowWrap: 'break-word' } },
       },
     },
-  });
+  };
+}
+
+export function buildTheme(mode: ColorMode): Theme {
+  return createThemeNoVars(themeOptions(mode));
 }

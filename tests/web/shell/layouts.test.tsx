@@ -36,6 +36,27 @@ describe('the five layouts (spec §2)', () => {
     expect(screen.getByRole('navigation', { name: 'Documentation' })).toBeInTheDocument();
   });
 
+  it.each(['main', 'doc'] as const)(
+    '%s: the page column is Material’s Container without Container (issue 17)',
+    (name) => {
+      renderShell(<PageLayout name={name}>x</PageLayout>);
+      const column = name === 'doc' ? screen.getByRole('main').parentElement! : screen.getByRole('main');
+      const style = getComputedStyle(column);
+      // Centred, full width up to the breakpoint, the site's 12 px phone gutters and 16 px above.
+      expect([style.width, style.marginLeft, style.marginRight, style.boxSizing, style.padding]).toEqual([
+        '100%',
+        'auto',
+        'auto',
+        'border-box',
+        '16px 12px',
+      ]);
+      expect(style.flex).toMatch(/^1/);
+      expect(column).not.toHaveAttribute('maxwidth');
+      expect(document.querySelector('.MuiContainer-root')).toBeNull();
+      if (name === 'doc') expect([style.display, style.flexDirection]).toEqual(['flex', 'column']);
+    },
+  );
+
   it('main is the default', () => {
     renderShell(<PageLayout>x</PageLayout>);
     expect(screen.getByRole('main')).toHaveAttribute('data-layout', 'main');

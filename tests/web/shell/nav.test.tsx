@@ -31,6 +31,23 @@ describe('top navigation (spec §2)', () => {
     expect(within(screen.getByRole('link', { name: /Rent/ })).getByText('12')).toBeInTheDocument();
   });
 
+  it('a count over 99 reads "99+", in a badge drawn by the header, not Material’s Badge (issue 17)', () => {
+    renderShell(<TopNav />, { user: makeUser({ activations: { count: 150, rent_count: 7 } }) });
+    const count = within(screen.getByRole('link', { name: /Activations/ })).getByText('99+');
+    expect(count).toHaveClass('nav-label__count');
+    // Material's standard badge: 20 px high, 12 px text, top right of the label, 10 px further out.
+    const style = getComputedStyle(count);
+    expect([style.position, style.height, style.minWidth, style.inset]).toEqual([
+      'absolute',
+      '20px',
+      '20px',
+      '2px -10px auto auto',
+    ]);
+    expect(style.transform).toBe('scale(1) translate(50%, -50%)');
+    expect(getComputedStyle(count.parentElement!).position).toBe('relative');
+    expect(document.querySelector('.MuiBadge-root')).toBeNull();
+  });
+
   it('a zero count shows no badge', () => {
     renderShell(<TopNav />, { user: makeUser({ activations: { count: 0, rent_count: 5 } }) });
     expect(screen.getByRole('link', { name: /Activations/ }).textContent).toBe('Activations');

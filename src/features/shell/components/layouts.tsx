@@ -3,7 +3,6 @@ import type { NextPage } from 'next';
 import Head from 'next/head';
 import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { useIsBot } from '@/state/bot';
 import { AppHeader } from './app-header';
 import { AppFooter } from './app-footer';
@@ -11,6 +10,7 @@ import { SeoHead } from './seo-head';
 import { DocNav } from './doc-nav';
 import { HydrationBoundary } from './hydration-boundary';
 import { MAIN_ID, SkipLink } from './skip-link';
+import { PageColumn } from './page-column';
 
 // Site alerts never show in the server render or at hydration (which ones this browser closed
 // is only known from localStorage afterwards), so their code (MUI's Alert) loads after hydration.
@@ -60,17 +60,16 @@ function Frame({
 }
 
 const main = (maxWidth: 'lg' | 'md', children: ReactNode, layout: LayoutName) => (
-  <Container
-    component="main"
+  <PageColumn
+    as="main"
     id={MAIN_ID}
     // Focusable by the skip link only, not by Tab.
     tabIndex={-1}
     maxWidth={maxWidth}
     data-layout={layout}
-    sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 }, flex: 1 }}
   >
     {children}
-  </Container>
+  </PageColumn>
 );
 
 /**
@@ -109,23 +108,12 @@ export function PageLayout({ name = 'main', children }: { name?: LayoutName; chi
     case 'doc':
       return (
         <Frame>
-          <Container
-            maxWidth="lg"
-            sx={{
-              display: 'flex',
-              flexDirection: { xs: 'column', md: 'row' },
-              gap: 3,
-              py: { xs: 2, sm: 4 },
-              // The gutters of every other layout's column and of the footer.
-              px: { xs: 1.5, sm: 3 },
-              flex: 1,
-            }}
-          >
+          <PageColumn maxWidth="lg" withNav>
             <DocNav />
             <Box component="main" id={MAIN_ID} tabIndex={-1} data-layout="doc" sx={{ flex: 1, minWidth: 0 }}>
               {children}
             </Box>
-          </Container>
+          </PageColumn>
         </Frame>
       );
     case 'blog':
