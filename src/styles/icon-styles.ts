@@ -28,6 +28,11 @@ export const badgeRootStyles: CSSObject = {
   flexShrink: 0,
 };
 
+const BADGE_MAX = 99;
+
+/** A badge's count as Material's Badge writes it: "99+" above 99 (its default `max`). */
+export const badgeCountText = (count: number): number | string => (count > BADGE_MAX ? `${BADGE_MAX}+` : count);
+
 /** A standard badge's count, in a palette colour. */
 export function badgeCountStyles(theme: Theme, color: 'primary' | 'error'): CSSObject {
   const { palette, typography, transitions } = theme;

@@ -11,6 +11,7 @@ import { useModals } from '@/state/modals';
 import { useNow } from '@/hooks/use-now';
 import { CopyButton } from '@/components/common/copy-button';
 import { pathIcon } from '@/components/common/path-icon';
+import { badgeCountText } from '@/styles/icon-styles';
 import { statusText } from './status-text';
 import type { NumberRowChipColor } from './number-rows';
 
@@ -19,7 +20,6 @@ type Entry = ActivationEntry | RentEntry;
 // Material's MailOutlined icon.
 const MAIL =
   'M22 6c0-1.1-.9-2-2-2H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2zm-2 0-8 4.99L4 6zm0 12H4V8l8 5 8-5z';
-const BADGE_MAX = 99;
 
 const STATUS_COLORS: Record<string, NumberRowChipColor> = {
   waiting: 'info',
@@ -110,7 +110,7 @@ const RowMessages = memo(function RowMessages({ entry }: { entry: Entry }) {
             className={`number-row__badge-count${unread > 0 ? '' : ' number-row__badge-count--hidden'}`}
             aria-hidden="true"
           >
-            {shown !== undefined && shown > BADGE_MAX ? `${BADGE_MAX}+` : shown}
+            {shown !== undefined && badgeCountText(shown)}
           </span>
         </span>
       </span>

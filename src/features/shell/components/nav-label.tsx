@@ -1,9 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
-import { badgeCountStyles, badgeRootStyles } from '@/styles/icon-styles';
+import { badgeCountStyles, badgeCountText, badgeRootStyles } from '@/styles/icon-styles';
 import type { NavItem } from './nav-items';
-
-const BADGE_MAX = 99;
 
 /**
  * Material's standard badge in the primary colour, set 10 px further right and 2 px lower so it
@@ -23,7 +21,7 @@ export function NavLabel({ item }: { item: NavItem }) {
   return (
     <Labelled>
       {label}
-      <span className="nav-label__count">{item.badge > BADGE_MAX ? `${BADGE_MAX}+` : item.badge}</span>
+      <span className="nav-label__count">{badgeCountText(item.badge)}</span>
     </Labelled>
   );
 }

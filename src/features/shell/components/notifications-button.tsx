@@ -3,6 +3,7 @@ import dynamic from 'next/dynamic';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'next-i18next/pages';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
+import { badgeCountText } from '@/styles/icon-styles';
 import { HeaderIcon } from './header-icon';
 
 // Not needed for the first paint: loaded the first time the bell is pressed.
@@ -34,7 +35,7 @@ export function NotificationsButton({ count }: { count: number }) {
           <span
             className={count > 0 ? 'app-header__badge-count' : 'app-header__badge-count app-header__badge-count--none'}
           >
-            {count > 99 ? '99+' : count > 0 ? count : ''}
+            {count > 0 ? badgeCountText(count) : ''}
           </span>
         </span>
       </ButtonBase>
