@@ -22,7 +22,8 @@
  * on the one-connection run, where the difference is the BFF's own cost per request.
  *
  * Flags: --reuse-build keeps an existing .next-bench build (rebuild after changing src/).
- * Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (25), BENCH_WARMUP_SECONDS (3), BENCH_LATENCY_SECONDS (5).
+ * Env: BENCH_BFF_DIST (.next-bench; another BENCH=1 build with --reuse-build, e.g. the parent
+ * commit's, to compare two builds in turn), BENCH_SECONDS (10), BENCH_CONNECTIONS (25), BENCH_WARMUP_SECONDS (3), BENCH_LATENCY_SECONDS (5).
  */
 import autocannon from 'autocannon';
 import { cpuSeconds, startBenchStack } from './bench-stack.mjs';
@@ -107,7 +108,7 @@ async function measure(target, pids) {
 try {
   stack = await startBenchStack({
     name: 'bench:bff',
-    distDir: '.next-bench',
+    distDir: process.env.BENCH_BFF_DIST ?? '.next-bench',
     ports: PORTS,
     build: !process.argv.includes('--reuse-build'),
     // The bench routes (b, p) exist only in a BENCH=1 build.

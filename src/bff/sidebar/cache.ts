@@ -1,11 +1,19 @@
 /**
- * Answers of the four sidebar lists, kept as ready-to-send UTF-8 JSON (encoded once, not on
- * every hit). Keys carry the cache
- * prefix, locale, target, filters and who asked: `guest`, shared by every guest, or
- * `u<id>`, one user's own (their `favorite` flags must never reach anybody else).
+ * Answers of the four sidebar lists, kept as ready-to-send JSON text with its UTF-8 length
+ * (serialised and measured once, not on every hit). Text, not a Buffer: Node writes a string
+ * body together with the response head in one socket write, a Buffer after it in a second
+ * (writev), which cost a hit ~0.02 ms more of CPU in a profile of the production server
+ * (issue 19). Keys carry the cache prefix, locale, target, filters and who asked: `guest`,
+ * shared by every guest, or `u<id>`, one user's own (their `favorite` flags must never reach
+ * anybody else).
  */
+export interface ListBody {
+  text: string;
+  bytes: number;
+}
+
 interface Entry {
-  body: Buffer;
+  body: ListBody;
   until: number;
 }
 
@@ -27,7 +35,7 @@ export function listCacheKey(key: ListKey): string {
   return [key.prefix, key.locale, key.target, who, key.filters].join('|');
 }
 
-export function cachedList(key: string): Buffer | undefined {
+export function cachedList(key: string): ListBody | undefined {
   const hit = entries.get(key);
   if (!hit) return undefined;
   if (hit.until <= Date.now()) {
@@ -37,7 +45,12 @@ export function cachedList(key: string): Buffer | undefined {
   return hit.body;
 }
 
-export function storeList(key: string, body: Buffer, ttlMs: number): void {
+export function listBody(answer: unknown): ListBody {
+  const text = JSON.stringify(answer);
+  return { text, bytes: Buffer.byteLength(text) };
+}
+
+export function storeList(key: string, body: ListBody, ttlMs: number): void {
   if (ttlMs <= 0) return;
   if (entries.size >= MAX_ENTRIES) {
     const oldest = entries.keys().next().value;

@@ -12,7 +12,7 @@ import { relay } from '../proxy/relay';
 import { publicAnswer } from '../proxy/public-answer';
 import { currentSession } from '../session/current';
 import { requestLocale } from '../outbound/headers';
-import { cachedList, listCacheKey, loadOnce, storeList } from './cache';
+import { cachedList, listBody, listCacheKey, loadOnce, storeList, type ListBody } from './cache';
 
 /** Spec §7: the sidebar names one of these four upstream lists as its target. */
 export const SIDEBAR_CONTRACTS = {
@@ -23,14 +23,14 @@ export const SIDEBAR_CONTRACTS = {
 } as const satisfies Record<SidebarTarget, RouteContract>;
 const targets = new Map<string, RouteContract>(Object.values(SIDEBAR_CONTRACTS).map((route) => [route.path, route]));
 
-function sendList(exchange: Exchange, body: Buffer): void {
+function sendList(exchange: Exchange, body: ListBody): void {
   const { res } = exchange;
   res.statusCode = 200;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', body.length);
+  res.setHeader('Content-Length', body.bytes);
   // The answer depends on the session cookie: no shared cache may keep it.
   res.setHeader('Vary', 'Cookie');
-  res.end(body);
+  res.end(body.text);
 }
 
 /**
@@ -75,7 +75,7 @@ export async function handleSidebar(exchange: Exchange): Promise<void> {
     const answer = await forward(exchange, { route, search: query.search, session });
     const parsed = answer.status === 200 ? route.response.safeParse(answer.body) : undefined;
     if (!parsed?.success) return { ok: false as const, answer };
-    const body = Buffer.from(JSON.stringify(publicAnswer(parsed.data)));
+    const body = listBody(publicAnswer(parsed.data));
     storeList(key, body, config.sidebarCacheTtlMs);
     return { ok: true as const, body };
   });
