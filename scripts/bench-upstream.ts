@@ -47,9 +47,10 @@ const CPU_BLOCKS = 5;
 const CPU_BASE_OPS =
   Math.ceil(Number(process.env.BENCH_CPU_BASE_OPS ?? Math.max(2000, OPS * 5)) / CPU_BLOCKS) * CPU_BLOCKS;
 
-// BENCH_PROFILE=<dir>: a V8 CPU profile of this process over the buy+cancel loop alone (not the
-// seeding, not the baselines), written as <dir>/<database>-buy-cancel.cpuprofile. It slows the
-// loop: read its throughput as void on such a run.
+// BENCH_PROFILE=<dir>: V8 CPU profiles of this process over the buy+cancel loop alone (not the
+// seeding, not the baselines) and over the price route's loop, written as
+// <dir>/<database>-buy-cancel.cpuprofile and <dir>/<database>-price.cpuprofile. They slow the
+// loops: read the throughput and the price CPU as void on such a run.
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 
 async function startProfile() {
@@ -155,9 +156,11 @@ async function bench(name: string, db: Db) {
     if (r.statusCode !== 200) throw new Error(`price: ${r.statusCode} ${r.body}`);
   };
   for (let i = 0; i < 20; i++) await priceCall(i);
+  const priceProfiler = PROFILE_DIR ? await startProfile() : null;
   const cpu0 = process.cpuUsage();
   for (let i = 0; i < OPS; i++) await priceCall(i);
   const cpu = process.cpuUsage(cpu0);
+  if (priceProfiler) await priceProfiler.stop(join(PROFILE_DIR!, `${name}-price.cpuprofile`));
   const priceCpuMs = (cpu.user + cpu.system) / 1000 / OPS;
   await app.close();
   const f = (n: number) => n.toFixed(1);
