@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   // After the environment: the BFF reads its configuration once.
   const { sealData } = await import('iron-session');
   const { bffHandler } = await import('../src/bff/proxy/dispatch');
-  const { benchBareProxy } = await import('../src/bff/http/bench-floor');
+  const { benchBareProxy, benchGotProxy } = await import('../src/bff/http/bench-floor');
   const { sessionPasswords } = await import('../src/bff/session/password');
   const { bffConfig } = await import('../src/bff/config');
   const seal = await sealData(
@@ -60,24 +60,8 @@ async function main(): Promise<void> {
   const cookie = `${bffConfig().sessionCookieName}=${seal}`;
   const bff = await listen((req, res) => void bffHandler(req as never, res as never));
   const floor = await listen((req, res) => void benchBareProxy(req, res));
-  const { callUpstream } = await import('../src/bff/outbound/client');
-  const { readSession } = await import('../src/bff/session/session');
   // The floor's work (session, one fixed call, relay), but the call made with the BFF's client.
-  const viaGot = await listen(
-    (req, res) =>
-      void (async () => {
-        const session = await readSession(req);
-        if (!session) throw new Error('bench: no session');
-        const answer = await callUpstream({
-          method: 'GET',
-          path: '/api/connect',
-          headers: { authorization: `Bearer ${session.token}`, accept: 'application/json', app_instance: 'test' },
-        });
-        const body = JSON.stringify(answer.body);
-        res.writeHead(answer.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-        res.end(body);
-      })(),
-  );
+  const viaGot = await listen((req, res) => void benchGotProxy(req, res));
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const get = (url: string) =>
@@ -102,7 +86,7 @@ async function main(): Promise<void> {
   };
   const c = `${bff}/api/connect`;
   const p = `${floor}/api/bench-proxy`;
-  const g = `${viaGot}/api/bench-proxy-got`;
+  const g = `${viaGot}/api/bench-got-proxy`;
   // JIT warm-up: the first thousands of requests of each path cost several times the rest.
   for (let i = 0; i < 2; i++) {
     await cpuPerRequest(c);

@@ -3,18 +3,22 @@ import { startHarness, TestBrowser, upstreamSession, type Harness } from './help
 
 const TOKEN = 'upstream-token-SECRET-bench';
 let h: Harness;
-let proxy: TestBrowser;
 let benchFloor: typeof import('@/bff/http/bench-floor').benchFloor;
+// The two proxy floors of bench:bff: p with bare node:http, g with the BFF's got client.
+const proxies: Record<'bare' | 'got', TestBrowser> = {} as never;
 
 beforeAll(async () => {
   h = await startHarness();
   const routes = await import('@/bff/http/bench-floor');
   benchFloor = routes.benchFloor;
-  proxy = new TestBrowser(routes.benchBareProxy);
-  await proxy.start();
+  proxies.bare = new TestBrowser(routes.benchBareProxy);
+  proxies.got = new TestBrowser(routes.benchGotProxy);
+  await proxies.bare.start();
+  await proxies.got.start();
 });
 afterAll(async () => {
-  await proxy.stop();
+  await proxies.bare.stop();
+  await proxies.got.stop();
   await h.stop();
 });
 afterEach(() => expect(h.upstream.pending()).toEqual([]));
@@ -45,7 +49,7 @@ async function signIn(): Promise<void> {
   expect(
     (await h.browser.call('POST', '/api/login', { body: { email: 'a@b.test', password: 'pw-12345678' } })).status,
   ).toBe(200);
-  for (const [name, value] of h.browser.jar) proxy.jar.set(name, value);
+  for (const proxy of Object.values(proxies)) for (const [name, value] of h.browser.jar) proxy.jar.set(name, value);
 }
 
 describe('the benchmark floor route', () => {
@@ -65,12 +69,16 @@ describe('the benchmark floor route', () => {
   });
 });
 
-describe('the benchmark proxy floor route', () => {
+describe.each([
+  ['bare', '/api/bench-proxy'],
+  ['got', '/api/bench-got-proxy'],
+] as const)('the benchmark proxy floor route with %s HTTP', (client, path) => {
+  const proxy = { call: (...args: Parameters<TestBrowser['call']>) => proxies[client].call(...args) };
   it('is a plain 404 without BENCH=1 and never reaches the upstream, even signed in', async () => {
     await signIn();
     const calls = h.upstream.requests.length;
     delete process.env.BENCH;
-    const answer = await proxy.call('GET', '/api/bench-proxy');
+    const answer = await proxy.call('GET', path);
     expect(answer.status).toBe(404);
     expect(answer.body.code).toBe('ROUTE_NOT_FOUND');
     expect(h.upstream.requests.length).toBe(calls);
@@ -80,7 +88,7 @@ describe('the benchmark proxy floor route', () => {
     process.env.BENCH = '1';
     const calls = h.upstream.requests.length;
     // No session cookie, as a guest's browser sends.
-    const answer = await proxy.call('GET', '/api/bench-proxy', { headers: { cookie: '' } });
+    const answer = await proxy.call('GET', path, { headers: { cookie: '' } });
     expect(answer.status).toBe(401);
     expect(answer.body.code).toBe('UNAUTHENTICATED');
     expect(h.upstream.requests.length).toBe(calls);
@@ -91,7 +99,7 @@ describe('the benchmark proxy floor route', () => {
     await signIn();
     const connect = { status: true, channel: 'private-user.7' };
     h.upstream.on('GET', '/api/connect', { status: 200, body: connect });
-    const answer = await proxy.call('GET', '/api/bench-proxy/../user?x=1', {
+    const answer = await proxy.call('GET', `${path}/../user?x=1`, {
       headers: { authorization: 'Bearer from-the-client', 'x-forwarded-host': 'evil.test' },
     });
     expect(answer.status).toBe(200);

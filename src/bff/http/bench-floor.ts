@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BffError } from './bff-error';
 import { sendJson } from './endpoint';
 import { bffConfig } from '../config';
+import { callUpstream } from '../outbound/client';
 import { readSession } from '../session/session';
 
 const FLOOR = { status: true };
@@ -26,6 +27,11 @@ export function benchFloor(_req: IncomingMessage, res: ServerResponse): void {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128, scheduling: 'lifo' });
 
+/** The floor's one upstream call: GET /api/connect with the session's token, nothing from the client. */
+function connectHeaders(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}`, accept: 'application/json', app_instance: bffConfig().appInstance };
+}
+
 /**
  * The proxy floor for `npm run bench:bff`: the least any BFF must do for a signed-in GET.
  * It finds the session's token (through the same unseal cache as the BFF) and relays one
@@ -41,17 +47,41 @@ export async function benchBareProxy(req: IncomingMessage, res: ServerResponse):
     sendJson(res, 401, new BffError('UNAUTHENTICATED').body());
     return;
   }
-  const { upstreamUrl, appInstance } = bffConfig();
-  const headers = { authorization: `Bearer ${session.token}`, accept: 'application/json', app_instance: appInstance };
-  const call = http.request(`${upstreamUrl}/api/connect`, { agent, headers }, (answer) => {
-    const chunks: Buffer[] = [];
-    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-    answer.on('end', () => {
-      const body = Buffer.concat(chunks);
-      res.writeHead(answer.statusCode ?? 502, { 'content-type': 'application/json', 'content-length': body.length });
-      res.end(body);
-    });
-  });
+  const call = http.request(
+    `${bffConfig().upstreamUrl}/api/connect`,
+    { agent, headers: connectHeaders(session.token) },
+    (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks);
+        res.writeHead(answer.statusCode ?? 502, { 'content-type': 'application/json', 'content-length': body.length });
+        res.end(body);
+      });
+    },
+  );
   call.on('error', () => sendJson(res, 503, new BffError('UPSTREAM_UNAVAILABLE').body()));
   call.end();
+}
+
+/**
+ * The proxy floor with the BFF's own HTTP client (path g of `npm run bench:bff`): the same
+ * session read and fixed GET /api/connect as benchBareProxy, made with callUpstream (got with
+ * the BFF's options, retry policy and deadline) instead of bare node:http. g − p is what the
+ * client costs a request, c − g what the BFF's own work adds beyond it (issue 19 asks to see
+ * the two apart). BENCH=1 only, and like the floor it takes nothing from the client.
+ */
+export async function benchGotProxy(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (!benchOnly(res)) return;
+  const session = await readSession(req);
+  if (!session) {
+    sendJson(res, 401, new BffError('UNAUTHENTICATED').body());
+    return;
+  }
+  try {
+    const answer = await callUpstream({ method: 'GET', path: '/api/connect', headers: connectHeaders(session.token) });
+    sendJson(res, answer.status, answer.body);
+  } catch {
+    sendJson(res, 503, new BffError('UPSTREAM_UNAVAILABLE').body());
+  }
 }
