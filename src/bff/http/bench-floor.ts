@@ -27,9 +27,23 @@ export function benchFloor(_req: IncomingMessage, res: ServerResponse): void {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128, scheduling: 'lifo' });
 
-/** The floor's one upstream call: GET /api/connect with the session's token, nothing from the client. */
-function connectHeaders(token: string): Record<string, string> {
-  return { authorization: `Bearer ${token}`, accept: 'application/json', app_instance: bffConfig().appInstance };
+/**
+ * The headers of the proxy floors' one upstream call, GET /api/connect: the session's token and
+ * nothing from the client. Null when the route answered itself: 404 outside a BENCH=1 server,
+ * 401 for a guest.
+ */
+async function connectCall(req: IncomingMessage, res: ServerResponse): Promise<Record<string, string> | null> {
+  if (!benchOnly(res)) return null;
+  const session = await readSession(req);
+  if (!session) {
+    sendJson(res, 401, new BffError('UNAUTHENTICATED').body());
+    return null;
+  }
+  return {
+    authorization: `Bearer ${session.token}`,
+    accept: 'application/json',
+    app_instance: bffConfig().appInstance,
+  };
 }
 
 /**
@@ -41,25 +55,17 @@ function connectHeaders(token: string): Record<string, string> {
  * BENCH=1 only, like the floor; it never takes a path or a header from the client.
  */
 export async function benchBareProxy(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (!benchOnly(res)) return;
-  const session = await readSession(req);
-  if (!session) {
-    sendJson(res, 401, new BffError('UNAUTHENTICATED').body());
-    return;
-  }
-  const call = http.request(
-    `${bffConfig().upstreamUrl}/api/connect`,
-    { agent, headers: connectHeaders(session.token) },
-    (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const body = Buffer.concat(chunks);
-        res.writeHead(answer.statusCode ?? 502, { 'content-type': 'application/json', 'content-length': body.length });
-        res.end(body);
-      });
-    },
-  );
+  const headers = await connectCall(req, res);
+  if (!headers) return;
+  const call = http.request(`${bffConfig().upstreamUrl}/api/connect`, { agent, headers }, (answer) => {
+    const chunks: Buffer[] = [];
+    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+    answer.on('end', () => {
+      const body = Buffer.concat(chunks);
+      res.writeHead(answer.statusCode ?? 502, { 'content-type': 'application/json', 'content-length': body.length });
+      res.end(body);
+    });
+  });
   call.on('error', () => sendJson(res, 503, new BffError('UPSTREAM_UNAVAILABLE').body()));
   call.end();
 }
@@ -72,14 +78,10 @@ export async function benchBareProxy(req: IncomingMessage, res: ServerResponse):
  * the two apart). BENCH=1 only, and like the floor it takes nothing from the client.
  */
 export async function benchGotProxy(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (!benchOnly(res)) return;
-  const session = await readSession(req);
-  if (!session) {
-    sendJson(res, 401, new BffError('UNAUTHENTICATED').body());
-    return;
-  }
+  const headers = await connectCall(req, res);
+  if (!headers) return;
   try {
-    const answer = await callUpstream({ method: 'GET', path: '/api/connect', headers: connectHeaders(session.token) });
+    const answer = await callUpstream({ method: 'GET', path: '/api/connect', headers });
     sendJson(res, answer.status, answer.body);
   } catch {
     sendJson(res, 503, new BffError('UPSTREAM_UNAVAILABLE').body());
