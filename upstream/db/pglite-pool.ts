@@ -4,18 +4,6 @@ import pgUtils from 'pg/lib/utils.js';
 
 const { serialize } = protocol;
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 /**
  * One statement with its parameters, as a single round into PGlite: Parse, Bind, Describe,
  * Execute and Sync in one message batch, the way `pg` talks to a PostgreSQL server.
@@ -30,13 +18,13 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * `query` does; an error carries the statement and parameters, as `query`'s does; and the data
  * directory is synced after the statement, as `query` does outside its own transactions.
  */
-export async function runStatement<R>(
+async function runStatement<R>(
   db: PGlite,
   text: string,
   parameters: readonly unknown[] = [],
 ): Promise<{ rows: R[]; affectedRows: number | undefined }> {
   const values = parameters.map((value) => pgUtils.prepareValue(value) as string | Uint8Array | null);
-  const batch = concat([
+  const batch = Buffer.concat([
     serialize.parse({ text }),
     serialize.bind({ values }),
     serialize.describe({ type: 'P' }),
