@@ -98,7 +98,11 @@ test('signed-in pages stay in place while they load, on a phone', async ({ brows
  * (with a count for repeats), so the same control is compared in two renders.
  */
 function controlBoxes(page: Page) {
-  return page.evaluate(() => {
+  // After the page's fonts: a button's width is its label's, and the first page a context opens
+  // could be measured in the fallback font while Inter was still on its way ("Send ticket" 112 px
+  // wide in the server's HTML against 108 live, one CI run; the retry passed).
+  return page.evaluate(async () => {
+    await document.fonts.ready;
     const seen = new Map<string, number>();
     const boxes: Record<string, string> = {};
     for (const el of document.querySelectorAll('main :is(a[href], button, input, textarea, select, [role="tab"])')) {
