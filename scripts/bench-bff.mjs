@@ -122,7 +122,7 @@ try {
     distDir: process.env.BENCH_BFF_DIST ?? '.next-bench',
     ports: PORTS,
     build: !process.argv.includes('--reuse-build'),
-    // The bench routes (b, p) exist only in a BENCH=1 build.
+    // The bench routes (b, p, g) exist only in a BENCH=1 build.
     env: { BENCH: '1' },
   });
   const WEB = stack.web;
