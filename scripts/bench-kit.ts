@@ -1,34 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { UpstreamConfig } from '../upstream/config';
 import { issueSession } from '../upstream/accounts/tokens';
 import { credit } from '../upstream/commerce/ledger';
 import { openDatabase, type Db } from '../upstream/db/database';
+import { postmasterOf, serverCpuMs } from './bench-cpu';
 
-/** Shared by the upstream benchmarks (bench-upstream.ts, bench-api.ts): one timing loop, one database walk. */
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/** Runs `op` n times with `concurrency` in flight; operations per second and latency percentiles. */
-export async function timed(n: number, concurrency: number, op: (i: number) => Promise<void>) {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < n) {
-        const i = next++;
-        const t0 = performance.now();
-        await op(i);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { perSecond: n / seconds, p50: pct(latencies, 50), p99: pct(latencies, 99) };
-}
+/** Shared by the upstream benchmarks (bench-upstream.ts, bench-api.ts, …): one database walk, the bench buyers, the CPU meter. */
 
 /**
  * Runs `bench` on embedded PGlite, then on PostgreSQL in a throwaway schema when
@@ -131,32 +108,6 @@ export interface CpuMeter {
   describe: string;
 }
 
-/** Nanoseconds a process has run on a CPU (/proc/<pid>/schedstat's first field: finer than stat's ticks). */
-function runNs(pid: number): number {
-  try {
-    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ', 1)[0]);
-  } catch {
-    return 0; // gone between the listing and the read
-  }
-}
-
-function parentOf(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ')'.
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return null;
-  }
-}
-
-function childrenOf(parent: number): number[] {
-  return readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .map(Number)
-    .filter((pid) => parentOf(pid) === parent);
-}
-
 export async function cpuMeter(db: Db, dialect: 'pglite' | 'postgres'): Promise<CpuMeter> {
   const self = () => {
     const u = process.cpuUsage();
@@ -166,10 +117,9 @@ export async function cpuMeter(db: Db, dialect: 'pglite' | 'postgres'): Promise<
   let describe = dialect === 'pglite' ? 'PGlite runs in this process' : 'server CPU not readable';
   if (dialect === 'postgres') {
     const backend = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]!.pid;
-    const postmaster = parentOf(backend);
-    if (postmaster && existsSync(`/proc/${backend}/schedstat`)) {
-      // Listed anew at every sample: the pool opens backends as the concurrency asks for them.
-      server = () => childrenOf(postmaster).reduce((t, pid) => t + runNs(pid), 0) / 1e6;
+    const postmaster = postmasterOf(backend);
+    if (postmaster) {
+      server = () => serverCpuMs(postmaster);
       describe = `server: the processes under postmaster ${postmaster}`;
     }
   }

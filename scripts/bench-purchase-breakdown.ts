@@ -10,7 +10,8 @@ import type { Database } from '../upstream/db/schema';
 import { seedCommerce } from '../upstream/db/seed/commerce';
 import { buildApp } from '../upstream/server/app';
 import { createContext } from '../upstream/server/context';
-import { cpuMeter, seedBenchBuyers, timed } from './bench-kit';
+import { cpuMeter, seedBenchBuyers } from './bench-kit';
+import { timed } from './bench-timed';
 
 /**
  * `npx tsx scripts/bench-purchase-breakdown.ts` (issue 19): where one buy + cancel through the
