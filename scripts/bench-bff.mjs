@@ -6,6 +6,9 @@
  *   b  the framework's floor             GET /api/bench-floor (static JSON; the route exists only in a BENCH=1 build)
  *   c  the BFF proxying a signed-in GET  GET /api/connect, session cookie
  *   d  the BFF serving a cached list     GET /api/sidebar?target=/api/countries, guest
+ *   l  the floor with d's answer         GET /api/bench-floor-list?target=/api/countries (BENCH=1 build only):
+ *      a constant text of the cached list's size with the sidebar's header names, nothing else.
+ *      d − l is the BFF's own work on a cached answer, l − b what its bytes and headers cost.
  *   p  the proxy floor                   GET /api/bench-proxy (BENCH=1 build only), session cookie:
  *      the session's token and one bare node:http call to the same /api/connect, nothing else.
  *      No BFF can do less for a signed-in GET, so p/b is the ceiling of c/b on this machine.
@@ -122,7 +125,7 @@ try {
     distDir: process.env.BENCH_BFF_DIST ?? '.next-bench',
     ports: PORTS,
     build: !process.argv.includes('--reuse-build'),
-    // The bench routes (b, p, g) exist only in a BENCH=1 build.
+    // The bench routes (b, l, p, g) exist only in a BENCH=1 build.
     env: { BENCH: '1' },
   });
   const WEB = stack.web;
@@ -130,6 +133,9 @@ try {
   const cookie = demo.cookie;
   const { body: services } = await json(`${WEB}/api/sidebar?target=/api/services`);
   const { body: countries } = await json(`${WEB}/api/sidebar?target=/api/countries`);
+  const bytesOf = async (url) => (await (await fetch(url)).arrayBuffer()).byteLength;
+  const listBytes = await bytesOf(`${WEB}/api/sidebar?target=/api/countries`);
+  const floorListBytes = await bytesOf(`${WEB}/api/bench-floor-list?target=/api/countries`);
   const price = `/api/price?service_id=${services.services[0].id}&country_id=${countries.countries[0].id}`;
 
   const upstreamHeaders = {
@@ -143,6 +149,7 @@ try {
     { name: 'b floor', url: `${WEB}/api/bench-floor`, headers: {} },
     { name: 'c bff connect', url: `${WEB}/api/connect`, headers: { cookie } },
     { name: 'd bff sidebar', url: `${WEB}/api/sidebar?target=/api/countries`, headers: {} },
+    { name: 'l floor + list', url: `${WEB}/api/bench-floor-list?target=/api/countries`, headers: {} },
     { name: 'p proxy floor', url: `${WEB}/api/bench-proxy`, headers: { cookie } },
     { name: 'g floor + got', url: `${WEB}/api/bench-got-proxy`, headers: { cookie } },
     { name: 'a2 up. price', url: `${stack.upstream}${price}`, headers: upstreamHeaders },
@@ -158,7 +165,7 @@ try {
   }
   const rows = [];
   for (const target of targets) rows.push(await measure(target, pids));
-  const [a, b, c, d, p, g, a2, c2] = rows;
+  const [a, b, c, d, l, p, g, a2, c2] = rows;
 
   console.log('\npath              req/s   p50   p99 (ms, load)   p50   p99 (ms, 1 conn)   CPU ms/req: web  upstream');
   for (const r of rows) {
@@ -192,6 +199,11 @@ try {
     console.log(
       `c over the proxy floor, apart: got over bare node:http g - p +${(g.webCpu - p.webCpu).toFixed(3)} ms, ` +
         `the BFF's own work beyond its client c - g +${(c.webCpu - g.webCpu).toFixed(3)} ms, a request of web CPU`,
+    );
+  if (d.webCpu && l.webCpu && b.webCpu)
+    console.log(
+      `d over the floor with its answer (${listBytes} bytes; the floor's ${floorListBytes}): the BFF's own work d - l +${(d.webCpu - l.webCpu).toFixed(3)} ms ` +
+        `(d/l ${(d.webCpu / l.webCpu).toFixed(2)}), the answer's bytes and headers l - b +${(l.webCpu - b.webCpu).toFixed(3)} ms, a request of web CPU`,
     );
   const failed = rows.some((r) => r.failures > 0);
   if (failed) console.log('\nSome requests failed: the figures are not valid.');

@@ -42,6 +42,7 @@ it('adds the benchmark routes, under their plain paths, with BENCH=1 (npm run be
   expect((await apiRoutes('1')).sort()).toEqual([
     '/api/[...path]',
     '/api/bench-floor',
+    '/api/bench-floor-list',
     '/api/bench-got-proxy',
     '/api/bench-proxy',
     '/api/sidebar',

@@ -4,6 +4,7 @@ import { startHarness, TestBrowser, upstreamSession, type Harness } from './help
 const TOKEN = 'upstream-token-SECRET-bench';
 let h: Harness;
 let benchFloor: typeof import('@/bff/http/bench-floor').benchFloor;
+let benchFloorList: typeof import('@/bff/http/bench-floor').benchFloorList;
 // The two proxy floors of bench:bff: p with bare node:http, g with the BFF's got client.
 const proxies: Record<'bare' | 'got', TestBrowser> = {} as never;
 
@@ -11,6 +12,7 @@ beforeAll(async () => {
   h = await startHarness();
   const routes = await import('@/bff/http/bench-floor');
   benchFloor = routes.benchFloor;
+  benchFloorList = routes.benchFloorList;
   proxies.bare = new TestBrowser(routes.benchBareProxy);
   proxies.got = new TestBrowser(routes.benchGotProxy);
   await proxies.bare.start();
@@ -29,19 +31,25 @@ afterEach(() => {
   else process.env.BENCH = before;
 });
 
-function callFloor(): { status: number; body: unknown } {
+function callFloor(route: (req: never, res: ServerResponse) => void = benchFloor): {
+  status: number;
+  body: unknown;
+  text: string;
+  headers: Record<string, unknown>;
+} {
   let status = 0;
   let text = '';
+  const headers: Record<string, unknown> = {};
   const res = {
     headersSent: false,
     set statusCode(value: number) {
       status = value;
     },
-    setHeader: () => undefined,
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = value),
     end: (chunk: string) => void (text = chunk),
   } as unknown as ServerResponse;
-  benchFloor({} as never, res);
-  return { status, body: JSON.parse(text) };
+  route({} as never, res);
+  return { status, body: JSON.parse(text), text, headers };
 }
 
 async function signIn(): Promise<void> {
@@ -55,7 +63,7 @@ async function signIn(): Promise<void> {
 describe('the benchmark floor route', () => {
   it('is a plain 404 unless the server was started for the benchmark', () => {
     delete process.env.BENCH;
-    expect(callFloor()).toEqual({
+    expect(callFloor()).toMatchObject({
       status: 404,
       body: { status: false, message: 'Not found.', code: 'ROUTE_NOT_FOUND' },
     });
@@ -65,7 +73,33 @@ describe('the benchmark floor route', () => {
 
   it('answers its static JSON with BENCH=1', () => {
     process.env.BENCH = '1';
-    expect(callFloor()).toEqual({ status: 200, body: { status: true } });
+    expect(callFloor()).toMatchObject({ status: 200, body: { status: true } });
+  });
+});
+
+describe("the benchmark floor with a cached list's answer (path l)", () => {
+  it('is a plain 404 unless the server was started for the benchmark', () => {
+    delete process.env.BENCH;
+    expect(callFloor(benchFloorList)).toMatchObject({ status: 404, body: { code: 'ROUTE_NOT_FOUND' } });
+  });
+
+  it("sends the sidebar list's size with the sidebar's header names, as JSON", async () => {
+    process.env.BENCH = '1';
+    const { FLOOR_LIST_BYTES } = await import('@/bff/http/bench-floor');
+    const floor = callFloor(benchFloorList);
+    expect(floor.status).toBe(200);
+    expect(floor.body).toMatchObject({ status: true });
+    expect(Buffer.byteLength(floor.text)).toBe(FLOOR_LIST_BYTES);
+    expect(floor.headers['content-length']).toBe(FLOOR_LIST_BYTES);
+    // The names a cached sidebar answer carries (endpoint.ts and sidebar.ts), so that d − l
+    // leaves out no header's cost.
+    expect(Object.keys(floor.headers).sort()).toEqual([
+      'cache-control',
+      'content-length',
+      'content-type',
+      'vary',
+      'x-request-id',
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import { startHarness, upstreamDeadline, upstreamSession, type Harness } from './helpers';
 
@@ -202,6 +203,40 @@ describe('error reports', () => {
     await h.browser.call('POST', '/api/login', { body: creds, headers: { origin: 'https://evil.example' } });
     await h.browser.call('GET', '/api/admin');
     expect(reports).toEqual([]);
+  });
+
+  it('cost a request that answers well nothing: no Error is made for it', async () => {
+    // An Error captures its stack when made (~6 µs a request in a Next server, issue 19), and
+    // only a reportable status needs one. Count every Error made while one endpoint answers.
+    const { endpoint, sendJson } = await import('@/bff/http/endpoint');
+    const handle = endpoint('test.ok', async ({ res }) => sendJson(res, 200, { status: true }));
+    const made = { count: 0 };
+    const RealError = globalThis.Error;
+    const answer = async (status: number) => {
+      const req = Object.assign(new IncomingMessage(null as never), { method: 'GET', url: '/x' });
+      const res = new ServerResponse(req);
+      res.end = (() => res) as never; // no socket: the answer goes nowhere
+      const failing = endpoint('test.fail', async ({ res: r }) => sendJson(r, status, { status: false }));
+      globalThis.Error = new Proxy(RealError, {
+        construct(target, args, newTarget) {
+          made.count++;
+          return Reflect.construct(target, args, newTarget) as object;
+        },
+      });
+      try {
+        await (status === 200 ? handle : failing)(req, res);
+      } finally {
+        globalThis.Error = RealError;
+      }
+    };
+    await answer(200);
+    expect(made.count).toBe(0);
+    expect(reports).toEqual([]);
+    // The same count sees the Error a reportable status does need.
+    await answer(500);
+    expect(made.count).toBe(1);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.error).toBeInstanceOf(RealError);
   });
 
   it('survive a reporter that throws', async () => {

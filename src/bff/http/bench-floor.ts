@@ -8,7 +8,7 @@ import { readSession } from '../session/session';
 
 const FLOOR = { status: true };
 
-/** Both reference routes exist only on a server started for the benchmark (BENCH=1). */
+/** The reference routes exist only on a server started for the benchmark (BENCH=1). */
 function benchOnly(res: ServerResponse): boolean {
   if (process.env.BENCH === '1') return true;
   sendJson(res, 404, new BffError('ROUTE_NOT_FOUND').body());
@@ -86,4 +86,30 @@ export async function benchGotProxy(req: IncomingMessage, res: ServerResponse): 
   } catch {
     sendJson(res, 503, new BffError('UPSTREAM_UNAVAILABLE').body());
   }
+}
+
+/**
+ * What the sidebar's cached countries list puts on the wire in the demo data (GET
+ * /api/sidebar?target=/api/countries, 3207 bytes): bench:bff prints both sizes beside each other.
+ */
+export const FLOOR_LIST_BYTES = 3207;
+const LIST_HEAD = '{"status":true,"count":0,"countries":[],"pad":"';
+const LIST = `${LIST_HEAD}${'x'.repeat(FLOOR_LIST_BYTES - LIST_HEAD.length - 2)}"}`;
+
+/**
+ * The static floor with a cached list's answer (path l of `npm run bench:bff`): a constant
+ * JSON text of the sidebar list's size, with the header names the sidebar sends (request id,
+ * no-store, type, length, Vary), and nothing else: no request id made, no query read, no
+ * session, no log line. d − l is then the BFF's own work on a cached answer; l − b what the
+ * answer's bytes and headers cost any route. BENCH=1 only, like the floor.
+ */
+export function benchFloorList(_req: IncomingMessage, res: ServerResponse): void {
+  if (!benchOnly(res)) return;
+  res.statusCode = 200;
+  res.setHeader('X-Request-Id', '00000000-0000-4000-8000-000000000000');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', LIST.length);
+  res.setHeader('Vary', 'Cookie');
+  res.end(LIST);
 }
