@@ -22,7 +22,8 @@ import type { TreeReply, TreeRequest } from './bench-upstream-tree';
  * alternate between the two (which one goes first alternates too), so a change in the machine's
  * load falls on both. Printed per database: buy + cancel per second (wall time of the blocks) and
  * CPU per buy + cancel (the child's process.cpuUsage, plus on PostgreSQL the server's processes,
- * read from /proc while only that child works), each as new ÷ old.
+ * read from /proc while only that child works), each as new ÷ old; and the same for the warm-up
+ * block alone ("cold"), which runs straight after seeding as bench:upstream's throughput loop does.
  */
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -70,7 +71,15 @@ interface Side {
   wallMs: number;
   cpuMs: number;
   serverMs: number;
-  perBlock: { opsPerS: number; cpuMs: number }[];
+  perBlock: BlockFigures[];
+  /** The first block, straight after seeding: JIT and plans still cold. */
+  warmup?: BlockFigures;
+}
+
+interface BlockFigures {
+  opsPerS: number;
+  /** CPU per buy + cancel, ms: the child's, plus the server's on PostgreSQL. */
+  cpuMs: number;
 }
 
 function request(side: Side, msg: TreeRequest): Promise<TreeReply> {
@@ -110,15 +119,19 @@ async function start(label: string, root: string, db: string | null, buyers: num
   return side;
 }
 
-async function block(side: Side, ops: number, postmaster: number | null, record: boolean) {
+async function block(side: Side, ops: number, postmaster: number | null, record: boolean): Promise<BlockFigures> {
   const server0 = postmaster ? serverCpuMs(postmaster) : 0;
   const reply = await request(side, { type: 'run', ops, concurrency: CONCURRENCY });
   const serverMs = postmaster ? serverCpuMs(postmaster) - server0 : 0;
-  if (reply.type !== 'done' || !record) return;
-  side.wallMs += reply.wallMs;
-  side.cpuMs += reply.cpuMs;
-  side.serverMs += serverMs;
-  side.perBlock.push({ opsPerS: (ops / reply.wallMs) * 1000, cpuMs: (reply.cpuMs + serverMs) / ops });
+  if (reply.type !== 'done') throw new Error(`${side.label}: no figures`);
+  const figures = { opsPerS: (ops / reply.wallMs) * 1000, cpuMs: (reply.cpuMs + serverMs) / ops };
+  if (record) {
+    side.wallMs += reply.wallMs;
+    side.cpuMs += reply.cpuMs;
+    side.serverMs += serverMs;
+    side.perBlock.push(figures);
+  }
+  return figures;
 }
 
 async function compare(name: string, trees: { label: string; root: string }[], db: (i: number) => string | null) {
@@ -128,7 +141,7 @@ async function compare(name: string, trees: { label: string; root: string }[], d
     for (const [i, t] of trees.entries()) sides.push(await start(t.label, t.root, db(i), buyers));
     const pid = sides[0]!.backendPid;
     const postmaster = pid === null ? null : postmasterOf(pid);
-    for (const side of sides) await block(side, WARMUP, postmaster, false);
+    for (const side of sides) side.warmup = await block(side, WARMUP, postmaster, false);
     for (let b = 0; b < BLOCKS; b++) {
       const order = b % 2 === 0 ? sides : [...sides].reverse();
       for (const side of order) await block(side, OPS, postmaster, true);
@@ -145,12 +158,14 @@ async function compare(name: string, trees: { label: string; root: string }[], d
     for (const s of sides) {
       console.log(
         `${name.padEnd(9)} ${s.label.padEnd(14)} buy+cancel ${rate(s).toFixed(1)}/s, CPU ${cpu(s).toFixed(3)} ms each${server}` +
-          (postmaster ? ` = ${(s.cpuMs / n).toFixed(3)} + ${(s.serverMs / n).toFixed(3)}` : ''),
+          (postmaster ? ` = ${(s.cpuMs / n).toFixed(3)} + ${(s.serverMs / n).toFixed(3)}` : '') +
+          ` | cold (the warm-up block) ${s.warmup!.opsPerS.toFixed(1)}/s, CPU ${s.warmup!.cpuMs.toFixed(3)} ms`,
       );
     }
     console.log(
       `${name.padEnd(9)} ${'new ÷ old'.padEnd(14)} throughput ×${(rate(now) / rate(old)).toFixed(2)} (blocks ${range((i) => now.perBlock[i]!.opsPerS / old.perBlock[i]!.opsPerS)}), ` +
-        `CPU per buy+cancel ÷${(cpu(old) / cpu(now)).toFixed(2)} (blocks ${range((i) => old.perBlock[i]!.cpuMs / now.perBlock[i]!.cpuMs)})`,
+        `CPU per buy+cancel ÷${(cpu(old) / cpu(now)).toFixed(2)} (blocks ${range((i) => old.perBlock[i]!.cpuMs / now.perBlock[i]!.cpuMs)}) | ` +
+        `cold ×${(now.warmup!.opsPerS / old.warmup!.opsPerS).toFixed(2)}, ÷${(old.warmup!.cpuMs / now.warmup!.cpuMs).toFixed(2)}`,
     );
   } finally {
     await Promise.all(
