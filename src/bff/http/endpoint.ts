@@ -105,7 +105,7 @@ export function endpoint(route: string, fn: EndpointFn) {
     if (status >= 500) logger.error(line, 'bff request');
     else logger.info(line, 'bff request');
     // Only a reportable status needs an Error: made on every request, it captured a stack for
-    // nothing (~6 µs a request, issue 19).
+    // nothing (0.05–0.075 ms of a request's CPU in the production server, issue 19).
     if (shouldReport(status))
       reportBffError(status, log.error ?? new Error(`BFF ${log.method} ${log.route} answered ${status}`), line);
   };
