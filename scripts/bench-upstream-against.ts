@@ -1,5 +1,5 @@
 import { fork, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -58,8 +58,13 @@ function extractTree(commitish: string): { root: string; sha: string } {
       maxBuffer: 1 << 28,
     });
     execFileSync('tar', ['-x', '-C', root], { input: archive });
-    symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'));
     writeFileSync(done, sha);
+  }
+  // This checkout's node_modules, also when the copy was extracted from another checkout.
+  const modules = join(root, 'node_modules');
+  if (!existsSync(modules) || readlinkSync(modules) !== join(ROOT, 'node_modules')) {
+    rmSync(modules, { force: true });
+    symlinkSync(join(ROOT, 'node_modules'), modules);
   }
   return { root, sha };
 }
