@@ -4,6 +4,7 @@ import { issueSession } from '../upstream/accounts/tokens';
 import { credit } from '../upstream/commerce/ledger';
 import { openDatabase, type Db } from '../upstream/db/database';
 import { postmasterOf, serverCpuMs } from './bench-cpu';
+import { seedBuyers } from './bench-purchase';
 
 /** Shared by the upstream benchmarks (bench-upstream.ts, bench-api.ts, …): one database walk, the bench buyers, the CPU meter. */
 
@@ -61,29 +62,7 @@ export async function seedBenchBuyers(
     count,
   }: { config: UpstreamConfig; now: () => Date; tag: string; name: string; count: number },
 ): Promise<string[]> {
-  const stamp = now().getTime();
-  const tokens: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const u = await db
-      .insertInto('users')
-      .values({
-        email: `${tag}-${name}-${i}-${stamp}@example.test`,
-        name: 'bench',
-        password_hash: null,
-        email_verified_at: now(),
-        api_key: `cp_${tag}_${name}_${i}_${stamp}`,
-        updated_at: now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .transaction()
-      .execute((trx) =>
-        credit(trx, { userId: u.id, amount: 10_000_000, kind: 'adjustment', ref: `${tag}:${name}:${u.id}`, at: now() }),
-      );
-    tokens.push((await issueSession(db, config, u.id, { device: 'bench', ip: '127.0.0.1' }, now())).token);
-  }
-  return tokens;
+  return seedBuyers(db, { issueSession, credit }, { config, now, tag, name, count });
 }
 
 /**

@@ -11,6 +11,7 @@ import { seedCommerce } from '../upstream/db/seed/commerce';
 import { buildApp } from '../upstream/server/app';
 import { createContext } from '../upstream/server/context';
 import { cpuMeter, seedBenchBuyers } from './bench-kit';
+import { benchOffer, buyAndCancel, type Inject } from './bench-purchase';
 import { timed } from './bench-timed';
 
 /**
@@ -124,14 +125,7 @@ async function breakdown(name: string, db: Db, rec: Recorder) {
   const ctx = createContext({ db, config, log: pino({ level: 'silent' }), now });
   const app = await buildApp(ctx);
   await app.ready();
-  const offer = await db
-    .selectFrom('activation_prices as p')
-    .innerJoin('services as s', 's.id', 'p.service_id')
-    .innerJoin('countries as c', 'c.id', 'p.country_id')
-    .select(['p.service_id', 'p.country_id', 'p.operator_id'])
-    .where('s.slug', '=', 'whatsapp')
-    .where('c.iso', '=', 'us')
-    .executeTakeFirstOrThrow();
+  const payload = JSON.stringify(await benchOffer(db));
   // As bench:upstream: many users, so the antifraud pause (30 cancellations a day) never hits.
   const users = await seedBenchBuyers(db, {
     config,
@@ -140,21 +134,12 @@ async function breakdown(name: string, db: Db, rec: Recorder) {
     name,
     count: Math.ceil((OPS * ROUNDS.length + 40) / 25) + 8,
   });
-  const payload = JSON.stringify({
-    service_id: offer.service_id,
-    country_id: offer.country_id,
-    operator_id: offer.operator_id,
-  });
   let turn = 0;
-  const op = async () => {
-    const headers = { authorization: `Bearer ${users[turn++ % users.length]}`, 'content-type': 'application/json' };
-    const bought = await app.inject({ method: 'POST', url: '/api/activation/buy', headers, payload });
-    if (bought.statusCode !== 201) throw new Error(`buy: ${bought.statusCode} ${bought.body}`);
-    const id = (JSON.parse(bought.body) as { activation: { id: number } }).activation.id;
-    clock += 121_000;
-    const cancelled = await app.inject({ method: 'POST', url: `/api/activation/${id}/cancel`, headers });
-    if (cancelled.statusCode !== 200) throw new Error(`cancel: ${cancelled.statusCode} ${cancelled.body}`);
-  };
+  const inject: Inject = (request) => app.inject(request);
+  const op = () =>
+    buyAndCancel(inject, users[turn++ % users.length]!, payload, () => {
+      clock += 121_000;
+    });
   await timed(40, 8, op); // warm-up: JIT, plans, pool connections
   const meter = await cpuMeter(db, name === 'pglite' ? 'pglite' : 'postgres');
   for (const concurrency of ROUNDS) {

@@ -87,17 +87,23 @@ interface BlockFigures {
   cpuMs: number;
 }
 
-function request(side: Side, msg: TreeRequest): Promise<TreeReply> {
+/** The child's next answer; a failure, or the child's exit before it answers, rejects. */
+function nextReply(child: ChildProcess, label: string): Promise<TreeReply> {
   return new Promise((res, rej) => {
-    const onExit = (code: number | null) => rej(new Error(`${side.label}: exited (${code}) before answering`));
-    side.child.once('exit', onExit);
-    side.child.once('message', (reply: TreeReply) => {
-      side.child.off('exit', onExit);
-      if (reply.type === 'failed') rej(new Error(`${side.label}: ${reply.error}`));
+    const onExit = (code: number | null) => rej(new Error(`${label}: exited (${code}) before answering`));
+    child.once('exit', onExit);
+    child.once('message', (reply: TreeReply) => {
+      child.off('exit', onExit);
+      if (reply.type === 'failed') rej(new Error(`${label}: ${reply.error}`));
       else res(reply);
     });
-    side.child.send(msg);
   });
+}
+
+function request(side: Side, msg: TreeRequest): Promise<TreeReply> {
+  const reply = nextReply(side.child, side.label);
+  side.child.send(msg);
+  return reply;
 }
 
 async function start(label: string, root: string, db: string | null, buyers: number): Promise<Side> {
@@ -113,13 +119,7 @@ async function start(label: string, root: string, db: string | null, buyers: num
     },
   });
   const side: Side = { label, child, backendPid: null, wallMs: 0, cpuMs: 0, serverMs: 0, perBlock: [] };
-  const ready = await new Promise<TreeReply>((res, rej) => {
-    child.once('exit', (code) => rej(new Error(`${label}: exited (${code}) while starting`)));
-    child.once('message', (reply: TreeReply) =>
-      reply.type === 'failed' ? rej(new Error(`${label}: ${reply.error}`)) : res(reply),
-    );
-  });
-  child.removeAllListeners('exit');
+  const ready = await nextReply(child, label);
   if (ready.type === 'ready') side.backendPid = ready.backendPid;
   return side;
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import pino from 'pino';
+import { benchOffer, buyAndCancel, seedBuyers, type BuyerFunctions, type Inject } from './bench-purchase';
 import { timed } from './bench-timed';
 
 /**
@@ -13,25 +14,13 @@ import { timed } from './bench-timed';
  */
 
 type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- another tree's schema
-type Inject = (req: { method: string; url: string; headers: Record<string, string>; payload?: string }) => Promise<{
-  statusCode: number;
-  body: string;
-}>;
-interface Tree {
+interface Tree extends BuyerFunctions<unknown> {
   loadConfig: (env: Record<string, string>, opts: { inMemory: boolean }) => unknown;
   openDatabase: (opts?: { url: string }) => Promise<Db>;
   migrate: (db: Db) => Promise<void>;
   seedCommerce: (db: Db) => Promise<void>;
   createContext: (deps: { db: Db; config: unknown; log: pino.Logger; now: () => Date }) => unknown;
   buildApp: (ctx: unknown) => Promise<{ ready(): Promise<unknown>; close(): Promise<unknown>; inject: Inject }>;
-  issueSession: (
-    db: Db,
-    config: unknown,
-    userId: number,
-    client: { device: string; ip: string },
-    at: Date,
-  ) => Promise<{ token: string }>;
-  credit: (trx: Db, entry: { userId: number; amount: number; kind: string; ref: string; at: Date }) => Promise<unknown>;
 }
 
 export type TreeRequest = { type: 'run'; ops: number; concurrency: number } | { type: 'stop' };
@@ -77,39 +66,15 @@ async function main() {
   const config = t.loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { inMemory: true });
   const app = await t.buildApp(t.createContext({ db, config, log: pino({ level: 'silent' }), now }));
   await app.ready();
-  const offer = (
-    await sql<{ service_id: number; country_id: number; operator_id: number }>`
-    select p.service_id, p.country_id, p.operator_id from activation_prices p
-    join services s on s.id = p.service_id join countries c on c.id = p.country_id
-    where s.slug = 'whatsapp' and c.iso = 'us' limit 1`.execute(db)
-  ).rows[0]!;
   // Antifraud pauses a user after 30 cancellations a day: the parent sizes `buyers` to its rounds.
-  const tokens: string[] = [];
-  for (let i = 0; i < buyers; i++) {
-    const { id } = (
-      await sql<{ id: number }>`
-      insert into users (email, name, password_hash, email_verified_at, api_key, updated_at)
-      values (${`against-${i}-${clock}@example.test`}, 'bench', null, ${now()}, ${`cp_against_${i}_${clock}`}, ${now()})
-      returning id`.execute(db)
-    ).rows[0]!;
-    await db
-      .transaction()
-      .execute((trx) =>
-        t.credit(trx, { userId: id, amount: 10_000_000, kind: 'adjustment', ref: `against:${id}`, at: now() }),
-      );
-    tokens.push((await t.issueSession(db, config, id, { device: 'bench', ip: '127.0.0.1' }, now())).token);
-  }
-  const payload = JSON.stringify(offer);
+  const tokens = await seedBuyers(db, t, { config, now, tag: 'against', name: 'tree', count: buyers });
+  const payload = JSON.stringify(await benchOffer(db));
   let round = 0;
-  const buyCancel = async () => {
-    const headers = { authorization: `Bearer ${tokens[round++ % tokens.length]}`, 'content-type': 'application/json' };
-    const bought = await app.inject({ method: 'POST', url: '/api/activation/buy', headers, payload });
-    if (bought.statusCode !== 201) throw new Error(`buy: ${bought.statusCode} ${bought.body}`);
-    const id = (JSON.parse(bought.body) as { activation: { id: number } }).activation.id;
-    clock += 121_000; // cancel's 2-minute lock passes at once
-    const cancelled = await app.inject({ method: 'POST', url: `/api/activation/${id}/cancel`, headers });
-    if (cancelled.statusCode !== 200) throw new Error(`cancel: ${cancelled.statusCode} ${cancelled.body}`);
-  };
+  const inject: Inject = (request) => app.inject(request);
+  const buyCancel = () =>
+    buyAndCancel(inject, tokens[round++ % tokens.length]!, payload, () => {
+      clock += 121_000; // cancel's 2-minute lock passes at once
+    });
   const backendPid = url ? (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]!.pid : null;
   process.on('message', (msg: TreeRequest) => {
     if (msg.type === 'stop') {

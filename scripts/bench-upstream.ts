@@ -6,6 +6,7 @@ import pino from 'pino';
 import { loadConfig } from '../upstream/config';
 import { migrate, type Db } from '../upstream/db/database';
 import { cpuMeter, cpuPerOp, onEachDatabase, seedBenchBuyers, type CpuSample } from './bench-kit';
+import { benchOffer, buyAndCancel, type Inject } from './bench-purchase';
 import { timed } from './bench-timed';
 import { seedCommerce } from '../upstream/db/seed/commerce';
 import { buildApp } from '../upstream/server/app';
@@ -89,14 +90,7 @@ async function bench(name: string, db: Db) {
   const ctx = createContext({ db, config, log: pino({ level: 'silent' }), now });
   const app = await buildApp(ctx);
   await app.ready();
-  const offer = await db
-    .selectFrom('activation_prices as p')
-    .innerJoin('services as s', 's.id', 'p.service_id')
-    .innerJoin('countries as c', 'c.id', 'p.country_id')
-    .select(['p.service_id', 'p.country_id', 'p.operator_id'])
-    .where('s.slug', '=', 'whatsapp')
-    .where('c.iso', '=', 'us')
-    .executeTakeFirstOrThrow();
+  const offer = await benchOffer(db);
   // Antifraud pauses a user after 30 cancellations a day: spread the load over many users.
   const users = await seedBenchBuyers(db, {
     config,
@@ -110,11 +104,7 @@ async function bench(name: string, db: Db) {
     authorization: `Bearer ${users[i % users.length]}`,
     'content-type': 'application/json',
   });
-  const payload = JSON.stringify({
-    service_id: offer.service_id,
-    country_id: offer.country_id,
-    operator_id: offer.operator_id,
-  });
+  const payload = JSON.stringify(offer);
 
   await timed(WARMUP_OPS, CONCURRENCY, async () => {
     await sql`select 1`.execute(db);
@@ -122,14 +112,11 @@ async function bench(name: string, db: Db) {
   const baseline = await timed(OPS, CONCURRENCY, async () => {
     await sql`select 1`.execute(db);
   });
-  const buyCancelOp = async (i: number) => {
-    const bought = await app.inject({ method: 'POST', url: '/api/activation/buy', headers: auth(i), payload });
-    if (bought.statusCode !== 201) throw new Error(`buy: ${bought.statusCode} ${bought.body}`);
-    const id = (JSON.parse(bought.body) as { activation: { id: number } }).activation.id;
-    clock += 121_000;
-    const cancelled = await app.inject({ method: 'POST', url: `/api/activation/${id}/cancel`, headers: auth(i) });
-    if (cancelled.statusCode !== 200) throw new Error(`cancel: ${cancelled.statusCode} ${cancelled.body}`);
-  };
+  const inject: Inject = (request) => app.inject(request);
+  const buyCancelOp = (i: number) =>
+    buyAndCancel(inject, users[i % users.length]!, payload, () => {
+      clock += 121_000;
+    });
   await timed(WARMUP_OPS, CONCURRENCY, (i) => buyCancelOp(2 * OPS + CPU_BLOCKS + i));
   const profiler = PROFILE_DIR ? await startProfile() : null;
   const buyCancel = await timed(OPS, CONCURRENCY, buyCancelOp);
