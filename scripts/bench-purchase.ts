@@ -73,17 +73,15 @@ export async function seedBuyers<Config>(
       })
       .returning('id')
       .executeTakeFirstOrThrow()) as { id: number };
-    await db
-      .transaction()
-      .execute((trx) =>
-        fns.credit(trx, {
-          userId: u.id,
-          amount: 10_000_000,
-          kind: 'adjustment',
-          ref: `${tag}:${name}:${u.id}`,
-          at: now(),
-        }),
-      );
+    await db.transaction().execute((trx) =>
+      fns.credit(trx, {
+        userId: u.id,
+        amount: 10_000_000,
+        kind: 'adjustment',
+        ref: `${tag}:${name}:${u.id}`,
+        at: now(),
+      }),
+    );
     tokens.push((await fns.issueSession(db, config, u.id, { device: 'bench', ip: '127.0.0.1' }, now())).token);
   }
   return tokens;
