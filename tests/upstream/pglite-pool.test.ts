@@ -92,3 +92,83 @@ it('reports a failing statement as PGlite did, and the connection goes on, in an
   expect(after.label).toBe('first');
   expect(lite.isInTransaction()).toBe(false);
 });
+
+/** The server's prepared statements for one text (pg_prepared_statements lists the protocol's too). */
+async function preparedFor(text: string): Promise<string[]> {
+  const { rows } = await lite.query<{ name: string }>(
+    'select name from pg_prepared_statements where statement = $1 order by name',
+    [text],
+  );
+  return rows.map((row) => row.name);
+}
+
+describe('named statements', () => {
+  it('prepares a parameterised text once and binds it after that, with each call its own values', async () => {
+    const text = 'select $1::int * 2 as doubled';
+    const passes = jest.spyOn(lite, 'execProtocolStream');
+    try {
+      const answers = [];
+      for (const n of [1, 2, 3])
+        answers.push((await sql<{ doubled: number }>`select ${n}::int * 2 as doubled`.execute(db)).rows);
+      expect(answers).toEqual([[{ doubled: 2 }], [{ doubled: 4 }], [{ doubled: 6 }]]);
+      // One pass a statement still, and only the first carries a Parse ('P').
+      const batches = passes.mock.calls.map(([batch]) => Buffer.from(batch));
+      expect(batches).toHaveLength(3);
+      expect(batches.map((batch) => String.fromCharCode(batch[0]!))).toEqual(['P', 'B', 'B']);
+    } finally {
+      passes.mockRestore();
+    }
+    expect(await preparedFor(text)).toHaveLength(1);
+  });
+
+  it('names a text again after its first run failed, so no call binds to a statement never made', async () => {
+    const text = 'select label from later_table where id = $1';
+    const missing = await sql`select label from later_table where id = ${1}`.execute(db).catch((e: unknown) => e);
+    expect(missing).toMatchObject({ code: '42P01' });
+    await sql`create table later_table (id int primary key, label text)`.execute(db);
+    await sql`insert into later_table values (1, 'here')`.execute(db);
+    const { rows } = await sql<{ label: string }>`select label from later_table where id = ${1}`.execute(db);
+    expect(rows).toEqual([{ label: 'here' }]);
+    expect(await preparedFor(text)).toHaveLength(1);
+  });
+
+  it('drops a statement whose first run failed after its Parse, and keeps one that failed later', async () => {
+    const text = 'select 10 / $1::int as q';
+    const run = (n: number) => sql<{ q: number }>`select 10 / ${n}::int as q`.execute(db);
+    await expect(run(0)).rejects.toMatchObject({ code: '22012' });
+    expect(await preparedFor(text)).toEqual([]);
+    expect((await run(5)).rows).toEqual([{ q: 2 }]);
+    await expect(run(0)).rejects.toMatchObject({ code: '22012' });
+    expect((await run(2)).rows).toEqual([{ q: 5 }]);
+    expect(await preparedFor(text)).toHaveLength(1);
+  });
+
+  it('keeps a statement prepared inside a transaction that rolled back, and inside a failed one', async () => {
+    const text = 'select $1::text || $2::text as joined';
+    const join = (executor: Kysely<any>, a: string) =>
+      sql<{ joined: string }>`select ${a}::text || ${'!'}::text as joined`.execute(executor); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const rolledBack = await db
+      .transaction()
+      .execute(async (trx) => {
+        expect((await join(trx, 'in')).rows).toEqual([{ joined: 'in!' }]);
+        throw new Error('roll back');
+      })
+      .catch((e: unknown) => e);
+    expect(rolledBack).toMatchObject({ message: 'roll back' });
+    expect((await join(db, 'after')).rows).toEqual([{ joined: 'after!' }]);
+
+    const fresh = 'select $1::int + 100 as more';
+    const aborted = await db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`select 1 / ${0}::int`.execute(trx).catch(() => undefined);
+        await sql`select ${1}::int + 100 as more`.execute(trx);
+      })
+      .catch((e: unknown) => e);
+    expect(aborted).toMatchObject({ code: '25P02' });
+    expect(lite.isInTransaction()).toBe(false);
+    expect((await sql<{ more: number }>`select ${1}::int + 100 as more`.execute(db)).rows).toEqual([{ more: 101 }]);
+    expect(await preparedFor(text)).toHaveLength(1);
+    expect(await preparedFor(fresh)).toHaveLength(1);
+  });
+});
