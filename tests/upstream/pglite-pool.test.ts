@@ -145,8 +145,8 @@ describe('named statements', () => {
 
   it('keeps a statement prepared inside a transaction that rolled back, and inside a failed one', async () => {
     const text = 'select $1::text || $2::text as joined';
-    const join = (executor: Kysely<any>, a: string) =>
-      sql<{ joined: string }>`select ${a}::text || ${'!'}::text as joined`.execute(executor); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const join = (executor: typeof db, a: string) =>
+      sql<{ joined: string }>`select ${a}::text || ${'!'}::text as joined`.execute(executor);
     const rolledBack = await db
       .transaction()
       .execute(async (trx) => {
