@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { prepareStatements } from '../../upstream/db/prepared-statements';
+import { StatementNames, prepareStatements } from '../../upstream/db/prepared-statements';
 
 /** How openDatabase sends PostgreSQL statements (issue 19): named once per text, bounded. */
 function stubClient() {
@@ -46,5 +46,21 @@ describe('prepared statements on a PostgreSQL connection', () => {
       ['select $1::int + 3', [3]],
       [{ name: 'codeport_1', text: 'select $1::int + 1', values: [1] }],
     ]);
+  });
+});
+
+describe('statement names', () => {
+  it('names a forgotten text anew, never reusing a name, and frees its place under the cap', () => {
+    const names = new StatementNames(2);
+    expect(names.nameOf('a')).toEqual({ name: 'codeport_1', isNew: true });
+    expect(names.nameOf('b')).toEqual({ name: 'codeport_2', isNew: true });
+    expect(names.nameOf('c')).toBeUndefined();
+    names.forget('a');
+    expect(names.nameOf('c')).toEqual({ name: 'codeport_3', isNew: true });
+    expect(names.nameOf('a')).toBeUndefined();
+    names.forget('c');
+    expect(names.nameOf('a')).toEqual({ name: 'codeport_4', isNew: true });
+    expect(names.nameOf('a')).toEqual({ name: 'codeport_4', isNew: false });
+    expect(names.nameOf('b')).toEqual({ name: 'codeport_2', isNew: false });
   });
 });

@@ -6,9 +6,9 @@ import type pg from 'pg';
  * per connection and, after a few runs, reuses its plan, where an unnamed statement was
  * parsed and planned on every call (a fifth to a half of a purchase statement's server time
  * in EXPLAIN). Kysely parameterises every value, so the texts are the code's own shapes (a few
- * hundred); past `max` names the rest go unnamed, so a statement built with a varying text can
- * never grow the server's memory without bound. A name is never given twice, not even to a
- * text forgotten after a failure: one name, one text, as the server requires.
+ * hundred); past `max` names held at once the rest go unnamed, so a statement built with a
+ * varying text can never grow the server's memory without bound. A name is never given twice,
+ * not even to a text forgotten after a failure: one name, one text, as the server requires.
  */
 export class StatementNames {
   private readonly names = new Map<string, string>();
@@ -20,13 +20,16 @@ export class StatementNames {
   nameOf(text: string): { name: string; isNew: boolean } | undefined {
     const known = this.names.get(text);
     if (known) return { name: known, isNew: false };
-    if (this.given >= this.max) return undefined;
+    if (this.names.size >= this.max) return undefined;
     const name = `codeport_${++this.given}`;
     this.names.set(text, name);
     return { name, isNew: true };
   }
 
-  /** After a failed first run: the server may not hold the statement, so the text is named again. */
+  /**
+   * After a failed first run: the server may not hold the statement, so the text is named anew
+   * next time, and its slot under `max` is free again (the caller closes the old name).
+   */
   forget(text: string): void {
     this.names.delete(text);
   }
