@@ -106,12 +106,11 @@ async function bench(name: string, db: Db) {
   });
   const payload = JSON.stringify(offer);
 
-  await timed(WARMUP_OPS, CONCURRENCY, async () => {
+  const selectOne = async () => {
     await sql`select 1`.execute(db);
-  });
-  const baseline = await timed(OPS, CONCURRENCY, async () => {
-    await sql`select 1`.execute(db);
-  });
+  };
+  await timed(WARMUP_OPS, CONCURRENCY, selectOne);
+  const baseline = await timed(OPS, CONCURRENCY, selectOne);
   const inject: Inject = (request) => app.inject(request);
   const buyCancelOp = (i: number) =>
     buyAndCancel(inject, users[i % users.length]!, payload, () => {
@@ -125,9 +124,6 @@ async function bench(name: string, db: Db) {
   // The CPU ratio, after the loops above warmed everything up: select 1 and buy+cancel in
   // alternating blocks, so that a change in the machine's load while they run falls on both.
   const meter = await cpuMeter(db, name === 'pglite' ? 'pglite' : 'postgres');
-  const selectOne = async () => {
-    await sql`select 1`.execute(db);
-  };
   let baseSum: CpuSample = { self: 0, server: 0 };
   let buySum: CpuSample = { self: 0, server: 0 };
   const add = (a: CpuSample, b: CpuSample): CpuSample => ({
