@@ -48,6 +48,11 @@ describe('one request id, end to end (upstream)', () => {
     // Authentication happens inside the request: the completion line carries who it was.
     expect(mine[1]).toMatchObject({ userId: u.id, res: { statusCode: 200 } });
     expect(logs.lines.every((l) => l.requestId === id)).toBe(true);
+    // The user is bound to that request's own logger: the next request, a guest's, names nobody.
+    logs.lines.length = 0;
+    expect((await call(t.app, 'GET', '/api/user')).status).toBe(401);
+    expect(logs.lines.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+    expect(logs.lines.some((l) => 'userId' in l)).toBe(false);
   });
 
   it('replaces a malformed or over-long id with its own, so a client cannot shape the log', async () => {

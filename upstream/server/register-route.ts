@@ -165,9 +165,11 @@ export function serveContract<C extends RouteContract>(
       // The language the request says it uses, if it says one: the user's locale follows it.
       const saidLocale = request.headers.locale ? headers.locale : null;
       const logAs = (user: AuthUser) => {
-        // Every later line of this request, the framework's "request completed" too, names the user.
-        request.log = request.log.child({ userId: user.id });
-        reply.log = request.log;
+        // Every later line of this request, the framework's "request completed" too, names the
+        // user. Bound on the request's own logger (a child Fastify made for this request, which
+        // reply.log shares), not on a child of it: a second child cost ~5 µs a signed-in
+        // request, the binding ~1 (issue 19).
+        request.log.setBindings({ userId: user.id });
       };
       const admitAs = async (asKey: boolean) => {
         const user = await (asKey && keyOnly ? keyOnly : admit)(request, reply, contract);
