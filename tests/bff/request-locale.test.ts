@@ -35,7 +35,9 @@ describe("the locale from the browser's language", () => {
     const expected = (i: number) => (tags[i % tags.length] === 'ja' ? 'en' : tags[i % tags.length]);
     for (let round = 0; round < 2; round++)
       for (let i = 0; i < 1_200; i++)
-        expect(localeOf({ 'accept-language': `${tags[i % tags.length]};q=0.${i % 9 + 1}, x-${i}` })).toBe(expected(i));
+        expect(localeOf({ 'accept-language': `${tags[i % tags.length]};q=0.${(i % 9) + 1}, x-${i}` })).toBe(
+          expected(i),
+        );
   });
 
   it('gives way to the page locale and the language cookie, and defaults to English', () => {
