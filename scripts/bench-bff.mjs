@@ -41,6 +41,7 @@
  * BENCH_TURNS (5; 0 skips the rounds), BENCH_TURN_SECONDS (4).
  */
 import autocannon from 'autocannon';
+import { median } from './bench-stats.mjs';
 import { cpuSeconds, startBenchStack } from './bench-stack.mjs';
 
 const PORTS = { web: 3403, upstream: 4403, realtime: 6403 };
@@ -129,11 +130,6 @@ async function measure(target, pids) {
 }
 
 const signed = (value) => `${value >= 0 ? '+' : ''}${value.toFixed(3)}`;
-const median = (values) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * The web CPU a request of each path, measured in turn (path after path, round after round),

@@ -31,6 +31,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import WebSocket from 'ws';
+import { median } from './bench-stats.mjs';
 // Node 24 strips the types of this TypeScript module itself. Not tsx: it rewrites Lighthouse's
 // own code with `__name` helpers, which break the functions Lighthouse runs inside the page.
 import { chromiumLaunchOptions } from './chromium-launch.ts';
@@ -281,11 +282,6 @@ async function quality(url, cookie) {
   return { scores, failing };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const medians = (runs) => ({
   perf: median(runs.map((r) => r.perf)),
   tbt: median(runs.map((r) => r.tbt)),
