@@ -150,9 +150,9 @@ async function inTurn(paths, pids, differences) {
   console.log(`\nweb CPU ms a request, in turn: ${TURNS} rounds of ${TURN_SECONDS} s a path`);
   for (const [name, of, target] of differences) {
     const values = rounds.map(of);
-    const verdict = target
-      ? ` (target <= ${target(rounds).toFixed(3)}: ${median(values) <= target(rounds) ? 'ok' : 'MISSED'})`
-      : '';
+    const limit = target?.(rounds);
+    const verdict =
+      limit === undefined ? '' : ` (target <= ${limit.toFixed(3)}: ${median(values) <= limit ? 'ok' : 'MISSED'})`;
     console.log(
       `${name.padEnd(50)} median ${signed(median(values))}, rounds ${values.map((v) => v.toFixed(3)).join(' ')}${verdict}`,
     );
