@@ -80,7 +80,7 @@ async function seed(dataDir: string): Promise<{ emails: string[]; offers: Offer[
   const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' }, { inMemory: true });
   const db = await openDatabase({ dataDir });
   try {
-    await prepareDatabase(db, { argon2: config.argon2 });
+    await prepareDatabase(db, { argon2: config.argon2, demoAccounts: config.demoAccounts });
     const emails = await seedLoadUsers(db, USERS * 2);
     const offers = (
       await sql<Offer>`select service_id, country_id from activation_prices

@@ -38,6 +38,8 @@ const envSchema = z.object({
   PUSHER_APP_SECRET: z.string().min(16).optional(),
   DEMO_SUPPLIER: flag.optional(),
   DEMO_GATEWAY: flag.optional(),
+  /** The demo accounts (README): published passwords and a balance made of nothing; never production. */
+  DEMO_ACCOUNTS: flag.optional(),
   SMS_INTAKE_SECRET: z.string().min(16).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   DEV_ENDPOINTS: flag.optional(),
@@ -90,6 +92,8 @@ export interface UpstreamConfig {
   };
   demoSupplier: boolean;
   demoGateway: boolean;
+  /** Whether the seed creates the demo accounts (demo@ and friend@codeport.test). */
+  demoAccounts: boolean;
   smsIntakeSecret: string;
   paymentWebhookSecret: string;
   /** Development-only endpoints such as the email outbox. */
@@ -162,11 +166,12 @@ export function loadConfig(
     );
   }
   // The demo parts make money and identities out of nothing (a gateway that confirms every
-  // top-up, a supplier that invents codes, an OAuth provider that vouches for any email):
+  // top-up, a supplier that invents codes, an OAuth provider that vouches for any email,
+  // accounts whose password the README publishes and whose balance nobody paid):
   // production refuses to start with any of them on, naming the variable.
-  const demoOn = (['DEV_ENDPOINTS', 'DEMO_SUPPLIER', 'DEMO_GATEWAY', 'WEBHOOKS_ALLOW_LOCAL'] as const).filter(
-    (n) => e[n] === true,
-  );
+  const demoOn = (
+    ['DEV_ENDPOINTS', 'DEMO_SUPPLIER', 'DEMO_GATEWAY', 'DEMO_ACCOUNTS', 'WEBHOOKS_ALLOW_LOCAL'] as const
+  ).filter((n) => e[n] === true);
   if (production && demoOn.length > 0) {
     throw new Error(
       `Invalid upstream configuration: ${demoOn.join(', ')} must be off in production (demo and development endpoints)`,
@@ -199,6 +204,7 @@ export function loadConfig(
     },
     demoSupplier: e.DEMO_SUPPLIER ?? !production,
     demoGateway: e.DEMO_GATEWAY ?? !production,
+    demoAccounts: e.DEMO_ACCOUNTS ?? !production,
     smsIntakeSecret: secret('SMS_INTAKE_SECRET'),
     paymentWebhookSecret: secret('PAYMENT_WEBHOOK_SECRET'),
     devEndpoints: e.DEV_ENDPOINTS ?? !production,

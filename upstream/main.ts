@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     onConnectionLost: (err) => log.warn({ err }, 'database: a pooled connection was lost; the next query reconnects'),
   });
   // Any number of processes may start at once on one PostgreSQL: one migrates and seeds at a time.
-  const { applied, seeded } = await prepareDatabase(db, { argon2: config.argon2 });
+  const { applied, seeded } = await prepareDatabase(db, { argon2: config.argon2, demoAccounts: config.demoAccounts });
   if (applied.length) log.info({ applied }, 'migrations applied');
   if (seeded) log.info('empty database seeded with demo data');
 

@@ -3,7 +3,7 @@ import { demoUser } from '../../upstream/db/seed/demo-users';
 import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
 import { call } from './helpers/http';
 
-const cheap = { argon2: { memoryKiB: 64, iterations: 1 } };
+const cheap = { argon2: { memoryKiB: 64, iterations: 1 }, demoAccounts: true };
 const tables = [
   'users',
   'blog_articles',

@@ -17,7 +17,7 @@ import { testConfig } from './helpers/test-db';
  * sessions must survive a restart, migrations must apply once, and the demo seed must not
  * run again over real data (issue 3: "it survives restarts").
  */
-const cheap = { argon2: { memoryKiB: 64, iterations: 1 } };
+const cheap = { argon2: { memoryKiB: 64, iterations: 1 }, demoAccounts: true };
 
 describe('PGlite in a data directory across a restart', () => {
   let dir: string;

@@ -3,7 +3,7 @@ import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
 import { seedIfEmpty } from '../../upstream/db/seed';
 import { demoFriend, demoUser } from '../../upstream/db/seed/demo-users';
 
-const cheap = { argon2: { memoryKiB: 64, iterations: 1 } };
+const cheap = { argon2: { memoryKiB: 64, iterations: 1 }, demoAccounts: true };
 
 /**
  * The whole demo seed of an empty database (what `npm start` shows): the demo accounts'

@@ -19,7 +19,7 @@ import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTe
  * which exercises the row logic; on PostgreSQL (TEST_DATABASE_URL) the second process has its
  * own pool, as a second process would.
  */
-const cheap = { argon2: { memoryKiB: 64, iterations: 1 } };
+const cheap = { argon2: { memoryKiB: 64, iterations: 1 }, demoAccounts: true };
 
 describe.each(testDatabases())('two upstream processes on one database ($name)', (database) => {
   describe('starting together on an empty database', () => {

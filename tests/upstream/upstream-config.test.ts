@@ -21,6 +21,7 @@ describe('upstream configuration', () => {
       dataDir: undefined,
       demoSupplier: true,
       demoGateway: true,
+      demoAccounts: true,
       devEndpoints: true,
       activationCancelLockMs: 2 * 60_000,
       realtime: { enabled: true, port: 6001, publishUrl: 'http://127.0.0.1:6001' },
@@ -35,6 +36,7 @@ describe('upstream configuration', () => {
       env: 'production',
       demoSupplier: false,
       demoGateway: false,
+      demoAccounts: false,
       devEndpoints: false,
       smsIntakeSecret: secret,
     });
@@ -48,7 +50,7 @@ describe('upstream configuration', () => {
       ),
     ).toThrow(/never production/);
     // Demo parts invent identities, codes and money: production refuses each, by name.
-    for (const name of ['DEV_ENDPOINTS', 'DEMO_SUPPLIER', 'DEMO_GATEWAY'])
+    for (const name of ['DEV_ENDPOINTS', 'DEMO_SUPPLIER', 'DEMO_GATEWAY', 'DEMO_ACCOUNTS'])
       expect(() =>
         loadConfig({ NODE_ENV: 'production', ...productionSecrets, [name]: 'on' }, { inMemory: true }),
       ).toThrow(new RegExp(`${name} must be off in production`));

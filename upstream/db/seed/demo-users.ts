@@ -85,6 +85,27 @@ async function seedTopUps(
   return paid;
 }
 
+/** The ledger reference of the demo balance's seeded part. */
+const DEMO_BALANCE_REF = 'seed:demo-balance';
+
+/**
+ * Whether the demo accounts were seeded into this database: a demo address holding money
+ * the seed credited (its `seed:` adjustments and `tx_seed_` top-ups), which nothing else
+ * writes. The address alone proves nothing: anybody may register it.
+ */
+export async function hasDemoAccounts(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('ledger_entries', 'ledger_entries.user_id', 'users.id')
+    .select('ledger_entries.id')
+    .where('users.email', 'in', [demoUser.email, demoFriend.email])
+    .where((eb) =>
+      eb.or([eb('ledger_entries.ref', 'like', 'seed:%'), eb('ledger_entries.ref', 'like', 'payment:tx\\_seed\\_%')]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * The demo accounts with their balance (through the commerce ledger), notifications, a
  * support conversation and referral earnings. Runs only when the demo user is missing, so a
@@ -116,7 +137,7 @@ export async function seedDemoUsers(db: Db, cost: Argon2Cost, now: Date): Promis
     const rest = demoUser.balance - topUps.reduce((sum, t) => sum + t.amount, 0);
     // The rest of the demo balance is a plain adjustment (all of it when there are no payment systems).
     if (rest > 0)
-      await credit(trx, { userId: demo.id, amount: rest, kind: 'adjustment', ref: 'seed:demo-balance', at: now });
+      await credit(trx, { userId: demo.id, amount: rest, kind: 'adjustment', ref: DEMO_BALANCE_REF, at: now });
 
     const taken = await trx.selectFrom('users').select('id').where('email', '=', demoFriend.email).executeTakeFirst();
     const friend = taken
