@@ -68,7 +68,9 @@ test.describe('sign-up and sign-in', () => {
     await expect(header(page).getByRole('button', { name: 'Log in' })).toBeHidden();
   });
 
-  test('a wrong password keeps the login dialog open with the server message; Escape closes it', async ({ page }) => {
+  test('a wrong password keeps the login dialog open with the refusal in our words; Escape closes it', async ({
+    page,
+  }) => {
     await page.goto('/');
     // A click before hydration is replayed by React, but on a button that hydration may replace.
     await page.waitForLoadState('networkidle');
@@ -77,9 +79,10 @@ test.describe('sign-up and sign-in', () => {
     await login.getByLabel(/^Email/).fill(DEMO.email);
     await login.getByLabel('Password').fill('not-the-password');
     await login.getByLabel('Password').press('Enter');
-    // The server's message itself: /password/ also matched the field's label, so Escape could
-    // come while the login was still in flight.
-    await expect(login.getByText('These credentials do not match our records.')).toBeVisible();
+    // The refusal itself (the catalogue's text for INVALID_CREDENTIALS, not the upstream's
+    // English): /password/ also matched the field's label, so Escape could come while the login
+    // was still in flight.
+    await expect(login.getByText('Wrong email or password.')).toBeVisible();
     await expect(login).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(login).toBeHidden();
@@ -151,7 +154,7 @@ test.describe('sign-up and sign-in', () => {
     await login.getByRole('button', { name: 'Log in' }).click();
     // The refusal itself, not just the open dialog: when it comes the dialog puts focus on the
     // field in error, and a password typed before that went into the Email field in one run.
-    await expect(login.getByText('These credentials do not match our records.')).toBeVisible();
+    await expect(login.getByText('Wrong email or password.')).toBeVisible();
     await expect(balanceLink(page)).toBeHidden();
     await login.getByLabel('Password').fill(newPassword);
     await login.getByRole('button', { name: 'Log in' }).click();

@@ -31,6 +31,8 @@ export const upstreamErrorCodes = [
   'API_KEY_SCOPE',
   /** Social sign-in or 2FA journey that timed out or was spent: start again. */
   'CHALLENGE_EXPIRED',
+  /** Too many cancellations in 24 hours: buying and renting are paused for a while (antifraud). */
+  'BUYING_PAUSED',
 ] as const;
 export const upstreamErrorCode = z.enum(upstreamErrorCodes);
 export type UpstreamErrorCode = z.infer<typeof upstreamErrorCode>;

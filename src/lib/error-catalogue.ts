@@ -72,6 +72,7 @@ export const CODE_KEYS: Readonly<Partial<Record<KnownCode, string>>> = {
   SOCIAL_EMAIL_TAKEN: 'errors.codes.SOCIAL_EMAIL_TAKEN',
   API_KEY_SCOPE: 'errors.codes.API_KEY_SCOPE',
   CHALLENGE_EXPIRED: 'errors.codes.CHALLENGE_EXPIRED',
+  BUYING_PAUSED: 'errors.codes.BUYING_PAUSED',
 };
 
 const codeKey = (code: string | undefined): string | undefined => (code ? CODE_KEYS[code as KnownCode] : undefined);

@@ -1,28 +1,37 @@
+import { CODE_KEYS } from './error-catalogue';
 import { isApiError } from './http';
 
 /** Statuses whose message belongs to the form the user is looking at (spec §8: shown, not reported). */
 const FORM_STATUSES = new Set([403, 409, 422, 429]);
 
 export interface FormRefusal<F extends string> {
-  /** The server's first message for each of the form's fields that it named. */
+  /** The message for each of the form's fields that the server named. */
   fields: Partial<Record<F, string>>;
   /** The first named field in the form's order: where focus goes. */
   first: F | undefined;
-  /** The server's message, for a refusal that names none of the form's fields. */
+  /** The message for a refusal that names none of the form's fields. */
   message: string;
 }
 
 /**
  * A failed request as the form that sent it should show it: a 422's `errors` on the fields
- * they name, another refusal as the form's message. Null when the failure is the app's
- * (401, 5xx, no response), for the error catalogue to handle.
+ * they name, another refusal as the form's message. A refusal whose code the catalogue knows
+ * (wrong password, a spent code, too many tries) reads our translation, given by `translate`
+ * (the `common` namespace), on its field and as the message: the upstream writes English.
+ * Null when the failure is the app's (401, 5xx, no response), for the error catalogue to handle.
  */
-export function formRefusal<F extends string>(error: unknown, fields: readonly F[]): FormRefusal<F> | null {
+export function formRefusal<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  translate: (key: string) => string,
+): FormRefusal<F> | null {
   if (!isApiError(error) || !FORM_STATUSES.has(error.status)) return null;
+  const key = error.code ? CODE_KEYS[error.code as keyof typeof CODE_KEYS] : undefined;
+  const known = key ? translate(key) : undefined;
   const onFields: Partial<Record<F, string>> = {};
   for (const name of fields) {
     const first = error.errors?.[name]?.[0];
-    if (first) onFields[name] = first;
+    if (first) onFields[name] = known ?? first;
   }
-  return { fields: onFields, first: fields.find((name) => onFields[name]), message: error.message };
+  return { fields: onFields, first: fields.find((name) => onFields[name]), message: known ?? error.message };
 }

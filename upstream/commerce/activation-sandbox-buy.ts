@@ -26,7 +26,7 @@ export async function buySandbox(
     const facts = await activationPurchaseFacts(trx, userId, { ...offer, operatorId: input.operatorId }, now);
     if (!facts) throw notFound('Account not found.');
     const block = antifraudBlock(facts.cancelled);
-    if (block.restricted) throw new DomainError(403, 'FORBIDDEN', block.message ?? 'Buying is paused.');
+    if (block.restricted) throw new DomainError(403, 'BUYING_PAUSED', block.message ?? 'Buying is paused.');
     if (facts.offers.length === 0) throw noNumbers();
     if (facts.open >= ctx.config.maxOpenActivations) throw activationLimit(ctx.config.maxOpenActivations);
     // Cheapest operator first; one without a number just holds nothing.

@@ -108,7 +108,7 @@ async function buyLive(
     if (!row) throw notFound('Account not found.');
     if (row.sandbox_of !== null) return null;
     const block = antifraudBlock(Number(row.cancelled));
-    if (block.restricted) throw new DomainError(403, 'FORBIDDEN', block.message ?? 'Buying is paused.');
+    if (block.restricted) throw new DomainError(403, 'BUYING_PAUSED', block.message ?? 'Buying is paused.');
     if (row.offers === 0) throw noNumbers();
     if (Number(row.open) >= ctx.config.maxOpenActivations) throw activationLimit(ctx.config.maxOpenActivations);
     if (row.id !== null) {

@@ -63,7 +63,7 @@ export async function buyRent(ctx: CommerceCtx, userId: number, input: BuyRentIn
   }
   const now = ctx.now();
   const block = await antifraud(ctx.db, 'rent', userId, now);
-  if (block.restricted) throw new DomainError(403, 'FORBIDDEN', block.message ?? 'Renting is paused.');
+  if (block.restricted) throw new DomainError(403, 'BUYING_PAUSED', block.message ?? 'Renting is paused.');
   const listPrice = (await rentPeriodPrices(ctx.db, input.serviceId, input.countryId)).get(input.period);
   if (listPrice === undefined) throw noNumbers();
   const charged = quote(listPrice, await buyerLevel(ctx.db, userId));

@@ -6,6 +6,7 @@ import { resetAuthFlow, setAuthFlow, type AuthFlow } from '@/state/auth-flow';
 import { testI18n } from '../test-kit/i18n';
 import { renderApp } from '../test-kit/render-app';
 import auth from '../../../public/locales/en/auth.json';
+import common from '../../../public/locales/en/common.json';
 
 export { makeUser } from '../test-kit/user';
 export { mockFetch, type Call } from '../test-kit/fetch';
@@ -29,7 +30,7 @@ export const openFlags = () =>
     .map(([k]) => k)
     .sort();
 
-/** The app's providers with the `auth` texts, the given modals open and the auth flow reset to `flow`. */
+/** The app's providers with the `auth` and `common` texts (the error catalogue's), the given modals open and the auth flow reset to `flow`. */
 export function renderAuth(
   ui: ReactNode,
   {
@@ -51,7 +52,7 @@ export function renderAuth(
       <ModalsProbe />
       {ui}
     </>,
-    { i18n: testI18n({ auth, common: {} }, 'common'), user, modals: flags, config },
+    { i18n: testI18n({ auth, common }, 'common'), user, modals: flags, config },
   );
 }
 

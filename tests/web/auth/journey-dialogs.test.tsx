@@ -41,7 +41,9 @@ test('registration checks rules, then hands over to email verification with the 
     password: 'long-enough',
     password_confirmation: 'long-enough',
   });
-  expect(await screen.findByText('We sent you a code.')).toBeInTheDocument();
+  // Our words in the user's language, not the upstream's English.
+  expect(await screen.findByText('We have emailed you a verification code.')).toBeInTheDocument();
+  expect(screen.queryByText('We sent you a code.')).not.toBeInTheDocument();
 
   const code = await screen.findByLabelText(/Code from the email/);
   await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('bo@example.com'));

@@ -69,7 +69,7 @@ test('an unsafe redirect is ignored', async () => {
   expect(router.push).not.toHaveBeenCalled();
 });
 
-test('a refused login shows the server message and stays open', async () => {
+test('a refused login shows our text for its code, not the upstream English, and stays open', async () => {
   mockFetch({
     'POST /api/login': {
       status: 422,
@@ -79,7 +79,8 @@ test('a refused login shows the server message and stays open', async () => {
   renderAuth(<Login />, { flags: { login: true } });
   await fill('ann@example.com', 'wrong-pass');
   await userEvent.keyboard('{Enter}');
-  expect(await screen.findByRole('alert')).toHaveTextContent('These credentials do not match our records.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password.');
+  expect(screen.queryByText('These credentials do not match our records.')).not.toBeInTheDocument();
   expect(openFlags()).toEqual(['login']);
 });
 
@@ -96,6 +97,26 @@ test('422 field errors land on their fields', async () => {
   const email = screen.getByLabelText(/Email/);
   await waitFor(() => expect(email).toHaveAccessibleDescription('The email must be a valid email address.'));
   expect(email).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a refusal the catalogue knows reads our text on the field it names (the upstream writes English)', async () => {
+  mockFetch({
+    'POST /api/login': {
+      status: 422,
+      body: {
+        status: false,
+        message: 'These credentials do not match our records.',
+        code: 'INVALID_CREDENTIALS',
+        errors: { email: ['These credentials do not match our records.'] },
+      },
+    },
+  });
+  renderAuth(<Login />, { flags: { login: true } });
+  await fill('ann@example.com', 'wrong-pass');
+  await userEvent.keyboard('{Enter}');
+  const email = screen.getByLabelText(/Email/);
+  await waitFor(() => expect(email).toHaveAccessibleDescription('Wrong email or password.'));
+  expect(screen.queryByText('These credentials do not match our records.')).not.toBeInTheDocument();
 });
 
 test('need-2fa-code reveals the one-time password field and the next submit sends it', async () => {

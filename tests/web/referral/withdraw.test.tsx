@@ -76,7 +76,7 @@ test('a withdrawal to the balance sends minor units, confirms, and refreshes the
         return {
           body: {
             status: true,
-            message: 'The earnings were added to your balance.',
+            message: 'Added (the upstream, in English).',
             withdrawal: history[0],
             referral: summary({ withdrawn: 2_050, available: 2_200 }),
             echo: call.body,

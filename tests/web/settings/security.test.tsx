@@ -48,7 +48,7 @@ describe('change password', () => {
     await userEvent.clear(screen.getByLabelText(/Current password/));
     await userEvent.type(screen.getByLabelText(/Current password/), 'old-password-1');
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByText('Password changed.')).toBeInTheDocument();
+    expect(await screen.findByText('Password changed. Other devices have been signed out.')).toBeInTheDocument();
     expect(calls.at(-1)).toMatchObject({
       method: 'PUT',
       body: { current_password: 'old-password-1', password: 'new-password-1', password_confirmation: 'new-password-1' },
@@ -75,7 +75,7 @@ describe('two-factor authentication', () => {
               status: 422,
               body: { status: false, message: 'Invalid data.', errors: { code: ['The code is not valid.'] } },
             }
-          : { body: { status: true, message: 'Two-factor authentication is now on.' } },
+          : { body: { status: true, message: '2FA enabled (the upstream, in English).' } },
       'GET /api/user': { body: { user: makeUser({ two_factor_enabled: true }) } },
     });
     renderAuth(<TwoFactorPanel enabled={false} />, { user: makeUser() });
@@ -105,7 +105,7 @@ describe('two-factor authentication', () => {
 
   test('when on, a current code turns it off', async () => {
     const calls = mockFetch({
-      'POST /api/user/2fa/disable': { body: { status: true, message: 'Two-factor authentication is now off.' } },
+      'POST /api/user/2fa/disable': { body: { status: true, message: '2FA disabled (the upstream, in English).' } },
       'GET /api/user': { body: { user: makeUser() } },
     });
     renderAuth(<TwoFactorPanel enabled />, { user: makeUser({ two_factor_enabled: true }) });

@@ -30,7 +30,7 @@ export default function ForgotDialog({ open }: { open: boolean }) {
     }
     setAuthFlow({ email });
     modals.setRecovery({ email, token: '', password: '', password_confirmation: '' });
-    alerts.show({ variant: 'success', message: result.data.message || t('forgot.sent') });
+    alerts.show({ variant: 'success', message: t('forgot.sent') });
     modals.close('forgot');
     modals.open('recovery');
   };

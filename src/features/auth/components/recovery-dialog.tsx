@@ -54,7 +54,7 @@ export default function RecoveryDialog({ open }: { open: boolean }) {
       setDone(true);
       return;
     }
-    alerts.show({ variant: 'success', message: result.data.message || t('recovery.done') });
+    alerts.show({ variant: 'success', message: t('recovery.done') });
     toLogin(null);
   };
 

@@ -45,7 +45,7 @@ export default function RegistrationDialog({ open }: { open: boolean }) {
       return;
     }
     setAuthFlow({ email });
-    alerts.show({ variant: 'success', message: result.data.message || t('register.codeSent') });
+    alerts.show({ variant: 'success', message: t('register.codeSent') });
     modals.close('registration');
     modals.open('verifyEmail');
   };

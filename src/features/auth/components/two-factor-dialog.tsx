@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography';
-import { isApiError } from '@/lib/http';
 import { apiRequest } from '@/lib/api-client';
 import { login } from '@/lib/api-routes';
 import { useModals } from '@/state/modals';
@@ -57,10 +56,6 @@ export default function TwoFactorDialog({ open }: { open: boolean }) {
       return;
     }
     if (isSignInAborted(error)) return;
-    if (isApiError(error) && error.action === 'need-2fa-code' && !error.errors?.one_time_password) {
-      form.setFormError(error.message);
-      return;
-    }
     form.showServerError(error, FIELDS);
   };
 

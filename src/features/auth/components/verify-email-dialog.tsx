@@ -44,7 +44,7 @@ export default function VerifyEmailDialog({ open }: { open: boolean }) {
     setAuthFlow({ email });
     const result = await resend.run({ email });
     if (!result) return;
-    if (result.ok) alerts.show({ variant: 'success', message: result.data.message || t('verify.resent') });
+    if (result.ok) alerts.show({ variant: 'success', message: t('verify.resent') });
     else form.showServerError(result.error, FIELDS);
   };
 

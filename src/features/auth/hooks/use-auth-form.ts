@@ -1,4 +1,5 @@
 import { useCallback, useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'next-i18next/pages';
 import { formRefusal } from '@/lib/form-refusal';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import type { FieldErrors } from '@/features/auth/utils/form-rules';
@@ -22,6 +23,8 @@ export interface AuthFieldProps {
  */
 export function useAuthForm<F extends string>(initial: Record<F, string>) {
   const { t } = useAuthT();
+  // The error catalogue's texts (a wrong password, a spent code) live in `common`.
+  const { t: tCommon } = useTranslation('common');
   const handleApiError = useApiErrorHandler();
   const formId = useId();
   const [values, setValues] = useState(initial);
@@ -65,7 +68,7 @@ export function useAuthForm<F extends string>(initial: Record<F, string>) {
   /** Puts a failed request where it belongs. Returns where it went. */
   const showServerError = useCallback(
     (error: unknown, fields: readonly F[]): 'fields' | 'form' | 'app' => {
-      const refusal = formRefusal(error, fields);
+      const refusal = formRefusal(error, fields, tCommon);
       if (!refusal) {
         handleApiError(error);
         return 'app';
@@ -79,7 +82,7 @@ export function useAuthForm<F extends string>(initial: Record<F, string>) {
       setFormError(refusal.message);
       return 'form';
     },
-    [focusField, handleApiError],
+    [focusField, handleApiError, tCommon],
   );
 
   const field = useCallback(

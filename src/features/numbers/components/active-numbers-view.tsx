@@ -127,8 +127,7 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
       </div>
       {data?.antifraud.restricted && (
         <AlertBox severity="warning" className="active-numbers__restricted">
-          {data.antifraud.message ??
-            t('active.antifraud', { count: data.antifraud.cancelled_last_24h, limit: data.antifraud.limit })}
+          {t('active.antifraud', { count: data.antifraud.cancelled_last_24h, limit: data.antifraud.limit })}
         </AlertBox>
       )}
       {error && !data ? (

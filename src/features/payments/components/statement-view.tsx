@@ -29,6 +29,7 @@ import { AlertBox } from '@/components/common/alert-box';
  */
 export function StatementView() {
   const { t } = useTranslation('payments');
+  const { t: tCommon } = useTranslation('common');
   const { locale } = useRouter();
   const [filters, setFilters] = useState(defaultStatementFilters);
   const search = useDebounced(filters.search);
@@ -39,7 +40,7 @@ export function StatementView() {
 
   // A refused filter (422: an impossible day, a period that ends before it starts) is the
   // user's to fix: said at the field, in their language, not as a failed load to retry.
-  const refusal = formRefusal(error, STATEMENT_FIELDS);
+  const refusal = formRefusal(error, STATEMENT_FIELDS, tCommon);
   const fieldErrors = Object.fromEntries(
     STATEMENT_FIELDS.filter((f) => refusal?.fields[f]).map((f) => [f, t(`statement.invalid.${f}`)]),
   );

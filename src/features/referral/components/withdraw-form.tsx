@@ -43,6 +43,7 @@ const readableWhenDisabled = {
  */
 export function WithdrawForm({ summary }: { summary: ReferralSummary }) {
   const { t } = useTranslation('referral');
+  const { t: tCommon } = useTranslation('common');
   const money = useMoney();
   const alerts = useAlerts();
   const handleApiError = useApiErrorHandler();
@@ -82,11 +83,13 @@ export function WithdrawForm({ summary }: { summary: ReferralSummary }) {
     const result = await withdraw(checked.body);
     if (!result) return;
     if (result.ok) {
-      alerts.show({ variant: 'success', message: result.data.message || t('withdraw.done') });
+      // Our words, not the upstream's English: the method says which outcome it was.
+      const done = result.data.withdrawal.method === 'balance' ? 'withdraw.doneBalance' : 'withdraw.done';
+      alerts.show({ variant: 'success', message: t(done) });
       setValues((v) => ({ ...v, amount: '', wallet: '' }));
       return;
     }
-    const refusal = formRefusal(result.error, FIELDS);
+    const refusal = formRefusal(result.error, FIELDS, tCommon);
     if (!refusal) {
       handleApiError(result.error);
       return;

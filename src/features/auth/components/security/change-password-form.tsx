@@ -31,7 +31,7 @@ export function ChangePasswordForm() {
       form.showServerError(result.error, FIELDS);
       return;
     }
-    alerts.show({ variant: 'success', message: result.data.message || t('security.password.done') });
+    alerts.show({ variant: 'success', message: t('security.password.done') });
     for (const name of FIELDS) form.setValue(name, '');
   };
 

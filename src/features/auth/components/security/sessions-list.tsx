@@ -28,9 +28,9 @@ export function SessionsList() {
   const revokeOthers = useRevokeOtherSessions();
   const when = (iso: string) => new Date(iso).toLocaleString(i18n?.language);
 
-  const after = async (result: Awaited<ReturnType<typeof revoke.run>>, fallbackKey: string) => {
+  const after = async (result: Awaited<ReturnType<typeof revoke.run>>, doneKey: string) => {
     if (!result) return;
-    if (result.ok) alerts.show({ variant: 'success', message: result.data.message || t(fallbackKey) });
+    if (result.ok) alerts.show({ variant: 'success', message: t(doneKey) });
     else handleApiError(result.error);
     await mutate();
   };

@@ -55,7 +55,7 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
     }
     alerts.show({
       variant: 'success',
-      message: result.data.message || t(enabled ? 'security.twoFactor.disabled' : 'security.twoFactor.enabled'),
+      message: t(enabled ? 'security.twoFactor.disabled' : 'security.twoFactor.enabled'),
     });
     form.setValue('code', '');
     setSetup(null);
