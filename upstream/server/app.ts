@@ -16,6 +16,7 @@ import { registerPlatform } from '../platform/routes';
 import { registerContent } from '../content/routes';
 import { registerHandlerApi } from '../developer/handler-api/handler-route';
 import { registerRestV1 } from '../developer/rest-v1/routes';
+import { requestSerializer } from './request-serializer';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,7 +40,8 @@ const bodyLimit = 256 * 1024;
 /** Builds the upstream HTTP API; the caller decides whether to listen or `inject`. */
 export async function buildApp(ctx: UpstreamContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: ctx.log as FastifyBaseLogger,
+    // Request lines without the credentials a query string may carry (the handler API's key).
+    loggerInstance: ctx.log.child({}, { serializers: { req: requestSerializer } }) as FastifyBaseLogger,
     bodyLimit,
     // One id per request end to end: the BFF's, when it sent a well-formed one, under the
     // same field name as the BFF's own log line.
