@@ -2,6 +2,8 @@ import { call } from './helpers/http';
 import { testDatabases } from './helpers/test-db';
 import { createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
 import { signedHeaders } from '../../upstream/commerce/signed-request';
+import { deliverSandboxCodes } from '../../upstream/developer/sandbox/sandbox-sms';
+import { handler } from './helpers/handler-api';
 import { SAMPLE_SERVICE_SLUGS, type SampleServiceItem } from '@contracts/service-samples';
 
 type Samples = { status: true; services: SampleServiceItem[] };
@@ -86,6 +88,19 @@ describe.each(testDatabases())('home sample services on $name', (database) => {
     const bought = await buy(user.token, 'telegram');
     await sms(bought.phone, 'Telegram', 'Welcome to Telegram');
     expect((await samples()).find((s) => s.slug === 'telegram')!.minutes_since_code).toBeNull();
+  });
+
+  it("a sandbox's fake code is not a code received", async () => {
+    const user = await makeUser(t, 10_000);
+    const issued = await call(t.app, 'POST', '/api/user/sandbox/key', { token: user.token });
+    expect(issued.status).toBe(200);
+    const answer = await handler(t.app, { action: 'getNumber', api_key: issued.body.key, service: 'ig', country: 16 });
+    const id = Number(/^ACCESS_NUMBER:(\d+)/.exec(answer.text)?.[1]);
+    t.clock.advance(t.ctx.config.sandboxSmsDelayMs);
+    await deliverSandboxCodes(t.ctx, 500);
+    const delivered = await t.db.selectFrom('sms_messages').select('code').where('activation_id', '=', id).execute();
+    expect(delivered).toEqual([{ code: expect.any(String) }]);
+    expect((await samples()).find((s) => s.slug === 'instagram')!.minutes_since_code).toBeNull();
   });
 
   it('a code older than a day is not recent', async () => {

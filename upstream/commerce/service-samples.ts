@@ -18,8 +18,10 @@ interface SampleRow {
 /**
  * The home page's sample services (spec §1), from the same offers as the sidebar: free numbers
  * across every country and the cheapest price (at the buyer's loyalty level), and when the
- * last code was delivered to anyone's purchase of the service. Only that time leaves here,
- * rounded down to whole minutes, so nothing identifies a number, a code or a user.
+ * last code was delivered to anyone's live purchase of the service: a sandbox's fake SMS,
+ * which any developer can have sent every few seconds, says nothing about the service. Only
+ * that time leaves here, rounded down to whole minutes, so nothing identifies a number, a code
+ * or a user.
  */
 export async function serviceSamples(db: Db, userId: number | null, now: Date = new Date()) {
   const since = new Date(now.getTime() - SAMPLE_CODE_WINDOW_MINUTES * 60_000);
@@ -31,8 +33,10 @@ export async function serviceSamples(db: Db, userId: number | null, now: Date = 
            (select max(m.received_at) from sms_messages m
               left join activations a on a.id = m.activation_id
               left join rentals r on r.id = m.rental_id
+              join users u on u.id = coalesce(a.user_id, r.user_id)
             where m.code is not null and m.received_at >= ${since} and m.received_at <= ${now}
-              and coalesce(a.service_id, r.service_id) = s.id) as last_code_at
+              and coalesce(a.service_id, r.service_id) = s.id
+              and u.sandbox_of is null) as last_code_at
     from services s
     left join (${offersSql('activation', {})}) o on o.service_id = s.id
     where s.slug in (${sql.join([...SAMPLE_SERVICE_SLUGS])})
