@@ -85,7 +85,7 @@ const action = (verb: string, summary: string) =>
   });
 export const cancelActivation = action(
   'cancel',
-  'Cancels before any code and refunds; 409 CANCEL_LOCKED during the first 2 minutes, ALREADY_FINISHED after a code.',
+  'Cancels before any code and refunds; 409 CANCEL_LOCKED during the first 2 minutes, CODE_RECEIVED after a code.',
 );
 export const finishActivation = action('finish', 'Closes an activation that received a code.');
 export const retryActivation = action('retry', 'Requests another code on the same number, free of charge.');

@@ -33,6 +33,14 @@ export const upstreamErrorCodes = [
   'CHALLENGE_EXPIRED',
   /** Too many cancellations in 24 hours: buying and renting are paused for a while (antifraud). */
   'BUYING_PAUSED',
+  /** Registration (or a new address) with an email that already has an account. */
+  'EMAIL_TAKEN',
+  /** The current password given to change it is not the account's. */
+  'WRONG_PASSWORD',
+  /** Cancelling an activation whose code has arrived: finish it, or ask for another code. */
+  'CODE_RECEIVED',
+  /** Cancelling a rental after its first SMS or its refund window: it can only be finished. */
+  'RENT_NOT_REFUNDABLE',
 ] as const;
 export const upstreamErrorCode = z.enum(upstreamErrorCodes);
 export type UpstreamErrorCode = z.infer<typeof upstreamErrorCode>;

@@ -73,6 +73,10 @@ export const CODE_KEYS: Readonly<Partial<Record<KnownCode, string>>> = {
   API_KEY_SCOPE: 'errors.codes.API_KEY_SCOPE',
   CHALLENGE_EXPIRED: 'errors.codes.CHALLENGE_EXPIRED',
   BUYING_PAUSED: 'errors.codes.BUYING_PAUSED',
+  EMAIL_TAKEN: 'errors.codes.EMAIL_TAKEN',
+  WRONG_PASSWORD: 'errors.codes.WRONG_PASSWORD',
+  CODE_RECEIVED: 'errors.codes.CODE_RECEIVED',
+  RENT_NOT_REFUNDABLE: 'errors.codes.RENT_NOT_REFUNDABLE',
 };
 
 const codeKey = (code: string | undefined): string | undefined => (code ? CODE_KEYS[code as KnownCode] : undefined);

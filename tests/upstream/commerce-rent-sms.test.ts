@@ -167,7 +167,7 @@ describe.each(testDatabases())('rentals and SMS intake on $name', (database) => 
 
     t.clock.advance(3 * MIN);
     expect((await call(t.app, 'POST', `/api/activation/${act.id}/cancel`, { token: u.token })).body.code).toBe(
-      'ALREADY_FINISHED',
+      'CODE_RECEIVED',
     );
     const retry = await call(t.app, 'POST', `/api/activation/${act.id}/retry`, { token: u.token });
     expect(retry.body.activation.status).toBe('waiting_retry');

@@ -19,12 +19,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
   const { db } = ctx;
 
   registerRoute(app, ctx, auth.register, async ({ body, headers }) => {
-    if (await findUserByEmail(db, body.email)) throw fieldError('email', 'The email has already been taken.');
+    if (await findUserByEmail(db, body.email))
+      throw fieldError('email', 'The email has already been taken.', 'EMAIL_TAKEN');
     const passwordHash = await hashPassword(body.password, ctx.config.argon2);
     try {
       await createUser(db, { email: body.email, name: body.name, passwordHash, verifiedAt: null }, headers, ctx.now());
     } catch (err) {
-      if (isUniqueViolation(err)) throw fieldError('email', 'The email has already been taken.');
+      if (isUniqueViolation(err)) throw fieldError('email', 'The email has already been taken.', 'EMAIL_TAKEN');
       throw err;
     }
     await sendCode(db, body.email, 'verify-email', ctx.now(), ctx.config.webOrigin);

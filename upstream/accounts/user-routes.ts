@@ -29,7 +29,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     const row = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
     // Social-only accounts have no password yet; they may set one without the current.
     if (row.password_hash && !(await verifyPassword(body.current_password, row.password_hash))) {
-      throw fieldError('current_password', 'The current password is incorrect.');
+      throw fieldError('current_password', 'The current password is incorrect.', 'WRONG_PASSWORD');
     }
     const hash = await hashPassword(body.password, ctx.config.argon2);
     const now = ctx.now();

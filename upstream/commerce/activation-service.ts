@@ -264,7 +264,7 @@ async function explainRefusal(
   if (action === 'cancel') {
     throw new DomainError(
       409,
-      'ALREADY_FINISHED',
+      'CODE_RECEIVED',
       'A code has been received: finish the activation or request another code.',
     );
   }

@@ -204,7 +204,7 @@ export async function cancelRent(ctx: CommerceCtx, userId: number, id: number): 
         : `the ${RENT_CANCEL_WINDOW_MINUTES}-minute window has passed`;
     throw new DomainError(
       409,
-      'CONFLICT',
+      'RENT_NOT_REFUNDABLE',
       `This rental can no longer be cancelled with a refund: ${reason}. You can finish it instead.`,
     );
   }

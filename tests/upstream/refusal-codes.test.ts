@@ -1,0 +1,88 @@
+import { call } from './helpers/http';
+import { testDatabases } from './helpers/test-db';
+import { createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
+import { apiKeyOf, handler } from './helpers/handler-api';
+import { signedHeaders } from '../../upstream/commerce/signed-request';
+import { hashPassword } from '../../upstream/accounts/passwords';
+
+const MIN = 60_000;
+
+/**
+ * Refusals a user meets in everyday use carry a code of their own, so the web shows them in
+ * the user's language (src/lib/error-catalogue.ts); the upstream's message is English. Each
+ * code here once travelled as VALIDATION_FAILED, CONFLICT or the wrong ALREADY_FINISHED, whose
+ * English text the web had to show as it came.
+ */
+describe.each(testDatabases())('refusal codes on $name', (database) => {
+  let t: CommerceTestApp;
+  beforeAll(async () => {
+    t = await createCommerceApp(database);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const sms = async (phone: string, from: string, text: string) => {
+    const raw = JSON.stringify({ phone, from, text });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sms/intake',
+      payload: raw,
+      headers: signedHeaders(t.ctx.config.smsIntakeSecret, raw, t.ctx.now()),
+    });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it('CODE_RECEIVED: an activation whose code arrived is not cancelled (BAD_STATUS in the handler API)', async () => {
+    const u = await makeUser(t, 100_000);
+    const o = await offerOf(t.db, 'telegram', 'de');
+    const bought = await call(t.app, 'POST', '/api/activation/buy', {
+      token: u.token,
+      body: { service_id: o.serviceId, country_id: o.countryId, operator_id: o.operatorId },
+    });
+    const { id, phone } = bought.body.activation as { id: number; phone: string };
+    await sms(phone, 'Telegram', 'Telegram code: 58213');
+    t.clock.advance(3 * MIN);
+    const refused = await call(t.app, 'POST', `/api/activation/${id}/cancel`, { token: u.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('CODE_RECEIVED');
+    const key = await apiKeyOf(t.db, u.id);
+    expect((await handler(t.app, { action: 'setStatus', api_key: key, id, status: 8 })).text).toBe('BAD_STATUS');
+  });
+
+  it('RENT_NOT_REFUNDABLE: a rental after its first SMS, and another after its refund window', async () => {
+    const u = await makeUser(t, 100_000);
+    const o = await offerOf(t.db, 'whatsapp', 'de');
+    const rent = async () =>
+      (
+        await call(t.app, 'POST', '/api/rent/buy', {
+          token: u.token,
+          body: { service_id: o.serviceId, country_id: o.countryId, period: 4 },
+        })
+      ).body.rent as { id: number; phone: string };
+    const withSms = await rent();
+    const quiet = await rent();
+    await sms(withSms.phone, 'WhatsApp', 'Your WhatsApp code: 111-222');
+    const afterSms = await call(t.app, 'POST', `/api/rent/${withSms.id}/cancel`, { token: u.token });
+    expect([afterSms.status, afterSms.body.code]).toEqual([409, 'RENT_NOT_REFUNDABLE']);
+    t.clock.advance(21 * MIN);
+    const afterWindow = await call(t.app, 'POST', `/api/rent/${quiet.id}/cancel`, { token: u.token });
+    expect([afterWindow.status, afterWindow.body.code]).toEqual([409, 'RENT_NOT_REFUNDABLE']);
+  });
+
+  it('EMAIL_TAKEN: registering an address that has an account', async () => {
+    const body = { email: 'taken@example.test', password: 'long-enough-1', password_confirmation: 'long-enough-1' };
+    expect((await call(t.app, 'POST', '/api/register', { body })).status).toBeLessThan(300);
+    const again = await call(t.app, 'POST', '/api/register', { body });
+    expect(again.status).toBe(422);
+    expect(again.body).toMatchObject({ code: 'EMAIL_TAKEN', errors: { email: [expect.any(String)] } });
+  });
+
+  it('WRONG_PASSWORD: changing the password with a wrong current one', async () => {
+    const u = await makeUser(t);
+    const hash = await hashPassword('the-real-one-1', t.ctx.config.argon2);
+    await t.db.updateTable('users').set({ password_hash: hash }).where('id', '=', u.id).execute();
+    const body = { current_password: 'not-it', password: 'a-new-one-12', password_confirmation: 'a-new-one-12' };
+    const refused = await call(t.app, 'PUT', '/api/user/password', { token: u.token, body });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'WRONG_PASSWORD', errors: { current_password: [expect.any(String)] } });
+  });
+});
