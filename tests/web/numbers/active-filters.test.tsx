@@ -32,3 +32,14 @@ it('loads the service picker after the first render and narrows the list by the 
   // The options are the catalogue by name, the first 100.
   expect(calls.map((c) => c.url)).toContain('/api/sidebar?load=5&sort=name&target=%2Fapi%2Fservices');
 });
+
+it("names the picker's buttons and its empty list in our words, not Material's English", async () => {
+  mockFetch(listRoutes([service(4, 'Telegram')]));
+  renderWith(<ActiveFiltersBar kind="activation" value={defaultActiveFilters()} onChange={jest.fn()} />);
+  const picker = await screen.findByRole('combobox', { name: 'Services' });
+  await userEvent.type(picker, 'zzz');
+  expect(await screen.findByText('Nothing found')).toBeInTheDocument();
+  expect(screen.queryByText('No options')).not.toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: 'Hide the list' }).length).toBeGreaterThan(0);
+  expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+});

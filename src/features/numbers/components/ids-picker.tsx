@@ -1,5 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'next-i18next/pages';
 import { useSidebarList } from '@/features/numbers/hooks/use-sidebar-list';
 import type { SidebarTarget } from '@/lib/sidebar-keys';
 
@@ -18,7 +19,8 @@ export function IdsPicker({
   ids: number[];
   onChange(ids: number[]): void;
 }) {
-  const { items } = useSidebarList(target, { sort: 'name' }, OPTION_CHUNKS);
+  const { t } = useTranslation('numbers');
+  const { items, isLoading } = useSidebarList(target, { sort: 'name' }, OPTION_CHUNKS);
   const options = items.map((i) => ({ id: i.id, name: i.name }));
   return (
     <Autocomplete
@@ -30,6 +32,13 @@ export function IdsPicker({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, picked) => onChange(picked.map((p) => p.id))}
       renderInput={(params) => <TextField {...params} label={label} />}
+      // Material's own texts are English: the list's empty state and its buttons' names.
+      loading={isLoading}
+      noOptionsText={t('filters.picker.noOptions')}
+      loadingText={t('filters.picker.loading')}
+      clearText={t('filters.picker.clear')}
+      openText={t('filters.picker.open')}
+      closeText={t('filters.picker.close')}
       sx={{ minWidth: 180, flex: 1 }}
     />
   );
