@@ -13,6 +13,8 @@ import { requireSecondFactor, sessionResponse } from './sign-in';
 import { assertOpen, clearFailures, keys, limits, recordFailure } from './failure-counter';
 
 const codeSent = 'If the address is registered, we have emailed it a code.';
+const tooManyCodeMails = (seconds: number) =>
+  `Too many codes were asked for this address. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
 const tooManyLogins = (seconds: number) => `Too many sign-in attempts. Please try again in ${seconds} seconds.`;
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
@@ -110,7 +112,19 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     return sessionResponse(ctx, user.id, headers);
   });
 
+  /**
+   * Codes mailed on request: at most `limits.codeMail` an hour to one address, counted for every
+   * address typed, with or without an account, so the refusal tells nobody which ones have one.
+   */
+  const countCodeMail = async (email: string) => {
+    const now = ctx.now();
+    const check = [keys.codeMail(email), limits.codeMail] as const;
+    await assertOpen(db, [check], now, tooManyCodeMails);
+    await recordFailure(db, check[0], check[1], now);
+  };
+
   registerRoute(app, ctx, auth.resendVerification, async ({ body }) => {
+    await countCodeMail(body.email);
     const user = await findUserByEmail(db, body.email);
     if (user && !user.email_verified_at)
       await sendCode(db, user.email, 'verify-email', ctx.now(), ctx.config.webOrigin);
@@ -118,6 +132,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
   });
 
   registerRoute(app, ctx, auth.forgotPassword, async ({ body }) => {
+    await countCodeMail(body.email);
     const user = await findUserByEmail(db, body.email);
     if (user) await sendCode(db, user.email, 'reset-password', ctx.now(), ctx.config.webOrigin);
     return { status: true, message: codeSent } as const;

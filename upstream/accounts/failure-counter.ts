@@ -16,12 +16,15 @@ export interface FailureLimit {
  * What each throttle allows:
  * - a client (IP) may fail 30 sign-ins in 15 minutes across all accounts (password spraying);
  * - one account from one client 5 a minute, so nobody else's failures lock the owner out;
- * - one account and one kind of one-time code 5 in 15 minutes, from any client.
+ * - one account and one kind of one-time code 5 in 15 minutes, from any client;
+ * - an address is sent at most 5 codes an hour on request (forgotten password, verification
+ *   resent): anybody may type somebody's address, and without a limit could fill their inbox.
  */
 export const limits = {
   loginClient: { max: 30, windowMs: 15 * 60_000 },
   loginAccountClient: { max: 5, windowMs: 60_000 },
   oneTimeCode: { max: 5, windowMs: 15 * 60_000 },
+  codeMail: { max: 5, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, FailureLimit>;
 
 /** Kinds of one-time code, each counted apart for an account. */
@@ -31,6 +34,8 @@ export const keys = {
   loginClient: (ip: string) => `login:ip:${ip}`,
   loginAccountClient: (email: string, ip: string) => `login:account:${email.trim().toLowerCase()}:ip:${ip}`,
   oneTimeCode: (path: CodePath, userId: number) => `otp:${path}:${userId}`,
+  /** Per address typed, whether or not it has an account: the answer must not tell. */
+  codeMail: (email: string) => `mail:${email.trim().toLowerCase()}`,
 };
 
 /** Seconds until `key` may try again; 0 when it may try now. */
