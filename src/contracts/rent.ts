@@ -90,17 +90,23 @@ export const getExtendPrice = defineRoute({
   summary: 'The price of extending a rental by each period, with the resulting expiry.',
 });
 
-export const extendRentBody = z.object({ period: rentPeriod });
+export const extendRentBody = z.object({
+  period: rentPeriod,
+  /** The body form of the Idempotency-Key header: the same key extends once. */
+  idempotency_key: z.string().min(8).max(100).optional(),
+});
 export const extendRent = defineRoute({
   id: 'rent.extend',
   method: 'POST',
   path: '/api/rent/{id}/extend',
   auth: 'user',
   apiKey: true,
+  idempotent: true,
   params: idPath,
   body: extendRentBody,
   response: rentResult,
-  summary: 'Extends an active rental before it expires; charged at the period price.',
+  summary:
+    'Extends an active rental before it expires; charged at the period price. The same Idempotency-Key extends once.',
 });
 
 const action = (verb: string, summary: string) =>

@@ -73,7 +73,10 @@ export function registerRentRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     data: await extendPrices(ctx, me().id, params.id),
   }));
   registerRoute(app, ctx, extendRoute, async ({ me, params, body, headers }) =>
-    reply(await extendRent(ctx, me().id, params.id, body.period), actionMessage('rentExtended', headers.locale)),
+    reply(
+      await extendRent(ctx, me().id, params.id, body.period, headers.idempotencyKey ?? body.idempotency_key ?? null),
+      actionMessage('rentExtended', headers.locale),
+    ),
   );
   registerRoute(app, ctx, cancelRoute, async ({ me, params, headers }) =>
     reply(await cancelRent(ctx, me().id, params.id), actionMessage('rentCancelled', headers.locale)),

@@ -160,35 +160,68 @@ export async function extendPrices(ctx: CommerceCtx, userId: number, id: number)
   };
 }
 
-export async function extendRent(ctx: CommerceCtx, userId: number, id: number, period: number): Promise<RentResult> {
+/** Whether this rental already has the extension made under `key`. */
+async function extendedUnder(db: Db, id: number, key: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('rent_extensions')
+    .select('id')
+    .where('rental_id', '=', id)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Extends an active rental by `period` hours at the period's price. With a key, the same key
+ * extends once: a retry (its answer lost, a double click) is answered with the rental as it
+ * stands and charged nothing, like a purchase's replay (no `charged`).
+ */
+export async function extendRent(
+  ctx: CommerceCtx,
+  userId: number,
+  id: number,
+  period: number,
+  key: string | null = null,
+): Promise<RentResult> {
   const now = ctx.now();
   const row = await ownRental(ctx.db, userId, id);
+  if (key && (await extendedUnder(ctx.db, id, key))) return result(ctx, userId, id, false);
   assertOpen(row, now);
   const listPrice = (await rentPeriodPrices(ctx.db, row.service_id, row.country_id)).get(period);
   if (listPrice === undefined) throw fieldError('period', 'This period is not offered for this number.');
   const charged = quote(listPrice, await buyerLevel(ctx.db, userId));
   const price = charged.price;
-  const extended = await ctx.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('rentals')
-      .set({
-        expires_at: sql<Date>`expires_at + make_interval(hours => ${period})`,
-        price: sql<number>`price + ${price}`,
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'active')
-      .where('expires_at', '>', now)
-      .returning('id')
-      .executeTakeFirst();
-    if (!updated) return false;
-    const ext = await trx
-      .insertInto('rent_extensions')
-      .values({ rental_id: id, period, price, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await debit(trx, { userId, amount: price, kind: 'rent_extend', ref: `rent-extension:${ext.id}`, at: now });
-    return true;
-  });
+  const extend = () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('rentals')
+        .set({
+          expires_at: sql<Date>`expires_at + make_interval(hours => ${period})`,
+          price: sql<number>`price + ${price}`,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'active')
+        .where('expires_at', '>', now)
+        .returning('id')
+        .executeTakeFirst();
+      if (!updated) return false;
+      const ext = await trx
+        .insertInto('rent_extensions')
+        .values({ rental_id: id, period, price, created_at: now, idempotency_key: key })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await debit(trx, { userId, amount: price, kind: 'rent_extend', ref: `rent-extension:${ext.id}`, at: now });
+      return true;
+    });
+  let extended: boolean;
+  try {
+    extended = await extend();
+  } catch (error) {
+    // The same key at the same moment: the other request extended and charged; this one's
+    // transaction rolled back whole.
+    if (key && isUniqueViolation(error, 'rent_extensions_idempotency')) return result(ctx, userId, id, false);
+    throw error;
+  }
   if (!extended) assertOpen(await ownRental(ctx.db, userId, id), now);
   return { ...(await result(ctx, userId, id, false)), charged };
 }

@@ -92,6 +92,8 @@ export interface RentExtensionsTable {
   period: number;
   price: Money;
   created_at: Timestamp;
+  /** The caller's key for this extension: one charge per key and rental (migration 0024). */
+  idempotency_key: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface NumberHoldsTable {

@@ -48,8 +48,54 @@ describe('rent extend dialog', () => {
     expect(within(dialog).getByRole('radio', { name: /1 day — \$15\.00/ })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Extend for $15.00' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Extend rent' })).not.toBeInTheDocument());
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/rent/21/extend', body: { period: 24 } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/rent/21/extend',
+      body: { period: 24, idempotency_key: expect.any(String) },
+    });
     expect(await within(row).findByText(/^1d (1:59:\d\d|2:00:00) left$/)).toBeInTheDocument();
+  });
+
+  it('a retry after a lost answer sends the same idempotency key, so the upstream extends once', async () => {
+    let current = rent({ expired_date: later(2) });
+    let attempts = 0;
+    const calls = mockFetch({
+      'GET /api/user/active-rent-numbers': () => ({ body: activeAnswer([current]) }),
+      'GET /api/rent/21/extend-price': {
+        body: {
+          status: true,
+          data: { expired_date: current.expired_date, periods: [{ period: 24, price: 1500, expired_date: later(26) }] },
+        },
+      },
+      'POST /api/rent/21/extend': () => {
+        attempts += 1;
+        // The first answer never arrives (the connection dropped after the upstream extended).
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        current = { ...current, expired_date: later(26) };
+        return { body: { status: true, rent: current, balance: 5000 } };
+      },
+      'GET /api/user/latest-rent-purchases': { body: { status: true, purchases: [] } },
+      'GET /api/rent-services': { body: { status: true, count: 0, services: [] } },
+      'GET /api/rent-countries': { body: { status: true, count: 0, countries: [] } },
+    });
+    renderWith(
+      <>
+        <RentView live />
+        <NumberDialogs />
+      </>,
+    );
+    const row = await screen.findByRole('listitem', { name: '+77000000021' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Extend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend rent' });
+    const button = await within(dialog).findByRole('button', { name: 'Extend for $15.00' });
+    await userEvent.click(button);
+    await waitFor(() => expect(attempts).toBe(1));
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Extend rent' })).not.toBeInTheDocument());
+    const posts = calls.filter((c) => c.method === 'POST').map((c) => c.body as { idempotency_key?: string });
+    expect(posts).toHaveLength(2);
+    expect(posts[0]!.idempotency_key).toMatch(/^[\w-]{8,100}$/);
+    expect(posts[1]!.idempotency_key).toBe(posts[0]!.idempotency_key);
   });
 
   it('offers a refunded cancel only inside the window and before any SMS', async () => {

@@ -19,6 +19,7 @@ import * as sessionLookupFunction from './0020-session-lookup-function';
 import * as activationCloseNotice from './0021-activation-close-notice';
 import * as inlinePurchaseCalls from './0022-inline-purchase-calls';
 import * as signedActions from './0023-signed-actions';
+import * as rentExtensionKeys from './0024-rent-extension-keys';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0021-activation-close-notice': activationCloseNotice,
   '0022-inline-purchase-calls': inlinePurchaseCalls,
   '0023-signed-actions': signedActions,
+  '0024-rent-extension-keys': rentExtensionKeys,
 };

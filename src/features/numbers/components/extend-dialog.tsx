@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,6 +15,7 @@ import { useExtendPrice } from '@/features/numbers/hooks/use-extend-price';
 import { useNumberAction } from '@/features/numbers/hooks/use-number-action';
 import { useNumberCacheWrites } from '@/features/numbers/hooks/number-cache-writes';
 import { useMoney } from '@/hooks/use-money';
+import { createIntentKeys } from '@/lib/idempotency';
 import { useFocusReturn } from '@/hooks/use-focus-return';
 import { useModals } from '@/state/modals';
 import { formatExpiry } from './expiry-text';
@@ -36,6 +37,9 @@ export default function ExtendDialog({ id }: { id: number }) {
   const cache = useNumberCacheWrites();
   const [period, setPeriod] = useState<number>(DEFAULT_RENT_PERIOD);
   const [busy, setBusy] = useState(false);
+  // One key per period for as long as the dialog is open: a retry after a lost answer extends
+  // once (the upstream answers it with the rental as it stands). It closes after an extension.
+  const keys = useRef(createIntentKeys());
   const chosen = data?.data.periods.find((p) => p.period === period);
   const { shortfall, balance } = useShortfall(chosen?.price);
   const noteId = useId();
@@ -50,7 +54,7 @@ export default function ExtendDialog({ id }: { id: number }) {
     const entry = await run(
       id,
       'extend',
-      { period },
+      { period, idempotency_key: keys.current.keyFor(String(period)) },
       { confirmation: (e) => t('rent.extendedUntil', { date: formatExpiry(e.expired_date, i18n.language) }) },
     );
     if (!entry && previous) await cache.replace('rent', { id, expired_date: previous });
