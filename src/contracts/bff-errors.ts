@@ -15,6 +15,11 @@ export const bffErrorStatus = {
   BAD_HEADER: 400,
   /** A mutating request from another origin (Origin / Sec-Fetch-Site). */
   CROSS_SITE: 403,
+  /**
+   * A social sign-in's callback whose `state` this browser was not sent off with (another
+   * browser or tab, a link from elsewhere, or the ten minutes passed): start again.
+   */
+  SIGN_IN_NOT_STARTED: 403,
   /** Realtime authorisation for a channel other than the user's own `private-user.{id}`. */
   CHANNEL_FORBIDDEN: 403,
   /** Not on the allow-list (or an encoded path trick): nothing was sent upstream. */

@@ -49,6 +49,7 @@ export const CODE_KEYS: Readonly<Partial<Record<KnownCode, string>>> = {
   BAD_HEADER: 'errors.codes.BAD_REQUEST',
   CROSS_SITE: 'errors.codes.CROSS_SITE',
   CHANNEL_FORBIDDEN: 'errors.codes.CROSS_SITE',
+  SIGN_IN_NOT_STARTED: 'errors.codes.SIGN_IN_NOT_STARTED',
   METHOD_NOT_ALLOWED: 'errors.codes.BAD_REQUEST',
   PAYLOAD_TOO_LARGE: 'errors.codes.PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'errors.codes.BAD_REQUEST',

@@ -126,7 +126,7 @@ describe('GET /api/auth/{service}/callback', () => {
     h.upstream.reset();
     const answer = await h.browser.call('GET', path, cookie === undefined ? {} : { headers: { cookie } });
     expect(answer.status).toBe(403);
-    expect(answer.body.code).toBe('CROSS_SITE');
+    expect(answer.body.code).toBe('SIGN_IN_NOT_STARTED');
     expect(h.upstream.requests).toEqual([]);
     expect(h.browser.jar.has('codeport_session')).toBe(false);
   });

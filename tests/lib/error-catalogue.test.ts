@@ -204,6 +204,21 @@ describe('errorText and fieldErrorMessages', () => {
     expect(errorText({}, SERVER_ERROR_KEY)).toEqual({ messageKey: SERVER_ERROR_KEY });
   });
 
+  it('reads our text for the refusals a user meets every day, whatever English the server wrote', () => {
+    for (const code of [
+      'EMAIL_TAKEN',
+      'WRONG_PASSWORD',
+      'CODE_RECEIVED',
+      'RENT_NOT_REFUNDABLE',
+      'BUYING_PAUSED',
+      'SIGN_IN_NOT_STARTED',
+    ])
+      expect(classifyResponse({ status: 403, body: { code, message: 'English.' }, hasResponse: true }).alert).toEqual({
+        variant: 'error',
+        messageKey: `errors.codes.${code}`,
+      });
+  });
+
   it('flattens a Laravel errors map and ignores junk', () => {
     expect(fieldErrorMessages({ a: ['one', ''], b: ['two'], c: 'not a list' })).toEqual(['one', 'two']);
     expect(fieldErrorMessages(['x'])).toEqual([]);

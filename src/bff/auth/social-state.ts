@@ -72,7 +72,7 @@ export async function handleSocialRedirect(exchange: Exchange, matched: Matched)
 }
 
 /**
- * 403 CROSS_SITE unless the callback's `state` is the one this browser was sent off with.
+ * 403 SIGN_IN_NOT_STARTED unless the callback's `state` is the one this browser was sent off with.
  * Every password of the rotation is tried, so a rotation mid-consent does not fail it.
  */
 export function assertSocialState(exchange: Exchange, matched: Matched): void {
@@ -84,7 +84,7 @@ export function assertSocialState(exchange: Exchange, matched: Matched): void {
     state !== null &&
     state !== '' &&
     Object.values(sessionPasswords()).some((password) => sameSecret(cookie, stateMac(password, service, state)));
-  if (!bound) throw new BffError('CROSS_SITE', 'This sign-in was not started in this browser. Try again.');
+  if (!bound) throw new BffError('SIGN_IN_NOT_STARTED');
 }
 
 type Handler = (exchange: Exchange, matched: Matched) => Promise<void>;

@@ -5,6 +5,7 @@ const messages: Record<BffErrorCode, string> = {
   BAD_REQUEST: 'The request is not valid.',
   BAD_HEADER: 'A request header is not valid.',
   CROSS_SITE: 'Cross-site requests are not allowed.',
+  SIGN_IN_NOT_STARTED: 'This sign-in was not started in this browser. Try again.',
   CHANNEL_FORBIDDEN: 'This channel is not yours.',
   ROUTE_NOT_FOUND: 'Not found.',
   METHOD_NOT_ALLOWED: 'Method not allowed.',
