@@ -60,8 +60,11 @@ async function openPglite(seed: TestSeed = {}): Promise<Db> {
  */
 const SCHEMA_DDL_LOCK = 190_020;
 
-/** Runs `work` holding the lock on one of `db`'s own connections (the work uses the others). */
-async function underSchemaLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work` holding the lock on one of `db`'s own connections (the work uses the others).
+ * A test that migrates a schema itself (prepareDatabase) on PostgreSQL runs it under this lock.
+ */
+export async function underSchemaLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${SCHEMA_DDL_LOCK})`.execute(connection);
     try {
