@@ -209,6 +209,11 @@ export async function settlePayment(
     .executeTakeFirst();
   if (!payment) throw new DomainError(404, 'NOT_FOUND', 'Unknown transaction.');
   if (notice.status === 'paid' && notice.amount !== Number(payment.amount)) {
+    // Money may have arrived that nothing credits: support must see it (docs/support-guide.md).
+    ctx.log.warn(
+      { paymentId: payment.id, userId: payment.user_id, amount: Number(payment.amount), paid: notice.amount },
+      'payment: paid amount does not match, not credited',
+    );
     throw fieldError('amount', 'The paid amount does not match the top-up.');
   }
   const now = ctx.now();
@@ -249,6 +254,13 @@ export async function settlePayment(
     { paymentId: payment.id, userId: payment.user_id, status: notice.status, applied: outcome !== null },
     'payment: notice settled',
   );
+  // A decline stands (a later "paid" changes nothing), but money may have arrived: support must
+  // see it and settle it by hand.
+  if (outcome === null && notice.status === 'paid' && payment.status === 'failed')
+    ctx.log.warn(
+      { paymentId: payment.id, userId: payment.user_id, amount: Number(payment.amount) },
+      'payment: paid after a decline, not credited',
+    );
   if (outcome?.balance != null) {
     await ctx.publish(payment.user_id, 'BalanceTopup', { balance: outcome.balance });
     await notifyTopUp(ctx, payment.user_id, Number(payment.amount));

@@ -1,0 +1,97 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { signedHeaders } from '../../upstream/commerce/signed-request';
+import { call } from './helpers/http';
+import { makeUser, testClock } from './helpers/commerce';
+import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
+
+type Line = Record<string, unknown>;
+
+/**
+ * Notices the upstream refuses to credit (a "paid" after a decline, a paid amount that is not
+ * the top-up's) may still mean money reached us: each leaves a warning that support finds by
+ * payment and user (docs/support-guide.md), and the balance stays as it was.
+ */
+describe('payment notices that credit nothing leave a trace for support', () => {
+  const lines: Line[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Line);
+      done();
+    },
+  });
+  const clock = testClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      testDatabases()[0]!,
+      { log: pino({ level: 'info' }, sink), now: clock.now },
+      {},
+      { commerce: true },
+    );
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const webhook = (body: Record<string, unknown>) => {
+    const raw = JSON.stringify(body);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: raw,
+      headers: signedHeaders(t.ctx.config.paymentWebhookSecret, raw, t.ctx.now()),
+    });
+  };
+  const topUp = async (token: string, amount: number) => {
+    const res = await call(t.app, 'POST', '/api/payments/top-up', { token, body: { system: 'card', amount } });
+    const transaction = res.body.data.transaction_id as string;
+    const row = await t.db
+      .selectFrom('payments')
+      .select('id')
+      .where('transaction_id', '=', transaction)
+      .executeTakeFirstOrThrow();
+    return { transaction, id: row.id };
+  };
+  const balance = async (token: string) => (await call(t.app, 'GET', '/api/user', { token })).body.user.balance;
+
+  it('warns of a "paid" after a decline, which credits nothing', async () => {
+    const u = await makeUser(t);
+    const { transaction, id } = await topUp(u.token, 700);
+    await webhook({ transaction_id: transaction, status: 'failed', amount: 700 });
+    lines.length = 0;
+    const late = await webhook({ transaction_id: transaction, status: 'paid', amount: 700 });
+    expect(late.json()).toMatchObject({ applied: false, payment_status: 'failed' });
+    expect(await balance(u.token)).toBe(0);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'payment: paid after a decline, not credited',
+        paymentId: id,
+        userId: u.id,
+        amount: 700,
+      }),
+    );
+    // A replayed "failed" is no such case.
+    lines.length = 0;
+    await webhook({ transaction_id: transaction, status: 'failed', amount: 700, external_id: 'again' });
+    expect(lines.filter((l) => l.level === 40)).toEqual([]);
+  });
+
+  it('warns of a paid amount that is not the top-up, which credits nothing', async () => {
+    const u = await makeUser(t);
+    const { transaction, id } = await topUp(u.token, 700);
+    lines.length = 0;
+    const wrong = await webhook({ transaction_id: transaction, status: 'paid', amount: 650 });
+    expect(wrong.statusCode).toBe(422);
+    expect(await balance(u.token)).toBe(0);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'payment: paid amount does not match, not credited',
+        paymentId: id,
+        userId: u.id,
+        amount: 700,
+        paid: 650,
+      }),
+    );
+  });
+});
