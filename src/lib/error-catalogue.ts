@@ -80,7 +80,9 @@ export const CODE_KEYS: Readonly<Partial<Record<KnownCode, string>>> = {
   RENT_NOT_REFUNDABLE: 'errors.codes.RENT_NOT_REFUNDABLE',
 };
 
-const codeKey = (code: string | undefined): string | undefined => (code ? CODE_KEYS[code as KnownCode] : undefined);
+/** The catalogue's key for a code, when it has one. */
+export const codeKey = (code: string | undefined): string | undefined =>
+  code ? CODE_KEYS[code as KnownCode] : undefined;
 
 /** Statuses that are the user's business, not a defect: never reported (spec §8). */
 const NOT_REPORTED = new Set([401, 403, 404, 409, 422]);

@@ -1,5 +1,9 @@
-import { CODE_KEYS } from './error-catalogue';
+import type { TFunction } from 'i18next';
+import { codeKey } from './error-catalogue';
 import { isApiError } from './http';
+
+/** "Try again in {{count}} min", with the language's plural forms. */
+export const RATE_LIMITED_WAIT_KEY = 'errors.codes.RATE_LIMITED_WAIT';
 
 /** Statuses whose message belongs to the form the user is looking at (spec §8: shown, not reported). */
 const FORM_STATUSES = new Set([403, 409, 422, 429]);
@@ -17,17 +21,20 @@ export interface FormRefusal<F extends string> {
  * A failed request as the form that sent it should show it: a 422's `errors` on the fields
  * they name, another refusal as the form's message. A refusal whose code the catalogue knows
  * (wrong password, a spent code, too many tries) reads our translation, given by `translate`
- * (the `common` namespace), on its field and as the message: the upstream writes English.
+ * (the `common` namespace), on its field and as the message: the upstream writes English. Too
+ * many tries with a Retry-After says how many minutes to wait.
  * Null when the failure is the app's (401, 5xx, no response), for the error catalogue to handle.
  */
 export function formRefusal<F extends string>(
   error: unknown,
   fields: readonly F[],
-  translate: (key: string) => string,
+  translate: TFunction<'common'>,
 ): FormRefusal<F> | null {
   if (!isApiError(error) || !FORM_STATUSES.has(error.status)) return null;
-  const key = error.code ? CODE_KEYS[error.code as keyof typeof CODE_KEYS] : undefined;
-  const known = key ? translate(key) : undefined;
+  const key = codeKey(error.code);
+  // Too many tries with a known wait: say how long, in minutes (a code-mail limit is an hour).
+  const wait = error.code === 'RATE_LIMITED' && error.retryAfter ? Math.ceil(error.retryAfter / 60) : undefined;
+  const known = wait ? translate(RATE_LIMITED_WAIT_KEY, { count: wait }) : key ? translate(key) : undefined;
   const onFields: Partial<Record<F, string>> = {};
   for (const name of fields) {
     const first = error.errors?.[name]?.[0];

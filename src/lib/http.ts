@@ -22,6 +22,8 @@ export class ApiError extends Error {
   readonly challenge: string | undefined;
   /** The parsed body, when there was one. */
   readonly body: ErrorFields | undefined;
+  /** A 429's (or 503's) Retry-After in seconds, when the answer said one. */
+  readonly retryAfter: number | undefined;
 
   constructor(init: {
     status: number;
@@ -31,6 +33,7 @@ export class ApiError extends Error {
     errors?: Record<string, string[]>;
     challenge?: string;
     body?: ErrorFields;
+    retryAfter?: number;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -40,6 +43,7 @@ export class ApiError extends Error {
     this.errors = init.errors;
     this.challenge = init.challenge;
     this.body = init.body;
+    this.retryAfter = init.retryAfter;
   }
 
   get hasResponse(): boolean {
@@ -98,7 +102,16 @@ function blobText(blob: Blob): Promise<string> {
 const challengeOf = (v: unknown): string | undefined =>
   typeof v === 'string' && /^[\w-]{16,100}$/.test(v) ? v : undefined;
 
-export function apiErrorFrom(status: number, body: ErrorFields | undefined, fallback: string): ApiError {
+/** Retry-After in whole seconds (the BFF and the upstream send seconds, never a date). */
+const secondsOf = (header: string | null | undefined): number | undefined =>
+  header && /^\d{1,7}$/.test(header) ? Number(header) : undefined;
+
+export function apiErrorFrom(
+  status: number,
+  body: ErrorFields | undefined,
+  fallback: string,
+  retryAfter?: string | null,
+): ApiError {
   return new ApiError({
     status,
     message: str(body?.message) ?? fallback,
@@ -107,6 +120,7 @@ export function apiErrorFrom(status: number, body: ErrorFields | undefined, fall
     errors: fieldErrors(body?.errors),
     challenge: challengeOf(body?.challenge),
     body,
+    retryAfter: secondsOf(retryAfter),
   });
 }
 
@@ -163,7 +177,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   if (!res.ok) {
     const body = await readBody(responseType === 'blob' ? await res.blob() : await res.text());
-    throw apiErrorFrom(res.status, body, res.statusText || `HTTP ${res.status}`);
+    throw apiErrorFrom(res.status, body, res.statusText || `HTTP ${res.status}`, res.headers?.get('retry-after'));
   }
   if (responseType === 'blob') return (await res.blob()) as T;
   if (res.status === 204) return undefined as T;

@@ -119,6 +119,24 @@ test('a refusal the catalogue knows reads our text on the field it names (the up
   expect(screen.queryByText('These credentials do not match our records.')).not.toBeInTheDocument();
 });
 
+test('too many tries says how long to wait, from the answer’s Retry-After', async () => {
+  mockFetch({
+    'POST /api/login': {
+      status: 429,
+      headers: { 'retry-after': '3540' },
+      body: {
+        status: false,
+        message: 'Too many sign-in attempts. Please try again in 3540 seconds.',
+        code: 'RATE_LIMITED',
+      },
+    },
+  });
+  renderAuth(<Login />, { flags: { login: true } });
+  await fill('ann@example.com', 'wrong-pass');
+  await userEvent.keyboard('{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 59 minutes.');
+});
+
 test('need-2fa-code reveals the one-time password field and the next submit sends it', async () => {
   let n = 0;
   const calls = mockFetch({

@@ -7,6 +7,8 @@ export interface Call {
 export interface Answer {
   status?: number;
   body: unknown;
+  /** Response headers, by lower-case name. */
+  headers?: Record<string, string>;
 }
 
 type Reply = Answer | ((call: Call) => Answer | Promise<Answer>);
@@ -14,8 +16,14 @@ type Reply = Answer | ((call: Call) => Answer | Promise<Answer>);
 const notFound: Answer = { status: 404, body: { status: false, message: 'Not found' } };
 
 /** What the app's fetch wrapper reads of a response: status, ok and the JSON text. */
-const respond = ({ status = 200, body }: Answer) =>
-  ({ ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) }) as Response;
+const respond = ({ status = 200, body, headers = {} }: Answer) =>
+  ({
+    ok: status < 400,
+    status,
+    statusText: '',
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+    text: async () => JSON.stringify(body),
+  }) as Response;
 
 /**
  * Replaces fetch with a router over `METHOD /path` (query ignored for matching; first
