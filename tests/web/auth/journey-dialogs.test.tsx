@@ -54,11 +54,16 @@ test('registration checks rules, then hands over to email verification with the 
   expect(calls[1]).toMatchObject({ url: '/api/verify-email', body: { email: 'bo@example.com', code: '123456' } });
 });
 
-test('registration shows a taken address on the email field', async () => {
+test('registration shows a taken address on the email field, in our words', async () => {
   mockFetch({
     'POST /api/register': {
       status: 422,
-      body: { status: false, message: 'Invalid', errors: { email: ['The email has already been taken.'] } },
+      body: {
+        status: false,
+        message: 'The email has already been taken.',
+        code: 'EMAIL_TAKEN',
+        errors: { email: ['The email has already been taken.'] },
+      },
     },
   });
   renderAuth(<AuthDialogs />, { flags: { registration: true } });
@@ -67,7 +72,9 @@ test('registration shows a taken address on the email field', async () => {
   await u.type(screen.getByLabelText(/^Password/), 'long-enough');
   await u.type(screen.getByLabelText(/Confirm password/), 'long-enough{Enter}');
   await waitFor(() =>
-    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('The email has already been taken.'),
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'This email already has an account. Log in, or reset the password if you forgot it.',
+    ),
   );
 });
 
