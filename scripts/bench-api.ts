@@ -2,6 +2,7 @@ import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../upstream/config';
 import { credit } from '../upstream/commerce/ledger';
+import { apiKeyColumns } from '../upstream/accounts/api-keys';
 import { migrate, type Db } from '../upstream/db/database';
 import { onEachDatabase } from './bench-kit';
 import { timed } from './bench-timed';
@@ -56,7 +57,7 @@ async function bench(name: string, db: Db) {
         name: 'bench',
         password_hash: null,
         email_verified_at: now(),
-        api_key: key,
+        ...apiKeyColumns(key),
         updated_at: now(),
       })
       .returning('id')

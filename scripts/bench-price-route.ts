@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from '../upstream/config';
 import { issueSession } from '../upstream/accounts/tokens';
+import { apiKeyColumns, newApiKey } from '../upstream/accounts/api-keys';
 import { migrate, type Db } from '../upstream/db/database';
 import { seedCommerce } from '../upstream/db/seed/commerce';
 import { buildApp } from '../upstream/server/app';
@@ -38,7 +39,7 @@ async function bench(name: string, db: Db) {
       email: `price-${name}-${Date.now()}@example.test`,
       name: 'bench',
       password_hash: null,
-      api_key: `cp_price_${name}_${Date.now()}`,
+      ...apiKeyColumns(newApiKey()),
       updated_at: new Date(),
     })
     .returning('id')

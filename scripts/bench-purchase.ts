@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 
 /**
  * The upstream benches' purchases, in one place: the offer they buy, the buyers who buy it and
@@ -53,6 +54,18 @@ export interface BuyerFunctions<Config> {
  * tokens. The antifraud pause (30 cancellations a day) never hits a bench spread over many.
  * `tag` keeps each bench's emails, API keys and ledger refs apart.
  */
+/**
+ * A user row's API key columns in this tree's schema: the key itself before migration 0025,
+ * its SHA-256 and a hint since (the benches sign in with sessions; the key only fills the row).
+ */
+async function apiKeyColumnsOf(db: AnyDb, key: string): Promise<Record<string, string>> {
+  const hashed = await sql<{ n: number }>`
+    select count(*)::int as n from information_schema.columns
+    where table_schema = current_schema() and table_name = 'users' and column_name = 'api_key_hash'`.execute(db);
+  if (!hashed.rows[0]?.n) return { api_key: key };
+  return { api_key_hash: createHash('sha256').update(key).digest('hex'), api_key_hint: key.slice(0, 7) };
+}
+
 export async function seedBuyers<Config>(
   db: AnyDb,
   fns: BuyerFunctions<Config>,
@@ -68,7 +81,7 @@ export async function seedBuyers<Config>(
         name: 'bench',
         password_hash: null,
         email_verified_at: now(),
-        api_key: `cp_${tag}_${name}_${i}_${stamp}`,
+        ...(await apiKeyColumnsOf(db, `cp_${tag}_${name}_${i}_${stamp}`)),
         updated_at: now(),
       })
       .returning('id')

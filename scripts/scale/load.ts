@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../upstream/db/database';
 import { hashPassword } from '../../upstream/accounts/passwords';
+import { apiKeyColumns, newApiKey } from '../../upstream/accounts/api-keys';
 import { credit } from '../../upstream/commerce/ledger';
 import { signedHeaders } from '../../upstream/commerce/signed-request';
 import type { ScaleStack } from './stack';
@@ -55,7 +56,7 @@ export async function seedLoadUsers(db: Db, count: number): Promise<string[]> {
           name: `Scale ${i}`,
           password_hash: hash,
           email_verified_at: now,
-          api_key: `cp_${randomBytes(12).toString('hex')}`,
+          ...apiKeyColumns(newApiKey()),
           updated_at: now,
         })
         .returning('id')

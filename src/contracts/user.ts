@@ -24,8 +24,11 @@ export const user = z.object({
   email_verified: z.boolean(),
   balance: z.number().int().nonnegative(),
   currency,
-  /** Personal API key: authenticates scripted calls as `Authorization: Bearer <key>`. Server-side only. */
-  key: z.string(),
+  /**
+   * The personal API key's first and last characters ("cp_AbCd…wXyZ"), to tell which key is in
+   * use. The key itself is stored only as a hash and shown once, when it is made.
+   */
+  key_hint: z.string(),
   locale: z.string(),
   two_factor_enabled: z.boolean(),
   favorites: z.object({ activation: favoriteIds, rent: favoriteIds }),

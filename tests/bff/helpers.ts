@@ -154,7 +154,10 @@ export function captureLogs(): { lines: Record<string, unknown>[]; logger: Logge
   return { lines, logger: createBffLogger(stream, 'info') };
 }
 
-/** A user as the upstream answers it (spec §3), with the secret `key`. */
+/**
+ * A user as the upstream answers it (spec §3), with its key's hint. It also carries a `key`, as
+ * an upstream that still sent the key itself would: the BFF must never pass one on.
+ */
 export function upstreamUser(id = 7, key = 'user-api-key-SECRET-7f3a') {
   return {
     id,
@@ -165,6 +168,7 @@ export function upstreamUser(id = 7, key = 'user-api-key-SECRET-7f3a') {
     balance: 12_500,
     currency: 'usd',
     key,
+    key_hint: 'cp_AbCd…wXyZ',
     locale: 'en',
     two_factor_enabled: false,
     favorites: { activation: { services: [1], countries: [] }, rent: { services: [], countries: [] } },

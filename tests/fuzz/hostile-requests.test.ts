@@ -6,6 +6,7 @@ import { serviceListQuery } from '@contracts/catalog';
 import { idParam } from '@contracts/commerce-query';
 import type { RouteContract } from '@contracts/route';
 import { issueSession } from '../../upstream/accounts/tokens';
+import { apiKeyOf as issueApiKeyOf } from '../upstream/helpers/handler-api';
 import { startRealStack, type RealStack, type StackUser } from '../bff/real-upstream';
 import type { Answer } from './answer-check';
 import { fuzzLayer, type LayerReport } from './fuzz-layer';
@@ -84,14 +85,8 @@ function parsed(text: string): unknown {
   }
 }
 
-async function apiKeyOf(userId: number): Promise<string> {
-  const row = await stack.upstream.db
-    .selectFrom('users')
-    .select('api_key')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.api_key ?? '';
-}
+/** A working key of the user's (keys are stored as hashes: the helper issues one). */
+const apiKeyOf = (userId: number): Promise<string> => issueApiKeyOf(stack.upstream.db, userId);
 
 /** A fuzzed logout or session revoke may end the fuzz user's token: issue a fresh one. */
 async function renewUpstreamCredentials(): Promise<void> {

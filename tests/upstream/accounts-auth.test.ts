@@ -299,14 +299,16 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     ).toBe(200);
   });
 
-  it('regenerating the API key changes user.key, and only the new key authenticates', async () => {
+  it('regenerating the API key changes its hint, and only the new key authenticates', async () => {
     const s = await signUp(t, 'gina@example.test');
-    const oldKey = s.user.key;
+    const oldKey = (await call(t.app, 'POST', '/api/user/api-key', { token: s.token })).body.key as string;
     expect((await call(t.app, 'GET', '/api/user', { token: oldKey })).body.user.id).toBe(s.user.id);
     const regen = await call(t.app, 'POST', '/api/user/api-key', { token: s.token });
     expect(regen.body.key).not.toBe(oldKey);
     const me = await call(t.app, 'GET', '/api/user', { token: s.token });
-    expect(me.body.user.key).toBe(regen.body.key);
+    expect(me.body.user).not.toHaveProperty('key');
+    expect(me.body.user.key_hint).toBe(`${regen.body.key.slice(0, 7)}…${regen.body.key.slice(-4)}`);
+    expect((await call(t.app, 'GET', '/api/user', { token: regen.body.key })).status).toBe(200);
     expect((await call(t.app, 'GET', '/api/user', { token: oldKey })).status).toBe(401);
   });
 });

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { keyCounter } from '../../upstream/developer/rest-v1/key-rate-limit';
 import { secondProcessDb, createTestApp, testDatabases, type TestApp } from './helpers/test-db';
 import { makeUser, offerOf, testClock, type TestUser } from './helpers/commerce';
+import { apiKeyOf } from './helpers/handler-api';
 
 /**
  * Buy and cancel admit the session in their own statement (register-route's deferSession,
@@ -105,11 +106,7 @@ describe.each(testDatabases())('a buy and a cancel that admit their session on $
 
   it('takes the personal API key on the same routes, counted against its budget', async () => {
     const user = await makeUser(t, 100_000);
-    const { api_key: key } = await t.db
-      .selectFrom('users')
-      .select('api_key')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
+    const key = await apiKeyOf(t.db, user.id);
     const counted = async () =>
       t.db
         .selectFrom('auth_failures')

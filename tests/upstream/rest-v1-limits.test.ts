@@ -2,7 +2,7 @@ import { keyCounter } from '../../upstream/developer/rest-v1/key-rate-limit';
 import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
 import { testConfig, testDatabases } from './helpers/test-db';
 import { call } from './helpers/http';
-import { handler } from './helpers/handler-api';
+import { handler, apiKeyOf } from './helpers/handler-api';
 
 /**
  * Issue 18 item 5: a per-key request limit on the REST API (429 RATE_LIMITED with
@@ -12,10 +12,8 @@ import { handler } from './helpers/handler-api';
 const PER_MINUTE = 4;
 const MAX_OPEN = 2;
 
-async function keyOf(t: CommerceTestApp, userId: number): Promise<string> {
-  const row = await t.db.selectFrom('users').select('api_key').where('id', '=', userId).executeTakeFirstOrThrow();
-  return row.api_key;
-}
+/** A working key of the user's (issued once per user: keys are stored as hashes). */
+const keyOf = (t: CommerceTestApp, userId: number): Promise<string> => apiKeyOf(t.db, userId);
 
 describe.each(testDatabases())('REST API v1 limits on $name', (database) => {
   let t: CommerceTestApp;

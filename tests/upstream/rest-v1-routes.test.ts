@@ -4,15 +4,14 @@ import { fastifyPath } from '../../upstream/server/register-route';
 import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
 import { testDatabases } from './helpers/test-db';
 import { call } from './helpers/http';
+import { apiKeyOf } from './helpers/handler-api';
 
 /**
  * Issue 18 item 2: the REST API v1 serves every `apiKey` contract route again under /api/v1,
  * with the API key (and only the key) as the bearer, the same handlers, envelope and codes.
  */
-async function keyOf(t: CommerceTestApp, userId: number): Promise<string> {
-  const row = await t.db.selectFrom('users').select('api_key').where('id', '=', userId).executeTakeFirstOrThrow();
-  return row.api_key;
-}
+/** A working key of the user's (issued once per user: keys are stored as hashes). */
+const keyOf = (t: CommerceTestApp, userId: number): Promise<string> => apiKeyOf(t.db, userId);
 
 describe.each(testDatabases())('REST API v1 on $name', (database) => {
   let t: CommerceTestApp;

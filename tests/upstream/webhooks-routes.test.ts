@@ -2,6 +2,7 @@ import { call } from './helpers/http';
 import { testDatabases } from './helpers/test-db';
 import { createCommerceApp, makeUser, offerOf, type CommerceTestApp, type TestUser } from './helpers/commerce';
 import { signedHeaders } from '../../upstream/commerce/signed-request';
+import { apiKeyOf } from './helpers/handler-api';
 
 const allEvents = ['activation.code_received', 'activation.status_changed', 'rent.sms_received', 'balance.topup'];
 
@@ -93,8 +94,7 @@ describe.each(testDatabases())('webhook endpoints and events on $name', (databas
     }
     expect((await call(t.app, 'GET', '/api/user/webhooks', { token: other.token })).body.data).toEqual([]);
 
-    const key = (await t.db.selectFrom('users').select('api_key').where('id', '=', owner.id).executeTakeFirstOrThrow())
-      .api_key;
+    const key = await apiKeyOf(t.db, owner.id);
     for (const [method, url, body] of [
       ['GET', '/api/user/webhooks', undefined],
       ['POST', '/api/user/webhooks', { url: 'https://hooks.example.com/k', events: allEvents }],

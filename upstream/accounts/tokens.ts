@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { UpstreamConfig } from '../config';
+import { apiKeyHash } from './api-keys';
 
 /** 32 random bytes, base64url; only the SHA-256 hash is stored, so a DB leak yields no tokens. */
 export function newToken(): string {
@@ -142,7 +143,7 @@ export async function resolveApiKey(db: Db, token: string): Promise<AuthUser | n
     .selectFrom('users as u')
     .leftJoin('users as owner', 'owner.id', 'u.sandbox_of')
     .select(['u.id', 'u.email', 'u.name', 'u.locale', 'u.sandbox_of', 'owner.status as ownerStatus'])
-    .where('u.api_key', '=', token)
+    .where('u.api_key_hash', '=', apiKeyHash(token))
     .where('u.status', '=', 'active')
     .executeTakeFirst();
   if (!byKey) return null;

@@ -5,7 +5,7 @@ import { registerRoute } from '../server/register-route';
 import { fieldError } from '../server/errors';
 import { loadUserView } from './user-view';
 import { hashPassword, verifyPassword } from './passwords';
-import { newApiKey } from './users';
+import { apiKeyColumns, newApiKey } from './api-keys';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
@@ -48,7 +48,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: UpstreamContext): 
 
   registerRoute(app, ctx, contract.regenerateApiKey, async ({ me }) => {
     const key = newApiKey();
-    await db.updateTable('users').set({ api_key: key, updated_at: ctx.now() }).where('id', '=', me().id).execute();
+    await db
+      .updateTable('users')
+      .set({ ...apiKeyColumns(key), updated_at: ctx.now() })
+      .where('id', '=', me().id)
+      .execute();
     return { status: true, message: 'A new API key was issued.', key } as const;
   });
 }

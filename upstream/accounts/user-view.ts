@@ -48,7 +48,7 @@ export async function loadUserView(db: Db, userId: number): Promise<User> {
     email_verified: u.email_verified_at !== null,
     balance: Number(u.balance),
     currency: u.currency,
-    key: u.api_key,
+    key_hint: u.api_key_hint,
     locale: u.locale,
     two_factor_enabled: u.two_factor_enabled,
     favorites: { activation: fav('activation'), rent: fav('rent') },

@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { apiKeyColumns, newApiKey } from './api-keys';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { ClientHeaders } from '../server/client-headers';
-
-export function newApiKey(): string {
-  return `cp_${randomBytes(24).toString('base64url')}`;
-}
 
 export async function findUserByEmail(db: Db | Transaction<Database>, email: string) {
   return db
@@ -44,7 +40,7 @@ export async function createUser(
       name: data.name?.trim() || email.split('@')[0]!,
       password_hash: data.passwordHash,
       email_verified_at: data.verifiedAt,
-      api_key: newApiKey(),
+      ...apiKeyColumns(newApiKey()),
       locale: headers.locale,
       referrer_id: await referrerOf(db, headers.referralId),
       utm_data: headers.utm ? JSON.stringify(headers.utm) : null,
@@ -100,7 +96,7 @@ export async function takeOverUnverified(
       name: data.name?.trim() || undefined,
       password_hash: data.passwordHash,
       email_verified_at: data.verifiedAt,
-      api_key: newApiKey(),
+      ...apiKeyColumns(newApiKey()),
       two_factor_enabled: false,
       two_factor_secret: null,
       two_factor_last_step: null,

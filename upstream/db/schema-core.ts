@@ -19,7 +19,10 @@ export interface UsersTable {
    */
   balance: ColumnType<number, number | undefined, number>;
   currency: Generated<'usd' | 'rub'>;
-  api_key: string;
+  /** SHA-256 of the personal API key (accounts/api-keys.ts): the key itself is never stored. */
+  api_key_hash: string;
+  /** The key's first and last characters, to tell which key is in use. */
+  api_key_hint: string;
   locale: Generated<string>;
   copying_code: Generated<boolean>;
   confirmation_actions: Generated<boolean>;

@@ -4,8 +4,11 @@ import { readUpstream } from '../outbound/server-read';
 import { publicAnswer } from '../proxy/public-answer';
 import { destroySession, readSession } from '../session/session';
 
-/** The user as pages may see it: `key` never leaves the server. */
-export type PublicUser = Omit<User, 'key'>;
+/**
+ * The user as pages may see it. The upstream keeps the personal API key only as a hash; the
+ * answer carries its hint, and publicAnswer would drop a `key` anyway.
+ */
+export type PublicUser = User;
 
 /**
  * The signed-in user for a server render: null for a guest (or a session the upstream

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { apiKeyColumns, newApiKey } from '../../../upstream/accounts/api-keys';
 import { issueSession } from '../../../upstream/accounts/tokens';
 import { credit } from '../../../upstream/commerce/ledger';
 import type { Db } from '../../../upstream/db/database';
@@ -47,7 +48,7 @@ export async function makeUser(t: { db: Db; ctx: TestApp['ctx'] }, balance = 0):
       name: email.split('@')[0]!,
       password_hash: null,
       email_verified_at: now,
-      api_key: `cp_${randomBytes(12).toString('hex')}`,
+      ...apiKeyColumns(newApiKey()),
       updated_at: now,
     })
     .returning('id')

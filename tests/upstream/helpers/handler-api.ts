@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../upstream/db/database';
 import { signedHeaders } from '../../../upstream/commerce/signed-request';
 import type { UpstreamContext } from '../../../upstream/server/context';
+import { apiKeyColumns, apiKeyHash, newApiKey } from '../../../upstream/accounts/api-keys';
 
 /** Talks to /stubs/handler_api.php in-process, the way bots do: parameters in the query string. */
 export async function handler(
@@ -23,9 +24,23 @@ export async function handlerJson<T = Record<string, any>>( // eslint-disable-li
   return JSON.parse(res.text) as T;
 }
 
+const issued = new WeakMap<Db, Map<number, string>>();
+
+/**
+ * A working API key of the user's. The upstream keeps keys only as hashes, so the first call
+ * issues one (as regenerating does) and later calls give the same key back for as long as it is
+ * still the account's; once something replaced it (the regenerate route), a new one is issued.
+ */
 export async function apiKeyOf(db: Db, userId: number): Promise<string> {
-  const row = await db.selectFrom('users').select('api_key').where('id', '=', userId).executeTakeFirstOrThrow();
-  return row.api_key;
+  const keys = issued.get(db) ?? new Map<number, string>();
+  issued.set(db, keys);
+  const row = await db.selectFrom('users').select('api_key_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+  const known = keys.get(userId);
+  if (known && apiKeyHash(known) === row.api_key_hash) return known;
+  const key = newApiKey();
+  await db.updateTable('users').set(apiKeyColumns(key)).where('id', '=', userId).execute();
+  keys.set(userId, key);
+  return key;
 }
 
 /** An SMS through the supplier's signed intake (the real route, signature and all). */

@@ -10,6 +10,7 @@ export function makeUser(patch: Partial<SessionUser> = {}): SessionUser {
     email_verified: true,
     balance: 10_000,
     currency: 'usd',
+    key_hint: 'cp_AbCd…wXyZ',
     locale: 'en',
     two_factor_enabled: false,
     favorites: { activation: { services: [], countries: [] }, rent: { services: [], countries: [] } },

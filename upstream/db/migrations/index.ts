@@ -20,6 +20,7 @@ import * as activationCloseNotice from './0021-activation-close-notice';
 import * as inlinePurchaseCalls from './0022-inline-purchase-calls';
 import * as signedActions from './0023-signed-actions';
 import * as rentExtensionKeys from './0024-rent-extension-keys';
+import * as apiKeyHashes from './0025-api-key-hashes';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0022-inline-purchase-calls': inlinePurchaseCalls,
   '0023-signed-actions': signedActions,
   '0024-rent-extension-keys': rentExtensionKeys,
+  '0025-api-key-hashes': apiKeyHashes,
 };

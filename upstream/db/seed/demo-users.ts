@@ -3,7 +3,7 @@ import type { Db } from '../database';
 import type { Database } from '../schema';
 import type { PaymentStatus } from '../schema-commerce';
 import { hashPassword, type Argon2Cost } from '../../accounts/passwords';
-import { newApiKey } from '../../accounts/users';
+import { apiKeyColumns, newApiKey } from '../../accounts/api-keys';
 import { credit } from '../../commerce/ledger';
 import { creditReferralShare } from '../../platform/referral-credit';
 
@@ -128,7 +128,7 @@ export async function seedDemoUsers(db: Db, cost: Argon2Cost, now: Date): Promis
         name: demoUser.name,
         password_hash: hash,
         email_verified_at: now,
-        api_key: newApiKey(),
+        ...apiKeyColumns(newApiKey()),
         updated_at: now,
       })
       .returning('id')
@@ -149,7 +149,7 @@ export async function seedDemoUsers(db: Db, cost: Argon2Cost, now: Date): Promis
             name: demoFriend.name,
             password_hash: friendHash,
             email_verified_at: now,
-            api_key: newApiKey(),
+            ...apiKeyColumns(newApiKey()),
             referrer_id: demo.id,
             updated_at: now,
           })

@@ -2,7 +2,7 @@ import { SANDBOX_START_BALANCE, type SandboxState } from '@contracts/sandbox';
 import type { Db } from '../../db/database';
 import type { UpstreamContext } from '../../server/context';
 import { notFound } from '../../server/errors';
-import { newApiKey } from '../../accounts/users';
+import { apiKeyColumns, newApiKey } from '../../accounts/api-keys';
 import type { AuthUser } from '../../accounts/tokens';
 import { resetSandboxBalance } from '../../commerce/ledger';
 
@@ -59,7 +59,7 @@ export async function issueSandboxKey(ctx: Ctx, ownerId: number): Promise<string
     if (existing) {
       await trx
         .updateTable('users')
-        .set({ api_key: key, status: 'active', updated_at: now })
+        .set({ ...apiKeyColumns(key), status: 'active', updated_at: now })
         .where('id', '=', existing.id)
         .execute();
       return;
@@ -71,7 +71,7 @@ export async function issueSandboxKey(ctx: Ctx, ownerId: number): Promise<string
         name: owner.name,
         password_hash: null,
         email_verified_at: null,
-        api_key: key,
+        ...apiKeyColumns(key),
         locale: owner.locale,
         currency: owner.currency,
         sandbox_of: ownerId,
@@ -93,7 +93,7 @@ export async function issueSandboxKey(ctx: Ctx, ownerId: number): Promise<string
 export async function revokeSandboxKey(ctx: Ctx, ownerId: number): Promise<void> {
   await ctx.db
     .updateTable('users')
-    .set({ api_key: newApiKey(), status: 'blocked', updated_at: ctx.now() })
+    .set({ ...apiKeyColumns(newApiKey()), status: 'blocked', updated_at: ctx.now() })
     .where('sandbox_of', '=', ownerId)
     .execute();
 }

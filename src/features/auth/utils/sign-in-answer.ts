@@ -12,6 +12,6 @@ export const signInAnswer = z.looseObject({
   user: z.unknown().optional(),
 });
 
-export const browserUser = user.omit({ key: true });
+export const browserUser = user;
 
 export type SignInAnswer = z.infer<typeof signInAnswer>;
