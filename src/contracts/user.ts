@@ -90,8 +90,9 @@ export const regenerateApiKey = defineRoute({
   method: 'POST',
   path: '/api/user/api-key',
   auth: 'user',
-  response: z.object({ status: z.literal(true), message: z.string(), key: z.string() }),
-  summary: 'Issues a new personal API key; the old one stops working at once.',
+  response: z.object({ status: z.literal(true), message: z.string(), key: z.string(), key_hint: z.string() }),
+  summary:
+    'Issues a new personal API key; the old one stops working at once. Its hint is the user’s key_hint from now on.',
 });
 
 export const userRoutes = [getUser, updateSettings, changePassword, regenerateApiKey];

@@ -21,13 +21,19 @@ describe('POST /api/user/api-key', () => {
         status: true,
         message: 'A new API key was issued.',
         key: NEW_KEY,
+        key_hint: 'cp_new1…2345',
         token: TOKEN,
         user: upstreamUser(7, OLD_KEY),
       },
     });
     const answer = await h.browser.call('POST', '/api/user/api-key');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: true, message: 'A new API key was issued.', key: NEW_KEY });
+    expect(answer.body).toEqual({
+      status: true,
+      message: 'A new API key was issued.',
+      key: NEW_KEY,
+      key_hint: 'cp_new1…2345',
+    });
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(h.upstream.last()).toMatchObject({ method: 'POST', url: '/api/user/api-key' });
     expect(h.upstream.last()!.headers.authorization).toBe(`Bearer ${TOKEN}`);

@@ -54,12 +54,17 @@ describe('a whole scripted session', () => {
 
     upstream.on('POST', '/api/user/api-key', {
       status: 200,
-      body: { status: true, message: 'New key', key: 'another-SECRET-key' },
+      body: { status: true, message: 'New key', key: 'another-SECRET-key', key_hint: 'another…-key' },
     });
     const regenerated = await browser.call('POST', '/api/user/api-key');
     expect(regenerated.status).toBe(200);
     // The one answer meant to carry a key: the new one, shown once (tests/bff/api-key.test.ts).
-    expect(regenerated.body).toEqual({ status: true, message: 'New key', key: 'another-SECRET-key' });
+    expect(regenerated.body).toEqual({
+      status: true,
+      message: 'New key',
+      key: 'another-SECRET-key',
+      key_hint: 'another…-key',
+    });
 
     // A misbehaving upstream error that echoes secrets: only the envelope's fields travel.
     upstream.on('POST', '/api/activation/buy', {

@@ -20,12 +20,14 @@ describe.each(testDatabases())('API keys at rest on $name', (database) => {
 
   it('keeps no copy of a new key anywhere in the user row, and the key works', async () => {
     const s = await signUp(t, 'hash.keys@example.test');
-    const key = (await call(t.app, 'POST', '/api/user/api-key', { token: s.token })).body.key as string;
+    const made = await call(t.app, 'POST', '/api/user/api-key', { token: s.token });
+    const key = made.body.key as string;
     expect(key).toMatch(/^cp_[\w-]{32}$/);
     const row = await t.db.selectFrom('users').selectAll().where('id', '=', s.user.id).executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(key.slice(3));
     expect(row.api_key_hash).toBe(createHash('sha256').update(key).digest('hex'));
     expect(row.api_key_hint).toBe(`${key.slice(0, 7)}…${key.slice(-4)}`);
+    expect(made.body.key_hint).toBe(row.api_key_hint);
     expect((await call(t.app, 'GET', '/api/v1/user', { token: key })).body.user).toMatchObject({
       id: s.user.id,
       key_hint: row.api_key_hint,

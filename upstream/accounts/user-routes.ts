@@ -5,7 +5,7 @@ import { registerRoute } from '../server/register-route';
 import { fieldError } from '../server/errors';
 import { loadUserView } from './user-view';
 import { hashPassword, verifyPassword } from './passwords';
-import { apiKeyColumns, newApiKey } from './api-keys';
+import { apiKeyColumns, apiKeyHint, newApiKey } from './api-keys';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
@@ -53,6 +53,6 @@ export function registerUserRoutes(app: FastifyInstance, ctx: UpstreamContext): 
       .set({ ...apiKeyColumns(key), updated_at: ctx.now() })
       .where('id', '=', me().id)
       .execute();
-    return { status: true, message: 'A new API key was issued.', key } as const;
+    return { status: true, message: 'A new API key was issued.', key, key_hint: apiKeyHint(key) } as const;
   });
 }

@@ -9,7 +9,9 @@ jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 import { router } from '../test-kit/router-mock';
 
 const NEW_KEY = 'k_9f8e7d6c5b4a3210';
-const issued = { body: { status: true, message: 'A new API key was issued.', key: NEW_KEY } };
+const issued = {
+  body: { status: true, message: 'A new API key was issued.', key: NEW_KEY, key_hint: 'k_9f8e7…3210' },
+};
 
 /** The page, and somewhere else to go, under one set of providers (one SWR cache). */
 function WithElsewhere() {
@@ -45,6 +47,17 @@ describe('API key', () => {
     expect(screen.getByRole('link', { name: 'Open the API documentation' })).toHaveAttribute('href', '/doc');
     expect(keyField()).not.toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  test("shows the hint of the key in use, and the new key's hint once one is made", async () => {
+    mockFetch({ 'POST /api/user/api-key': issued });
+    renderAccount(<ApiKeyPanel />, { user: makeUser({ key_hint: 'cp_AbCd…wXyZ' }) });
+    expect(screen.getByTestId('api-key-hint')).toHaveTextContent(
+      'The key in use begins and ends like this: cp_AbCd…wXyZ',
+    );
+    await generateAndConfirm();
+    expect(await screen.findByLabelText('New API key')).toHaveValue(NEW_KEY);
+    expect(screen.getByTestId('api-key-hint')).toHaveTextContent('k_9f8e7…3210');
   });
 
   test('says what a key may do and that account management needs a signed-in session', () => {

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { SecretReveal } from '@/components/common/secret-reveal';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
+import { useUser } from '@/hooks/use-user';
 import { useRegenerateApiKey } from '@/features/account/hooks/use-regenerate-api-key';
 import { useConfig } from '@/state/page-config';
 
@@ -106,6 +107,7 @@ export function ApiKeyPanel() {
   const { t } = useTranslation('account');
   const handleApiError = useApiErrorHandler();
   const regenerate = useRegenerateApiKey();
+  const { data: user, mutate: setUser } = useUser();
   const [fresh, setFresh] = useState<string | null>(null);
   // ?regenerate=1 (the password-reset email and dialog): the confirm is one click away.
   const { query, isReady, replace } = useRouter();
@@ -127,8 +129,14 @@ export function ApiKeyPanel() {
     setFresh(null);
     const result = await regenerate.run(undefined);
     if (!result) return;
-    if (result.ok) setFresh(result.data.key);
-    else handleApiError(result.error);
+    if (!result.ok) {
+      handleApiError(result.error);
+      return;
+    }
+    setFresh(result.data.key);
+    // The hint of the key in use changes with it (the key itself stays out of the cache).
+    const hint = result.data.key_hint;
+    await setUser((u) => (u ? { ...u, key_hint: hint } : u), { revalidate: false });
   };
 
   return (
@@ -138,9 +146,14 @@ export function ApiKeyPanel() {
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography sx={{ mb: 1 }}>{t('api.intro')}</Typography>
-        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: user?.key_hint ? 1 : 2 }}>
           {t('api.hidden')}
         </Typography>
+        {user?.key_hint && (
+          <Typography variant="body2" sx={{ mb: 2 }} data-testid="api-key-hint">
+            {t('api.current', { hint: user.key_hint })}
+          </Typography>
+        )}
         {fresh ? (
           <NewKey value={fresh} onDone={() => setFresh(null)} />
         ) : (
