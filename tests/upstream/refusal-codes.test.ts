@@ -1,8 +1,7 @@
 import { call } from './helpers/http';
 import { testDatabases } from './helpers/test-db';
 import { createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
-import { apiKeyOf, handler } from './helpers/handler-api';
-import { signedHeaders } from '../../upstream/commerce/signed-request';
+import { apiKeyOf, deliverSms, handler } from './helpers/handler-api';
 import { hashPassword } from '../../upstream/accounts/passwords';
 
 const MIN = 60_000;
@@ -20,17 +19,6 @@ describe.each(testDatabases())('refusal codes on $name', (database) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const sms = async (phone: string, from: string, text: string) => {
-    const raw = JSON.stringify({ phone, from, text });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sms/intake',
-      payload: raw,
-      headers: signedHeaders(t.ctx.config.smsIntakeSecret, raw, t.ctx.now()),
-    });
-    expect(res.statusCode).toBe(200);
-  };
-
   it('CODE_RECEIVED: an activation whose code arrived is not cancelled (BAD_STATUS in the handler API)', async () => {
     const u = await makeUser(t, 100_000);
     const o = await offerOf(t.db, 'telegram', 'de');
@@ -39,7 +27,7 @@ describe.each(testDatabases())('refusal codes on $name', (database) => {
       body: { service_id: o.serviceId, country_id: o.countryId, operator_id: o.operatorId },
     });
     const { id, phone } = bought.body.activation as { id: number; phone: string };
-    await sms(phone, 'Telegram', 'Telegram code: 58213');
+    await deliverSms(t.app, t.ctx, { phone, from: 'Telegram', text: 'Telegram code: 58213' });
     t.clock.advance(3 * MIN);
     const refused = await call(t.app, 'POST', `/api/activation/${id}/cancel`, { token: u.token });
     expect(refused.status).toBe(409);
@@ -60,7 +48,7 @@ describe.each(testDatabases())('refusal codes on $name', (database) => {
       ).body.rent as { id: number; phone: string };
     const withSms = await rent();
     const quiet = await rent();
-    await sms(withSms.phone, 'WhatsApp', 'Your WhatsApp code: 111-222');
+    await deliverSms(t.app, t.ctx, { phone: withSms.phone, from: 'WhatsApp', text: 'Your WhatsApp code: 111-222' });
     const afterSms = await call(t.app, 'POST', `/api/rent/${withSms.id}/cancel`, { token: u.token });
     expect([afterSms.status, afterSms.body.code]).toEqual([409, 'RENT_NOT_REFUNDABLE']);
     t.clock.advance(21 * MIN);
