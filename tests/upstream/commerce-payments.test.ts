@@ -2,6 +2,7 @@ import { call } from './helpers/http';
 import { testConfig, testDatabases } from './helpers/test-db';
 import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
 import { signedHeaders } from '../../upstream/commerce/signed-request';
+import { deliverPaymentNotice } from './helpers/handler-api';
 
 describe.each(testDatabases())('payments and statistics on $name', (database) => {
   let t: CommerceTestApp;
@@ -12,15 +13,7 @@ describe.each(testDatabases())('payments and statistics on $name', (database) =>
   }, 120_000);
   afterAll(() => t.close());
 
-  const webhook = (body: unknown) => {
-    const raw = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      payload: raw,
-      headers: signedHeaders(t.ctx.config.paymentWebhookSecret, raw, t.ctx.now()),
-    });
-  };
+  const webhook = (body: unknown) => deliverPaymentNotice(t.app, t.ctx, body);
 
   it('lists systems with a default and creates a top-up code form; refuses bad systems and amounts', async () => {
     const u = await makeUser(t);

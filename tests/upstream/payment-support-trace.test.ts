@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { signedHeaders } from '../../upstream/commerce/signed-request';
+import { deliverPaymentNotice } from './helpers/handler-api';
 import { call } from './helpers/http';
 import { makeUser, testClock } from './helpers/commerce';
 import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
@@ -32,15 +32,7 @@ describe('payment notices that credit nothing leave a trace for support', () => 
   }, 120_000);
   afterAll(() => t.close());
 
-  const webhook = (body: Record<string, unknown>) => {
-    const raw = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      payload: raw,
-      headers: signedHeaders(t.ctx.config.paymentWebhookSecret, raw, t.ctx.now()),
-    });
-  };
+  const webhook = (body: unknown) => deliverPaymentNotice(t.app, t.ctx, body);
   const topUp = async (token: string, amount: number) => {
     const res = await call(t.app, 'POST', '/api/payments/top-up', { token, body: { system: 'card', amount } });
     const transaction = res.body.data.transaction_id as string;

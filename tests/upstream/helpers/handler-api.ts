@@ -59,3 +59,14 @@ export async function deliverSms(
   if (res.statusCode !== 200) throw new Error(`intake: ${res.statusCode} ${res.body}`);
   return JSON.parse(res.body) as Record<string, unknown>;
 }
+
+/** A payment gateway's notice through the signed webhook (the real route, signature and all); the raw reply. */
+export function deliverPaymentNotice(app: FastifyInstance, ctx: UpstreamContext, notice: unknown) {
+  const payload = JSON.stringify(notice);
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: signedHeaders(ctx.config.paymentWebhookSecret, payload, ctx.now()),
+    payload,
+  });
+}
