@@ -9,36 +9,43 @@ jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 const later = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
 
+type Rental = ReturnType<typeof rent>;
+type Period = { period: number; price: number; expired_date: string };
+
+/**
+ * The rent page with its dialogs and one rental (id 21) expiring in 2 hours, whose extension
+ * prices are `periods`; `extend` makes an extension of the rental (and may throw: a lost answer).
+ */
+function renderRental(periods: Period[], extend: (rental: Rental) => Rental) {
+  let current = rent({ expired_date: later(2) });
+  const calls = mockFetch({
+    'GET /api/user/active-rent-numbers': () => ({ body: activeAnswer([current]) }),
+    'GET /api/rent/21/extend-price': { body: { status: true, data: { expired_date: current.expired_date, periods } } },
+    'POST /api/rent/21/extend': () => {
+      current = extend(current);
+      return { body: { status: true, rent: current, balance: 5000 } };
+    },
+    'GET /api/user/latest-rent-purchases': { body: { status: true, purchases: [] } },
+    'GET /api/rent-services': { body: { status: true, count: 0, services: [] } },
+    'GET /api/rent-countries': { body: { status: true, count: 0, countries: [] } },
+  });
+  renderWith(
+    <>
+      <RentView live />
+      <NumberDialogs />
+    </>,
+  );
+  return calls;
+}
+
 describe('rent extend dialog', () => {
   it('shows the price of each period and moves the expiry after extending', async () => {
-    let current = rent({ expired_date: later(2) });
-    const calls = mockFetch({
-      'GET /api/user/active-rent-numbers': () => ({ body: activeAnswer([current]) }),
-      'GET /api/rent/21/extend-price': {
-        body: {
-          status: true,
-          data: {
-            expired_date: current.expired_date,
-            periods: [
-              { period: 4, price: 300, expired_date: later(6) },
-              { period: 24, price: 1500, expired_date: later(26) },
-            ],
-          },
-        },
-      },
-      'POST /api/rent/21/extend': () => {
-        current = { ...current, expired_date: later(26), price: current.price + 1500 };
-        return { body: { status: true, rent: current, balance: 5000 } };
-      },
-      'GET /api/user/latest-rent-purchases': { body: { status: true, purchases: [] } },
-      'GET /api/rent-services': { body: { status: true, count: 0, services: [] } },
-      'GET /api/rent-countries': { body: { status: true, count: 0, countries: [] } },
-    });
-    renderWith(
-      <>
-        <RentView live />
-        <NumberDialogs />
-      </>,
+    const calls = renderRental(
+      [
+        { period: 4, price: 300, expired_date: later(6) },
+        { period: 24, price: 1500, expired_date: later(26) },
+      ],
+      (rental) => ({ ...rental, expired_date: later(26), price: rental.price + 1500 }),
     );
     const row = await screen.findByRole('listitem', { name: '+77000000021' });
     expect(await within(row).findByText(/^(1:59:\d\d|2:00:00) left$/)).toBeInTheDocument();
@@ -56,33 +63,13 @@ describe('rent extend dialog', () => {
   });
 
   it('a retry after a lost answer sends the same idempotency key, so the upstream extends once', async () => {
-    let current = rent({ expired_date: later(2) });
     let attempts = 0;
-    const calls = mockFetch({
-      'GET /api/user/active-rent-numbers': () => ({ body: activeAnswer([current]) }),
-      'GET /api/rent/21/extend-price': {
-        body: {
-          status: true,
-          data: { expired_date: current.expired_date, periods: [{ period: 24, price: 1500, expired_date: later(26) }] },
-        },
-      },
-      'POST /api/rent/21/extend': () => {
-        attempts += 1;
-        // The first answer never arrives (the connection dropped after the upstream extended).
-        if (attempts === 1) throw new TypeError('Failed to fetch');
-        current = { ...current, expired_date: later(26) };
-        return { body: { status: true, rent: current, balance: 5000 } };
-      },
-      'GET /api/user/latest-rent-purchases': { body: { status: true, purchases: [] } },
-      'GET /api/rent-services': { body: { status: true, count: 0, services: [] } },
-      'GET /api/rent-countries': { body: { status: true, count: 0, countries: [] } },
+    const calls = renderRental([{ period: 24, price: 1500, expired_date: later(26) }], (rental) => {
+      attempts += 1;
+      // The first answer never arrives (the connection dropped after the upstream extended).
+      if (attempts === 1) throw new TypeError('Failed to fetch');
+      return { ...rental, expired_date: later(26) };
     });
-    renderWith(
-      <>
-        <RentView live />
-        <NumberDialogs />
-      </>,
-    );
     const row = await screen.findByRole('listitem', { name: '+77000000021' });
     await userEvent.click(within(row).getByRole('button', { name: 'Extend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extend rent' });
