@@ -55,15 +55,15 @@ export interface BuyerFunctions<Config> {
  * `tag` keeps each bench's emails, API keys and ledger refs apart.
  */
 /**
- * A user row's API key columns in this tree's schema: the key itself before migration 0025,
- * its SHA-256 and a hint since (the benches sign in with sessions; the key only fills the row).
+ * How this tree's schema fills a user row's API key: the key itself before migration 0025, its
+ * SHA-256 and a hint since (the benches sign in with sessions; the key only fills the row).
  */
-async function apiKeyColumnsOf(db: AnyDb, key: string): Promise<Record<string, string>> {
+async function apiKeyColumnsIn(db: AnyDb): Promise<(key: string) => Record<string, string>> {
   const hashed = await sql<{ n: number }>`
     select count(*)::int as n from information_schema.columns
     where table_schema = current_schema() and table_name = 'users' and column_name = 'api_key_hash'`.execute(db);
-  if (!hashed.rows[0]?.n) return { api_key: key };
-  return { api_key_hash: createHash('sha256').update(key).digest('hex'), api_key_hint: key.slice(0, 7) };
+  if (!hashed.rows[0]?.n) return (key) => ({ api_key: key });
+  return (key) => ({ api_key_hash: createHash('sha256').update(key).digest('hex'), api_key_hint: key.slice(0, 7) });
 }
 
 export async function seedBuyers<Config>(
@@ -73,6 +73,7 @@ export async function seedBuyers<Config>(
 ): Promise<string[]> {
   const stamp = now().getTime();
   const tokens: string[] = [];
+  const apiKeyColumns = await apiKeyColumnsIn(db);
   for (let i = 0; i < count; i++) {
     const u = (await db
       .insertInto('users')
@@ -81,7 +82,7 @@ export async function seedBuyers<Config>(
         name: 'bench',
         password_hash: null,
         email_verified_at: now(),
-        ...(await apiKeyColumnsOf(db, `cp_${tag}_${name}_${i}_${stamp}`)),
+        ...apiKeyColumns(`cp_${tag}_${name}_${i}_${stamp}`),
         updated_at: now(),
       })
       .returning('id')
