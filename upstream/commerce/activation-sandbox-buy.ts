@@ -1,7 +1,7 @@
 import { ACTIVATION_TTL_MINUTES } from '@contracts/activations';
-import { DomainError, notFound } from '../server/errors';
+import { notFound } from '../server/errors';
 import type { ActivationResult, BuyActivationInput, CommerceCtx } from './activation-service';
-import { antifraudBlock } from './active-lists';
+import { antifraudBlock, buyingPaused } from './active-lists';
 import { insertActivationEntry } from './entries';
 import { debitAccount } from './ledger';
 import { quote } from './loyalty-price';
@@ -26,7 +26,7 @@ export async function buySandbox(
     const facts = await activationPurchaseFacts(trx, userId, { ...offer, operatorId: input.operatorId }, now);
     if (!facts) throw notFound('Account not found.');
     const block = antifraudBlock(facts.cancelled);
-    if (block.restricted) throw new DomainError(403, 'BUYING_PAUSED', block.message ?? 'Buying is paused.');
+    if (block.restricted) throw buyingPaused(block);
     if (facts.offers.length === 0) throw noNumbers();
     if (facts.open >= ctx.config.maxOpenActivations) throw activationLimit(ctx.config.maxOpenActivations);
     // Cheapest operator first; one without a number just holds nothing.

@@ -12,7 +12,7 @@ import { buySandbox } from './activation-sandbox-buy';
 import type { Quote } from './loyalty-price';
 import { activationEntry, localeOf } from './entries';
 import { isUniqueViolation } from './db-errors';
-import { antifraudBlock } from './active-lists';
+import { antifraudBlock, buyingPaused } from './active-lists';
 import { announceRefund, refundNote } from './refund-notice';
 import { OPEN_ACTIVATION, activationLimit } from './open-activation-limit';
 import { enqueueWebhook } from '../developer/webhooks/enqueue';
@@ -108,7 +108,7 @@ async function buyLive(
     if (!row) throw notFound('Account not found.');
     if (row.sandbox_of !== null) return null;
     const block = antifraudBlock(Number(row.cancelled));
-    if (block.restricted) throw new DomainError(403, 'BUYING_PAUSED', block.message ?? 'Buying is paused.');
+    if (block.restricted) throw buyingPaused(block);
     if (row.offers === 0) throw noNumbers();
     if (Number(row.open) >= ctx.config.maxOpenActivations) throw activationLimit(ctx.config.maxOpenActivations);
     if (row.id !== null) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ActiveListQuery } from '@contracts/number-entry';
 import type { Db } from '../db/database';
+import { DomainError } from '../server/errors';
 
 /**
  * The active-number lists (activations or rentals of one user): filters, sort, pagination
@@ -84,4 +85,9 @@ export function antifraudBlock(cancelled: number) {
       ? `Too many cancellations in 24 hours (${cancelled} of ${ANTIFRAUD_CANCEL_LIMIT}): buying is paused for a while.`
       : null,
   };
+}
+
+/** The refusal of a purchase (activation or rental, live or sandbox) while the antifraud pause holds. */
+export function buyingPaused(block: ReturnType<typeof antifraudBlock>): DomainError {
+  return new DomainError(403, 'BUYING_PAUSED', block.message ?? 'Buying is paused.');
 }

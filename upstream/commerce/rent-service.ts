@@ -5,7 +5,7 @@ import type { RentEntry } from '@contracts/number-entry';
 import type { Db } from '../db/database';
 import { DomainError, fieldError, notFound } from '../server/errors';
 import type { CommerceCtx } from './activation-service';
-import { antifraud } from './active-lists';
+import { antifraud, buyingPaused } from './active-lists';
 import { isUniqueViolation } from './db-errors';
 import { localeOf, rentEntry } from './entries';
 import { balanceOf, creditAccount, debit } from './ledger';
@@ -63,7 +63,7 @@ export async function buyRent(ctx: CommerceCtx, userId: number, input: BuyRentIn
   }
   const now = ctx.now();
   const block = await antifraud(ctx.db, 'rent', userId, now);
-  if (block.restricted) throw new DomainError(403, 'BUYING_PAUSED', block.message ?? 'Renting is paused.');
+  if (block.restricted) throw buyingPaused(block);
   const listPrice = (await rentPeriodPrices(ctx.db, input.serviceId, input.countryId)).get(input.period);
   if (listPrice === undefined) throw noNumbers();
   const charged = quote(listPrice, await buyerLevel(ctx.db, userId));
