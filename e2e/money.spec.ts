@@ -215,6 +215,8 @@ test('past Silver, the picker shows the discounted price and that is what is cha
   await page.getByRole('button', { name: 'Buy number' }).click();
   const bought = await answer;
   expect(bought.status()).toBe(201);
+  // The price on screen is the most the purchase may charge (PRICE_CHANGED above it).
+  expect(bought.request().postDataJSON()).toMatchObject({ max_price: priced.price });
   const entry = ((await bought.json()) as { activation: Entry }).activation;
   await expect(page.getByRole('dialog', { name: 'Your number is ready' })).toBeVisible();
   expect(entry.price).toBe(priced.price);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { idParam, minorUnits } from './commerce-query';
+import { idParam, maxPrice, minorUnits } from './commerce-query';
 import { activeListQuery, activationEntry, antifraudBlock, rentEntry } from './number-entry';
 import { paginationMeta } from './errors';
 import { priceDiscount, priceLevel } from './catalog';
@@ -44,6 +44,7 @@ export const buyActivationBody = z.object({
   operator_id: idParam.optional(),
   /** Fallback for clients that cannot send the Idempotency-Key header. */
   idempotency_key: z.string().min(8).max(100).optional(),
+  max_price: maxPrice.optional(),
 });
 export type BuyActivationBody = z.infer<typeof buyActivationBody>;
 
@@ -69,7 +70,7 @@ export const buyActivation = defineRoute({
   body: buyActivationBody,
   response: activationResult,
   summary:
-    'Takes a free number from the pool and charges the price. 409 NO_NUMBERS / NO_BALANCE. The same Idempotency-Key returns the original purchase.',
+    'Takes a free number from the pool and charges the price, at most max_price. 409 NO_NUMBERS / NO_BALANCE / PRICE_CHANGED (with the price now). The same Idempotency-Key returns the original purchase.',
 });
 
 const action = (verb: string, summary: string) =>

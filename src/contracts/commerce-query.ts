@@ -57,3 +57,9 @@ export const isoDay = z
 
 /** Money in integer minor units (kopecks, cents). */
 export const minorUnits = z.number().int();
+
+/**
+ * The most a purchase or an extension may charge, minor units: the price the buyer saw and agreed
+ * to. A dearer one charges nothing and answers 409 PRICE_CHANGED with the price it costs now.
+ */
+export const maxPrice = minorUnits.nonnegative().max(Number.MAX_SAFE_INTEGER);

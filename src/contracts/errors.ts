@@ -41,6 +41,8 @@ export const upstreamErrorCodes = [
   'CODE_RECEIVED',
   /** Cancelling a rental after its first SMS or its refund window: it can only be finished. */
   'RENT_NOT_REFUNDABLE',
+  /** The purchase costs more than the max_price its buyer agreed to (a price read earlier): nothing charged. */
+  'PRICE_CHANGED',
 ] as const;
 export const upstreamErrorCode = z.enum(upstreamErrorCodes);
 export type UpstreamErrorCode = z.infer<typeof upstreamErrorCode>;
@@ -54,6 +56,8 @@ export const errorBody = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
   /** need-2fa-code after social sign-in: the server-side challenge the code answers. */
   challenge: z.string().optional(),
+  /** PRICE_CHANGED: what the purchase costs now, minor units. */
+  price: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

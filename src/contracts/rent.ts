@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { idParam, minorUnits } from './commerce-query';
+import { idParam, maxPrice, minorUnits } from './commerce-query';
 import { activeListQuery, antifraudBlock, rentEntry } from './number-entry';
 import { paginationMeta } from './errors';
 import { priceDiscount, priceLevel, rentPeriod } from './catalog';
@@ -43,6 +43,7 @@ export const buyRentBody = z.object({
   period: rentPeriod,
   operator_id: idParam.optional(),
   idempotency_key: z.string().min(8).max(100).optional(),
+  max_price: maxPrice.optional(),
 });
 export type BuyRentBody = z.infer<typeof buyRentBody>;
 
@@ -66,7 +67,8 @@ export const buyRent = defineRoute({
   idempotent: true,
   body: buyRentBody,
   response: rentResult,
-  summary: 'Rents a number for a period at the period price. 409 NO_NUMBERS / NO_BALANCE.',
+  summary:
+    'Rents a number for a period at the period price, at most max_price. 409 NO_NUMBERS / NO_BALANCE / PRICE_CHANGED.',
 });
 
 export const extendPriceResponse = z.object({
@@ -94,6 +96,7 @@ export const extendRentBody = z.object({
   period: rentPeriod,
   /** The body form of the Idempotency-Key header: the same key extends once. */
   idempotency_key: z.string().min(8).max(100).optional(),
+  max_price: maxPrice.optional(),
 });
 export const extendRent = defineRoute({
   id: 'rent.extend',
@@ -106,7 +109,7 @@ export const extendRent = defineRoute({
   body: extendRentBody,
   response: rentResult,
   summary:
-    'Extends an active rental before it expires; charged at the period price. The same Idempotency-Key extends once.',
+    'Extends an active rental before it expires; charged at the period price, at most max_price (409 PRICE_CHANGED). The same Idempotency-Key extends once.',
 });
 
 const action = (verb: string, summary: string) =>

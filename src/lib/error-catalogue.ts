@@ -78,6 +78,7 @@ export const CODE_KEYS: Readonly<Partial<Record<KnownCode, string>>> = {
   WRONG_PASSWORD: 'errors.codes.WRONG_PASSWORD',
   CODE_RECEIVED: 'errors.codes.CODE_RECEIVED',
   RENT_NOT_REFUNDABLE: 'errors.codes.RENT_NOT_REFUNDABLE',
+  PRICE_CHANGED: 'errors.codes.PRICE_CHANGED',
 };
 
 /** The catalogue's key for a code, when it has one. */

@@ -10,6 +10,8 @@ export interface ErrorFields {
   action?: unknown;
   errors?: unknown;
   challenge?: unknown;
+  /** PRICE_CHANGED: what the purchase costs now. */
+  price?: unknown;
 }
 
 export class ApiError extends Error {

@@ -210,6 +210,7 @@ describe('errorText and fieldErrorMessages', () => {
       'WRONG_PASSWORD',
       'CODE_RECEIVED',
       'RENT_NOT_REFUNDABLE',
+      'PRICE_CHANGED',
       'BUYING_PAUSED',
       'SIGN_IN_NOT_STARTED',
     ])

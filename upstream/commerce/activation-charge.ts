@@ -19,6 +19,8 @@ export interface LiveBuyInput {
   /** Digit prefixes the number must not start with, as pool.ts's avoidedPrefixes resolved them. */
   avoided: readonly string[];
   idempotencyKey: string | null;
+  /** The most the buyer agreed to pay, minor units (migration 0026); none: the price of the moment. */
+  maxPrice?: number;
   /** The open-activation cap (config). */
   maxOpen: number;
   createdAt: Date;
@@ -30,7 +32,7 @@ export interface LiveBuyInput {
 export type LiveBuyRow = LockedFactsRow & {
   /** How many operators offer the service in the country (the one asked for: 0 or 1). */
   offers: number;
-  /** The price the chosen number would cost; null when no operator had a free number. */
+  /** The price the chosen number would cost (above maxPrice: nothing bought); null when no operator had a free number. */
   pick_price: number | null;
   /** The activation's id: null when nothing was bought. */
   id: number | null;
@@ -46,7 +48,8 @@ export type LiveBuyRow = LockedFactsRow & {
  * cap: the service checks the same facts again to say which rule refused), a random free number
  * of the cheapest operator that has one, priced at the buyer's loyalty level, not starting with
  * an avoided prefix; then, only when the balance read under the lock covers the price, the
- * hold, the activation and its charge with the ledger entry as ledger.ts's balanceChange writes
+ * hold, the activation and its charge (and only at most the buyer's maxPrice, since 0026) with the
+ * ledger entry as ledger.ts's balanceChange writes
  * it, unguarded: were the check ever wrong, users' CHECK (balance >= 0) fails the whole call
  * rather than let an activation go uncharged. Nothing is written unless everything is. The
  * function's statements keep their plans for the connection's life, so a buy is planned once
@@ -59,7 +62,7 @@ export async function buyLiveActivation(db: Db, c: LiveBuyInput): Promise<LiveBu
     args: (userId) => sql`${userId}, ${c.serviceId}::int, ${c.countryId}::int,
       ${c.operatorId ?? null}::int, ${[...c.avoided]}::text[], ${c.idempotencyKey}::text, ${c.maxOpen}::int,
       ${ANTIFRAUD_CANCEL_LIMIT}::int, ${c.createdAt}::timestamptz, ${antifraudSince(c.createdAt)}::timestamptz,
-      ${c.expiresAt}::timestamptz, ${c.cancelAvailableAt}::timestamptz`,
+      ${c.expiresAt}::timestamptz, ${c.cancelAvailableAt}::timestamptz, ${c.maxPrice ?? null}::bigint`,
   });
 }
 

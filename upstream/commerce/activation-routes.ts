@@ -71,6 +71,7 @@ export function registerActivationRoutes(app: FastifyInstance, ctx: UpstreamCont
         countryId: body.country_id,
         operatorId: body.operator_id,
         idempotencyKey: headers.idempotencyKey ?? body.idempotency_key ?? null,
+        maxPrice: body.max_price,
       });
       // 201 for a new purchase; a replayed key answers 200 with the original.
       if (r.created) http.status(201);

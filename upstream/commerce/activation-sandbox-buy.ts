@@ -4,7 +4,7 @@ import type { ActivationResult, BuyActivationInput, CommerceCtx } from './activa
 import { antifraudBlock, buyingPaused } from './active-lists';
 import { insertActivationEntry } from './entries';
 import { debitAccount } from './ledger';
-import { quote } from './loyalty-price';
+import { assertWithinCap, quote } from './loyalty-price';
 import { activationLimit } from './open-activation-limit';
 import { holdNumber, noNumbers } from './pool';
 import { activationPurchaseFacts } from './purchase-facts';
@@ -39,6 +39,8 @@ export async function buySandbox(
         sandbox: true,
       });
       if (!held) continue;
+      // Above the buyer's cap: the throw rolls the hold back, as a live buy holds nothing.
+      assertWithinCap(charged.price, input.maxPrice);
       const activation = await insertActivationEntry(
         trx,
         {

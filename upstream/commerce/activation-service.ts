@@ -9,7 +9,7 @@ import { balanceOf, noBalance } from './ledger';
 import { avoidedPrefixes, noNumbers } from './pool';
 import { boughtFrom, buyLiveActivation } from './activation-charge';
 import { buySandbox } from './activation-sandbox-buy';
-import type { Quote } from './loyalty-price';
+import { assertWithinCap, type Quote } from './loyalty-price';
 import { activationEntry, localeOf } from './entries';
 import { isUniqueViolation } from './db-errors';
 import { antifraudBlock, buyingPaused } from './active-lists';
@@ -48,6 +48,8 @@ export interface BuyActivationInput {
   idempotencyKey?: string | null;
   /** Digit prefixes the number must not start with (the handler API's phoneException). */
   avoidPrefixes?: readonly string[];
+  /** The most the buyer agreed to pay, minor units: above it nothing is charged (PRICE_CHANGED). */
+  maxPrice?: number;
 }
 
 /**
@@ -100,6 +102,7 @@ async function buyLive(
       operatorId: input.operatorId,
       avoided,
       idempotencyKey: input.idempotencyKey ?? null,
+      maxPrice: input.maxPrice,
       maxOpen: ctx.config.maxOpenActivations,
       createdAt: now,
       expiresAt: new Date(now.getTime() + minutes(ACTIVATION_TTL_MINUTES)),
@@ -117,6 +120,7 @@ async function buyLive(
     }
     // No operator had a free number (on the statement's snapshot).
     if (row.pick_price === null) throw noNumbers();
+    assertWithinCap(Number(row.pick_price), input.maxPrice);
     if (Number(row.balance) < Number(row.pick_price)) throw noBalance();
     // A concurrent buyer held the same number first: pick again.
   }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { DomainError } from '../server/errors';
 import { userLevel } from '../platform/loyalty-routes';
 
 /**
@@ -66,4 +67,17 @@ export const quoteFields = (q: Pick<Quote, 'price' | 'list_price' | 'discount'>)
 export function pricedAt(listPrice: number | null | undefined, level: PriceLevel | null) {
   if (listPrice === null || listPrice === undefined) return { price: null, list_price: null, discount: null };
   return quoteFields(quote(listPrice, level));
+}
+
+/**
+ * A buyer's `max_price` (the price their confirm dialog, price card or bot agreed to) is a cap:
+ * a purchase that would cost more now charges nothing and answers 409 PRICE_CHANGED with the
+ * price it costs now, for the buyer to agree to again.
+ */
+export const priceChanged = (price: number): DomainError =>
+  new DomainError(409, 'PRICE_CHANGED', 'The price rose above max_price; nothing was charged.', { price });
+
+/** Refuses a price above the buyer's cap, when they gave one. */
+export function assertWithinCap(price: number, maxPrice: number | undefined): void {
+  if (maxPrice !== undefined && price > maxPrice) throw priceChanged(price);
 }

@@ -64,6 +64,7 @@ export function registerRentRoutes(app: FastifyInstance, ctx: UpstreamContext): 
       period: body.period,
       operatorId: body.operator_id,
       idempotencyKey: headers.idempotencyKey ?? body.idempotency_key ?? null,
+      maxPrice: body.max_price,
     });
     if (r.created) http.status(201);
     return reply(r, r.created ? actionMessage('rented', headers.locale) : undefined);
@@ -74,7 +75,10 @@ export function registerRentRoutes(app: FastifyInstance, ctx: UpstreamContext): 
   }));
   registerRoute(app, ctx, extendRoute, async ({ me, params, body, headers }) =>
     reply(
-      await extendRent(ctx, me().id, params.id, body.period, headers.idempotencyKey ?? body.idempotency_key ?? null),
+      await extendRent(ctx, me().id, params.id, body.period, {
+        key: headers.idempotencyKey ?? body.idempotency_key ?? null,
+        maxPrice: body.max_price,
+      }),
       actionMessage('rentExtended', headers.locale),
     ),
   );

@@ -10,7 +10,7 @@ import { isUniqueViolation } from './db-errors';
 import { localeOf, rentEntry } from './entries';
 import { balanceOf, creditAccount, debit } from './ledger';
 import { holdNumber, noNumbers, releaseNumber } from './pool';
-import { buyerLevel, levelFields, quote, quoteFields, type Quote } from './loyalty-price';
+import { assertWithinCap, buyerLevel, levelFields, quote, quoteFields, type Quote } from './loyalty-price';
 import { rentOperators, rentPeriodPrices } from './prices';
 import { announceRefund } from './refund-notice';
 
@@ -35,6 +35,8 @@ export interface BuyRentInput {
   period: number;
   operatorId?: number;
   idempotencyKey?: string | null;
+  /** The most the buyer agreed to pay, minor units: above it nothing is charged (PRICE_CHANGED). */
+  maxPrice?: number;
 }
 
 async function findByKey(db: Db, userId: number, key: string): Promise<number | undefined> {
@@ -67,6 +69,8 @@ export async function buyRent(ctx: CommerceCtx, userId: number, input: BuyRentIn
   const listPrice = (await rentPeriodPrices(ctx.db, input.serviceId, input.countryId)).get(input.period);
   if (listPrice === undefined) throw noNumbers();
   const charged = quote(listPrice, await buyerLevel(ctx.db, userId));
+  // The price checked is the price charged below, whatever the table says by then.
+  assertWithinCap(charged.price, input.maxPrice);
   const price = charged.price;
   const operators = (await rentOperators(ctx.db, input.serviceId, input.countryId)).filter((o) =>
     input.operatorId === undefined ? o.count > 0 : o.id === input.operatorId,
@@ -174,14 +178,15 @@ async function extendedUnder(db: Db, id: number, key: string): Promise<boolean> 
 /**
  * Extends an active rental by `period` hours at the period's price. With a key, the same key
  * extends once: a retry (its answer lost, a double click) is answered with the rental as it
- * stands and charged nothing, like a purchase's replay (no `charged`).
+ * stands and charged nothing, like a purchase's replay (no `charged`). With `maxPrice` (what the
+ * buyer agreed to, minor units) a dearer extension charges nothing: PRICE_CHANGED.
  */
 export async function extendRent(
   ctx: CommerceCtx,
   userId: number,
   id: number,
   period: number,
-  key: string | null = null,
+  { key = null, maxPrice }: { key?: string | null; maxPrice?: number } = {},
 ): Promise<RentResult> {
   const now = ctx.now();
   const row = await ownRental(ctx.db, userId, id);
@@ -190,6 +195,7 @@ export async function extendRent(
   const listPrice = (await rentPeriodPrices(ctx.db, row.service_id, row.country_id)).get(period);
   if (listPrice === undefined) throw fieldError('period', 'This period is not offered for this number.');
   const charged = quote(listPrice, await buyerLevel(ctx.db, userId));
+  assertWithinCap(charged.price, maxPrice);
   const price = charged.price;
   const extend = () =>
     ctx.db.transaction().execute(async (trx) => {

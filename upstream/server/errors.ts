@@ -16,6 +16,8 @@ export class DomainError extends Error {
       retryAfter?: number;
       /** A second-factor challenge the client answers with its code (social sign-in). */
       challenge?: string;
+      /** PRICE_CHANGED: what the purchase costs now, minor units. */
+      price?: number;
     } = {},
   ) {
     super(message);
@@ -30,6 +32,7 @@ export class DomainError extends Error {
       ...(this.extra.action ? { action: this.extra.action } : {}),
       ...(this.extra.errors ? { errors: this.extra.errors } : {}),
       ...(this.extra.challenge ? { challenge: this.extra.challenge } : {}),
+      ...(this.extra.price !== undefined ? { price: this.extra.price } : {}),
     };
   }
 }

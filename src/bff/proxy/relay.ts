@@ -21,6 +21,8 @@ export function errorEnvelope(status: number, body: unknown): Record<string, unk
   if (read.action) out.action = read.action;
   if (read.errors) out.errors = read.errors;
   if (read.challenge) out.challenge = read.challenge;
+  // PRICE_CHANGED's price now, for the confirmation asked again.
+  if (Number.isSafeInteger(fields?.price)) out.price = fields?.price;
   return out;
 }
 

@@ -115,7 +115,12 @@ describe('/top-up finishes the pending purchase', () => {
     });
     await waitFor(() => expect(push).toHaveBeenCalledWith('/activations'));
     expect(posts(calls)).toHaveLength(1);
-    expect(posts(calls)[0]!.body).toMatchObject({ service_id: 1, country_id: 7, idempotency_key: KEY });
+    expect(posts(calls)[0]!.body).toMatchObject({
+      service_id: 1,
+      country_id: 7,
+      idempotency_key: KEY,
+      max_price: 1250,
+    });
     expect(sessionStorage.getItem(PENDING_PURCHASE_KEY)).toBeNull();
   });
 
@@ -170,7 +175,26 @@ describe('/top-up finishes the pending purchase', () => {
     expect(posts(calls)).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Buy for $14.00' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
-    expect(posts(calls)[0]!.body).toMatchObject({ idempotency_key: KEY });
+    expect(posts(calls)[0]!.body).toMatchObject({ idempotency_key: KEY, max_price: 1400 });
+  });
+
+  it('a price raised between its check and the buy is refused by the server: it asks again, still pending', async () => {
+    store(pending());
+    const calls = mockFetch({
+      'GET /api/price': { body: priceAt(1250) },
+      'POST /api/activation/buy': {
+        status: 409,
+        body: { status: false, code: 'PRICE_CHANGED', message: 'The price rose above max_price.', price: 1300 },
+      },
+    });
+    renderNote(2000);
+    await screen.findByTestId('pending-purchase');
+    act(() => emitRealtime('BalanceTopup', { balance: 2000 }));
+    expect(await screen.findByText(/The price went up from \$12\.50 to \$13\.00/)).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(1);
+    expect(posts(calls)[0]!.body).toMatchObject({ idempotency_key: KEY, max_price: 1250 });
+    expect(screen.getByRole('button', { name: 'Buy for $13.00' })).toBeInTheDocument();
+    expect(pendingPurchaseAt(sessionStorage.getItem(PENDING_PURCHASE_KEY), Date.now()).status).toBe('pending');
   });
 
   it('an intent older than 30 minutes is dropped with a clear word, and nothing is bought', async () => {

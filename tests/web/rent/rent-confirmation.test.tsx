@@ -67,16 +67,14 @@ describe('rentals confirm with the new expiry', () => {
   });
 
   /** The rent page with one rental expiring in 2 h, its extend dialog open; `onExtend` answers the POST. */
-  async function openExtend(onExtend: Reply) {
+  /** The rent page with one rental whose extension prices `periods` reads; Extend for $15.00 clicked. */
+  async function openExtend(onExtend: Reply, periods = () => [{ period: 24, price: 1500, expired_date: later(26) }]) {
     const current = rent({ expired_date: later(2) });
-    mockFetch({
+    const calls = mockFetch({
       'GET /api/user/active-rent-numbers': { body: activeAnswer([current]) },
-      'GET /api/rent/21/extend-price': {
-        body: {
-          status: true,
-          data: { expired_date: current.expired_date, periods: [{ period: 24, price: 1500, expired_date: later(26) }] },
-        },
-      },
+      'GET /api/rent/21/extend-price': () => ({
+        body: { status: true, data: { expired_date: current.expired_date, periods: periods() } },
+      }),
       'POST /api/rent/21/extend': onExtend,
       'GET /api/user/latest-rent-purchases': { body: { status: true, purchases: [] } },
       'GET /api/rent-services': { body: { status: true, count: 0, services: [] } },
@@ -92,7 +90,7 @@ describe('rentals confirm with the new expiry', () => {
     await userEvent.click(await within(row).findByRole('button', { name: 'Extend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extend rent' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Extend for $15.00' }));
-    return current;
+    return { calls, dialog };
   }
 
   it('extending shows "Extended until …" with the server\'s new expiry', async () => {
@@ -110,5 +108,27 @@ describe('rentals confirm with the new expiry', () => {
     expect(await screen.findByText('Rental already ended')).toBeInTheDocument();
     expect(screen.queryByText(/^Extended until /)).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Extend rent' })).toBeInTheDocument();
+  });
+
+  it('an extension charges at most the price shown; refused as dearer, the dialog shows the price now', async () => {
+    let price = 1500;
+    const { calls, dialog } = await openExtend(
+      () => {
+        price = 1700;
+        return {
+          status: 409,
+          body: { status: false, code: 'PRICE_CHANGED', message: 'The price rose above max_price.', price: 1700 },
+        };
+      },
+      () => [{ period: 24, price, expired_date: later(26) }],
+    );
+    expect(
+      await screen.findByText(
+        'The price went up since you saw it, so nothing was charged. Check the new price and confirm again.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ period: 24, max_price: 1500 });
+    expect(await within(dialog).findByRole('button', { name: 'Extend for $17.00' })).toBeEnabled();
+    expect(screen.queryByText(/^Extended until /)).not.toBeInTheDocument();
   });
 });

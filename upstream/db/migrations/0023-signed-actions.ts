@@ -51,7 +51,7 @@ const sessionSteps = `
  * the wrapper says only what it adds; were the action's columns ever changed, its wrapper must be
  * created again (a RETURN QUERY of the old shape fails every call: the tests see it at once).
  */
-async function createSigned(db: Kysely<unknown>, action: string, user: string): Promise<void> {
+export async function createSigned(db: Kysely<unknown>, action: string, user: string): Promise<void> {
   const found = await sql<{ args: string; result: string; names: string[] }>`
     select pg_get_function_identity_arguments(p.oid) as args, pg_get_function_result(p.oid) as result,
       array(select a.name from unnest(p.proargnames, coalesce(p.proargmodes, array_fill('i'::"char", array[p.pronargs])))

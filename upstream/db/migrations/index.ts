@@ -21,6 +21,7 @@ import * as inlinePurchaseCalls from './0022-inline-purchase-calls';
 import * as signedActions from './0023-signed-actions';
 import * as rentExtensionKeys from './0024-rent-extension-keys';
 import * as apiKeyHashes from './0025-api-key-hashes';
+import * as liveBuyPriceCap from './0026-live-buy-price-cap';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0023-signed-actions': signedActions,
   '0024-rent-extension-keys': rentExtensionKeys,
   '0025-api-key-hashes': apiKeyHashes,
+  '0026-live-buy-price-cap': liveBuyPriceCap,
 };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { buyActivation, type ActivationResult } from '../../commerce/activation-service';
-import { buyerLevel, quote } from '../../commerce/loyalty-price';
-import { activationOffers } from '../../commerce/prices';
+import { DomainError } from '../../server/errors';
 import { readSettings } from '../../platform/site-settings';
 import { countryById, operatorBySlug, serviceByCode } from './catalogue-lookup';
 import { currencyNumber } from './code-maps';
@@ -19,29 +18,6 @@ const orderValue = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/);
 /** `phoneException`: comma-separated number prefixes. */
 const prefixesValue = z.string().regex(/^[\d\s,+]{0,500}$/);
 
-/**
- * With `maxPrice` the purchase is pinned to the cheapest operator in stock at the buyer's
- * price; above the limit the answer is WRONG_MAX_PRICE with that cheapest price.
- */
-async function operatorWithin(
-  call: HandlerCall,
-  offer: { serviceId: number; countryId: number; operatorId?: number },
-  maxPrice: number,
-): Promise<number> {
-  const [offers, level] = await Promise.all([
-    activationOffers(call.ctx.db, offer.serviceId, offer.countryId),
-    buyerLevel(call.ctx.db, call.user.id),
-  ]);
-  const inStock = offers
-    .filter((o) => o.count > 0 && (offer.operatorId === undefined || o.id === offer.operatorId))
-    .map((o) => ({ id: o.id, price: quote(o.price, level).price }))
-    .sort((a, b) => a.price - b.price || a.id - b.id);
-  const cheapest = inStock[0];
-  if (!cheapest) throw refuse('NO_NUMBERS');
-  if (cheapest.price > maxPrice) throw refuse(`WRONG_MAX_PRICE:${money(cheapest.price)}`);
-  return cheapest.id;
-}
-
 async function buy(
   call: HandlerCall,
   orderId: string | undefined,
@@ -49,21 +25,28 @@ async function buy(
   const { params, ctx } = call;
   const service = await serviceByCode(ctx.db, required(params, 'service', codeValue, 'BAD_SERVICE'));
   const country = await countryById(ctx.db, optional(params, 'country', countryValue, 'BAD_COUNTRY'));
-  let operatorId = await operatorBySlug(ctx.db, country.id, optional(params, 'operator', codeValue, 'NO_NUMBERS'));
+  const operatorId = await operatorBySlug(ctx.db, country.id, optional(params, 'operator', codeValue, 'NO_NUMBERS'));
   const maxPrice = optional(params, 'maxPrice', priceValue, 'BAD_DATA');
   // Prefixes the number must not start with, with or without the country code (the pool applies them).
   const avoidPrefixes = (optional(params, 'phoneException', prefixesValue, 'BAD_DATA') ?? '').split(',');
-  if (maxPrice !== undefined)
-    operatorId = await operatorWithin(call, { serviceId: service.id, countryId: country.id, operatorId }, maxPrice);
-  const r = await buyActivation(ctx, call.user.id, {
-    serviceId: service.id,
-    countryId: country.id,
-    operatorId,
-    avoidPrefixes,
-    // Prefixed so a bot's order ids and the site's Idempotency-Key values never meet.
-    idempotencyKey: orderId === undefined ? null : `handler-order:${orderId}`,
-  });
-  return { ...r, protocolCountry: country.protocolId };
+  try {
+    const r = await buyActivation(ctx, call.user.id, {
+      serviceId: service.id,
+      countryId: country.id,
+      operatorId,
+      avoidPrefixes,
+      // Prefixed so a bot's order ids and the site's Idempotency-Key values never meet.
+      idempotencyKey: orderId === undefined ? null : `handler-order:${orderId}`,
+      // The cheapest free number at the owner's price, charged only within maxPrice: the cap is
+      // the charging statement's own (migration 0026), so a price raised meanwhile charges nothing.
+      maxPrice,
+    });
+    return { ...r, protocolCountry: country.protocolId };
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'PRICE_CHANGED' && error.extra.price !== undefined)
+      throw refuse(`WRONG_MAX_PRICE:${money(error.extra.price)}`);
+    throw error;
+  }
 }
 
 export async function getNumber(call: HandlerCall): Promise<string> {

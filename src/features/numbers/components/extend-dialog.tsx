@@ -32,7 +32,7 @@ export default function ExtendDialog({ id }: { id: number }) {
   const { t, i18n } = useTranslation('numbers');
   const modals = useModals();
   const money = useMoney();
-  const { data, error, isLoading } = useExtendPrice(id);
+  const { data, error, isLoading, mutate: refreshPrices } = useExtendPrice(id);
   const run = useNumberAction('rent');
   const cache = useNumberCacheWrites();
   const [period, setPeriod] = useState<number>(DEFAULT_RENT_PERIOD);
@@ -54,12 +54,14 @@ export default function ExtendDialog({ id }: { id: number }) {
     const entry = await run(
       id,
       'extend',
-      { period, idempotency_key: keys.current.keyFor(String(period)) },
+      // The price shown is the most it charges: a price raised since is refused (PRICE_CHANGED).
+      { period, idempotency_key: keys.current.keyFor(String(period)), max_price: chosen.price },
       { confirmation: (e) => t('rent.extendedUntil', { date: formatExpiry(e.expired_date, i18n.language) }) },
     );
     if (!entry && previous) await cache.replace('rent', { id, expired_date: previous });
     setBusy(false);
-    if (!entry) return;
+    // Refused (a price raised since, among others): show the prices as they are now.
+    if (!entry) return void refreshPrices();
     modals.hideExtend();
   };
 

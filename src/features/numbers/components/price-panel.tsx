@@ -72,15 +72,16 @@ export function PricePanel({ service, country, signedIn, stickyBar }: Props) {
     answer: data,
     refreshPrice,
     titleKey: 'buy.confirmTitle',
-    purchase: async () => {
+    purchase: async (maxPrice) => {
       if (!service || !country) return;
-      const outcome = await buy({ serviceId: service.id, countryId: country.id, operatorId });
+      const outcome = await buy({ serviceId: service.id, countryId: country.id, operatorId, maxPrice });
       if (outcome.status === 'no-numbers') setSoldOutFor(operatorId);
       if (outcome.status === 'bought') {
         // Bought from the fast-number dialog: the activation dialog takes its place.
         modals.close('fastNumber');
         modals.open('activation');
       }
+      return outcome;
     },
   });
 

@@ -72,10 +72,11 @@ export function RentPricePanel({ service, country, signedIn, stickyBar }: Props)
     answer: data,
     refreshPrice,
     titleKey: 'buy.confirmRentTitle',
-    purchase: async () => {
+    purchase: async (maxPrice) => {
       if (!service || !country) return;
-      const outcome = await buy({ serviceId: service.id, countryId: country.id, operatorId, period });
+      const outcome = await buy({ serviceId: service.id, countryId: country.id, operatorId, period, maxPrice });
       if (outcome.status === 'no-numbers') setSoldOutFor(choiceKey);
+      return outcome;
     },
   });
 

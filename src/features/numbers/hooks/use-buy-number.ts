@@ -17,6 +17,8 @@ export interface BuyChoice {
   operatorId?: number | null;
   /** Rentals only: hours. */
   period?: number;
+  /** The price the user agreed to: the purchase charges at most this, else nothing (price-changed). */
+  maxPrice?: number | null;
   /**
    * The key of a purchase started earlier ("Top up $x and buy"): every attempt to make it sends
    * this one, so a resume that runs twice is charged once. Without it the intent's key is used.
@@ -27,6 +29,8 @@ export interface BuyChoice {
 export type BuyOutcome<K extends NumberKind> =
   | { status: 'bought'; entry: NumberEntryOf<K> }
   | { status: 'no-numbers' }
+  /** Dearer now than `maxPrice`: nothing was charged; `price` is what it costs now. */
+  | { status: 'price-changed'; price: number }
   /** `answered` false: no answer came, so the purchase may have gone through (retry with the same key). */
   | { status: 'failed'; answered: boolean };
 
@@ -64,6 +68,7 @@ export function useBuyNumber<K extends NumberKind>(kind: K, options: BuyOptions<
         country_id: choice.countryId,
         operator_id: choice.operatorId ?? undefined,
         period: kind === 'rent' ? choice.period : undefined,
+        max_price: choice.maxPrice ?? undefined,
         // The body form of the Idempotency-Key header (the contract accepts either).
         idempotency_key: choice.idempotencyKey ?? keys.current.keyFor(intent),
       };
@@ -96,6 +101,8 @@ export function useBuyNumber<K extends NumberKind>(kind: K, options: BuyOptions<
         if (answered) keys.current.complete(intent);
         onError(error);
         if (isApiError(error) && error.code === 'NO_NUMBERS') return { status: 'no-numbers' };
+        if (isApiError(error) && error.code === 'PRICE_CHANGED')
+          return { status: 'price-changed', price: Number(error.body?.price) };
         return { status: 'failed', answered };
       }
     },

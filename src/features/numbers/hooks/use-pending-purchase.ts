@@ -103,9 +103,15 @@ export function usePendingPurchase() {
         countryId: p.countryId,
         operatorId: p.operatorId,
         idempotencyKey: p.idempotencyKey,
+        // The charge's own cap: a price raised between the read above and the buy charges nothing.
+        maxPrice: acceptUpTo ?? p.price,
       };
       const outcome =
         p.kind === 'rent' ? await rent.buy({ ...choice, period: p.period ?? undefined }) : await activation.buy(choice);
+      if (outcome.status === 'price-changed') {
+        setPhase({ step: 'price-rose', price: outcome.price });
+        return;
+      }
       setPhase({ step: 'idle' });
       // No answer: it may have gone through; the next try sends the same key, so it is charged once.
       if (outcome.status === 'failed' && !outcome.answered) return;
