@@ -20,9 +20,10 @@ export interface ConfirmDialogProps {
 
 /**
  * Asks before a purchase or an irreversible action: the one confirm dialog of the app. Spec §2:
- * Enter confirms and closes it, wherever focus is inside the dialog — except an Enter that
- * ends an IME composition (Japanese, Chinese…), which only commits the typed text. Import it
- * with next/dynamic where it is not open on load.
+ * Enter closes it, confirming wherever focus is inside the dialog except on Cancel, where Enter
+ * does what the focused button says (a keyboard user who tabbed to Cancel must not delete or buy),
+ * and except an Enter that ends an IME composition (Japanese, Chinese…), which only commits the
+ * typed text. Import it with next/dynamic where it is not open on load.
  */
 export default function ConfirmDialog({
   open,
@@ -44,6 +45,7 @@ export default function ConfirmDialog({
       aria-labelledby={titleId}
       onKeyDown={(e) => {
         if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+        if (e.target instanceof Element && e.target.closest('[data-cancel]')) return;
         e.preventDefault();
         onConfirm();
       }}
@@ -53,7 +55,9 @@ export default function ConfirmDialog({
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{cancelLabel ?? t('actions.cancel')}</Button>
+        <Button onClick={onCancel} data-cancel>
+          {cancelLabel ?? t('actions.cancel')}
+        </Button>
         <Button variant="contained" disableElevation onClick={onConfirm} autoFocus>
           {confirmLabel ?? t('actions.confirm')}
         </Button>

@@ -29,10 +29,18 @@ describe('ConfirmDialog (spec §2)', () => {
     expect(onCancel).not.toHaveBeenCalled();
   });
 
-  it('Enter confirms even with focus on the cancel button', async () => {
+  it('Enter on the Cancel button cancels: a keyboard user who tabbed to Cancel confirms nothing', async () => {
     const { onConfirm, onCancel } = setup();
-    screen.getByRole('button', { name: 'Cancel' }).focus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('Enter confirms with focus elsewhere in the dialog (its text)', () => {
+    const { onConfirm, onCancel } = setup();
+    fireEvent.keyDown(screen.getByText('Cancel this number?'), { key: 'Enter' });
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onCancel).not.toHaveBeenCalled();
   });
