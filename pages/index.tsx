@@ -1,4 +1,4 @@
-import { loadHome, type HomePageData } from '@/bff/ssr/home-page';
+import { HOME_NAMESPACES, loadHome, type HomePageData } from '@/bff/ssr/home-page';
 import { withPageData } from '@/bff/ssr/page-data';
 import { ServerData } from '@/features/catalog-pages/components/server-data';
 import { HomeView } from '@/features/numbers/components/home-view';
@@ -12,4 +12,4 @@ export default function Home({ choice, fallback, phoneFirst }: Partial<HomePageD
   );
 }
 
-export const getServerSideProps = withPageData({ namespaces: ['numbers', 'numbers-phone'] }, loadHome);
+export const getServerSideProps = withPageData({ namespaces: HOME_NAMESPACES }, loadHome);

@@ -1,6 +1,7 @@
 import Home from '../../index';
 import { SocialLinkCallback } from '@/features/auth/components/social-return';
 import { withPage } from '@/bff/ssr/page-props';
+import { HOME_NAMESPACES } from '@/bff/ssr/home-page';
 
 /** Spec §2: the account-linking return shows the home page while it works, then goes home. */
 export default function SocialLinkCallbackPage() {
@@ -11,4 +12,4 @@ export default function SocialLinkCallbackPage() {
   );
 }
 
-export const getServerSideProps = withPage({ namespaces: ['auth', 'numbers'] });
+export const getServerSideProps = withPage({ namespaces: ['auth', ...HOME_NAMESPACES] });

@@ -7,6 +7,9 @@ import { fallbackOf, firstPaintRead } from './first-paint';
 import type { Loader } from './page-data';
 import { looksLikePhone } from './phone-guess';
 
+/** The translations the home page renders with; a page that renders <Home /> loads them all. */
+export const HOME_NAMESPACES = ['numbers', 'numbers-phone'];
+
 export interface HomePageData {
   choice?: BuyChoice;
   /** Server answers by SWR key: the catalogue's first screen, as the browser's hooks would read it. */
