@@ -10,7 +10,8 @@ import { DEMO, UPSTREAM, balanceLink, freshEmail, header, origin, outboxCode, re
  */
 
 const PASSWORD = 'journey-password-1';
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+// Exact: a dialog is named by its title alone (its close button is not part of the name).
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 
 async function signedInAs(page: Page, email: string) {
   await expect(balanceLink(page)).toBeVisible();

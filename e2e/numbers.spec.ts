@@ -226,7 +226,8 @@ test.describe('rent', () => {
     await sendSms(page.request, entry.phone, 'Facebook', 'Your Facebook login code is 902113.');
     await expect(row.getByTestId('code')).toHaveText('902113');
     await row.getByRole('button', { name: '2 messages' }).click();
-    const messages = page.getByRole('dialog', { name: /^Rent/ });
+    // Named by its title and the phone alone: the close button sits beside the title, not in it.
+    const messages = page.getByRole('dialog', { name: `Rent ${entry.phone}`, exact: true });
     await expect(messages.getByText(entry.phone)).toBeVisible();
     await expect(messages.getByRole('listitem')).toHaveText([/4411/, /902113/]);
     await messages.getByRole('button', { name: 'Close' }).click();

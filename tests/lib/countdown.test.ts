@@ -11,6 +11,10 @@ describe('countdown', () => {
     expect(formatCountdown(75_000)).toBe('1:15');
     expect(formatCountdown(3_725_000)).toBe('1:02:05');
     expect(formatCountdown(90_061_000)).toBe('1d 1:01:01');
+    // The days in the page's language, not an English "d".
+    expect(formatCountdown(90_061_000, 'ru')).toBe('1 д. 1:01:01');
+    expect(formatCountdown(2 * 86_400_000, 'de')).toBe('2 T 0:00:00');
+    expect(formatCountdown(3_725_000, 'ru')).toBe('1:02:05');
     expect(formatCountdown(0)).toBe('0:00');
     expect(formatCountdown(500)).toBe('0:01');
   });

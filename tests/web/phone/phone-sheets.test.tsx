@@ -51,5 +51,8 @@ describe("/activations' phone sheets", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Rules' }));
     const sheet = await screen.findByRole('dialog', { name: 'Rules' });
     expect(within(sheet).getByText(/waits up to \d+ minutes for a code/)).toBeInTheDocument();
+    // A note read where it stands, not an alert announced over the sheet's opening.
+    expect(within(sheet).getByRole('note')).toHaveTextContent(/waits up to \d+ minutes for a code/);
+    expect(within(sheet).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

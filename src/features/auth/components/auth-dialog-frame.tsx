@@ -5,10 +5,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import CloseIcon from '@mui/icons-material/Close';
-import { useAuthT } from '../hooks/use-auth-t';
+import { DialogCloseButton } from '@/components/common/dialog-close-button';
 import { useFocusReturn } from '@/hooks/use-focus-return';
 import { ACCOUNT_FALLBACK } from '@/lib/focus';
 
@@ -47,7 +45,6 @@ export function AuthDialogFrame({
   opener = 'login',
   children,
 }: Props) {
-  const { t } = useAuthT();
   const titleId = useId();
   const dialog = useFocusReturn(open, [`[data-opens="${opener}"]`, ACCOUNT_FALLBACK]);
   return (
@@ -61,10 +58,8 @@ export function AuthDialogFrame({
       >
         <DialogTitle id={titleId} sx={{ pr: 6 }}>
           {title}
-          <IconButton aria-label={t('actions.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-            <CloseIcon />
-          </IconButton>
         </DialogTitle>
+        <DialogCloseButton onClick={onClose} />
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError && (

@@ -1,10 +1,9 @@
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
+import { DialogCloseButton } from '@/components/common/dialog-close-button';
 import { useTranslation } from 'next-i18next/pages';
 import { useAuth } from '@/hooks/use-auth';
 import { useFocusReturn } from '@/hooks/use-focus-return';
@@ -33,10 +32,8 @@ export default function FastNumberDialog() {
     >
       <DialogTitle id="fast-number-title" sx={{ pr: 6 }}>
         {t('buy.fastTitle')}
-        <IconButton aria-label={t('actions.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
       </DialogTitle>
+      <DialogCloseButton onClick={close} />
       <DialogContent>
         <CatalogPicker
           kind="activation"

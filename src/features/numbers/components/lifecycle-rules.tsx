@@ -14,8 +14,9 @@ export function LifecycleRules({ kind }: { kind: 'activation' | 'rent' }) {
       ? t('rules.activation', { ttl: ACTIVATION_TTL_MINUTES, lock: ACTIVATION_CANCEL_LOCK_MINUTES })
       : t('rules.rent', { window: RENT_CANCEL_WINDOW_MINUTES });
   return (
-    // An alert as Material's was, so screen readers meet it as before; its lines are the text's.
-    <AlertBox severity="info" variant="outlined" style={{ whiteSpace: 'pre-line' }}>
+    // A note, not an alert: the rules are read where they stand, not announced over what the user
+    // is doing each time a dialog or the phone's Rules sheet shows them. Its lines are the text's.
+    <AlertBox severity="info" variant="outlined" role="note" style={{ whiteSpace: 'pre-line' }}>
       {text}
     </AlertBox>
   );

@@ -2,12 +2,11 @@ import { useEffect } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
+import { DialogCloseButton } from '@/components/common/dialog-close-button';
 import { useTranslation } from 'next-i18next/pages';
 import { useNumberAction } from '@/features/numbers/hooks/use-number-action';
 import { useCachedNumber } from '@/features/numbers/hooks/use-cached-number';
@@ -43,14 +42,8 @@ export default function MessagesDialog({ number: { kind: type, id } }: { number:
         <Typography component="span" sx={{ display: 'block', fontFamily: 'monospace' }}>
           {phone}
         </Typography>
-        <IconButton
-          aria-label={t('actions.close')}
-          onClick={modals.hideMessages}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
       </DialogTitle>
+      <DialogCloseButton onClick={modals.hideMessages} />
       <DialogContent dividers>
         {messages.length === 0 ? (
           <Typography color="textSecondary">{t('messages.empty')}</Typography>

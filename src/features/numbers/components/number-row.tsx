@@ -126,7 +126,7 @@ const RowMessages = memo(function RowMessages({ entry }: { entry: Entry }) {
  * a tick renders little (issue 17: a throttled phone felt every row rendered whole each second).
  */
 export function NumberRow({ entry, actions }: Props) {
-  const { t } = useTranslation('numbers');
+  const { t, i18n } = useTranslation('numbers');
   // null on the server and while hydrating: countdowns render on the client only.
   const now = useNow();
   const left = now === null ? null : msUntil(entry.expired_date, now);
@@ -140,8 +140,12 @@ export function NumberRow({ entry, actions }: Props) {
       <div className="number-row__main">
         <RowFacts entry={entry} />
         <p className="number-row__time">
-          {left === null ? '\u00a0' : left > 0 ? t('row.timeLeft', { time: formatCountdown(left) }) : t('row.timeUp')}
-          {lock > 0 && ` · ${t('row.cancelIn', { time: formatCountdown(lock) })}`}
+          {left === null
+            ? '\u00a0'
+            : left > 0
+              ? t('row.timeLeft', { time: formatCountdown(left, i18n.language) })
+              : t('row.timeUp')}
+          {lock > 0 && ` · ${t('row.cancelIn', { time: formatCountdown(lock, i18n.language) })}`}
         </p>
       </div>
       <RowCode entry={entry} />

@@ -56,11 +56,13 @@ interface Props {
 
 /** " · expires in 12:34" (or " · expired") of one payment: the one part of a row the clock changes. */
 function ExpiresIn({ at }: { at: string }) {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   const now = useNow();
   if (now === null) return null;
   const left = msUntil(at, now);
-  return <>{` · ${left === 0 ? t('code.expired') : t('active.expiresIn', { time: formatCountdown(left) })}`}</>;
+  return (
+    <>{` · ${left === 0 ? t('code.expired') : t('active.expiresIn', { time: formatCountdown(left, i18n.language) })}`}</>
+  );
 }
 
 /**

@@ -35,7 +35,7 @@ function Field({ label, value, copy }: { label: string; value: string; copy?: st
 
 /** A labelled countdown to `until`; "Expired" (in red) once it has passed. */
 function Countdown({ label, until }: { label: string; until: string }) {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   // The clock is read here, not in the card: a tick renders this line, not the whole card.
   const now = useNow();
   const left = now === null ? null : msUntil(until, now);
@@ -45,7 +45,7 @@ function Countdown({ label, until }: { label: string; until: string }) {
         {label}
       </Typography>
       <Typography role="timer" aria-live="off" aria-label={label} color={left === 0 ? 'error' : undefined}>
-        {left === null ? '…' : left === 0 ? t('code.expired') : formatCountdown(left)}
+        {left === null ? '…' : left === 0 ? t('code.expired') : formatCountdown(left, i18n.language)}
       </Typography>
     </Box>
   );
