@@ -5,6 +5,7 @@ import Home from '../../../pages/index';
 import { SampleServiceCards } from '@/features/numbers/components/sample-service-cards';
 import { SAMPLE_EXAMPLES } from '@/features/numbers/components/sample-services';
 import { DEFAULT_CATALOG_SORT, sidebarKey } from '@/lib/sidebar-keys';
+import numbers from '../../../public/locales/en/numbers.json';
 import { listRoutes } from '../numbers/fixtures';
 import { makeUser, mockFetch, renderWith } from '../numbers/harness';
 
@@ -61,6 +62,10 @@ describe('home catalogue', () => {
     expect(cards()[3]).toHaveTextContent('No codes received in the last 24 hours');
     // The message text is an example and says so.
     expect(within(cards()[0]!).getByRole('figure')).toHaveTextContent('Example of the messageWhatsApp code 482-913');
+    // Each example is a text of the page's language (numbers.json), not one written in the code.
+    expect(cards().map((card) => within(card).getByRole('figure').textContent)).toEqual(
+      SAMPLE_EXAMPLES.map((s) => `Example of the message${numbers.samples.codes[s.slug]}`),
+    );
     // The live catalogue below the cards.
     expect(await screen.findByText('3 numbers · from $9.90')).toBeInTheDocument();
   });
@@ -93,7 +98,7 @@ describe('home catalogue', () => {
     // and the rules are drawn by their own styled elements; of Material's only button bases are
     // left to hydrate (ripple and focus ring).
     expect(document.querySelectorAll('[class*="Mui"]:not(.MuiButtonBase-root)')).toHaveLength(0);
-    expect(screen.getByRole('alert')).toHaveTextContent(/refund/i);
+    expect(screen.getByRole('note')).toHaveTextContent(/refund/i);
   });
 
   it("on a phone's first render holds only the list a phone shows, and the other comes with its step", async () => {

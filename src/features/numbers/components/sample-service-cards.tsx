@@ -137,7 +137,7 @@ export function SampleServiceCards({ examples = SAMPLE_EXAMPLES }: { examples?: 
               <LiveFigures live={live} loading={isLoading && !data} />
               <figure className="sample-card__example">
                 <figcaption className="sample-card__caption">{t('samples.example')}</figcaption>
-                <p className="sample-card__code">{s.code}</p>
+                <p className="sample-card__code">{t(`samples.codes.${s.slug}`)}</p>
               </figure>
               <LastCode live={live} />
             </li>
