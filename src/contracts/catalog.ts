@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText } from './list-query';
 import { defineRoute } from './route';
 import { idParam, minorUnits, queryBool } from './commerce-query';
 import { operatorRef } from './number-entry';
@@ -23,7 +24,7 @@ const listFilters = {
   load: z.coerce.number().int().min(1).max(100).optional(),
   page: z.coerce.number().int().min(1).max(100).optional(),
   sort: z.enum(['popular', 'name', 'price', 'count']).default('popular'),
-  search: z.string().trim().max(100).optional(),
+  search: searchText.optional(),
   is_favorite: queryBool.optional(),
 };
 export const serviceListQuery = z.object({ ...listFilters, country_id: idParam.optional() });

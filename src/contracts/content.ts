@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { listQuery, paginated } from './list-query';
+import { listQuery, paginated, searchText } from './list-query';
 
 // Blog, FAQ and static pages, in the request's `locale` header (en when a text has no
 // translation). Slugs are shared across locales so a language switch keeps the page.
@@ -57,7 +57,7 @@ export const searchBlog = defineRoute({
   method: 'GET',
   path: '/api/blog/search',
   auth: 'optional',
-  query: listQuery.extend({ search: z.string().trim().min(2, 'Type at least 2 characters.').max(100) }),
+  query: listQuery.extend({ search: searchText.min(2, 'Type at least 2 characters.') }),
   response: paginated(blogArticleCard).extend({ status: z.literal(true) }),
   summary: 'Full-text-ish search (every word must appear) in titles, excerpts and bodies.',
 });
@@ -84,7 +84,7 @@ export const listFaqItems = defineRoute({
   method: 'GET',
   path: '/api/faq',
   auth: 'optional',
-  query: z.object({ category: slug.optional(), search: z.string().trim().max(100).optional() }),
+  query: z.object({ category: slug.optional(), search: searchText.optional() }),
   response: z.object({ status: z.literal(true), data: z.array(faqItem) }),
   summary: 'FAQ questions and answers, by category order then position.',
 });

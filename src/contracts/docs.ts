@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText } from './list-query';
 import { defineRoute } from './route';
 import { idParam } from './commerce-query';
 
@@ -13,7 +14,7 @@ export const docOperator = z.object({
   name: z.string(),
 });
 
-const search = z.object({ search: z.string().trim().max(100).optional() });
+const search = z.object({ search: searchText.optional() });
 
 export const listDocServices = defineRoute({
   id: 'docs.services',

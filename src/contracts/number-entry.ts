@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText } from './list-query';
 import { commaIds, minorUnits, pageParam } from './commerce-query';
 
 // The shapes shared by activations and rentals: what a bought number looks like in lists,
@@ -77,7 +78,7 @@ export type RentEntry = z.infer<typeof rentEntry>;
 
 /** Filters of the active lists (spec §3: per_page 10, sort newest by default). */
 export const activeListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: searchText.optional(),
   page: pageParam,
   per_page: z.coerce.number().int().min(1).max(50).default(10),
   services_ids: commaIds.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText } from './list-query';
 import { defineRoute } from './route';
 import { idParam, isoDay, minorUnits, pageParam } from './commerce-query';
 import { paginationMeta } from './errors';
@@ -117,7 +118,7 @@ export const paymentHistoryQuery = z.object({
   from: isoDay.optional(),
   to: isoDay.optional(),
   /** Part of a transaction id. */
-  search: z.string().trim().max(100).optional(),
+  search: searchText.optional(),
   /** A payment system id (see payment-history-options). */
   payment_id: idParam.optional(),
 });

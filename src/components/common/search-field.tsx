@@ -4,6 +4,7 @@ import { outlinedControlStyles, outlinedFieldStyles } from '@/styles/outlined-fi
 import { OutlinedFieldOutline } from './outlined-field-outline';
 import { useValueBeforeHydration } from '@/hooks/use-value-before-hydration';
 import { pathIcon } from '@/components/common/path-icon';
+import { SEARCH_MAX_LENGTH } from '@contracts/list-limits';
 
 interface Props {
   label: string;
@@ -80,6 +81,8 @@ export function SearchField({ label, value, onChange, onSubmit, plain = false }:
           id={id}
           className="search-field__input"
           type="search"
+          // Every list's search stops at this length (list-limits.ts): longer was refused upstream.
+          maxLength={SEARCH_MAX_LENGTH}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={(e) => {

@@ -144,6 +144,22 @@ test('an impossible period (422) is shown at its field, in the user’s language
   expect(screen.getByLabelText('To')).not.toHaveAttribute('aria-invalid', 'true');
 });
 
+test('the reference box stops at the longest search a list takes, and a refused search is said, not a blank page', async () => {
+  mockFetch({
+    'GET /api/balance-statement': (call) =>
+      call.url.includes('search=')
+        ? { status: 422, body: { status: false, message: 'Too big.', errors: { search: ['x'] } } }
+        : { body: answer([row(1)]) },
+  });
+  renderPayments(<StatementView />);
+  await table();
+  const search = screen.getByRole('searchbox', { name: 'Reference (number or transaction ID)' });
+  expect(search).toHaveAttribute('maxlength', '100');
+  fireEvent.change(search, { target: { value: 'activation' } });
+  expect(await screen.findByText('The reference is too long.')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
 test('a failed load offers a retry; loading shows a busy placeholder', async () => {
   let fail = true;
   mockFetch({

@@ -12,7 +12,8 @@ import { PageTitle } from '@/components/common/page-title';
 /** /contacts: the support e-mail from the site settings and the ticket system. */
 export function ContactsView() {
   const { t } = useTranslation('content');
-  const email = useSiteSettings().data?.settings.support_email;
+  const settings = useSiteSettings();
+  const email = settings.data?.settings.support_email;
   const { data: user } = useUser();
   const modals = useModals();
 
@@ -30,8 +31,17 @@ export function ContactsView() {
           </Typography>
           {email ? (
             <MuiLink href={`mailto:${email}`}>{email}</MuiLink>
+          ) : settings.error ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography color="textSecondary">{t('contacts.emailFailed')}</Typography>
+              <Button size="small" onClick={() => void settings.mutate()}>
+                {t('contacts.retry')}
+              </Button>
+            </Stack>
           ) : (
-            <Typography color="textSecondary">{t('contacts.emailLoading')}</Typography>
+            <Typography color="textSecondary">
+              {settings.data ? t('contacts.emailNone') : t('contacts.emailLoading')}
+            </Typography>
           )}
         </div>
         <div>

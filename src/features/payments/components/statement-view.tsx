@@ -27,6 +27,9 @@ import { AlertBox } from '@/components/common/alert-box';
  * The balance statement (issue 15): every movement of the balance with its running balance,
  * filtered by type, period and reference, 10 a page, and the same rows as a CSV file.
  */
+/** The filters that show their own refusal under the field. */
+const SHOWN_AT_FIELD = ['type', 'from', 'to'] as const;
+
 export function StatementView() {
   const { t } = useTranslation('payments');
   const { t: tCommon } = useTranslation('common');
@@ -73,7 +76,11 @@ export function StatementView() {
       </Stack>
       <StatementFilters value={filters} onChange={setFilters} errors={fieldErrors} />
       {refusal ? (
-        Object.keys(fieldErrors).length === 0 && <AlertBox severity="error">{refusal.message}</AlertBox>
+        // Said at its field when the filters show one there; otherwise (the search box has no
+        // place for it) as the alert, never as nothing at all.
+        !SHOWN_AT_FIELD.some((f) => fieldErrors[f]) && (
+          <AlertBox severity="error">{fieldErrors.search ?? refusal.message}</AlertBox>
+        )
       ) : (
         <LoadFallback
           hasData={Boolean(data)}
