@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { formatMoney } from '@/lib/money';
-import { formatCount, registerNumberSymbols, writeInteger } from '@/lib/number-symbols';
+import { formatCount, formatPercent, registerNumberSymbols, writeInteger } from '@/lib/number-symbols';
 import { numberSymbolsFor, readNumberSymbols } from '@/bff/ssr/read-number-symbols';
 
 // Every language an instance can serve (next-i18next.config.js: ru on the CIS instances).
@@ -53,4 +53,14 @@ test('with the marks the server sent, prices and counts build no Intl formatter 
 
 test('a fraction is not a count: it goes through Intl', () => {
   expect(formatCount(1234.5, 'en')).toBe('1,234.5');
+});
+
+describe('formatPercent', () => {
+  it('writes a percentage as the language does, not a bare "%" after the number', () => {
+    expect(formatPercent(5, 'en')).toBe('5%');
+    expect(formatPercent(12.5, 'en')).toBe('12.5%');
+    // French and German put a (no-break) space before the sign, and German a decimal comma.
+    expect(formatPercent(5, 'fr')).toMatch(/^5[\u00a0\u202f]%$/);
+    expect(formatPercent(12.5, 'de')).toMatch(/^12,5[\u00a0\u202f]%$/);
+  });
 });

@@ -283,6 +283,12 @@ test('?amount=<minor units> (a shortfall to cover) fills the form, on the defaul
   expect(amountField()).toHaveValue('3.50');
   second.unmount();
 
+  // In a language that writes "3,50", the field is filled as the user would type it.
+  const german = renderPayments(<TopUpView />, { user: makeUser({ balance: 10_000, currency: 'usd' }), lng: 'de' });
+  expect(await screen.findByRole('radio', { name: /Bank card/ })).toBeChecked();
+  expect(amountField()).toHaveValue('3,50');
+  german.unmount();
+
   returnTo({ amount: '-5' });
   mount();
   expect(await screen.findByRole('radio', { name: /Bitcoin/ })).toBeChecked();

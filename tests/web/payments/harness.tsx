@@ -13,9 +13,9 @@ export { mockFetch, type Call } from '../test-kit/fetch';
 /** The app's providers with the English `payments` texts; a signed-in user unless told. */
 export function renderPayments(
   ui: ReactNode,
-  { user = makeUser(), config }: { user?: SessionUser | null; config?: Partial<PublicConfig> } = {},
+  { user = makeUser(), config, lng }: { user?: SessionUser | null; config?: Partial<PublicConfig>; lng?: string } = {},
 ) {
-  return renderApp(ui, { i18n: testI18n({ payments, numbers: {}, common }, 'payments'), user, config });
+  return renderApp(ui, { i18n: testI18n({ payments, numbers: {}, common }, 'payments', lng), user, config });
 }
 
 type Coin = { code: string; decimals: number; rate: number; demo_rate: boolean };

@@ -4,13 +4,14 @@ import { initReactI18next } from 'react-i18next';
 /**
  * English texts through the same react-i18next the app uses, loaded synchronously so the first
  * render already has them. `resources` maps a namespace to its texts (`{}` for one a component
- * asks for but the test does not read).
+ * asks for but the test does not read). `lng` sets the page's language for what formats by it
+ * (numbers, dates), with the same English texts.
  */
-export function testI18n(resources: Record<string, object>, defaultNS: string): I18n {
+export function testI18n(resources: Record<string, object>, defaultNS: string, lng = 'en'): I18n {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: resources },
+    lng,
+    resources: { [lng]: resources },
     defaultNS,
     interpolation: { escapeValue: false },
     initAsync: false,

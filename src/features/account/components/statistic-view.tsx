@@ -28,6 +28,7 @@ import {
 } from '@/features/account/hooks/use-statistic';
 import { BarChart } from './bar-chart';
 import { dateTimeFormat } from '@/lib/intl-formats';
+import { formatCount } from '@/lib/number-symbols';
 import { AlertBox } from '@/components/common/alert-box';
 
 type Metric = 'spent' | 'purchases';
@@ -51,15 +52,15 @@ function useDayFormat(options: Intl.DateTimeFormatOptions) {
 }
 
 function SummaryCards({ data }: { data: Statistic }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const money = useMoney();
   const cards = [
     { key: 'spent', value: money(data.totals.spent) },
     { key: 'refunded', value: money(data.totals.refunded) },
     { key: 'toppedUp', value: money(data.totals.topped_up) },
-    { key: 'activations', value: String(data.totals.activations) },
-    { key: 'rentals', value: String(data.totals.rentals) },
-    { key: 'codes', value: String(data.totals.codes_received) },
+    { key: 'activations', value: formatCount(data.totals.activations, i18n.language) },
+    { key: 'rentals', value: formatCount(data.totals.rentals, i18n.language) },
+    { key: 'codes', value: formatCount(data.totals.codes_received, i18n.language) },
   ];
   return (
     <Box
@@ -87,13 +88,13 @@ function SummaryCards({ data }: { data: Statistic }) {
 }
 
 function DailyChart({ data }: { data: Statistic }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const money = useMoney();
   const day = useDayFormat({ day: 'numeric', month: 'short' });
   const [metric, setMetric] = useState<Metric>('spent');
   const value = (d: Statistic['by_day'][number]) => (metric === 'spent' ? d.spent : d.activations + d.rentals);
   const bars = data.by_day.map((d) => ({ label: day(d.date), value: value(d) }));
-  const format = metric === 'spent' ? (v: number) => money(v) : (v: number) => String(v);
+  const format = metric === 'spent' ? (v: number) => money(v) : (v: number) => formatCount(v, i18n.language);
   const peak = data.by_day.reduce<Statistic['by_day'][number] | undefined>(
     (best, d) => (!best || value(d) > value(best) ? d : best),
     undefined,
@@ -131,7 +132,7 @@ function DailyChart({ data }: { data: Statistic }) {
 }
 
 function ByService({ data }: { data: Statistic }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const money = useMoney();
   if (data.by_service.length === 0) return null;
   return (
@@ -164,8 +165,8 @@ function ByService({ data }: { data: Statistic }) {
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {money(s.spent)}
                 </TableCell>
-                <TableCell align="right">{s.activations}</TableCell>
-                <TableCell align="right">{s.rentals}</TableCell>
+                <TableCell align="right">{formatCount(s.activations, i18n.language)}</TableCell>
+                <TableCell align="right">{formatCount(s.rentals, i18n.language)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

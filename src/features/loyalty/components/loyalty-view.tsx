@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useMoney } from '@/hooks/use-money';
+import { formatPercent } from '@/lib/number-symbols';
 import { useLoyalty } from '@/features/loyalty/hooks/use-loyalty';
 import { useUser } from '@/hooks/use-user';
 import { useModals } from '@/state/modals';
@@ -21,7 +22,7 @@ import { LoyaltyStatus } from './loyalty-status';
  * gets the login dialog on arrival; the levels stay readable behind it.
  */
 export function LoyaltyView() {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const money = useMoney();
   const { data: user } = useUser();
   const { open } = useModals();
@@ -81,7 +82,7 @@ export function LoyaltyView() {
                     {l.name}
                   </TableCell>
                   <TableCell align="right">{money(l.min_spend)}</TableCell>
-                  <TableCell align="right">{`${l.discount_percent}%`}</TableCell>
+                  <TableCell align="right">{formatPercent(l.discount_percent, i18n.language)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

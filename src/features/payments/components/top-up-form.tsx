@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/http';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { useMoney } from '@/hooks/use-money';
 import { checkAmount } from '@/lib/amount-rules';
+import { decimalMark } from '@/lib/number-symbols';
 import { useCreateTopUp } from '@/features/payments/hooks/use-create-top-up';
 import type { PaymentSystemView } from '@/features/payments/hooks/use-payments';
 import { AmountField } from '@/components/common/amount-field';
@@ -46,15 +47,16 @@ const Form = styled('form')(({ theme }) => ({
   '& .top-up-form__presets': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1) },
 }));
 
-/** Minor units as the amount field takes them: "5", "2.50". */
-const amountText = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2));
+/** Minor units as the amount field takes them, with the language's mark: "5", "2.50", "2,50". */
+const amountText = (minor: number, locale: string) =>
+  minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2).replace('.', decimalMark(locale));
 
 /**
  * Choose a payment system (the default preselected), enter an amount within its limits or tap
  * one of the system's preset amounts, create the top-up.
  */
 export function TopUpForm({ systems, defaultSystem, onCreated, prefill = null, autoFocus = false }: Props) {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   const money = useMoney();
   const handleApiError = useApiErrorHandler();
   const { busy, create } = useCreateTopUp();
@@ -71,7 +73,7 @@ export function TopUpForm({ systems, defaultSystem, onCreated, prefill = null, a
           systems.some((s) => s.key === key && takes(s, prefill.amount)),
         ) ?? fallback);
   const [systemKey, setSystemKey] = useState(initial);
-  const [amount, setAmount] = useState(prefill ? amountText(prefill.amount) : '');
+  const [amount, setAmount] = useState(prefill ? amountText(prefill.amount, i18n.language) : '');
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const system = systems.find((s) => s.key === systemKey);
@@ -152,7 +154,7 @@ export function TopUpForm({ systems, defaultSystem, onCreated, prefill = null, a
                   className={chosen ? 'chip chip--primary' : 'chip chip--outlined'}
                   aria-pressed={chosen}
                   onClick={() => {
-                    setAmount(amountText(preset));
+                    setAmount(amountText(preset, i18n.language));
                     setError(null);
                   }}
                 >

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useMoney } from '@/hooks/use-money';
+import { formatCount, formatPercent } from '@/lib/number-symbols';
 import type { ReferralSummary } from '@/features/referral/hooks/use-referral';
 import { useConfig } from '@/state/page-config';
 import { CopyButton } from '@/components/common/copy-button';
@@ -33,7 +34,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 /** The share link with a copy button, the user's percent, referrals and earned/withdrawn/available amounts. */
 export function ReferralSummaryCard({ summary }: { summary: ReferralSummary }) {
-  const { t } = useTranslation('referral');
+  const { t, i18n } = useTranslation('referral');
   const money = useMoney();
   const { origin } = useConfig();
   const link = shareLink(origin, summary.referral_id);
@@ -58,8 +59,16 @@ export function ReferralSummaryCard({ summary }: { summary: ReferralSummary }) {
         <CopyButton text={link} label={t('summary.copy')} copiedLabel={t('summary.copied')} />
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, 1fr)' }, gap: 2 }}>
-        <Figure label={t('summary.percent')} value={`${summary.percent}%`} testId="referral-percent" />
-        <Figure label={t('summary.referrals')} value={String(summary.referrals_count)} testId="referral-count" />
+        <Figure
+          label={t('summary.percent')}
+          value={formatPercent(summary.percent, i18n.language)}
+          testId="referral-percent"
+        />
+        <Figure
+          label={t('summary.referrals')}
+          value={formatCount(summary.referrals_count, i18n.language)}
+          testId="referral-count"
+        />
         <Figure label={t('summary.earned')} value={money(summary.earned)} testId="referral-earned" />
         <Figure label={t('summary.withdrawn')} value={money(summary.withdrawn)} testId="referral-withdrawn" />
         <Figure label={t('summary.available')} value={money(summary.available)} testId="referral-available" />
