@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { useApiErrorHandler } from '@/hooks/use-api-error';
 import type { StatementEntry } from '@contracts/statement';
 import { HistoryTabs } from '@/features/payments/components/history-tabs';
 import { StatementView } from '@/features/payments/components/statement-view';
@@ -33,6 +36,12 @@ const queriesOf = (calls: Call[], path = '/api/balance-statement') =>
   calls
     .filter((c) => c.url.split('?')[0] === path)
     .map((c) => Object.fromEntries(new URLSearchParams(c.url.split('?')[1])));
+
+/** The app's own SWR error path (app-providers.tsx): every failed read goes to the error catalogue. */
+function AppErrors({ children }: { children: ReactNode }) {
+  const handle = useApiErrorHandler();
+  return <SWRConfig value={{ onError: (error: unknown) => handle(error) }}>{children}</SWRConfig>;
+}
 
 const table = () => screen.findByRole('table', { name: 'Balance statement' });
 
@@ -128,13 +137,19 @@ test('an impossible period (422) is shown at its field, in the user’s language
           }
         : { body: answer([row(1)]) },
   });
-  renderPayments(<StatementView />);
+  renderPayments(
+    <AppErrors>
+      <StatementView />
+    </AppErrors>,
+  );
   await table();
   fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-05' } });
   fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } });
   const to = screen.getByLabelText('To');
   await waitFor(() => expect(to).toHaveAttribute('aria-invalid', 'true'));
   expect(to).toHaveAccessibleDescription('Enter a real date on or after the start of the period.');
+  // Said at the field only: not also as a pop-up of the server's English.
+  expect(screen.queryByText('The period must start on or before its last day.')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
