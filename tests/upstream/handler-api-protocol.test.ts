@@ -92,6 +92,14 @@ describe.each(testDatabases())('handler API protocol over HTTP on $name', (datab
     });
     expect(broken.status).toBe(200);
     expect(await broken.text()).toBe('BAD_DATA');
+    // A rental action (named in the query) refuses in its JSON dialect, even when the body is broken.
+    const brokenRental = await fetch(`${endpoint()}?action=getRentNumber`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"api_key":',
+    });
+    expect(brokenRental.status).toBe(200);
+    expect(await brokenRental.json()).toEqual({ status: 'error', message: 'BAD_DATA' });
     // PHP's $_REQUEST: the key in the query string, the action in the body.
     const res = await fetch(`${endpoint()}?api_key=${key}`, {
       method: 'POST',

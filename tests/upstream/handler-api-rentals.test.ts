@@ -93,6 +93,8 @@ describe.each(testDatabases())('handler API rentals on $name', (database) => {
     });
 
     const extended = await handlerJson(t.app, { action: 'continueRentNumber', api_key: u.key, id, rent_time: 4 });
+    // sms-activate's form of a rental's end: with the T, no zone (UTC).
+    expect(extended.phone.endDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
     expect(new Date(`${extended.phone.endDate}Z`).getTime() - new Date(`${rented.phone.endDate}Z`).getTime()).toBe(
       4 * 3_600_000,
     );

@@ -41,6 +41,12 @@ describe.each(testDatabases())('REST API v1 limits on $name', (database) => {
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ status: false, code: 'RATE_LIMITED' });
     expect(refused.headers['retry-after']).toBe('45');
+    // Every v1 answer says the limits, the refusal too (docs/developer-api-rest.md).
+    expect(refused.headers).toMatchObject({
+      'ratelimit-limit': String(PER_MINUTE),
+      'ratelimit-remaining': '0',
+      'ratelimit-reset': '45',
+    });
 
     // Another key has its own window; the owner's web session is not counted here.
     const other = await makeUser(t);

@@ -194,6 +194,13 @@ describe.each(testDatabases())('webhook endpoints and events on $name', (databas
       .body.endpoint;
     const paused = (await add(u, { url: 'https://hooks.example.com/paused', events: allEvents })).body.endpoint;
     await call(t.app, 'PUT', `/api/user/webhooks/${paused.id}`, { token: u.token, body: { paused: true } });
+    const bot = (
+      await add(u, {
+        url: 'https://hooks.example.com/rent-bot',
+        events: ['rent.sms_received'],
+        payload_style: 'sms-activate',
+      })
+    ).body.endpoint;
     const offer = await offerOf(t.db, 'telegram', 'de');
     const rent = (
       await call(t.app, 'POST', '/api/rent/buy', {
@@ -225,5 +232,15 @@ describe.each(testDatabases())('webhook endpoints and events on $name', (databas
       { event: 'balance.topup', data: { transaction_id: code.transaction_id, amount: 25_000, balance } },
     ]);
     expect(await queued(paused.id)).toEqual([]);
+    // In the sms-activate style a rental's SMS names the rental, never as an activation id.
+    const [rentSms] = await queued(bot.id);
+    expect(JSON.parse(rentSms!.body)).toEqual({
+      rentId: rent.id,
+      service: 'tg',
+      text: 'Telegram code 55312',
+      code: '55312',
+      country: 43,
+      receivedAt: expect.any(String),
+    });
   });
 });

@@ -73,15 +73,15 @@ export function registerRentRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     status: true as const,
     data: await extendPrices(ctx, me().id, params.id),
   }));
-  registerRoute(app, ctx, extendRoute, async ({ me, params, body, headers }) =>
-    reply(
-      await extendRent(ctx, me().id, params.id, body.period, {
-        key: headers.idempotencyKey ?? body.idempotency_key ?? null,
-        maxPrice: body.max_price,
-      }),
-      actionMessage('rentExtended', headers.locale),
-    ),
-  );
+  registerRoute(app, ctx, extendRoute, async ({ me, params, body, headers, reply: http }) => {
+    const r = await extendRent(ctx, me().id, params.id, body.period, {
+      key: headers.idempotencyKey ?? body.idempotency_key ?? null,
+      maxPrice: body.max_price,
+    });
+    // 201 for a new (charged) extension, as for a purchase; a replayed key answers 200.
+    if (r.charged) http.status(201);
+    return reply(r, actionMessage('rentExtended', headers.locale));
+  });
   registerRoute(app, ctx, cancelRoute, async ({ me, params, headers }) =>
     reply(await cancelRent(ctx, me().id, params.id), actionMessage('rentCancelled', headers.locale)),
   );

@@ -80,11 +80,14 @@ export async function registerHandlerApi(app: FastifyInstance, ctx: UpstreamCont
       (request: FastifyRequest, body: Buffer | string) =>
         multipartFields(request, typeof body === 'string' ? Buffer.from(body) : body),
     );
-    // A body the parsers refuse (broken JSON, too large) is still answered in the protocol.
+    // A body the parsers refuse (broken JSON, too large) is still answered in the protocol, in the
+    // dialect of the action the query string names (a rental action's refusals are JSON).
     scope.setErrorHandler((error: { statusCode?: number }, request, reply) => {
       const status = error instanceof DomainError ? error.status : (error.statusCode ?? 500);
       if (status >= 500) request.log.error({ err: error }, 'handler api request failed');
-      return send(reply, status < 500 ? 'BAD_DATA' : 'ERROR_SQL');
+      const action = (request.query as Record<string, unknown> | undefined)?.action;
+      const entry = typeof action === 'string' ? actions.get(action) : undefined;
+      return refusal(reply, entry, status < 500 ? 'BAD_DATA' : 'ERROR_SQL');
     });
     scope.route({
       method: ['GET', 'POST'],

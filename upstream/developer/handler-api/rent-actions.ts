@@ -78,9 +78,12 @@ export async function getRentServicesAndCountries(call: HandlerCall): Promise<Re
   };
 }
 
+/** A rental's `endDate` as sms-activate writes it there: `YYYY-MM-DDTHH:MM:SS` (UTC), with the T. */
+const endDate = (at: string) => protocolTime(new Date(at)).replace(' ', 'T');
+
 const phoneAnswer = (rent: { id: number; phone: string; expires_at: string }) => ({
   status: 'success',
-  phone: { id: rent.id, endDate: protocolTime(new Date(rent.expires_at)), number: digits(rent.phone) },
+  phone: { id: rent.id, endDate: endDate(rent.expires_at), number: digits(rent.phone) },
 });
 
 export async function getRentNumber(call: HandlerCall): Promise<Record<string, unknown>> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { allRoutes } from '@contracts/all-routes';
 import { openApiDocument, openApiDocumentShape, restV1Path, type OpenApiDocumentShape } from '@contracts/developer';
 import type { RouteContract } from '@contracts/route';
@@ -13,6 +13,7 @@ import {
   type Admit,
 } from '../../server/register-route';
 import { resolveCaller } from '../../accounts/api-caller';
+import type { KeyAllowance } from './key-rate-limit';
 import { buildOpenApiDocument } from '../openapi/document';
 
 /**
@@ -22,8 +23,21 @@ import { buildOpenApiDocument } from '../openapi/document';
  * request counts against its key's limit.
  */
 function admitApiKey(ctx: UpstreamContext): Admit {
+  const limits = (reply: FastifyReply, allowance: KeyAllowance) => {
+    void reply.header('RateLimit-Limit', String(allowance.limit));
+    void reply.header('RateLimit-Remaining', String(allowance.remaining));
+    void reply.header('RateLimit-Reset', String(allowance.resetIn));
+  };
   return async (request, reply) => {
-    const caller = await resolveCaller(ctx, bearer(request), request.ip, { name: 'developer' });
+    let caller;
+    try {
+      caller = await resolveCaller(ctx, bearer(request), request.ip, { name: 'developer' });
+    } catch (error) {
+      // A refused request says the limits too: none left until the window ends.
+      if (error instanceof DomainError && error.code === 'RATE_LIMITED')
+        limits(reply, { limit: ctx.config.apiKeyRateLimit.max, remaining: 0, resetIn: error.extra.retryAfter ?? 1 });
+      throw error;
+    }
     if (!caller?.allowance) {
       throw new DomainError(
         401,
@@ -31,10 +45,7 @@ function admitApiKey(ctx: UpstreamContext): Admit {
         'Send your API key (Settings → API) as "Authorization: Bearer <key>"; session tokens are not accepted here.',
       );
     }
-    const { allowance } = caller;
-    void reply.header('RateLimit-Limit', String(allowance.limit));
-    void reply.header('RateLimit-Remaining', String(allowance.remaining));
-    void reply.header('RateLimit-Reset', String(allowance.resetIn));
+    limits(reply, caller.allowance);
     return caller.user;
   };
 }

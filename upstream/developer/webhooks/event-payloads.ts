@@ -40,7 +40,8 @@ export async function smsPayload(trx: Db, sms: SmsFacts): Promise<WebhookPayload
       received_at: receivedAt,
     },
     smsActivate: {
-      activationId: p.id,
+      // A rental's id is not an activation's (their ids are counted apart): a bot must not read one as the other.
+      ...(sms.type === 'activation' ? { activationId: p.id } : { rentId: p.id }),
       service: serviceCode(p.service),
       text: sms.text,
       code: sms.code ?? '',
