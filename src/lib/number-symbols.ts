@@ -65,20 +65,3 @@ export function formatCount(value: number, locale = 'en'): string {
   const symbols = Number.isSafeInteger(value) ? numberSymbols(locale) : undefined;
   return symbols ? writeInteger(value, symbols) : numberFormat(locale).format(value);
 }
-
-/** A percentage in the page's language ("5%", "5 %" in French and German, "12,5 %"); `percent` is 0–100. */
-export function formatPercent(percent: number, locale = 'en'): string {
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
-}
-
-/** The decimal mark of `locale` ("." in English, "," in German): the server's, else Intl's. */
-export function decimalMark(locale: string): string {
-  const mark = numberSymbols(locale)?.decimal;
-  return (
-    mark ??
-    numberFormat(locale)
-      .formatToParts(1.5)
-      .find((p) => p.type === 'decimal')?.value ??
-    '.'
-  );
-}

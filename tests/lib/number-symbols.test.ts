@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { formatMoney } from '@/lib/money';
-import { formatCount, formatPercent, registerNumberSymbols, writeInteger } from '@/lib/number-symbols';
+import { formatCount, registerNumberSymbols, writeInteger } from '@/lib/number-symbols';
+import { formatPercent } from '@/lib/number-formats';
 import { numberSymbolsFor, readNumberSymbols } from '@/bff/ssr/read-number-symbols';
 
 // Every language an instance can serve (next-i18next.config.js: ru on the CIS instances).

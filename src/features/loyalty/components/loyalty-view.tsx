@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useMoney } from '@/hooks/use-money';
-import { formatPercent } from '@/lib/number-symbols';
+import { formatPercent } from '@/lib/number-formats';
 import { useLoyalty } from '@/features/loyalty/hooks/use-loyalty';
 import { useUser } from '@/hooks/use-user';
 import { useModals } from '@/state/modals';

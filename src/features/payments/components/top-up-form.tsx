@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/http';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { useMoney } from '@/hooks/use-money';
 import { checkAmount } from '@/lib/amount-rules';
-import { decimalMark } from '@/lib/number-symbols';
+import { decimalMark } from '@/lib/number-formats';
 import { useCreateTopUp } from '@/features/payments/hooks/use-create-top-up';
 import type { PaymentSystemView } from '@/features/payments/hooks/use-payments';
 import { AmountField } from '@/components/common/amount-field';
