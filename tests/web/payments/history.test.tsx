@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentHistoryView } from '@/features/payments/components/payment-history-view';
 import { emitRealtime } from '@/state/realtime-bus';
 import { mockFetch, renderPayments, systems, type Call } from './harness';
+import { AppErrors } from '../test-kit/app-errors';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
@@ -110,6 +111,27 @@ test('an empty history says so, without pagination', async () => {
   expect(await screen.findByText('No payments found.')).toBeInTheDocument();
   expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   expect(screen.queryByRole('list', { name: 'Payment history' })).not.toBeInTheDocument();
+});
+
+test('refused filters (422) are said in the user’s language, with no stale rows and no pop-up of the server’s English', async () => {
+  mockFetch({
+    'GET /api/payments-history': (call) =>
+      call.url.includes('to=')
+        ? { status: 422, body: { status: false, message: 'The period must start on or before its last day.' } }
+        : { body: answer([entry(1)]) },
+    'GET /api/payment-history-options': options,
+  });
+  renderPayments(
+    <AppErrors>
+      <PaymentHistoryView />
+    </AppErrors>,
+  );
+  expect(await screen.findByText(/tx_hist1/)).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Transaction ID' })).toHaveAttribute('maxlength', '100');
+  fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-01' } });
+  expect(await screen.findByText(/These filters cannot be used/)).toBeInTheDocument();
+  expect(screen.queryByText(/tx_hist1/)).not.toBeInTheDocument();
+  expect(screen.queryByText('The period must start on or before its last day.')).not.toBeInTheDocument();
 });
 
 test('a failed load offers a retry', async () => {

@@ -1,14 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { useApiErrorHandler } from '@/hooks/use-api-error';
 import type { StatementEntry } from '@contracts/statement';
 import { HistoryTabs } from '@/features/payments/components/history-tabs';
 import { StatementView } from '@/features/payments/components/statement-view';
 import { emitRealtime } from '@/state/realtime-bus';
 import { mockFetch, renderPayments, type Call } from './harness';
 import { replace as routerReplace } from '../test-kit/router-mock';
+import { AppErrors } from '../test-kit/app-errors';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
@@ -36,12 +34,6 @@ const queriesOf = (calls: Call[], path = '/api/balance-statement') =>
   calls
     .filter((c) => c.url.split('?')[0] === path)
     .map((c) => Object.fromEntries(new URLSearchParams(c.url.split('?')[1])));
-
-/** The app's own SWR error path (app-providers.tsx): every failed read goes to the error catalogue. */
-function AppErrors({ children }: { children: ReactNode }) {
-  const handle = useApiErrorHandler();
-  return <SWRConfig value={{ onError: (error: unknown) => handle(error) }}>{children}</SWRConfig>;
-}
 
 const table = () => screen.findByRole('table', { name: 'Balance statement' });
 
@@ -150,6 +142,8 @@ test('an impossible period (422) is shown at its field, in the user’s language
   expect(to).toHaveAccessibleDescription('Enter a real date on or after the start of the period.');
   // Said at the field only: not also as a pop-up of the server's English.
   expect(screen.queryByText('The period must start on or before its last day.')).not.toBeInTheDocument();
+  // Nothing to export from refused filters.
+  expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TicketCreateForm } from '@/features/support/components/ticket-create-form';
 import { TicketThread } from '@/features/support/components/ticket-thread';
@@ -45,6 +45,31 @@ describe('TicketCreateForm', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ subject: 'No code', message: 'Code never came' });
   });
 
+  it('creates one ticket for a double click, and none more while the page goes to it', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const calls = mockFetch({
+      'POST /api/support/tickets': () =>
+        new Promise((resolve) => {
+          answer = resolve as (value: unknown) => void;
+        }),
+    });
+    // The ticket's page renders on the server first: the navigation takes a while.
+    push.mockImplementation(() => new Promise(() => undefined));
+    renderPage(<TicketCreateForm />, { user: makeUser() });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), 'No code');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Code never came');
+    const button = screen.getByRole('button', { name: 'Send ticket' });
+    fireEvent.submit(button.closest('form')!);
+    fireEvent.submit(button.closest('form')!);
+    await act(async () => answer({ body: { status: true, ticket: ticket(42), messages: [] } }));
+    expect(push).toHaveBeenCalledWith('/support/42');
+    fireEvent.submit(button.closest('form')!);
+    await act(async () => undefined);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    push.mockReset();
+  });
+
   it('stays on the form when the server refuses (422)', async () => {
     mockFetch({ 'POST /api/support/tickets': { status: 422, body: { message: 'Too many open tickets.' } } });
     renderPage(<TicketCreateForm />, { user: makeUser() });
@@ -83,6 +108,24 @@ describe('TicketThread', () => {
     await userEvent.type(box, 'Thanks!{Control>}{Enter}{/Control}');
     expect(await within(list).findByText('Thanks!')).toBeInTheDocument();
     expect(box).toHaveValue('');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('sends one reply when Ctrl+Enter is pressed again while it is on its way', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const calls = mockFetch({
+      'GET /api/support/tickets/5': { body: thread([message(1, 'My code did not arrive')]) },
+      'POST /api/support/tickets/5/messages': () =>
+        new Promise((resolve) => {
+          answer = resolve as (value: unknown) => void;
+        }),
+    });
+    renderPage(<TicketThread id={5} />, { user: makeUser() });
+    const box = await screen.findByRole('textbox', { name: 'Your reply' });
+    await userEvent.type(box, 'Thanks!');
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    await act(async () => answer({ body: thread([message(1, 'My code did not arrive'), message(3, 'Thanks!')]) }));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 

@@ -7,6 +7,7 @@ import { useDebounced } from '@/hooks/use-debounced';
 import { useMoney } from '@/hooks/use-money';
 import {
   defaultHistoryFilters,
+  isRefusedFilter,
   usePaymentHistory,
   type HistoryDate,
   type HistoryFilters,
@@ -21,6 +22,8 @@ import { ListPager } from '@/components/common/list-pager';
 import { OutlinedSelect } from '@/components/common/outlined-select';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
 import { StatusChip } from '@/components/common/status-chip';
+import { AlertBox } from '@/components/common/alert-box';
+import { SEARCH_MAX_LENGTH } from '@contracts/list-limits';
 
 const DATES: Exclude<HistoryDate, ''>[] = ['today', 'week', 'month', 'year', 'all'];
 const STATUS_COLOR = { pending: 'warning', paid: 'success', failed: 'error', expired: 'default' } as const;
@@ -44,6 +47,8 @@ function HistoryFiltersBar({ value, onChange }: { value: HistoryFilters; onChang
         size="small"
         type="search"
         fullWidth
+        // The longest search the list takes (list-limits.ts).
+        maxLength={SEARCH_MAX_LENGTH}
         label={t('history.search')}
         value={value.search}
         onChange={(e) => set({ search: e.target.value })}
@@ -114,8 +119,11 @@ export function PaymentHistoryView() {
   const [filters, setFilters] = useState(defaultHistoryFilters);
   const search = useDebounced(filters.search);
   const { data, error, isLoading, mutate } = usePaymentHistory({ ...filters, search });
-  const rows = data?.history.data ?? [];
-  const meta = data?.history.meta;
+  // Refused filters: said once, and no rows of the filters before them.
+  const refused = isRefusedFilter(error);
+  const shown = refused ? undefined : data;
+  const rows = shown?.history.data ?? [];
+  const meta = shown?.history.meta;
   // A confirmed payment changes a row's status: read the page again.
   useBalanceTopup(() => void mutate());
 
@@ -125,14 +133,15 @@ export function PaymentHistoryView() {
         {t('history.title')}
       </Typography>
       <HistoryFiltersBar value={filters} onChange={setFilters} />
+      {refused && <AlertBox severity="error">{t('history.invalidFilters')}</AlertBox>}
       <LoadFallback
-        hasData={Boolean(data)}
+        hasData={Boolean(data) || refused}
         error={error}
         loading={isLoading}
         texts={{ error: t('history.loadFailed'), retry: t('retry'), loading: t('loading') }}
         onRetry={() => void mutate()}
       />
-      {!data ? null : rows.length === 0 ? (
+      {!shown ? null : rows.length === 0 ? (
         <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
           {t('history.empty')}
         </Typography>

@@ -67,7 +67,7 @@ export function StatementView() {
         <Button
           variant="outlined"
           startIcon={exporting ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlined />}
-          disabled={exporting || !meta || meta.total === 0}
+          disabled={exporting || Boolean(refusal) || !meta || meta.total === 0}
           onClick={() => void exportCsv(applied)}
           sx={{ alignSelf: { xs: 'stretch', sm: 'auto' } }}
         >

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { getJson } from '@/lib/http';
+import { getJson, isApiError } from '@/lib/http';
+import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { apiPath } from '@/lib/api-client';
 import { getPaymentHistory } from '@/lib/api-routes';
 
@@ -32,11 +33,19 @@ export const defaultHistoryFilters = (): HistoryFilters => ({
 
 /** One page of the user's top-ups; empty filter values are not sent (spec §5). */
 export function usePaymentHistory(filters: HistoryFilters) {
+  const handle = useApiErrorHandler();
   return useSWR<PaymentHistoryAnswer>(
     apiPath(getPaymentHistory, { query: { ...filters, per_page: HISTORY_PAGE_SIZE } }),
     getJson,
     {
       keepPreviousData: true,
+      // Refused filters (422) are the view's to say, in the user's language (payment-history-view.tsx).
+      onError: (error: unknown) => {
+        if (!isRefusedFilter(error)) handle(error);
+      },
     },
   );
 }
+
+/** The filters were refused (an impossible day, a period that ends before it starts). */
+export const isRefusedFilter = (error: unknown): boolean => isApiError(error) && error.status === 422;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
@@ -19,11 +19,19 @@ export function TicketReplyForm({ busy, onReply, closed }: Props) {
   const [message, setMessage] = useState('');
   const [problems, setProblems] = useState<FieldProblems<'message'>>({});
 
+  // One reply per send: Ctrl/Cmd+Enter pressed again (or the button) while it is on its way sends nothing.
+  const sending = useRef(false);
   const send = async () => {
+    if (busy || sending.current) return;
     const found = checkReply({ message });
     setProblems(found);
     if (found.message) return;
-    if (await onReply(message)) setMessage('');
+    sending.current = true;
+    try {
+      if (await onReply(message)) setMessage('');
+    } finally {
+      sending.current = false;
+    }
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { createTicket } from '@/lib/api-routes';
@@ -14,9 +14,14 @@ export function useCreateTicket() {
   const onError = useApiErrorHandler();
   const { mutate } = useSWRConfig();
   const [sending, setSending] = useState(false);
+  // One ticket per submit: a second click before the first answers, or while the page goes to
+  // the new ticket (the route renders on the server first), sends nothing.
+  const inFlight = useRef(false);
 
   const create = useCallback(
     async (values: { subject: string; message: string }) => {
+      if (inFlight.current) return null;
+      inFlight.current = true;
       setSending(true);
       try {
         const answer: TicketAnswer = await apiRequest(createTicket, {
@@ -24,12 +29,13 @@ export function useCreateTicket() {
         });
         await mutate(ticketKey(answer.ticket.id), answer, { revalidate: false });
         void mutate(isTicketsKey);
+        // Still sending for the form: it leaves for the ticket's page now.
         return answer.ticket;
       } catch (error) {
         onError(error);
-        return null;
-      } finally {
+        inFlight.current = false;
         setSending(false);
+        return null;
       }
     },
     [mutate, onError],
