@@ -41,6 +41,12 @@ test('checks the fields before sending and focuses the first wrong one', async (
   await u.type(screen.getByLabelText(/Email/), 'not-an-email');
   await u.keyboard('{Enter}');
   expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+  // An address only a loose rule takes (the server's refuses it, in English) is ours to refuse.
+  await u.clear(screen.getByLabelText(/Email/));
+  await u.type(screen.getByLabelText(/Email/), 'user@gmail..com{Enter}');
+  expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+  // No password longer than the server takes can be typed or pasted.
+  expect(screen.getByLabelText(/^Password/)).toHaveAttribute('maxlength', '200');
   expect(calls).toHaveLength(0);
 });
 

@@ -13,6 +13,7 @@ import { usePrefillEmail } from '../hooks/use-prefill-email';
 import { useAuthT } from '../hooks/use-auth-t';
 import { EmailField } from './email-field';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
+import { PASSWORD_MAX } from '@/features/auth/utils/form-rules';
 
 const FIELDS: readonly LoginFields[] = ['email', 'password', 'one_time_password'];
 
@@ -101,6 +102,8 @@ export default function LoginDialog({ open }: { open: boolean }) {
         type="password"
         autoComplete="current-password"
         required
+        // The longest password the server takes: a longer paste would be refused in its English.
+        maxLength={PASSWORD_MAX}
       />
       {withCode && (
         <OutlinedTextField

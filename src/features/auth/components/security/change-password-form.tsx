@@ -12,6 +12,7 @@ import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import { useAuthT } from '@/features/auth/hooks/use-auth-t';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
 import { AlertBox } from '@/components/common/alert-box';
+import { PASSWORD_MAX } from '@/features/auth/utils/form-rules';
 
 const FIELDS: readonly ChangePasswordFields[] = ['current_password', 'password', 'password_confirmation'];
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
@@ -60,6 +61,8 @@ export function ChangePasswordForm() {
         type="password"
         autoComplete="current-password"
         required
+        // The longest password the server takes: a longer paste would be refused in its English.
+        maxLength={PASSWORD_MAX}
       />
       <NewPasswordFields form={form} label={t('fields.newPassword')} />
       <Button
