@@ -43,6 +43,8 @@ export const upstreamErrorCodes = [
   'RENT_NOT_REFUNDABLE',
   /** The purchase costs more than the max_price its buyer agreed to (a price read earlier): nothing charged. */
   'PRICE_CHANGED',
+  /** A webhook address the upstream will not send to: not https://, with a user name, or private or local. */
+  'WEBHOOK_URL_REFUSED',
 ] as const;
 export const upstreamErrorCode = z.enum(upstreamErrorCodes);
 export type UpstreamErrorCode = z.infer<typeof upstreamErrorCode>;

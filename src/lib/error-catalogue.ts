@@ -79,6 +79,7 @@ export const CODE_KEYS: Readonly<Partial<Record<KnownCode, string>>> = {
   CODE_RECEIVED: 'errors.codes.CODE_RECEIVED',
   RENT_NOT_REFUNDABLE: 'errors.codes.RENT_NOT_REFUNDABLE',
   PRICE_CHANGED: 'errors.codes.PRICE_CHANGED',
+  WEBHOOK_URL_REFUSED: 'errors.codes.WEBHOOK_URL_REFUSED',
 };
 
 /** The catalogue's key for a code, when it has one. */

@@ -211,6 +211,7 @@ describe('errorText and fieldErrorMessages', () => {
       'CODE_RECEIVED',
       'RENT_NOT_REFUNDABLE',
       'PRICE_CHANGED',
+      'WEBHOOK_URL_REFUSED',
       'BUYING_PAUSED',
       'SIGN_IN_NOT_STARTED',
     ])

@@ -238,9 +238,11 @@ describe.each(testDatabases())('webhook SSRF guard on $name (production rules)',
         token: u.token,
         body: { url, events: ['balance.topup'] },
       });
-      expect({ url, status: res.status, field: Object.keys(res.body.errors ?? {}) }).toEqual({
+      // With a code of its own: the browser says why in the user's language.
+      expect({ url, status: res.status, code: res.body.code, field: Object.keys(res.body.errors ?? {}) }).toEqual({
         url,
         status: 422,
+        code: 'WEBHOOK_URL_REFUSED',
         field: ['url'],
       });
     }

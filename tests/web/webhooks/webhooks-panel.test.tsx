@@ -84,6 +84,10 @@ describe('webhooks settings', () => {
     await userEvent.clear(url);
     await userEvent.type(url, 'not an address');
     expect(screen.getByText('This is not a valid address. Start it with https://')).toBeInTheDocument();
+    // What `new URL` forgives and the contract does not: no "//" after the scheme.
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https:bot.example.com');
+    expect(screen.getByText('This is not a valid address. Start it with https://')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Code received' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
     expect(screen.getByText('Choose at least one event.')).toBeInTheDocument();
@@ -125,7 +129,7 @@ describe('webhooks settings', () => {
         body: {
           status: false,
           message: 'Webhooks cannot go to a private or local address.',
-          code: 'VALIDATION_FAILED',
+          code: 'WEBHOOK_URL_REFUSED',
           errors: { url: ['Webhooks cannot go to a private or local address.'] },
         },
       },
@@ -137,6 +141,9 @@ describe('webhooks settings', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add endpoint' })).toBeEnabled());
     expect(screen.getByRole('textbox', { name: 'Endpoint URL' })).toHaveValue('https://10.0.0.1/hook');
     expect(screen.queryByText('Save the signing secret now')).not.toBeInTheDocument();
+    // Why, in the user's language: not the server's English.
+    expect(await screen.findByText(/This address cannot receive webhooks/)).toBeInTheDocument();
+    expect(screen.queryByText('Webhooks cannot go to a private or local address.')).not.toBeInTheDocument();
   });
 
   test('shows a paused endpoint, resumes it, and hides the add button at the limit', async () => {

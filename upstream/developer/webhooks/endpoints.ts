@@ -74,7 +74,7 @@ export interface NewEndpoint {
 
 export async function createEndpoint(ctx: Ctx, userId: number, input: NewEndpoint) {
   const refusal = refusalOf(new URL(input.url), ctx.config.webhooks.allowLocal);
-  if (refusal) throw fieldError('url', refusal);
+  if (refusal) throw fieldError('url', refusal, 'WEBHOOK_URL_REFUSED');
   const secret = `whsec_${randomBytes(24).toString('hex')}`;
   const row = await ctx.db.transaction().execute(async (trx) => {
     // The user's row lock serialises two concurrent adds, so the limit of 3 holds.

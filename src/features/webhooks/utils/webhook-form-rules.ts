@@ -13,6 +13,8 @@ export function urlProblem(value: string): string | null {
   } catch {
     return 'form.url.invalid';
   }
+  // The contract's URL rule wants the "//" that `new URL` forgives ("https:example.com").
+  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(text)) return 'form.url.invalid';
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'form.url.https';
   if (url.username || url.password) return 'form.url.credentials';
   return null;
