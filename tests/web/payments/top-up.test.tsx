@@ -144,29 +144,48 @@ test('a pending payment from the server can be reopened', async () => {
   expect(screen.queryByRole('region', { name: 'Pay with Bitcoin' })).not.toBeInTheDocument();
 });
 
-test('the server’s refusal of the amount lands under the field; a server error leaves a message on the form', async () => {
-  let status = 422;
-  mockFetch({
+test('the server’s refusal lands on the form in the user’s language and reads the methods again; a server error leaves a message', async () => {
+  let answer: 'amount' | 'system' | 'boom' = 'amount';
+  const calls = mockFetch({
     'GET /api/payments': { body: paymentsAnswer() },
     'POST /api/payments/top-up': () =>
-      status === 422
-        ? {
-            status,
+      answer === 'boom'
+        ? { status: 500, body: { status: false, message: 'boom' } }
+        : {
+            status: 422,
             body: {
               status: false,
               message: 'Invalid data.',
-              errors: { amount: ['The amount must be between 100 and 100000.'] },
+              errors:
+                answer === 'amount'
+                  ? { amount: ['The amount must be between 100 and 100000.'] }
+                  : { system: ['This payment method is not available right now. Choose another one.'] },
             },
-          }
-        : { status, body: { status: false, message: 'boom' } },
+          },
   });
+  const reads = () => calls.filter((c) => c.url === '/api/payments').length;
   mount();
   await userEvent.click(await screen.findByRole('radio', { name: /Bank card/ }));
   await userEvent.type(amountField(), '150');
+  const before = reads();
   await submit();
-  await waitFor(() => expect(amountField()).toHaveAccessibleDescription('The amount must be between 100 and 100000.'));
+  // The limits changed since the page loaded: said in our words, with the limits read again.
+  await waitFor(() =>
+    expect(amountField()).toHaveAccessibleDescription(
+      'The limits of this method have changed: check the amount against them.',
+    ),
+  );
+  await waitFor(() => expect(reads()).toBeGreaterThan(before));
+  expect(screen.queryByText('The amount must be between 100 and 100000.')).not.toBeInTheDocument();
 
-  status = 500;
+  answer = 'system';
+  await submit();
+  expect(
+    await screen.findByText('This payment method is not available right now. Choose another one.'),
+  ).toBeInTheDocument();
+  expect(amountField()).toHaveValue('150');
+
+  answer = 'boom';
   await submit();
   expect(await screen.findByText('The top-up was not created. Please try again.')).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: /^Pay with/ })).not.toBeInTheDocument();

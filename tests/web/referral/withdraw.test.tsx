@@ -131,8 +131,8 @@ test('a card payout sends the trimmed wallet and does not re-read the balance', 
   expect(calls.filter((c) => c.url === '/api/user')).toHaveLength(userReads);
 });
 
-test("the server's 422 shows on the field it names, not as an alert", async () => {
-  mockFetch(
+test("the server's 422 shows on the field it names, in our words, and reads the earnings again", async () => {
+  const calls = mockFetch(
     pageRoutes({
       'POST /api/referral/withdraw': {
         status: 422,
@@ -148,10 +148,14 @@ test("the server's 422 shows on the field it names, not as an alert", async () =
   renderReferral(<ReferralView />);
   await form();
   await userEvent.type(amount(), '30');
+  const reads = calls.filter((c) => c.url === '/api/referral').length;
   await submit();
   await waitFor(() =>
-    expect(amount()).toHaveAccessibleDescription('The amount exceeds your available referral earnings.'),
+    expect(amount()).toHaveAccessibleDescription(
+      'Your available earnings changed meanwhile: check the amount against them.',
+    ),
   );
+  await waitFor(() => expect(calls.filter((c) => c.url === '/api/referral').length).toBeGreaterThan(reads));
   expect(amount()).toHaveAttribute('aria-invalid', 'true');
   await waitFor(() => expect(amount()).toHaveFocus());
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();

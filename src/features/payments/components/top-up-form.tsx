@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
 import ButtonBase from '@mui/material/ButtonBase';
 import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
@@ -9,6 +10,7 @@ import { useMoney } from '@/hooks/use-money';
 import { checkAmount } from '@/lib/amount-rules';
 import { decimalMark } from '@/lib/number-formats';
 import { useCreateTopUp } from '@/features/payments/hooks/use-create-top-up';
+import { PAYMENTS_KEY } from '@/features/payments/hooks/use-payments';
 import type { PaymentSystemView } from '@/features/payments/hooks/use-payments';
 import { AmountField } from '@/components/common/amount-field';
 import { buttonStyles } from '@/styles/button-styles';
@@ -59,6 +61,7 @@ export function TopUpForm({ systems, defaultSystem, onCreated, prefill = null, a
   const { t, i18n } = useTranslation('payments');
   const money = useMoney();
   const handleApiError = useApiErrorHandler();
+  const { mutate } = useSWRConfig();
   const { busy, create } = useCreateTopUp();
   const amountId = useId();
   const known = (key: string | undefined) => systems.some((s) => s.key === key);
@@ -104,12 +107,14 @@ export function TopUpForm({ systems, defaultSystem, onCreated, prefill = null, a
       onCreated(result.data.data);
       return;
     }
-    // A refusal about this form stays on it; anything else (401, 5xx, network) is the app's.
+    // A refusal about this form stays on it, in the user's language: the method's limits or the
+    // method itself changed since the page loaded, so the methods are read again and shown as
+    // they are now. Anything else (401, 5xx, network) is the app's.
     const fail = result.error;
     if (isApiError(fail) && fail.status === 422) {
-      const fieldMessage = fail.errors?.amount?.[0];
-      if (fieldMessage) setError(fieldMessage);
-      else setFormError(fail.errors?.system?.[0] ?? fail.message);
+      void mutate(PAYMENTS_KEY);
+      if (fail.errors?.amount) setError(t('errors.limitsChanged'));
+      else setFormError(t('errors.systemUnavailable'));
       return;
     }
     handleApiError(fail);

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,7 +13,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { formRefusal } from '@/lib/form-refusal';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { useMoney } from '@/hooks/use-money';
-import type { ReferralSummary } from '@/features/referral/hooks/use-referral';
+import { REFERRAL_PATH, type ReferralSummary } from '@/features/referral/hooks/use-referral';
 import { useWithdraw } from '@/features/referral/hooks/use-withdraw';
 import {
   checkWithdrawal,
@@ -47,6 +48,7 @@ export function WithdrawForm({ summary }: { summary: ReferralSummary }) {
   const money = useMoney();
   const alerts = useAlerts();
   const handleApiError = useApiErrorHandler();
+  const { mutate } = useSWRConfig();
   const { busy, withdraw } = useWithdraw();
   const formId = useId();
   const [values, setValues] = useState(EMPTY);
@@ -94,7 +96,12 @@ export function WithdrawForm({ summary }: { summary: ReferralSummary }) {
       handleApiError(result.error);
       return;
     }
-    setErrors(refusal.fields);
+    // The amount checked out here, so what the server refused is earnings that changed since the
+    // page read them (another tab, a payout): read them again and say so in the user's words.
+    void mutate(REFERRAL_PATH);
+    setErrors(
+      refusal.fields.amount ? { ...refusal.fields, amount: t('withdraw.errors.amount.changed') } : refusal.fields,
+    );
     if (refusal.first) focus(refusal.first);
     else setFormError(refusal.message);
   };
