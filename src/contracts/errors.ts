@@ -45,6 +45,10 @@ export const upstreamErrorCodes = [
   'PRICE_CHANGED',
   /** A webhook address the upstream will not send to: not https://, with a user name, or private or local. */
   'WEBHOOK_URL_REFUSED',
+  /** Signing in to an account that is blocked: support can say why. */
+  'ACCOUNT_BLOCKED',
+  /** Two-factor was turned on, off or set up elsewhere (another tab, device) since the page read it. */
+  'TWO_FACTOR_CHANGED',
 ] as const;
 export const upstreamErrorCode = z.enum(upstreamErrorCodes);
 export type UpstreamErrorCode = z.infer<typeof upstreamErrorCode>;

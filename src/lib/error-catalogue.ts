@@ -80,6 +80,8 @@ export const CODE_KEYS: Readonly<Partial<Record<KnownCode, string>>> = {
   RENT_NOT_REFUNDABLE: 'errors.codes.RENT_NOT_REFUNDABLE',
   PRICE_CHANGED: 'errors.codes.PRICE_CHANGED',
   WEBHOOK_URL_REFUSED: 'errors.codes.WEBHOOK_URL_REFUSED',
+  ACCOUNT_BLOCKED: 'errors.codes.ACCOUNT_BLOCKED',
+  TWO_FACTOR_CHANGED: 'errors.codes.TWO_FACTOR_CHANGED',
 };
 
 /** The catalogue's key for a code, when it has one. */

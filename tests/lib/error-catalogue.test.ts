@@ -212,6 +212,8 @@ describe('errorText and fieldErrorMessages', () => {
       'RENT_NOT_REFUNDABLE',
       'PRICE_CHANGED',
       'WEBHOOK_URL_REFUSED',
+      'ACCOUNT_BLOCKED',
+      'TWO_FACTOR_CHANGED',
       'BUYING_PAUSED',
       'SIGN_IN_NOT_STARTED',
     ])

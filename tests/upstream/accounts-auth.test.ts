@@ -121,6 +121,17 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect(dup.body.errors.email).toEqual(['The email has already been taken.']);
   });
 
+  it('refuses a blocked account with a code of its own, after the password was right', async () => {
+    await signUp(t, 'blocked@example.test');
+    await t.db.updateTable('users').set({ status: 'blocked' }).where('email', '=', 'blocked@example.test').execute();
+    const res = await call(t.app, 'POST', '/api/login', {
+      body: { email: 'blocked@example.test', password: 'correct-horse-1' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ status: false, code: 'ACCOUNT_BLOCKED' });
+    expect(res.body).not.toHaveProperty('token');
+  });
+
   it('requires a TOTP code once 2FA is on', async () => {
     const s = await signUp(t, 'carol@example.test');
     const setup = await call(t.app, 'POST', '/api/user/2fa/enable', { token: s.token });
@@ -161,9 +172,13 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     const plain = await call(t.app, 'POST', '/api/login', { body: creds });
     expect(plain.status).toBe(200);
     expect(plain.body.user.two_factor_enabled).toBe(false);
-    expect(
-      (await call(t.app, 'POST', '/api/user/2fa/disable', { token: s.token, body: { code: totpNow(secret) } })).status,
-    ).toBe(409);
+    // Already off (turned off in another tab): a code of its own, which the page says in the user's words.
+    const again = await call(t.app, 'POST', '/api/user/2fa/disable', {
+      token: s.token,
+      body: { code: totpNow(secret) },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('TWO_FACTOR_CHANGED');
   });
 
   it('locks password sign-in for one account from one client after five failures, never the owner elsewhere', async () => {

@@ -46,7 +46,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
       for (const [key, limit] of [perClient, perAccount]) await recordFailure(db, key, limit, now);
       throw fieldError('email', 'These credentials do not match our records.', 'INVALID_CREDENTIALS');
     }
-    if (user.status !== 'active') throw new DomainError(403, 'FORBIDDEN', 'This account is blocked. Contact support.');
+    if (user.status !== 'active')
+      throw new DomainError(403, 'ACCOUNT_BLOCKED', 'This account is blocked. Contact support.');
     if (!user.email_verified_at) {
       await sendCode(db, user.email, 'verify-email', now, ctx.config.webOrigin);
       throw new DomainError(422, 'EMAIL_NOT_VERIFIED', 'Confirm your email: we have sent you a new code.', {

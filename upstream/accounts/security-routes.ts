@@ -21,7 +21,8 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContex
   registerRoute(app, ctx, contract.enableTwoFactor, async ({ me }) => {
     const { id } = me();
     const u = await twoFactorState(id);
-    if (u.two_factor_enabled) throw new DomainError(409, 'CONFLICT', 'Two-factor authentication is already on.');
+    if (u.two_factor_enabled)
+      throw new DomainError(409, 'TWO_FACTOR_CHANGED', 'Two-factor authentication is already on.');
     // The pending secret only takes effect after confirm (two_factor_enabled stays false).
     const secret = newTotpSecret();
     await db
@@ -37,8 +38,9 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContex
   registerRoute(app, ctx, contract.confirmTwoFactor, async ({ me, body }) => {
     const { id } = me();
     const u = await twoFactorState(id);
-    if (u.two_factor_enabled) throw new DomainError(409, 'CONFLICT', 'Two-factor authentication is already on.');
-    if (!u.two_factor_secret) throw new DomainError(409, 'CONFLICT', 'Start two-factor setup first.');
+    if (u.two_factor_enabled)
+      throw new DomainError(409, 'TWO_FACTOR_CHANGED', 'Two-factor authentication is already on.');
+    if (!u.two_factor_secret) throw new DomainError(409, 'TWO_FACTOR_CHANGED', 'Start two-factor setup first.');
     if (!(await verifyTotpOnce(db, id, u.two_factor_secret, body.code, ctx.now())))
       throw fieldError('code', 'The code is invalid.', 'INVALID_CODE');
     await db
@@ -53,7 +55,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContex
     const { id } = me();
     const u = await twoFactorState(id);
     if (!u.two_factor_enabled || !u.two_factor_secret)
-      throw new DomainError(409, 'CONFLICT', 'Two-factor authentication is off.');
+      throw new DomainError(409, 'TWO_FACTOR_CHANGED', 'Two-factor authentication is off.');
     if (!(await verifyTotpOnce(db, id, u.two_factor_secret, body.code, ctx.now())))
       throw fieldError('code', 'The code is invalid.', 'INVALID_CODE');
     await db

@@ -109,7 +109,8 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: UpstreamContext)
     const identity = await exchangeCode(db, params.service, query.code, now);
     const userId = await accountFor(ctx, identity, headers);
     const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-    if (user.status !== 'active') throw new DomainError(403, 'FORBIDDEN', 'This account is blocked. Contact support.');
+    if (user.status !== 'active')
+      throw new DomainError(403, 'ACCOUNT_BLOCKED', 'This account is blocked. Contact support.');
     if (user.two_factor_enabled && user.two_factor_secret) {
       const code = query.one_time_password;
       const ok = !!code && (await verifyTotpOnce(db, user.id, user.two_factor_secret, code, now));

@@ -4,6 +4,7 @@ import { ChangePasswordForm } from '@/features/auth/components/security/change-p
 import { TwoFactorPanel } from '@/features/auth/components/security/two-factor-panel';
 import { SessionsList } from '@/features/auth/components/security/sessions-list';
 import { makeUser, mockFetch, renderAuth } from '../auth/harness';
+import { useUser } from '@/hooks/use-user';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
@@ -115,6 +116,29 @@ describe('two-factor authentication', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Two-factor authentication is now off.')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/user/2fa/disable')?.body).toEqual({ code: '654321' });
+  });
+
+  test('turned off in another window: says so in the user’s words and reads the account again', async () => {
+    const calls = mockFetch({
+      'POST /api/user/2fa/disable': {
+        status: 409,
+        body: { status: false, code: 'TWO_FACTOR_CHANGED', message: 'Two-factor authentication is off.' },
+      },
+      'GET /api/user': { body: { user: makeUser() } },
+    });
+    // As /settings/security renders it: on or off as the account says.
+    function Page() {
+      const { data: user } = useUser();
+      return <TwoFactorPanel enabled={Boolean(user?.two_factor_enabled)} />;
+    }
+    renderAuth(<Page />, { user: makeUser({ two_factor_enabled: true }) });
+    await userEvent.type(screen.getByLabelText('Authenticator code'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText(/was changed in another window or device/)).toBeInTheDocument();
+    expect(screen.queryByText('Two-factor authentication is off.')).not.toBeInTheDocument();
+    // The account read again: the panel shows two-factor as it is now, off.
+    expect(await screen.findByRole('button', { name: 'Turn on' })).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/user')).toBe(true);
   });
 });
 

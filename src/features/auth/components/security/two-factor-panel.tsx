@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useAlerts } from '@/state/alerts';
 import { USER_KEY } from '@/state/ssr-user';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
+import { isApiError } from '@/lib/http';
 import { codeRule } from '@/features/auth/utils/form-rules';
 import { useTwoFactorEnable, type TwoFactorSetup } from '@/features/auth/hooks/use-two-factor-enable';
 import { qrDataUrl } from '@/lib/qr-code';
@@ -32,10 +33,19 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
   const disable = useTwoFactorDisable();
   const [setup, setSetup] = useState<(TwoFactorSetup & { qr: string | null }) | null>(null);
 
+  /** Changed elsewhere since this page read it: show it as it is now (the refusal says so). */
+  const changedElsewhere = (error: unknown) => {
+    if (!isApiError(error) || error.code !== 'TWO_FACTOR_CHANGED') return;
+    setSetup(null);
+    form.setValue('code', '');
+    void mutate(USER_KEY);
+  };
+
   const start = async () => {
     const result = await enable.run(undefined);
     if (!result) return;
     if (!result.ok) {
+      changedElsewhere(result.error);
       handleApiError(result.error);
       return;
     }
@@ -51,6 +61,7 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
     if (!result.ok) {
       // The contract names the field `code`; the message lands under it.
       form.showServerError(result.error, FIELDS);
+      changedElsewhere(result.error);
       return;
     }
     alerts.show({
