@@ -162,6 +162,15 @@ describe('blog', () => {
     await userEvent.clear(box);
     await userEvent.type(box, 'privacy{Enter}');
     expect(push).toHaveBeenCalledWith('/blog/search/privacy');
+    // Too short to run: Enter says why instead of doing nothing; typing clears the word.
+    push.mockClear();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'p{Enter}');
+    expect(push).not.toHaveBeenCalled();
+    const said = () => screen.queryAllByRole('status').filter((s) => s.textContent === 'Type at least 2 characters.');
+    expect(said()).toHaveLength(1);
+    await userEvent.type(box, 'r');
+    expect(said()).toHaveLength(0);
     view.unmount();
 
     const before = calls.length;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/router';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useBlogCategories } from '@/features/content/hooks/use-blog-categories';
 import { BLOG_SEARCH_MIN } from '@/features/content/hooks/use-blog-search';
@@ -13,9 +14,12 @@ export function BlogNav({ active, initialSearch = '' }: { active?: string; initi
   const router = useRouter();
   const { data } = useBlogCategories();
   const [search, setSearch] = useState(initialSearch);
+  // A search too short to run says why, instead of Enter doing nothing.
+  const [tooShort, setTooShort] = useState(false);
   const submit = (value: string) => {
     const q = value.trim();
     if (q.length >= BLOG_SEARCH_MIN) void router.push(`/blog/search/${encodeURIComponent(q)}`);
+    else setTooShort(q.length > 0);
   };
 
   return (
@@ -31,7 +35,22 @@ export function BlogNav({ active, initialSearch = '' }: { active?: string; initi
           })),
         ]}
       />
-      <SearchField label={t('blog.search')} value={search} onChange={setSearch} onSubmit={submit} />
+      <Stack spacing={0.5}>
+        <SearchField
+          label={t('blog.search')}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setTooShort(false);
+          }}
+          onSubmit={submit}
+        />
+        {tooShort && (
+          <Typography role="status" variant="caption" color="textSecondary">
+            {t('blog.searchTooShort', { count: BLOG_SEARCH_MIN })}
+          </Typography>
+        )}
+      </Stack>
     </Stack>
   );
 }
