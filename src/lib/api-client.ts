@@ -58,7 +58,8 @@ interface RawArgs {
 function fillParams(route: ApiRoute, params: Readonly<Record<string, string | number>> | undefined): string {
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === '') throw new Error(`api-client: ${route.id} needs param ${name}`);
+    if (value === undefined || value === '')
+      throw new Error(`api-client: ${route.method} ${route.path} needs param ${name}`);
     return encodeURIComponent(String(value));
   });
 }
