@@ -29,6 +29,7 @@ const esmOnly = [
   'quick-lru',
   'resolve-alpn',
   'defer-to-connect',
+  'use-session-storage-state',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 

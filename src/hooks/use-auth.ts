@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { apiRequest } from '@/lib/api-client';
 import { logout as logoutRoute } from '@/lib/api-routes';
 import type { SessionUser } from '@/state/ssr-user';
+import { clearDrafts } from '@/state/drafts';
 import { useUser } from './use-user';
 import { useSignOutLocally } from './use-sign-out-locally';
 
@@ -31,6 +32,7 @@ export function useAuth(): Auth {
   const logout = useCallback(async () => {
     // Even if the server call fails the user asked to leave: forget them here anyway.
     await apiRequest(logoutRoute).catch(() => undefined);
+    clearDrafts();
     await signOutLocally();
     await router.push('/');
   }, [router, signOutLocally]);

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useRouter } from 'next/router';
 import { classifyResponse, type Verdict } from '@/lib/error-catalogue';
 import { useModals } from '@/state/modals';
+import { setAuthFlow } from '@/state/auth-flow';
+import { safeRedirectPath } from '@/lib/safe-redirect';
 import { useSignOutLocally } from './use-sign-out-locally';
 
 /** What a 401 means (spec §4, §8), as the error catalogue's 401 row says it. */
@@ -28,7 +30,10 @@ export function useOnUnauthorized(): () => Promise<void> {
   return useCallback(async () => {
     const { router, modals, signOutLocally } = latest.current;
     const verdict = unauthorizedVerdict(modals.flags.loader);
+    // Signing in again comes back here: the page's work (a draft, use-draft.ts) is still there.
+    const from = safeRedirectPath(router.asPath);
     await signOutLocally();
+    if (verdict.openModal && from && from !== verdict.redirect) setAuthFlow({ redirect: from });
     if (verdict.redirect && router.pathname !== verdict.redirect) await router.push(verdict.redirect);
     if (verdict.openModal) {
       modals.closeAll();

@@ -117,6 +117,8 @@ test('the user refreshes every 60 s; a 401 then signs out, goes home and opens l
   jest.useRealTimers();
   await waitFor(() => expect(openFlags()).toEqual(['login']));
   expect(router.push).toHaveBeenCalledWith('/');
+  // Signing in again comes back to the page the session ended on.
+  expect(getAuthFlow().redirect).toBe('/activations');
 });
 
 test('a realtime channel refused with 401 runs the same 401 journey: signed out, home, login', async () => {

@@ -6,10 +6,15 @@ import { emitRealtime, setRealtimeState } from '@/state/realtime-bus';
 import { makeUser, mockFetch, renderPage } from '../content/harness';
 import { push } from '../test-kit/router-mock';
 import { message, ticket } from './fixtures';
+import { clearDrafts } from '@/state/drafts';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
-beforeEach(() => push.mockClear());
+beforeEach(() => {
+  push.mockClear();
+  // Drafts live in session storage (use-draft.ts): each test starts with none.
+  sessionStorage.clear();
+});
 afterEach(() => setRealtimeState('disconnected'));
 
 describe('TicketCreateForm', () => {
@@ -78,6 +83,59 @@ describe('TicketCreateForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send ticket' }));
     expect(await screen.findByRole('button', { name: 'Send ticket' })).toBeEnabled();
     expect(push).not.toHaveBeenCalled();
+  });
+});
+
+describe('drafts', () => {
+  it('a ticket being written survives a reload, is its writer’s only, and is gone once sent or on sign-out', async () => {
+    mockFetch({
+      'POST /api/support/tickets': {
+        body: { status: true, ticket: ticket(42), messages: [message(1, 'Code never came', 'user', 42)] },
+      },
+    });
+    const writer = makeUser({ id: 7 });
+    const first = renderPage(<TicketCreateForm />, { user: writer });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), 'No code');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'It never came');
+    first.unmount();
+
+    // Another account on this tab starts blank.
+    const other = renderPage(<TicketCreateForm />, { user: makeUser({ id: 8 }) });
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+    other.unmount();
+
+    // The writer, back (a reload, or signing in again after the session ended): all there.
+    const back = renderPage(<TicketCreateForm />, { user: writer });
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toHaveValue('It never came');
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('No code');
+    await userEvent.click(screen.getByRole('button', { name: 'Send ticket' }));
+    expect(push).toHaveBeenCalledWith('/support/42');
+    back.unmount();
+    renderPage(<TicketCreateForm />, { user: writer });
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  it('a reply being written survives a reload, per ticket', async () => {
+    mockFetch({
+      'GET /api/support/tickets/5': { body: { status: true, ticket: ticket(5), messages: [message(1, 'Help')] } },
+      'GET /api/support/tickets/6': { body: { status: true, ticket: ticket(6), messages: [message(2, 'Other')] } },
+    });
+    const first = renderPage(<TicketThread id={5} />, { user: makeUser() });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your reply' }), 'Still waiting');
+    first.unmount();
+    const other = renderPage(<TicketThread id={6} />, { user: makeUser() });
+    expect(await screen.findByRole('textbox', { name: 'Your reply' })).toHaveValue('');
+    other.unmount();
+    renderPage(<TicketThread id={5} />, { user: makeUser() });
+    expect(await screen.findByRole('textbox', { name: 'Your reply' })).toHaveValue('Still waiting');
+  });
+
+  it('signing out forgets every draft in the tab', async () => {
+    sessionStorage.setItem('codeport:draft:7:support:new', JSON.stringify({ subject: 'a', message: 'b' }));
+    sessionStorage.setItem('unrelated', 'kept');
+    clearDrafts();
+    expect(sessionStorage.getItem('codeport:draft:7:support:new')).toBeNull();
+    expect(sessionStorage.getItem('unrelated')).toBe('kept');
   });
 });
 

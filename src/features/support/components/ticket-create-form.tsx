@@ -7,15 +7,19 @@ import { useTranslation } from 'next-i18next/pages';
 import { useCreateTicket } from '@/features/support/hooks/use-create-ticket';
 import { checkNewTicket, type FieldProblems } from '@/features/support/utils/ticket-form-rules';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
+import { useDraft } from '@/hooks/use-draft';
 
 type Field = 'subject' | 'message';
+
+const EMPTY = { subject: '', message: '' };
 
 /** /support/create: subject and first message, checked against the contract's rules first. */
 export function TicketCreateForm() {
   const { t } = useTranslation('support');
   const router = useRouter();
   const { create, sending } = useCreateTicket();
-  const [values, setValues] = useState({ subject: '', message: '' });
+  // Kept as it is typed: a reload or a session that ends before sending loses nothing.
+  const { value: values, setValue: setValues, clear: clearDraft } = useDraft('support:new', EMPTY);
   const [problems, setProblems] = useState<FieldProblems<Field>>({});
   const [tried, setTried] = useState(false);
 
@@ -33,7 +37,9 @@ export function TicketCreateForm() {
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const ticket = await create(values);
-    if (ticket) await router.push(`/support/${ticket.id}`);
+    if (!ticket) return;
+    clearDraft();
+    await router.push(`/support/${ticket.id}`);
   };
 
   const help = (field: Field) => (problems[field] ? t(`form.${field}.${problems[field]}`) : undefined);

@@ -4,8 +4,11 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import { checkReply, type FieldProblems } from '@/features/support/utils/ticket-form-rules';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
+import { useDraft } from '@/hooks/use-draft';
 
 interface Props {
+  /** The ticket replied to: its draft is its own. */
+  ticketId: number;
   busy: boolean;
   /** Resolves true when the reply was accepted (the box is then cleared). */
   onReply(message: string): Promise<boolean>;
@@ -14,9 +17,10 @@ interface Props {
 }
 
 /** The reply box under a thread; Ctrl/Cmd+Enter sends. */
-export function TicketReplyForm({ busy, onReply, closed }: Props) {
+export function TicketReplyForm({ ticketId, busy, onReply, closed }: Props) {
   const { t } = useTranslation('support');
-  const [message, setMessage] = useState('');
+  // Kept as it is typed: a reload or a session that ends before sending loses nothing.
+  const { value: message, setValue: setMessage, clear } = useDraft(`support:reply:${ticketId}`, '');
   const [problems, setProblems] = useState<FieldProblems<'message'>>({});
 
   // One reply per send: Ctrl/Cmd+Enter pressed again (or the button) while it is on its way sends nothing.
@@ -28,7 +32,7 @@ export function TicketReplyForm({ busy, onReply, closed }: Props) {
     if (found.message) return;
     sending.current = true;
     try {
-      if (await onReply(message)) setMessage('');
+      if (await onReply(message)) clear();
     } finally {
       sending.current = false;
     }

@@ -88,7 +88,7 @@ export function TicketThread({ id }: { id: number | null }) {
                 <Message key={m.id} message={m} />
               ))}
             </Stack>
-            <TicketReplyForm busy={busy} onReply={reply} closed={ticket.status === 'closed'} />
+            <TicketReplyForm ticketId={ticket.id} busy={busy} onReply={reply} closed={ticket.status === 'closed'} />
           </>
         )}
       </LoadState>
