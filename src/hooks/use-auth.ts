@@ -3,7 +3,6 @@ import { useRouter } from 'next/router';
 import { apiRequest } from '@/lib/api-client';
 import { logout as logoutRoute } from '@/lib/api-routes';
 import type { SessionUser } from '@/state/ssr-user';
-import { clearDrafts } from '@/state/drafts';
 import { useUser } from './use-user';
 import { useSignOutLocally } from './use-sign-out-locally';
 
@@ -32,7 +31,8 @@ export function useAuth(): Auth {
   const logout = useCallback(async () => {
     // Even if the server call fails the user asked to leave: forget them here anyway.
     await apiRequest(logoutRoute).catch(() => undefined);
-    clearDrafts();
+    // Loaded on sign-out, not with every page (the shared chunk's budget).
+    (await import('@/state/drafts')).clearDrafts();
     await signOutLocally();
     await router.push('/');
   }, [router, signOutLocally]);

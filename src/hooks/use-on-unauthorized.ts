@@ -2,8 +2,6 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useRouter } from 'next/router';
 import { classifyResponse, type Verdict } from '@/lib/error-catalogue';
 import { useModals } from '@/state/modals';
-import { setAuthFlow } from '@/state/auth-flow';
-import { safeRedirectPath } from '@/lib/safe-redirect';
 import { useSignOutLocally } from './use-sign-out-locally';
 
 /** What a 401 means (spec §4, §8), as the error catalogue's 401 row says it. */
@@ -31,9 +29,12 @@ export function useOnUnauthorized(): () => Promise<void> {
     const { router, modals, signOutLocally } = latest.current;
     const verdict = unauthorizedVerdict(modals.flags.loader);
     // Signing in again comes back here: the page's work (a draft, use-draft.ts) is still there.
-    const from = safeRedirectPath(router.asPath);
+    // The app's own path; the sign-in that reads it checks it again (use-complete-sign-in.ts).
+    const from = router.asPath;
     await signOutLocally();
-    if (verdict.openModal && from && from !== verdict.redirect) setAuthFlow({ redirect: from });
+    // Loaded here, not with every page: the sign-in journey's state is the dialogs' (shared chunk budget).
+    if (verdict.openModal && from !== verdict.redirect)
+      (await import('@/state/auth-flow')).setAuthFlow({ redirect: from });
     if (verdict.redirect && router.pathname !== verdict.redirect) await router.push(verdict.redirect);
     if (verdict.openModal) {
       modals.closeAll();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppHeader } from '@/features/shell/components/app-header';
 import { PhoneGuessProvider } from '@/state/phone-guess';
@@ -130,6 +130,18 @@ describe('header for a signed-in user', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(within(menu).getByRole('menuitem', { name: 'Referral program' })).toHaveAttribute('href', '/referral');
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('log out forgets the drafts written in this tab (the next person here reads none)', async () => {
+    mockFetch({ '/api/logout': { body: { status: true } } });
+    sessionStorage.setItem('codeport:draft:1:support:new', JSON.stringify({ subject: 'a', message: 'b' }));
+    sessionStorage.setItem('unrelated', 'kept');
+    renderShell(<AppHeader />, { user });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/'));
+    expect(sessionStorage.getItem('codeport:draft:1:support:new')).toBeNull();
+    expect(sessionStorage.getItem('unrelated')).toBe('kept');
   });
 });
 
