@@ -2,24 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactsView } from '@/features/content/components/contacts-view';
 import { mockFetch, renderPage } from './harness';
+import { siteSettingsAnswer } from '../test-kit/site-settings';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
-const settings = (support_email: string) => ({
-  body: {
-    status: true,
-    settings: {
-      alerts: {},
-      currency: 'usd',
-      telegramSubscribeReward: 0,
-      notificationCategories: [],
-      locales: ['en'],
-      tech_work: 0,
-      referral_percent: 10,
-      support_email,
-    },
-  },
-});
+const settings = (support_email: string) => siteSettingsAnswer({ support_email });
 
 /** /contacts never says "Loading the address…" for good: a failed load offers a retry, no address says so. */
 describe('/contacts', () => {

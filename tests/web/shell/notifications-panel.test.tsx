@@ -8,6 +8,8 @@ import { emitRealtime } from '@/state/realtime-bus';
 import { makeUser, renderShell } from './harness';
 import { mockFetch, type Call } from '../test-kit/fetch';
 import { resetRouter } from '../test-kit/router-mock';
+import type { SiteSettings } from '@contracts/site';
+import { siteSettingsAnswer } from '../test-kit/site-settings';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
@@ -30,21 +32,8 @@ const page = (data: UserNotificationItem[], unread = data.filter((n) => !n.read)
   categories: ['system', 'payments', 'numbers', 'promo', 'support'],
 });
 
-const settings = (categories: string[]) => ({
-  body: {
-    status: true,
-    settings: {
-      alerts: {},
-      currency: 'usd',
-      telegramSubscribeReward: 100,
-      notificationCategories: categories,
-      locales: ['en'],
-      tech_work: 0,
-      referral_percent: 10,
-      support_email: 's@codeport.test',
-    },
-  },
-});
+const settings = (categories: string[]) =>
+  siteSettingsAnswer({ notificationCategories: categories as SiteSettings['notificationCategories'] });
 
 const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body]);
 // While the drawer is open the header behind it is aria-hidden (a modal): look there anyway.

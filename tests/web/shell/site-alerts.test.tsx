@@ -7,27 +7,14 @@ import { DISMISSED_ALERTS_KEY } from '@/features/shell/hooks/use-dismissed-alert
 import { mockFetch } from '../test-kit/fetch';
 import { renderShell } from './harness';
 import { resetRouter } from '../test-kit/router-mock';
+import { siteSettingsAnswer } from '../test-kit/site-settings';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 type SiteAlert = { type: 'info' | 'success' | 'warning' | 'error'; text: string };
 
 const settingsWith = (alerts: Record<string, SiteAlert>) => ({
-  'GET /api/content/settings': {
-    body: {
-      status: true,
-      settings: {
-        alerts,
-        currency: 'usd',
-        telegramSubscribeReward: 100,
-        notificationCategories: [],
-        locales: ['en'],
-        tech_work: 0,
-        referral_percent: 10,
-        support_email: 's@codeport.test',
-      },
-    },
-  },
+  'GET /api/content/settings': siteSettingsAnswer({ alerts }),
 });
 
 const maintenance: SiteAlert = { type: 'warning', text: 'Payments by card are slow today.' };
