@@ -7,6 +7,7 @@ export function clearDrafts(): void {
     const storage = window.sessionStorage;
     for (const key of Object.keys(storage)) if (key.startsWith(DRAFT_PREFIX)) storage.removeItem(key);
   } catch {
-    // Storage refused (privacy mode): there were no drafts to forget.
+    // Storage refused (privacy mode): the drafts lived in the page's memory only, under their
+    // account's key (use-draft.ts), so nobody else who signs in reads them, and a reload ends them.
   }
 }

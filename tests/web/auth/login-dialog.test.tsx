@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LoginDialog from '@/features/auth/components/login-dialog';
 import { useModals } from '@/state/modals';
-import { setAuthFlow } from '@/state/auth-flow';
+import { getAuthFlow, setAuthFlow } from '@/state/auth-flow';
 import { makeUser, mockFetch, modals, openFlags, renderAuth, sessionAnswer } from './harness';
 import { router, resetRouter } from '../test-kit/router-mock';
 
@@ -63,6 +63,15 @@ test('Enter submits, the dialog closes, the user is signed in and the saved redi
     body: { email: 'Ann@Example.com', password: 'secret-pass' },
   });
   expect(router.push).toHaveBeenCalledWith('/activations?page=2');
+});
+
+test('closing the dialog drops the saved redirect: a later sign-in stays where it is', async () => {
+  mockFetch({});
+  renderAuth(<Login />, { flags: { login: true } });
+  setAuthFlow({ redirect: '/support/12' });
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(openFlags()).toEqual([]));
+  expect(getAuthFlow().redirect).toBeNull();
 });
 
 test('an unsafe redirect is ignored', async () => {

@@ -41,12 +41,15 @@ test('a signed-in visitor is signed out first', async () => {
     'GET /api/auth/github/callback': { body: { status: true, user } },
   });
   resetRouter({ query: { service: 'github', code: 'abc' } });
+  // A draft the signed-out account left in this tab goes with it, as with the menu's log out.
+  sessionStorage.setItem('codeport:draft:1:support:new', JSON.stringify({ subject: 'a', message: 'b' }));
   renderAuth(<SocialCallback>{home}</SocialCallback>, { user: makeUser({ id: 1 }) });
   await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
   expect(calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).toEqual([
     'POST /api/logout',
     'GET /api/auth/github/callback',
   ]);
+  expect(sessionStorage.getItem('codeport:draft:1:support:new')).toBeNull();
 });
 
 test('need-2fa-code opens the two-factor dialog with the callback kept for the retry', async () => {

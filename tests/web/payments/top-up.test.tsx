@@ -159,7 +159,7 @@ test('the server’s refusal lands on the form in the user’s language and read
               errors:
                 answer === 'amount'
                   ? { amount: ['The amount must be between 100 and 100000.'] }
-                  : { system: ['This payment method is not available right now. Choose another one.'] },
+                  : { system: ['Unknown or disabled payment system.'] },
             },
           },
   });
@@ -179,10 +179,14 @@ test('the server’s refusal lands on the form in the user’s language and read
   expect(screen.queryByText('The amount must be between 100 and 100000.')).not.toBeInTheDocument();
 
   answer = 'system';
+  const beforeSystem = reads();
   await submit();
   expect(
     await screen.findByText('This payment method is not available right now. Choose another one.'),
   ).toBeInTheDocument();
+  // Our words, not the upstream's; and the methods read again, as they are now.
+  expect(screen.queryByText('Unknown or disabled payment system.')).not.toBeInTheDocument();
+  await waitFor(() => expect(reads()).toBeGreaterThan(beforeSystem));
   expect(amountField()).toHaveValue('150');
 
   answer = 'boom';

@@ -36,6 +36,9 @@ export default function LoginDialog({ open }: { open: boolean }) {
     modals.close('login');
     modals.close('is2fa');
     clearAuthSecrets();
+    // Dismissed: a later sign-in (from the header) stays where it is, not where a guard or an
+    // ended session meant to send this one.
+    setAuthFlow({ redirect: null });
   };
 
   const submit = async () => {

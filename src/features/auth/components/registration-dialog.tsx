@@ -55,7 +55,11 @@ export default function RegistrationDialog({ open }: { open: boolean }) {
       open={open}
       title={t('register.title')}
       opener="registration"
-      onClose={() => modals.close('registration')}
+      onClose={() => {
+        modals.close('registration');
+        // Dismissed: a later sign-in stays where it is (as the login dialog's close).
+        setAuthFlow({ redirect: null });
+      }}
       onSubmit={() => void submit()}
       submitLabel={t('register.submit')}
       busy={busy}

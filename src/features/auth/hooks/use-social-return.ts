@@ -78,6 +78,8 @@ export function useSocialCallbackPage({
     try {
       if (signedIn) {
         await apiRequest(logout).catch(() => undefined);
+        // A sign-out like the menu's: the drafts of the account signing out go with it.
+        (await import('@/state/drafts')).clearDrafts();
         await signOutLocally();
       }
       const answer = await sendSocialCallback({ service, query });
