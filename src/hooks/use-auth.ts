@@ -31,8 +31,9 @@ export function useAuth(): Auth {
   const logout = useCallback(async () => {
     // Even if the server call fails the user asked to leave: forget them here anyway.
     await apiRequest(logoutRoute).catch(() => undefined);
-    // Loaded on sign-out, not with every page (the shared chunk's budget).
-    (await import('@/state/drafts')).clearDrafts();
+    // Its drafts and pending purchase go with it. Loaded on sign-out, not with every page (the
+    // shared chunk's budget).
+    (await import('@/state/signed-out-tab')).forgetSignedOutWork();
     await signOutLocally();
     await router.push('/');
   }, [router, signOutLocally]);

@@ -7,6 +7,8 @@
  * catalogue labels the user clicked, kept only to say what will be bought.
  */
 export interface PendingPurchase {
+  /** The account that started it: only that account finishes it (another may sign in on this tab). */
+  userId: number;
   kind: 'activation' | 'rent';
   serviceId: number;
   countryId: number;
@@ -42,6 +44,7 @@ export function parsePendingPurchase(raw: string | null): PendingPurchase | null
   } catch {
     return null;
   }
+  if (!isId(v.userId)) return null;
   if (v.kind !== 'activation' && v.kind !== 'rent') return null;
   if (!isId(v.serviceId) || !isId(v.countryId)) return null;
   if (v.operatorId !== null && !isId(v.operatorId)) return null;
@@ -50,6 +53,7 @@ export function parsePendingPurchase(raw: string | null): PendingPurchase | null
   if (!isLabel(v.serviceName) || !isLabel(v.countryName)) return null;
   if (typeof v.idempotencyKey !== 'string' || !/^[A-Za-z0-9-]{16,64}$/.test(v.idempotencyKey)) return null;
   return {
+    userId: v.userId,
     kind: v.kind,
     serviceId: v.serviceId,
     countryId: v.countryId,
@@ -98,12 +102,14 @@ export function getPendingPurchaseSnapshot(): string | null {
 }
 
 /**
- * The pending purchase at `now`, or why there is none. An expired one is reported, never bought;
- * it stays stored until the user dismisses the notice, so the reason is not lost on a re-render.
+ * The pending purchase at `now` of account `userId` (any, without it), or why there is none. An
+ * expired one is reported, never bought; it stays stored until the user dismisses the notice, so
+ * the reason is not lost on a re-render.
  */
-export function pendingPurchaseAt(raw: string | null, now: number): PendingRead {
+export function pendingPurchaseAt(raw: string | null, now: number, userId?: number): PendingRead {
   const purchase = parsePendingPurchase(raw);
-  if (!purchase) return { status: 'none' };
+  // Another account's (signed in on this tab after it): not this one's to finish or to hear of.
+  if (!purchase || (userId !== undefined && purchase.userId !== userId)) return { status: 'none' };
   if (now - purchase.createdAt > PENDING_PURCHASE_TTL_MS || purchase.createdAt > now + 60_000)
     return { status: 'expired' };
   return { status: 'pending', purchase };

@@ -28,6 +28,8 @@ const priceAt = (price: number) => ({
 });
 const KEY = 'a1b2c3d4-e5f6-4711-8899-aabbccddeeff';
 const pending = (patch: Partial<PendingPurchase> = {}): PendingPurchase => ({
+  // makeUser's account: the one that started it.
+  userId: 1,
   kind: 'activation',
   serviceId: 1,
   countryId: 7,
@@ -76,6 +78,7 @@ describe('"Top up $x and buy" remembers the purchase', () => {
     expect(read.status).toBe('pending');
     const saved = read.status === 'pending' ? read.purchase : null;
     expect(saved).toMatchObject({
+      userId: 1,
       kind: 'activation',
       serviceId: 1,
       countryId: 7,
@@ -89,6 +92,19 @@ describe('"Top up $x and buy" remembers the purchase', () => {
 });
 
 describe('/top-up finishes the pending purchase', () => {
+  it('another account signed in on this tab neither sees nor pays for it, even when the money arrives', async () => {
+    store(pending({ userId: 99 }));
+    const calls = mockFetch({
+      'GET /api/price': { body: priceAt(1250) },
+      'POST /api/activation/buy': { body: { status: true, activation: activation(), balance: 750 } },
+    });
+    renderNote(2000);
+    act(() => emitRealtime('BalanceTopup', { balance: 2000 }));
+    await act(async () => undefined);
+    expect(screen.queryByTestId('pending-purchase')).not.toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+  });
+
   it('says what will be bought, and Cancel forgets it without buying', async () => {
     store(pending());
     const calls = mockFetch({});

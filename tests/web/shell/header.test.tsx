@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppHeader } from '@/features/shell/components/app-header';
 import { PhoneGuessProvider } from '@/state/phone-guess';
+import { PENDING_PURCHASE_KEY } from '@/state/pending-purchase';
 import { makeUser, renderShell, mockFetch } from './harness';
 import { router, resetRouter } from '../test-kit/router-mock';
 
@@ -132,15 +133,17 @@ describe('header for a signed-in user', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it('log out forgets the drafts written in this tab (the next person here reads none)', async () => {
+  it('log out forgets the drafts and the pending purchase left in this tab (the next person here finds neither)', async () => {
     mockFetch({ '/api/logout': { body: { status: true } } });
     sessionStorage.setItem('codeport:draft:1:support:new', JSON.stringify({ subject: 'a', message: 'b' }));
     sessionStorage.setItem('unrelated', 'kept');
+    sessionStorage.setItem(PENDING_PURCHASE_KEY, '{"kind":"activation"}');
     renderShell(<AppHeader />, { user });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/'));
     expect(sessionStorage.getItem('codeport:draft:1:support:new')).toBeNull();
+    expect(sessionStorage.getItem(PENDING_PURCHASE_KEY)).toBeNull();
     expect(sessionStorage.getItem('unrelated')).toBe('kept');
   });
 });

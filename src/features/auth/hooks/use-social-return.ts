@@ -78,8 +78,8 @@ export function useSocialCallbackPage({
     try {
       if (signedIn) {
         await apiRequest(logout).catch(() => undefined);
-        // A sign-out like the menu's: the drafts of the account signing out go with it.
-        (await import('@/state/drafts')).clearDrafts();
+        // A sign-out like the menu's: what the account signing out left in this tab goes with it.
+        (await import('@/state/signed-out-tab')).forgetSignedOutWork();
         await signOutLocally();
       }
       const answer = await sendSocialCallback({ service, query });

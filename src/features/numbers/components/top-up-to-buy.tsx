@@ -4,11 +4,12 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useMoney } from '@/hooks/use-money';
+import { useUser } from '@/hooks/use-user';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { savePendingPurchase, type PendingPurchase } from '@/state/pending-purchase';
 
 /** What "Top up $x and buy" will buy once the money arrives; the key and time are added on click. */
-export type PurchaseIntent = Omit<PendingPurchase, 'idempotencyKey' | 'createdAt'>;
+export type PurchaseIntent = Omit<PendingPurchase, 'idempotencyKey' | 'createdAt' | 'userId'>;
 
 /** The top-up page, pre-filled with `amount` minor units (pages compose it; no payments import). */
 export const topUpHref = (amount: number) => `/top-up?amount=${amount}`;
@@ -46,9 +47,12 @@ interface LinkProps extends Pick<ButtonProps, 'size' | 'fullWidth'> {
 export function TopUpLink({ amount, labelKey, describedBy, onNavigate, intent, size, fullWidth }: LinkProps) {
   const { t } = useTranslation('numbers');
   const money = useMoney();
+  const { data: user } = useUser();
   const onClick = () => {
-    // A new click is a new purchase: a fresh key, replacing any earlier pending one.
-    if (intent) savePendingPurchase({ ...intent, idempotencyKey: newIdempotencyKey(), createdAt: Date.now() });
+    // A new click is a new purchase: a fresh key, replacing any earlier pending one; this
+    // account's, so nobody else who signs in on this tab pays for it.
+    if (intent && user)
+      savePendingPurchase({ ...intent, userId: user.id, idempotencyKey: newIdempotencyKey(), createdAt: Date.now() });
     onNavigate?.();
   };
   return (

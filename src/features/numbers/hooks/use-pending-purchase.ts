@@ -60,7 +60,8 @@ export function usePendingPurchase() {
   const raw = useSyncExternalStore(subscribePendingPurchase, getPendingPurchaseSnapshot, () => null);
   // Null until mounted: the server and the first paint show nothing (storage is the browser's).
   const now = useNow(CLOCK_MS);
-  const read = useMemo(() => (now === null ? null : pendingPurchaseAt(raw, now)), [raw, now]);
+  // Only the account that started it finishes it: another one signed in on this tab never pays for it.
+  const read = useMemo(() => (now === null || !user ? null : pendingPurchaseAt(raw, now, user.id)), [raw, now, user]);
   const purchase = read?.status === 'pending' ? read.purchase : null;
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const running = useRef(false);
