@@ -251,6 +251,12 @@ test.describe('guarded routes and social sign-in', () => {
     await page.context().clearCookies();
     const viaGithub = async () => {
       await dialog(page, 'Log in').getByRole('button', { name: 'Continue with GitHub' }).click();
+      // On the provider's page first: the login dialog's own Email field is still there until the
+      // page leaves, and a fill that lands in it left the consent page's suggested address to sign
+      // in (a flaky CI run signed in a stranger instead of being refused).
+      await expect(page).toHaveURL(
+        (url) => url.port === new URL(UPSTREAM).port && url.pathname === '/oauth/demo/authorize',
+      );
       await page.getByLabel(/^Email/).fill(email);
       await page.getByRole('button', { name: 'Allow' }).click();
     };
