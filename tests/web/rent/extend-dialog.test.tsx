@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RentView } from '@/features/numbers/components/rent-view';
-import { NumberDialogs } from '@/features/numbers/components/number-dialogs';
 import { activeAnswer, rent } from '../numbers/fixtures';
-import { mockFetch, renderWith } from '../numbers/harness';
+import { renderRentPage } from './rent-page';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
@@ -18,24 +16,14 @@ type Period = { period: number; price: number; expired_date: string };
  */
 function renderRental(periods: Period[], extend: (rental: Rental) => Rental) {
   let current = rent({ expired_date: later(2) });
-  const calls = mockFetch({
+  return renderRentPage({
     'GET /api/user/active-rent-numbers': () => ({ body: activeAnswer([current]) }),
     'GET /api/rent/21/extend-price': { body: { status: true, data: { expired_date: current.expired_date, periods } } },
     'POST /api/rent/21/extend': () => {
       current = extend(current);
       return { body: { status: true, rent: current, balance: 5000 } };
     },
-    'GET /api/user/latest-rent-purchases': { body: { status: true, purchases: [] } },
-    'GET /api/rent-services': { body: { status: true, count: 0, services: [] } },
-    'GET /api/rent-countries': { body: { status: true, count: 0, countries: [] } },
   });
-  renderWith(
-    <>
-      <RentView live />
-      <NumberDialogs />
-    </>,
-  );
-  return calls;
 }
 
 describe('rent extend dialog', () => {
@@ -86,23 +74,14 @@ describe('rent extend dialog', () => {
   });
 
   it('offers a refunded cancel only inside the window and before any SMS', async () => {
-    mockFetch({
+    renderRentPage({
       'GET /api/user/active-rent-numbers': {
         body: activeAnswer([
           rent(),
           rent({ id: 22, phone: '+77000000022', cancel_available_until: new Date(Date.now() - 1000).toISOString() }),
         ]),
       },
-      'GET /api/user/latest-rent-purchases': { body: { status: true, purchases: [] } },
-      'GET /api/rent-services': { body: { status: true, count: 0, services: [] } },
-      'GET /api/rent-countries': { body: { status: true, count: 0, countries: [] } },
     });
-    renderWith(
-      <>
-        <RentView live />
-        <NumberDialogs />
-      </>,
-    );
     const open = await screen.findByRole('listitem', { name: '+77000000021' });
     expect(await within(open).findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     const closed = screen.getByRole('listitem', { name: '+77000000022' });

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RentPricePanel } from '@/features/numbers/components/rent-price-panel';
-import { RentView } from '@/features/numbers/components/rent-view';
-import { NumberDialogs } from '@/features/numbers/components/number-dialogs';
 import { formatExpiry } from '@/features/numbers/components/expiry-text';
 import { activeAnswer, rent } from '../numbers/fixtures';
 import { mockFetch, renderWith } from '../numbers/harness';
 import type { Answer } from '../test-kit/fetch';
+import { renderRentPage } from './rent-page';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
@@ -66,26 +65,16 @@ describe('rentals confirm with the new expiry', () => {
     expect(screen.queryByText(/^Rented until /)).not.toBeInTheDocument();
   });
 
-  /** The rent page with one rental expiring in 2 h, its extend dialog open; `onExtend` answers the POST. */
   /** The rent page with one rental whose extension prices `periods` reads; Extend for $15.00 clicked. */
   async function openExtend(onExtend: Reply, periods = () => [{ period: 24, price: 1500, expired_date: later(26) }]) {
     const current = rent({ expired_date: later(2) });
-    const calls = mockFetch({
+    const calls = renderRentPage({
       'GET /api/user/active-rent-numbers': { body: activeAnswer([current]) },
       'GET /api/rent/21/extend-price': () => ({
         body: { status: true, data: { expired_date: current.expired_date, periods: periods() } },
       }),
       'POST /api/rent/21/extend': onExtend,
-      'GET /api/user/latest-rent-purchases': { body: { status: true, purchases: [] } },
-      'GET /api/rent-services': { body: { status: true, count: 0, services: [] } },
-      'GET /api/rent-countries': { body: { status: true, count: 0, countries: [] } },
     });
-    renderWith(
-      <>
-        <RentView live />
-        <NumberDialogs />
-      </>,
-    );
     const row = await screen.findByRole('listitem', { name: '+77000000021' });
     await userEvent.click(await within(row).findByRole('button', { name: 'Extend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extend rent' });
