@@ -48,9 +48,8 @@ export type LiveBuyRow = LockedFactsRow & {
  * cap: the service checks the same facts again to say which rule refused), a random free number
  * of the cheapest operator that has one, priced at the buyer's loyalty level, not starting with
  * an avoided prefix; then, only when the balance read under the lock covers the price, the
- * hold, the activation and its charge (and only at most the buyer's maxPrice, since 0026) with the
- * ledger entry as ledger.ts's balanceChange writes
- * it, unguarded: were the check ever wrong, users' CHECK (balance >= 0) fails the whole call
+ * hold, the activation and its charge with the ledger entry as ledger.ts's balanceChange writes
+ * it (and, since 0026, only when the price is at most the buyer's maxPrice), unguarded: were the check ever wrong, users' CHECK (balance >= 0) fails the whole call
  * rather than let an activation go uncharged. Nothing is written unless everything is. The
  * function's statements keep their plans for the connection's life, so a buy is planned once
  * per connection, not once per call. No row for no such user. With a claim, the session's

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useDebounced } from '@/hooks/use-debounced';
 import { useMoney } from '@/hooks/use-money';
+import { isRefusedFilter } from '@/features/payments/hooks/refused-filters';
 import {
   defaultHistoryFilters,
-  isRefusedFilter,
   usePaymentHistory,
   type HistoryDate,
   type HistoryFilters,

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { getJson, isApiError } from '@/lib/http';
-import { useApiErrorHandler } from '@/hooks/use-api-error';
+import { getJson } from '@/lib/http';
+import { useListErrorHandler } from './refused-filters';
 import { apiPath } from '@/lib/api-client';
 import { getPaymentHistory } from '@/lib/api-routes';
 
@@ -33,19 +33,14 @@ export const defaultHistoryFilters = (): HistoryFilters => ({
 
 /** One page of the user's top-ups; empty filter values are not sent (spec §5). */
 export function usePaymentHistory(filters: HistoryFilters) {
-  const handle = useApiErrorHandler();
+  const onError = useListErrorHandler();
   return useSWR<PaymentHistoryAnswer>(
     apiPath(getPaymentHistory, { query: { ...filters, per_page: HISTORY_PAGE_SIZE } }),
     getJson,
     {
       keepPreviousData: true,
-      // Refused filters (422) are the view's to say, in the user's language (payment-history-view.tsx).
-      onError: (error: unknown) => {
-        if (!isRefusedFilter(error)) handle(error);
-      },
+      // Refused filters (422) are said by the view (payment-history-view.tsx).
+      onError,
     },
   );
 }
-
-/** The filters were refused (an impossible day, a period that ends before it starts). */
-export const isRefusedFilter = (error: unknown): boolean => isApiError(error) && error.status === 422;

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import type { StatementType } from '@contracts/statement';
-import { getJson, isApiError } from '@/lib/http';
-import { useApiErrorHandler } from '@/hooks/use-api-error';
+import { getJson } from '@/lib/http';
+import { useListErrorHandler } from './refused-filters';
 import { apiPath } from '@/lib/api-client';
 import { getStatement } from '@/lib/api-routes';
 import { onRealtime } from '@/state/realtime-bus';
@@ -37,17 +37,14 @@ export const STATEMENT_FIELDS = ['type', 'from', 'to', 'search'] as const;
  * stays on screen while the next loads, so the table does not jump.
  */
 export function useStatement(filters: StatementFilters) {
-  const handle = useApiErrorHandler();
+  const onError = useListErrorHandler();
   return useSWR<StatementAnswer>(
     apiPath(getStatement, { query: { ...filters, per_page: STATEMENT_PAGE_SIZE } }),
     getJson,
     {
       keepPreviousData: true,
-      // A refused filter (422) is the view's to say, at its field and in the user's language
-      // (statement-view.tsx); the app's handler would add the server's English as a pop-up.
-      onError: (error: unknown) => {
-        if (!isApiError(error) || error.status !== 422) handle(error);
-      },
+      // A refused filter (422) is said at its field by the view (statement-view.tsx).
+      onError,
     },
   );
 }
