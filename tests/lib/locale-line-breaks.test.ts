@@ -26,7 +26,8 @@ it('French keeps its high punctuation and guillemets on the line of the word the
   const breakable: string[] = [];
   for (const file of readdirSync(path.join(ROOT, 'fr'))) {
     for (const [key, text] of strings(read('fr', file))) {
-      if (/\s[:;!?»]|«\s/u.test(text.replaceAll('\u202F', '').replaceAll('\u00A0', ''))) breakable.push(`${file}:${key}`);
+      if (/\s[:;!?»]|«\s/u.test(text.replaceAll('\u202F', '').replaceAll('\u00A0', '')))
+        breakable.push(`${file}:${key}`);
     }
   }
   expect(breakable).toEqual([]);
