@@ -4,6 +4,7 @@ import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTe
 import { signedHeaders } from '../../upstream/commerce/signed-request';
 import { credit } from '../../upstream/commerce/ledger';
 import { csvCell } from '../../upstream/payments/statement';
+import * as extensionRefs from '../../upstream/db/migrations/0027-extension-ledger-refs';
 
 /** The balance statement (issue 15): every movement, its running balance equal to the balance. */
 describe.each(testDatabases())('balance statement on $name', (database) => {
@@ -97,6 +98,48 @@ describe.each(testDatabases())('balance statement on $name', (database) => {
     expect((await statement(u.token, '?from=2026-03-02')).body.meta.total).toBe(0);
     expect((await statement(u.token, '?to=2026-02-28')).body.meta.total).toBe(0);
     expect((await statement(other.token)).body.data.map((e: { amount: number }) => e.amount)).toEqual([7_777]);
+  });
+
+  it("names a rental's extension by the rental, also for charges made before the ref named it (migration 0027)", async () => {
+    const u = await makeUser(t, 1_000_000);
+    const o = await offerOf(t.db, 'telegram', 'gb');
+    const rent = async () =>
+      (
+        await call(t.app, 'POST', '/api/rent/buy', {
+          token: u.token,
+          body: { service_id: o.serviceId, country_id: o.countryId, period: 4 },
+        })
+      ).body.rent.id as number;
+    await rent();
+    await rent();
+    const third = await rent();
+    const extended = await call(t.app, 'POST', `/api/rent/${third}/extend`, { token: u.token, body: { period: 24 } });
+    expect(extended.status).toBe(201);
+    const ext = await t.db
+      .selectFrom('rent_extensions')
+      .select('id')
+      .where('rental_id', '=', third)
+      .executeTakeFirstOrThrow();
+    // Ids that differ, or the statement could show either and look right.
+    expect(ext.id).not.toBe(third);
+    const extension = async () => {
+      const rows = (await statement(u.token, '?type=extension')).body.data;
+      expect(rows).toHaveLength(1);
+      return rows[0];
+    };
+    expect(await extension()).toMatchObject({
+      reference_type: 'rent_extension',
+      reference_id: String(third),
+      amount: -extended.body.charged.price,
+    });
+    // The search finds it by the rental's number, as the row reads.
+    expect((await statement(u.token, `?search=${third}&type=extension`)).body.data).toHaveLength(1);
+
+    // A charge written before 0027 ("rent-extension:<extension id>") reads the same once migrated.
+    await extensionRefs.down(t.db as never);
+    expect((await extension()).reference_id).toBe(String(ext.id));
+    await extensionRefs.up(t.db as never);
+    expect((await extension()).reference_id).toBe(String(third));
   });
 
   it('pages by 10 and keeps the running balance across pages', async () => {

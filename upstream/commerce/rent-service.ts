@@ -27,6 +27,12 @@ export interface RentResult {
   charged?: Quote;
 }
 
+/**
+ * An extension's ledger ref names its rental, then the extension itself: the statement shows the
+ * rental ("Rental #3 extension"), and (kind, ref) stays unique per extension.
+ */
+const extensionRef = (rentalId: number, extensionId: number) => `rent-extension:${rentalId}:${extensionId}`;
+
 const hours = (n: number) => n * 3_600_000;
 
 export interface BuyRentInput {
@@ -216,7 +222,7 @@ export async function extendRent(
         .values({ rental_id: id, period, price, created_at: now, idempotency_key: key })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await debit(trx, { userId, amount: price, kind: 'rent_extend', ref: `rent-extension:${ext.id}`, at: now });
+      await debit(trx, { userId, amount: price, kind: 'rent_extend', ref: extensionRef(id, ext.id), at: now });
       return true;
     });
   let extended: boolean;

@@ -84,9 +84,11 @@ function referenceOf(ref: string): Pick<StatementEntry, 'reference_type' | 'refe
   const prefix = colon > 0 ? ref.slice(0, colon) : '';
   const type = referenceTypes[prefix];
   if (!type) return { reference_type: 'other', reference_id: ref };
-  // A reward's ref names the provider and the user ("social-reward:telegram:7"): the provider is its reference.
+  // A reward's ref names the provider and the user ("social-reward:telegram:7"): the provider is its
+  // reference. An extension's names the rental and the extension ("rent-extension:3:17"): the rental is.
   const rest = ref.slice(colon + 1);
-  return { reference_type: type, reference_id: type === 'reward' ? rest.split(':')[0]! : rest };
+  const firstPart = type === 'reward' || type === 'rent_extension';
+  return { reference_type: type, reference_id: firstPart ? rest.split(':')[0]! : rest };
 }
 
 const DAY = 86_400_000;

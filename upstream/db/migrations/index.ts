@@ -22,6 +22,7 @@ import * as signedActions from './0023-signed-actions';
 import * as rentExtensionKeys from './0024-rent-extension-keys';
 import * as apiKeyHashes from './0025-api-key-hashes';
 import * as liveBuyPriceCap from './0026-live-buy-price-cap';
+import * as extensionLedgerRefs from './0027-extension-ledger-refs';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024-rent-extension-keys': rentExtensionKeys,
   '0025-api-key-hashes': apiKeyHashes,
   '0026-live-buy-price-cap': liveBuyPriceCap,
+  '0027-extension-ledger-refs': extensionLedgerRefs,
 };
