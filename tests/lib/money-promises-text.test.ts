@@ -19,6 +19,34 @@ describe.each(LOCALES)('money promises in %s', (locale) => {
     expect(body).toContain(`${RENT_CANCEL_WINDOW_MINUTES}`);
   });
 
+  it('the refund policy promises no payout of a balance to a payment method: the ledger has none (0002-commerce.ts lists its kinds)', () => {
+    const notPaidBack: Record<string, RegExp> = {
+      en: /top-ups are not paid back/i,
+      es: /las recargas no se devuelven/i,
+      pt: /as recargas não são devolvidas/i,
+      fr: /les rechargements ne sont pas reversés/i,
+      de: /aufladungen werden nicht .* zurückgezahlt/i,
+      ru: /пополнения не возвращаются/i,
+    };
+    expect(content(locale).static.refundBody).toMatch(notPaidBack[locale]!);
+  });
+
+  it("a rental's rules say it receives the SMS of the service it was rented for (the pool holds a number per service)", () => {
+    const numbers = JSON.parse(readFileSync(path.join('public/locales', locale, 'numbers.json'), 'utf8')) as {
+      rules: { rent: string };
+    };
+    const firstSentence = numbers.rules.rent.split('\n')[0]!;
+    const theService: Record<string, RegExp> = {
+      en: /every SMS from the service you rented it for/,
+      es: /todos los SMS del servicio para el que lo alquilaste/,
+      pt: /todos os SMS do serviço para o qual você o alugou/,
+      fr: /tous les SMS du service pour lequel vous l'avez loué/,
+      de: /alle SMS des Dienstes, für den Sie sie gemietet haben/,
+      ru: /все SMS от сервиса, для которого он арендован/,
+    };
+    expect(firstSentence).toMatch(theService[locale]!);
+  });
+
   it('the partners page says the share is of top-ups, as referral-credit.ts pays it, like the referral page', () => {
     const { partners } = content(locale);
     const referral = JSON.parse(readFileSync(path.join('public/locales', locale, 'referral.json'), 'utf8')) as {
