@@ -1,6 +1,13 @@
 import { call } from './helpers/http';
 import { testDatabases } from './helpers/test-db';
-import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
+import {
+  balanceAndLedger,
+  createCommerceApp,
+  makeUser,
+  offerOf,
+  rentOffer,
+  type CommerceTestApp,
+} from './helpers/commerce';
 import { signedHeaders } from '../../upstream/commerce/signed-request';
 import { credit } from '../../upstream/commerce/ledger';
 import { csvCell } from '../../upstream/payments/statement';
@@ -103,13 +110,7 @@ describe.each(testDatabases())('balance statement on $name', (database) => {
   it("names a rental's extension by the rental, also for charges made before the ref named it (migration 0027)", async () => {
     const u = await makeUser(t, 1_000_000);
     const o = await offerOf(t.db, 'telegram', 'gb');
-    const rent = async () =>
-      (
-        await call(t.app, 'POST', '/api/rent/buy', {
-          token: u.token,
-          body: { service_id: o.serviceId, country_id: o.countryId, period: 4 },
-        })
-      ).body.rent.id as number;
+    const rent = async () => (await rentOffer(t, u.token, o)).body.rent.id as number;
     await rent();
     await rent();
     const third = await rent();

@@ -1,6 +1,6 @@
 import { call } from './helpers/http';
 import { testDatabases } from './helpers/test-db';
-import { createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
+import { createCommerceApp, makeUser, offerOf, rentOffer, type CommerceTestApp } from './helpers/commerce';
 import { apiKeyOf, deliverSms, handler } from './helpers/handler-api';
 import { hashPassword } from '../../upstream/accounts/passwords';
 
@@ -39,13 +39,7 @@ describe.each(testDatabases())('refusal codes on $name', (database) => {
   it('RENT_NOT_REFUNDABLE: a rental after its first SMS, and another after its refund window', async () => {
     const u = await makeUser(t, 100_000);
     const o = await offerOf(t.db, 'whatsapp', 'de');
-    const rent = async () =>
-      (
-        await call(t.app, 'POST', '/api/rent/buy', {
-          token: u.token,
-          body: { service_id: o.serviceId, country_id: o.countryId, period: 4 },
-        })
-      ).body.rent as { id: number; phone: string };
+    const rent = async () => (await rentOffer(t, u.token, o)).body.rent as { id: number; phone: string };
     const withSms = await rent();
     const quiet = await rent();
     await deliverSms(t.app, t.ctx, { phone: withSms.phone, from: 'WhatsApp', text: 'Your WhatsApp code: 111-222' });

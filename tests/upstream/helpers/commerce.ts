@@ -4,6 +4,7 @@ import { issueSession } from '../../../upstream/accounts/tokens';
 import { credit } from '../../../upstream/commerce/ledger';
 import type { Db } from '../../../upstream/db/database';
 import type { UpstreamConfig } from '../../../upstream/config';
+import { call } from './http';
 import { createTestApp, testConfig, type TestApp, type TestDatabase } from './test-db';
 
 /** A movable clock for expiry and cancel-lock tests. */
@@ -82,6 +83,19 @@ export async function offerOf(db: Db, slug: string, iso: string) {
     operatorId: row.operator_id,
     price: Number(row.price),
   };
+}
+
+/** Rents `offer`'s number for `period` hours through the site's route; the answer as it came. */
+export function rentOffer(
+  t: Pick<TestApp, 'app'>,
+  token: string,
+  offer: { serviceId: number; countryId: number },
+  period = 4,
+) {
+  return call(t.app, 'POST', '/api/rent/buy', {
+    token,
+    body: { service_id: offer.serviceId, country_id: offer.countryId, period },
+  });
 }
 
 export async function balanceAndLedger(db: Db, userId: number) {
