@@ -38,7 +38,11 @@ export function replaceEntry<T extends Identified>(
   const index = list.findIndex((entry) => entry.id === update.id);
   if (index < 0) return list;
   const next = list.slice();
-  next[index] = { ...list[index], ...update } as T;
+  // A busy rental's event past the realtime size cap carries only its newest messages
+  // (`messages_truncated`, upstream/realtime/publisher.ts): the stored ones stay, with the
+  // rest of the update, until the caller's refetch brings the full list.
+  const { messages_truncated: truncated, messages: _trimmed, ...rest } = update;
+  next[index] = { ...list[index], ...(truncated ? rest : update) } as T;
   return next;
 }
 

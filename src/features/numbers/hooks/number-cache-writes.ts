@@ -32,10 +32,13 @@ export function useNumberCacheWrites() {
     [mutate],
   );
 
+  /** Every cached list of the kind read again (mounted ones at once, the others when next shown). */
+  const refreshLists = useCallback((kind: NumberKind) => mutate((key) => isListKeyOf(kind, key)), [mutate]);
+
   const refresh = useCallback(
-    (kind: NumberKind) => Promise.all([mutate((key) => isListKeyOf(kind, key)), mutate(USER_KEY)]),
-    [mutate],
+    (kind: NumberKind) => Promise.all([refreshLists(kind), mutate(USER_KEY)]),
+    [mutate, refreshLists],
   );
 
-  return useMemo(() => ({ replace, setBalance, refresh }), [replace, setBalance, refresh]);
+  return useMemo(() => ({ replace, setBalance, refreshLists, refresh }), [replace, setBalance, refreshLists, refresh]);
 }

@@ -9,8 +9,9 @@ export type NewCodeListener = (payload: NewCodeReceivedPayload) => void;
 
 /**
  * What a NewCodeReceived event does (spec §4): the entry is replaced in every cached list of
- * its kind (an open messages dialog reads it from there), and — per the user's settings — the
- * new-code sound plays and the code goes to the clipboard.
+ * its kind (an open messages dialog reads it from there; a truncated message list is read
+ * again instead), and — per the user's settings — the new-code sound plays and the code goes
+ * to the clipboard.
  */
 export function useNewCodeHandler(): NewCodeListener {
   const cache = useNumberCacheWrites();
@@ -25,6 +26,8 @@ export function useNewCodeHandler(): NewCodeListener {
     const { cache, user } = latest.current;
     const { type, activation } = payload;
     void cache.replace(type, activation);
+    // Only the newest messages came (the event's size cap): the full list is the server's.
+    if (activation.messages_truncated === true) void cache.refreshLists(type);
     if (user?.settings.sound_new_sms) playNewCodeSound();
     const code = latestCode(activation.messages);
     if (code && user?.settings.copying_code) void copyText(code);

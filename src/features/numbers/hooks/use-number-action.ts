@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ResponseOf } from '@contracts/route';
 import type { extendRentBody } from '@contracts/rent';
 import { apiRequest, type ApiRoute } from '@/lib/api-client';
+import { isApiError } from '@/lib/http';
 import {
   cancelActivation,
   finishActivation,
@@ -74,6 +75,9 @@ export function useNumberAction<K extends NumberKind>(kind: K) {
         notice({ ...result, message: options.confirmation?.(entry) ?? result.message });
         return entry;
       } catch (error) {
+        // A conflict means the row was stale (the number expired, was refunded or got its code
+        // meanwhile): the lists are read again, so the row shows what the server holds.
+        if (isApiError(error) && error.status === 409) void cache.refresh(kind);
         onError(error);
         return null;
       }
