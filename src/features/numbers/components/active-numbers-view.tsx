@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import { styled, useTheme } from '@mui/material/styles';
@@ -6,6 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { NumberKind } from '@/lib/number-cache';
 import { useDebounced } from '@/hooks/use-debounced';
 import { useWideScreen } from '@/hooks/use-wide-screen';
+import { usePageInRange } from '@/hooks/use-page-in-range';
 import { defaultActiveFilters, type ActiveFilters } from '@/lib/number-list-keys';
 import { useActiveListPoll, useActiveNumbers, type NumberEntryOf } from '@/features/numbers/hooks/use-active-numbers';
 import { ActiveFiltersBar } from './active-filters';
@@ -94,6 +95,10 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
   const { data, error, mutate } = useActiveNumbers(kind, shown);
   const rows = (data?.numbers.data ?? []) as NumberEntryOf<K>[];
   const meta = data?.numbers.meta;
+  // The page's last number left (cancelled, expired, refunded): the last page that has any,
+  // with the same filters. The page lives in this state only, not in the address.
+  const setPage = useCallback((page: number) => setFilters((f) => ({ ...f, page })), []);
+  usePageInRange(meta?.current_page, meta?.last_page, setPage);
   // Shown on the phone's Filters button: the sheet is closed, so say that something narrows the list.
   const activeCount = [filters.search !== '', filters.services_ids.length > 0, filters.countries_ids.length > 0].filter(
     Boolean,
@@ -156,13 +161,7 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
           ))}
         </NumberRows>
       )}
-      {meta && (
-        <ListPager
-          page={meta.current_page}
-          lastPage={meta.last_page}
-          onChange={(page) => setFilters((f) => ({ ...f, page }))}
-        />
-      )}
+      {meta && <ListPager page={meta.current_page} lastPage={meta.last_page} onChange={setPage} />}
     </Section>
   );
 }

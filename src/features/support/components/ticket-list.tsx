@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import Button from '@mui/material/Button';
@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { OutlinedSelect } from '@/components/common/outlined-select';
 import { useDebounced } from '@/hooks/use-debounced';
+import { usePageInRange } from '@/hooks/use-page-in-range';
+import { onRealtime } from '@/state/realtime-bus';
 import { useTickets, type TicketStatus } from '@/features/support/hooks/use-tickets';
 import { LoadState } from '@/components/common/load-state';
 import { SearchField } from '@/components/common/search-field';
@@ -31,6 +33,11 @@ export function TicketList() {
   const { data, error, isLoading, mutate } = useTickets({ search: settled, status: status || undefined, page });
   const tickets = data?.data ?? [];
   const filtered = settled !== '' || status !== '';
+  // A support reply (spec §4 NewMessage) changes a ticket's status, preview and place: read the
+  // page again. The open thread has its own listener (use-ticket-realtime.ts).
+  useEffect(() => onRealtime('NewMessage', () => void mutate()), [mutate]);
+  // Its last ticket left the page (answered, out of a status filter): the last page with any.
+  usePageInRange(data?.meta.current_page, data?.meta.last_page, setPage);
 
   return (
     <>
