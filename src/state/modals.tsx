@@ -63,7 +63,12 @@ export function ModalsProvider({ children, initial }: { children: ReactNode; ini
 
   const open = useCallback((flag: ModalFlag) => setFlags((f) => (f[flag] ? f : { ...f, [flag]: true })), []);
   const close = useCallback((flag: ModalFlag) => setFlags((f) => (f[flag] ? { ...f, [flag]: false } : f)), []);
-  const closeAll = useCallback(() => setFlags(closedFlags()), []);
+  // The number dialogs too: their ids would outlive the lists (and session) they came from.
+  const closeAll = useCallback(() => {
+    setFlags(closedFlags());
+    setMessages(null);
+    setExtend(null);
+  }, []);
   const showMessages = useCallback(({ kind, id }: NumberRef) => setMessages({ kind, id }), []);
   const hideMessages = useCallback(() => setMessages(null), []);
   const showExtend = useCallback((id: number) => setExtend({ kind: 'rent', id }), []);

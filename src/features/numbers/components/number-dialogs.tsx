@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
 import { useModals } from '@/state/modals';
 
 // Each dialog's code downloads the first time it opens, not with the page.
@@ -13,6 +15,18 @@ const FastNumberDialog = dynamic(() => import('./fast-number-dialog'), { ssr: fa
  */
 export function NumberDialogs({ fastNumber = false }: { fastNumber?: boolean }) {
   const modals = useModals();
+  const { hideMessages, hideExtend } = modals;
+  const { events } = useRouter();
+  // Their ids live in app-wide state: a dialog left open would come back over the next page
+  // that mounts these dialogs (Back included), showing a number its lists no longer hold.
+  useEffect(() => {
+    const close = () => {
+      hideMessages();
+      hideExtend();
+    };
+    events.on('routeChangeStart', close);
+    return () => events.off('routeChangeStart', close);
+  }, [events, hideMessages, hideExtend]);
   return (
     <>
       {modals.flags.activation && <ActivationDialog />}
