@@ -39,10 +39,13 @@ export function useRealtimeConnection(userId: number | null): void {
     // SWR drops a read that was in flight when the cache was written (its answer is taken as
     // older than the write), so a patch landing then would leave the user as it was before that
     // read: a withdrawal's balance lost behind its own notification. Then the user is read again.
-    const updateUser = (patch: (u: SessionUser) => SessionUser) => {
+    // `reread`: the event changed more of the user than the patch says (read it again too).
+    const updateUser = (patch: (u: SessionUser) => SessionUser, reread = false) => {
       const { mutate: write, cache: store } = latest.current;
       const reading = store.get(USER_KEY)?.isValidating === true;
-      return write(USER_KEY, (u: SessionUser | null | undefined) => (u ? patch(u) : u), { revalidate: reading });
+      return write(USER_KEY, (u: SessionUser | null | undefined) => (u ? patch(u) : u), {
+        revalidate: reading || reread,
+      });
     };
 
     const timer = setTimeout(() => {
@@ -76,6 +79,7 @@ export function useRealtimeConnection(userId: number | null): void {
           // reaching 'unavailable', so leaving 'connected' is itself the gap.
           let connected = false;
           let lost = false;
+          let joined = false;
           cleanups.push(
             watchConnection(created, {
               onChange: (state) => {
@@ -93,7 +97,8 @@ export function useRealtimeConnection(userId: number | null): void {
             }),
             subscribeUser(created, userId, {
               BalanceTopup: (p) => {
-                void updateUser((u) => ({ ...u, balance: p.balance }));
+                // A refund closed a purchase: the nav's number counts change with the balance.
+                void updateUser((u) => ({ ...u, balance: p.balance }), Boolean(p.refund));
                 emitRealtime('BalanceTopup', p);
               },
               NewUserNotification: (p) => {
@@ -102,6 +107,12 @@ export function useRealtimeConnection(userId: number | null): void {
               },
               'Activation.NewCodeReceived': (p) => emitRealtime('Activation.NewCodeReceived', p),
               NewMessage: (p) => emitRealtime('NewMessage', p),
+              // Events sent before the channel was first joined never came: read what they would
+              // have changed. A rejoin follows a reconnection, which has refetched already.
+              onSubscribed: () => {
+                if (!joined) void latest.current.mutate(() => true);
+                joined = true;
+              },
               // An event that could not be used (a payload off the contract, or its checker's
               // chunk failed to load): what it changed is read from the server instead.
               onInvalidPayload: () => void latest.current.mutate(() => true),
