@@ -72,7 +72,7 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       expect((await call(t.app, 'POST', '/api/verify-email', { body: { email, code: first } })).status).toBe(422);
     }
     const wrong = second === '000000' ? '111111' : '000000';
-    // The first wrong code above counted too: four more close the path for this account.
+    // The first wrong code above counted too: four more close the path for this address from this client.
     for (let i = 0; i < 4; i++)
       expect((await call(t.app, 'POST', '/api/verify-email', { body: { email, code: wrong } })).status).toBe(422);
     const locked = await call(t.app, 'POST', '/api/verify-email', { body: { email, code: second } });

@@ -178,7 +178,7 @@ describe.each(testDatabases())('account takeover and brute force on $name', (dat
     expect(disable.body.code).toBe('INVALID_CODE');
   });
 
-  it('counts reset codes per account: five wrong ones close the path even across new codes', async () => {
+  it('counts reset codes per address and client: five wrong ones close the path even across new codes', async () => {
     await signUp(t, 'reset.counter@example.test');
     const email = 'reset.counter@example.test';
     await call(t.app, 'POST', '/api/forgot-password', { body: { email } });
@@ -221,5 +221,63 @@ describe.each(testDatabases())('account takeover and brute force on $name', (dat
       .executeTakeFirstOrThrow();
     expect(row.password_hash).toBeNull();
     expect(row.name).toBe('Social Person');
+  });
+
+  it('takes an unverified account over on a password reset: what its registrant chose goes', async () => {
+    // The attacker registers the victim's address under their own referral and never verifies it.
+    const attacker = await signUp(t, 'referring.attacker@example.test');
+    const email = 'reset.preclaimed@example.test';
+    const attackerPassword = 'attacker-knows-1';
+    const reg = await call(t.app, 'POST', '/api/register', {
+      body: { name: 'Chosen By Attacker', email, password: attackerPassword, password_confirmation: attackerPassword },
+      headers: { 'Referral-id': String(attacker.user.id), 'Utm-Data': JSON.stringify({ utm_source: 'attacker' }) },
+    });
+    expect(reg.status).toBe(200);
+    const read = () =>
+      t.db
+        .selectFrom('users')
+        .select(['name', 'referrer_id', 'utm_data', 'api_key_hash'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+    const before = await read();
+    expect(before).toMatchObject({ name: 'Chosen By Attacker', referrer_id: attacker.user.id });
+    // The owner proves the address by the reset code.
+    await call(t.app, 'POST', '/api/forgot-password', { body: { email } });
+    const token = (await call(t.app, 'GET', `/api/dev/outbox?email=${email}`)).body.data[0].code as string;
+    const reset = await call(t.app, 'POST', '/api/reset-password', {
+      body: { email, token, password: 'owner-chose-this-1', password_confirmation: 'owner-chose-this-1' },
+    });
+    expect(reset.status).toBe(200);
+    const after = await read();
+    expect(after).toMatchObject({ name: 'reset.preclaimed', referrer_id: null, utm_data: null });
+    expect(after.api_key_hash).not.toBe(before.api_key_hash);
+    // The key the registrant's account had is not the owner's: the answer does not say it still works.
+    expect(reset.body).toMatchObject({ status: true, api_key_active: false });
+    const owner = await call(t.app, 'POST', '/api/login', { body: { email, password: 'owner-chose-this-1' } });
+    expect(owner.status).toBe(200);
+    expect(owner.body.user).toMatchObject({ email, email_verified: true, name: 'reset.preclaimed' });
+    const attempt = await call(t.app, 'POST', '/api/login', { body: { email, password: attackerPassword } });
+    expect(attempt.body.code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('leaves a verified account as it is on a password reset, but the password', async () => {
+    const referrer = await signUp(t, 'kept.referrer@example.test');
+    const email = 'verified.reset@example.test';
+    await signUp(t, email, 'correct-horse-1', { 'Referral-id': String(referrer.user.id) });
+    const read = () =>
+      t.db
+        .selectFrom('users')
+        .select(['name', 'referrer_id', 'api_key_hash'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+    const before = await read();
+    expect(before.referrer_id).toBe(referrer.user.id);
+    await call(t.app, 'POST', '/api/forgot-password', { body: { email } });
+    const token = (await call(t.app, 'GET', `/api/dev/outbox?email=${email}`)).body.data[0].code as string;
+    const reset = await call(t.app, 'POST', '/api/reset-password', {
+      body: { email, token, password: 'new-horse-33', password_confirmation: 'new-horse-33' },
+    });
+    expect(reset.body).toMatchObject({ status: true, api_key_active: true });
+    expect(await read()).toEqual(before);
   });
 });

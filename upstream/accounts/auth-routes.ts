@@ -3,24 +3,28 @@ import * as auth from '@contracts/auth';
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { DomainError, fieldError, notFound, unauthenticated } from '../server/errors';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPasswordEvenly } from './passwords';
 import { sendCode, sendPasswordChanged } from './email-codes';
 import { consumeEmailCodeCounted } from './one-time-codes';
-import { attachMarketing, createUser, findUserByEmail, isUniqueViolation } from './users';
+import { attachMarketing, createUser, findUserByEmail, isUniqueViolation, takeOverUnverified } from './users';
 import { hashToken, newToken } from './tokens';
 import { loadUserView } from './user-view';
 import { requireSecondFactor, sessionResponse } from './sign-in';
-import { assertOpen, clearFailures, keys, limits, recordFailure } from './failure-counter';
+import { assertOpen, assertSpendOne, clearFailures, keys, limits, recordFailure } from './failure-counter';
+import { countCodeMail, mayMailCode } from './code-mail-limit';
 
 const codeSent = 'If the address is registered, we have emailed it a code.';
-const tooManyCodeMails = (seconds: number) =>
-  `Too many codes were asked for this address. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
 const tooManyLogins = (seconds: number) => `Too many sign-in attempts. Please try again in ${seconds} seconds.`;
+const tooManyRegistrations = (seconds: number) =>
+  `Too many accounts were registered from this network. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
 
   registerRoute(app, ctx, auth.register, async ({ body, headers }) => {
+    // Every attempt counts, EMAIL_TAKEN too: that answer tells whether an address has an account.
+    const perClient = ctx.config.devEndpoints ? limits.registerClientDevelopment : limits.registerClient;
+    await assertSpendOne(db, keys.registerClient(headers.ip), perClient, ctx.now(), tooManyRegistrations);
     if (await findUserByEmail(db, body.email))
       throw fieldError('email', 'The email has already been taken.', 'EMAIL_TAKEN');
     const passwordHash = await hashPassword(body.password, ctx.config.argon2);
@@ -42,17 +46,23 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     const perAccount = [keys.loginAccountClient(body.email, headers.ip), limits.loginAccountClient] as const;
     await assertOpen(db, [perClient, perAccount], now, tooManyLogins);
     const user = await findUserByEmail(db, body.email);
-    if (!user || !(await verifyPassword(body.password, user.password_hash))) {
+    // Evenly: as slow without an account (or a password) as with one, so time tells nothing.
+    const passwordOk = await verifyPasswordEvenly(body.password, user?.password_hash ?? null, ctx.config.argon2);
+    if (!user || !passwordOk) {
       for (const [key, limit] of [perClient, perAccount]) await recordFailure(db, key, limit, now);
       throw fieldError('email', 'These credentials do not match our records.', 'INVALID_CREDENTIALS');
     }
     if (user.status !== 'active')
       throw new DomainError(403, 'ACCOUNT_BLOCKED', 'This account is blocked. Contact support.');
     if (!user.email_verified_at) {
-      await sendCode(db, user.email, 'verify-email', now, ctx.config.webOrigin);
-      throw new DomainError(422, 'EMAIL_NOT_VERIFIED', 'Confirm your email: we have sent you a new code.', {
-        action: 'verify-email',
-      });
+      // A new code on every sign-in, within the address's share of mailed codes (else signing
+      // in would fill the inbox the limit protects); past it, the one already sent stands.
+      const sent = await mayMailCode(db, user.email, now);
+      if (sent) await sendCode(db, user.email, 'verify-email', now, ctx.config.webOrigin);
+      const message = sent
+        ? 'Confirm your email: we have sent you a new code.'
+        : 'Confirm your email with the code we have already sent you.';
+      throw new DomainError(422, 'EMAIL_NOT_VERIFIED', message, { action: 'verify-email' });
     }
     await requireSecondFactor(ctx, user, body.one_time_password);
     await clearFailures(db, perAccount[0]);
@@ -99,7 +109,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
 
   registerRoute(app, ctx, auth.verifyEmail, async ({ body, headers }) => {
     const user = await findUserByEmail(db, body.email);
-    if (!user || !(await consumeEmailCodeCounted(db, user, 'verify-email', body.code, ctx.now()))) {
+    const attempt = { email: body.email, ip: headers.ip };
+    if (!(await consumeEmailCodeCounted(db, attempt, user, 'verify-email', body.code, ctx.now())) || !user) {
       throw fieldError('code', 'The code is invalid or has expired.', 'INVALID_CODE');
     }
     await db
@@ -113,19 +124,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     return sessionResponse(ctx, user.id, headers);
   });
 
-  /**
-   * Codes mailed on request: at most `limits.codeMail` an hour to one address, counted for every
-   * address typed, with or without an account, so the refusal tells nobody which ones have one.
-   */
-  const countCodeMail = async (email: string) => {
-    const now = ctx.now();
-    const check = [keys.codeMail(email), limits.codeMail] as const;
-    await assertOpen(db, [check], now, tooManyCodeMails);
-    await recordFailure(db, check[0], check[1], now);
-  };
-
   registerRoute(app, ctx, auth.resendVerification, async ({ body }) => {
-    await countCodeMail(body.email);
+    await countCodeMail(db, body.email, ctx.now());
     const user = await findUserByEmail(db, body.email);
     if (user && !user.email_verified_at)
       await sendCode(db, user.email, 'verify-email', ctx.now(), ctx.config.webOrigin);
@@ -133,28 +133,27 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
   });
 
   registerRoute(app, ctx, auth.forgotPassword, async ({ body }) => {
-    await countCodeMail(body.email);
+    await countCodeMail(db, body.email, ctx.now());
     const user = await findUserByEmail(db, body.email);
     if (user) await sendCode(db, user.email, 'reset-password', ctx.now(), ctx.config.webOrigin);
     return { status: true, message: codeSent } as const;
   });
 
-  registerRoute(app, ctx, auth.resetPassword, async ({ body }) => {
+  registerRoute(app, ctx, auth.resetPassword, async ({ body, headers }) => {
     const user = await findUserByEmail(db, body.email);
-    if (!user || !(await consumeEmailCodeCounted(db, user, 'reset-password', body.token, ctx.now()))) {
+    const attempt = { email: body.email, ip: headers.ip };
+    if (!(await consumeEmailCodeCounted(db, attempt, user, 'reset-password', body.token, ctx.now())) || !user) {
       throw fieldError('token', 'The code is invalid or has expired.', 'INVALID_CODE');
     }
     const now = ctx.now();
     const passwordHash = await hashPassword(body.password, ctx.config.argon2);
-    await db.transaction().execute(async (trx) => {
-      // Receiving the code proves the address, so a reset also verifies it.
+    const takenOver = await db.transaction().execute(async (trx) => {
+      // Receiving the code proves the address: an unverified account's owner takes it over, and
+      // what its registrant chose (referral, name, key…) goes, as at social sign-in.
+      if (await takeOverUnverified(trx, user, { passwordHash, verifiedAt: now }, headers, now)) return true;
       await trx
         .updateTable('users')
-        .set((eb) => ({
-          password_hash: passwordHash,
-          updated_at: now,
-          email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)),
-        }))
+        .set({ password_hash: passwordHash, updated_at: now })
         .where('id', '=', user.id)
         .execute();
       await trx
@@ -163,7 +162,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
         .where('user_id', '=', user.id)
         .where('revoked_at', 'is', null)
         .execute();
+      return false;
     });
+    // A taken-over account's key was made for its registrant, and is gone: nothing to warn about.
+    if (takenOver)
+      return {
+        status: true,
+        message: 'Your password has been reset. Sign in with the new one.',
+        api_key_active: false,
+      } as const;
     await sendPasswordChanged(db, user.email, ctx.config.webOrigin);
     return {
       status: true,

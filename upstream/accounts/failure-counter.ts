@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { tooManyAttempts } from '../server/errors';
+import type { CodePurpose } from './email-codes';
 
 /**
  * Failure counters in the database, so every upstream process sees the same count and a
@@ -16,26 +17,47 @@ export interface FailureLimit {
  * What each throttle allows:
  * - a client (IP) may fail 30 sign-ins in 15 minutes across all accounts (password spraying);
  * - one account from one client 5 a minute, so nobody else's failures lock the owner out;
- * - one account and one kind of one-time code 5 in 15 minutes, from any client;
+ * - one account 5 authenticator (TOTP) codes in 15 minutes: only whoever holds its password or
+ *   a session of it gets that far, so counting per account locks out nobody else;
+ * - an emailed code (verification, reset) 5 wrong ones in 15 minutes per address typed and
+ *   client, so a stranger's guesses never lock the owner out; and 50 per address from all
+ *   clients together: every code is void after 5 guesses anyway (email-codes.ts), and the
+ *   ceiling caps what many clients guessing at once try in a window (one chance in 20,000 of a
+ *   6-digit code) while staying far above what an owner mistyping on a few devices reaches;
+ * - one account 5 wrong current passwords in 15 minutes when changing it: a stolen session
+ *   must not become an unlimited password oracle;
  * - an address is sent at most 5 codes an hour on request (forgotten password, verification
- *   resent): anybody may type somebody's address, and without a limit could fill their inbox.
+ *   resent, signing in unverified): anybody may type somebody's address, and without a limit
+ *   could fill their inbox;
+ * - a client may register 10 accounts an hour (attempts, EMAIL_TAKEN included: the answer tells
+ *   whether an address has an account, so it must not be asked in bulk); development stacks
+ *   (DEV_ENDPOINTS, refused in production) allow 1,000, as the e2e journeys register every
+ *   account from one browser.
  */
 export const limits = {
   loginClient: { max: 30, windowMs: 15 * 60_000 },
   loginAccountClient: { max: 5, windowMs: 60_000 },
-  oneTimeCode: { max: 5, windowMs: 15 * 60_000 },
+  totp: { max: 5, windowMs: 15 * 60_000 },
+  emailCodeClient: { max: 5, windowMs: 15 * 60_000 },
+  emailCodeAddress: { max: 50, windowMs: 15 * 60_000 },
+  passwordChange: { max: 5, windowMs: 15 * 60_000 },
   codeMail: { max: 5, windowMs: 60 * 60_000 },
+  registerClient: { max: 10, windowMs: 60 * 60_000 },
+  registerClientDevelopment: { max: 1_000, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, FailureLimit>;
 
-/** Kinds of one-time code, each counted apart for an account. */
-export type CodePath = 'totp' | 'verify-email' | 'reset-password';
+const address = (email: string) => email.trim().toLowerCase();
 
+/** Addresses are counted as typed (normalised), whether or not they have an account: the answer must not tell. */
 export const keys = {
   loginClient: (ip: string) => `login:ip:${ip}`,
-  loginAccountClient: (email: string, ip: string) => `login:account:${email.trim().toLowerCase()}:ip:${ip}`,
-  oneTimeCode: (path: CodePath, userId: number) => `otp:${path}:${userId}`,
-  /** Per address typed, whether or not it has an account: the answer must not tell. */
-  codeMail: (email: string) => `mail:${email.trim().toLowerCase()}`,
+  loginAccountClient: (email: string, ip: string) => `login:account:${address(email)}:ip:${ip}`,
+  totp: (userId: number) => `otp:totp:${userId}`,
+  emailCodeClient: (path: CodePurpose, email: string, ip: string) => `otp:${path}:${address(email)}:ip:${ip}`,
+  emailCodeAddress: (path: CodePurpose, email: string) => `otp:${path}:${address(email)}`,
+  passwordChange: (userId: number) => `password-change:${userId}`,
+  codeMail: (email: string) => `mail:${address(email)}`,
+  registerClient: (ip: string) => `register:ip:${ip}`,
 };
 
 /** Seconds until `key` may try again; 0 when it may try now. */
@@ -66,6 +88,28 @@ export async function recordFailure(db: Db, key: string, limit: FailureLimit, no
 
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.deleteFrom('auth_failures').where('key', '=', key).execute();
+}
+
+/**
+ * Counts one use of a budget that successes spend too (codes mailed, registrations): the
+ * seconds to wait, counting nothing, when it is spent; 0 once this use is counted.
+ */
+export async function spendOne(db: Db, key: string, limit: FailureLimit, now: Date): Promise<number> {
+  const wait = await retryAfter(db, key, limit, now);
+  if (wait === 0) await recordFailure(db, key, limit, now);
+  return wait;
+}
+
+/** spendOne, answering 429 with Retry-After when the budget is spent. */
+export async function assertSpendOne(
+  db: Db,
+  key: string,
+  limit: FailureLimit,
+  now: Date,
+  message: (seconds: number) => string,
+): Promise<void> {
+  const wait = await spendOne(db, key, limit, now);
+  if (wait > 0) throw tooManyAttempts(wait, message(wait));
 }
 
 /** 429 with Retry-After when any of `checks` is closed. */

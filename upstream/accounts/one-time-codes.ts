@@ -1,22 +1,24 @@
 import type { Db } from '../db/database';
-import { assertOpen, clearFailures, keys, limits, recordFailure, type CodePath } from './failure-counter';
+import { assertOpen, clearFailures, keys, limits, recordFailure, type FailureLimit } from './failure-counter';
 import { consumeCode, type CodePurpose } from './email-codes';
 import { matchTotp } from './totp';
 
 /**
- * Every place a one-time code is accepted goes through here: one failure counter per
- * account and kind of code (five failures close that path for 15 minutes with 429), and
- * a TOTP time step, once spent, is refused a second time for that account.
+ * Every place a one-time code is accepted goes through here, counting wrong codes (five close
+ * the path for 15 minutes with 429; failure-counter.ts says per what), and a TOTP time step,
+ * once spent, is refused a second time for that account.
  */
 
 const lockedMessage = (seconds: number) => `Too many wrong codes. Try again in ${seconds} seconds.`;
 
-async function counted(db: Db, userId: number, path: CodePath, now: Date, check: () => Promise<boolean>) {
-  const key = keys.oneTimeCode(path, userId);
-  await assertOpen(db, [[key, limits.oneTimeCode]], now, lockedMessage);
+type Check = readonly [key: string, limit: FailureLimit];
+
+/** A wrong code counts on every check; a right one clears the first (the caller's own). */
+async function counted(db: Db, checks: readonly [Check, ...Check[]], now: Date, check: () => Promise<boolean>) {
+  await assertOpen(db, checks, now, lockedMessage);
   const ok = await check();
-  if (ok) await clearFailures(db, key);
-  else await recordFailure(db, key, limits.oneTimeCode, now);
+  if (ok) await clearFailures(db, checks[0][0]);
+  else for (const [key, limit] of checks) await recordFailure(db, key, limit, now);
   return ok;
 }
 
@@ -26,7 +28,7 @@ async function counted(db: Db, userId: number, path: CodePath, now: Date, check:
  * code end with one success.
  */
 export function verifyTotpOnce(db: Db, userId: number, secret: string, code: string, now: Date): Promise<boolean> {
-  return counted(db, userId, 'totp', now, async () => {
+  return counted(db, [[keys.totp(userId), limits.totp]], now, async () => {
     const step = await matchTotp(secret, code, now);
     if (step === null) return false;
     const spent = await db
@@ -39,13 +41,29 @@ export function verifyTotpOnce(db: Db, userId: number, secret: string, code: str
   });
 }
 
-/** Spends an emailed code of `purpose` for this account, counting wrong ones. */
+/** Who typed an emailed code: the address as typed and the client. */
+export interface CodeAttempt {
+  email: string;
+  ip: string;
+}
+
+/**
+ * Spends an emailed code of `purpose` sent to `account` (the account the typed address
+ * belongs to, if any). Wrong codes count per address and client, and per address from all
+ * clients (failure-counter.ts), for an address without an account too, which no code matches:
+ * the answers are the same whether or not it has one.
+ */
 export function consumeEmailCodeCounted(
   db: Db,
-  user: { id: number; email: string },
+  attempt: CodeAttempt,
+  account: { email: string } | undefined,
   purpose: CodePurpose,
   code: string,
   now: Date,
 ): Promise<boolean> {
-  return counted(db, user.id, purpose, now, () => consumeCode(db, user.email, purpose, code, now));
+  const checks = [
+    [keys.emailCodeClient(purpose, attempt.email, attempt.ip), limits.emailCodeClient],
+    [keys.emailCodeAddress(purpose, attempt.email), limits.emailCodeAddress],
+  ] as const;
+  return counted(db, checks, now, async () => (account ? consumeCode(db, account.email, purpose, code, now) : false));
 }

@@ -66,7 +66,7 @@ async function accountFor(ctx: UpstreamContext, identity: Identity, headers: Cli
   }
   const fresh = { name: identity.name, passwordHash: null, verifiedAt: now };
   const userId =
-    existing && (await takeOverUnverified(db, existing.id, fresh, headers, now))
+    existing && (await takeOverUnverified(db, existing, fresh, headers, now))
       ? existing.id
       : await createUser(db, { email: identity.email, ...fresh }, headers, now);
   await db

@@ -1,11 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@contracts/user';
+import type { Db } from '../db/database';
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { fieldError } from '../server/errors';
 import { loadUserView } from './user-view';
 import { hashPassword, verifyPassword } from './passwords';
 import { apiKeyColumns, apiKeyHint, newApiKey } from './api-keys';
+import { assertOpen, clearFailures, keys, limits, recordFailure } from './failure-counter';
+
+const tooManyPasswords = (seconds: number) =>
+  `Too many wrong passwords. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
+
+/**
+ * The current password, asked before a new one: wrong ones are counted per account, as sign-in
+ * counts them, so a stolen session cannot test passwords freely.
+ */
+async function assertCurrentPassword(db: Db, userId: number, hash: string, password: string, now: Date) {
+  const perAccount = [keys.passwordChange(userId), limits.passwordChange] as const;
+  await assertOpen(db, [perAccount], now, tooManyPasswords);
+  if (!(await verifyPassword(password, hash))) {
+    await recordFailure(db, ...perAccount, now);
+    throw fieldError('current_password', 'The current password is incorrect.', 'WRONG_PASSWORD');
+  }
+  await clearFailures(db, perAccount[0]);
+}
 
 export function registerUserRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
@@ -27,12 +46,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: UpstreamContext): 
   registerRoute(app, ctx, contract.changePassword, async ({ me, body }) => {
     const { id, tokenId } = me();
     const row = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
-    // Social-only accounts have no password yet; they may set one without the current.
-    if (row.password_hash && !(await verifyPassword(body.current_password, row.password_hash))) {
-      throw fieldError('current_password', 'The current password is incorrect.', 'WRONG_PASSWORD');
-    }
-    const hash = await hashPassword(body.password, ctx.config.argon2);
     const now = ctx.now();
+    // Social-only accounts have no password yet; they may set one without the current.
+    if (row.password_hash) await assertCurrentPassword(db, id, row.password_hash, body.current_password, now);
+    const hash = await hashPassword(body.password, ctx.config.argon2);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: hash, updated_at: now }).where('id', '=', id).execute();
       let others = trx

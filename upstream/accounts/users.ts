@@ -26,6 +26,9 @@ async function referrerOf(db: Db | Transaction<Database>, referralId: number | n
   return r?.id ?? null;
 }
 
+/** The name an account gets when nobody gave one: the address's local part. */
+const nameFor = (name: string | undefined, email: string) => name?.trim() || email.split('@')[0]!;
+
 export async function createUser(
   db: Db | Transaction<Database>,
   data: NewUser,
@@ -37,7 +40,7 @@ export async function createUser(
     .insertInto('users')
     .values({
       email,
-      name: data.name?.trim() || email.split('@')[0]!,
+      name: nameFor(data.name, email),
       password_hash: data.passwordHash,
       email_verified_at: data.verifiedAt,
       ...apiKeyColumns(newApiKey()),
@@ -77,15 +80,15 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
- * An address nobody has proven is owned by nobody: when a provider vouches for it, the
- * provider's user takes the row over, and what the earlier registrant chose (password, name,
- * key, attribution) goes away, so a password set by someone else never opens it. Unverified
- * accounts never had a session (login asks for the email code first). A password reset,
- * which proves the address by its code, does the same for a password registration.
+ * An address nobody has proven is owned by nobody: when its owner proves it (a provider vouching
+ * for it at social sign-in, or the code of a password reset), they take the row over, and what
+ * the earlier registrant chose (password, name, key, attribution, 2FA) goes away, so nothing
+ * set by someone else stays on the owner's account. Unverified accounts never had a session
+ * (login asks for the email code first). False when the account is verified (nothing changed).
  */
 export async function takeOverUnverified(
   db: Db | Transaction<Database>,
-  userId: number,
+  account: { id: number; email: string },
   data: Omit<NewUser, 'email'>,
   headers: ClientHeaders,
   now: Date,
@@ -93,7 +96,7 @@ export async function takeOverUnverified(
   const taken = await db
     .updateTable('users')
     .set({
-      name: data.name?.trim() || undefined,
+      name: nameFor(data.name, account.email),
       password_hash: data.passwordHash,
       email_verified_at: data.verifiedAt,
       ...apiKeyColumns(newApiKey()),
@@ -105,10 +108,10 @@ export async function takeOverUnverified(
       utm_data: headers.utm ? JSON.stringify(headers.utm) : null,
       updated_at: now,
     })
-    .where('id', '=', userId)
+    .where('id', '=', account.id)
     .where('email_verified_at', 'is', null)
     .executeTakeFirst();
   if (Number(taken.numUpdatedRows) === 0) return false;
-  await db.updateTable('access_tokens').set({ revoked_at: now }).where('user_id', '=', userId).execute();
+  await db.updateTable('access_tokens').set({ revoked_at: now }).where('user_id', '=', account.id).execute();
   return true;
 }

@@ -1,4 +1,5 @@
-import type { TestApp } from './test-db';
+import { createTestApp, type TestApp, type TestDatabase } from './test-db';
+import { testClock, type TestClock } from './commerce';
 import { call } from './http';
 
 export interface SignedUp {
@@ -34,4 +35,23 @@ export async function signUp(
   });
   expect(verified.status).toBe(200);
   return verified.body as SignedUp;
+}
+
+/**
+ * The app of a describe block, on a clock its tests move (to end a throttle's window): made
+ * before the block's tests and closed after them, so read `t` inside tests only.
+ */
+export function appOnTestClock(database: TestDatabase): { clock: TestClock; readonly t: TestApp } {
+  const clock = testClock();
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(database, { now: clock.now });
+  }, 120_000);
+  afterAll(() => t?.close());
+  return {
+    clock,
+    get t() {
+      return t!;
+    },
+  };
 }
