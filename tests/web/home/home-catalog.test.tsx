@@ -61,7 +61,9 @@ describe('home catalogue', () => {
     expect(cards()[3]).toHaveTextContent('Not offered right now');
     expect(cards()[3]).toHaveTextContent('No codes received in the last 24 hours');
     // The message text is an example and says so.
-    expect(within(cards()[0]!).getByRole('figure')).toHaveTextContent('Example of the messageWhatsApp code 482\u2011913');
+    expect(within(cards()[0]!).getByRole('figure')).toHaveTextContent(
+      'Example of the messageWhatsApp code 482\u2011913',
+    );
     // Each example is a text of the page's language (numbers.json), not one written in the code.
     expect(cards().map((card) => within(card).getByRole('figure').textContent)).toEqual(
       SAMPLE_EXAMPLES.map((s) => `Example of the message${numbers.samples.codes[s.slug]}`),
