@@ -12,10 +12,14 @@ it('when the only number of page 2 leaves, the list goes to page 1 with the same
   let cancelled = false;
   const first = Array.from({ length: 10 }, (_, i) => activation({ id: 100 + i, phone: `+7700000${100 + i}` }));
   const last = activation({ id: 99, phone: '+77000000099' });
-  const calls = mockFetch({
+  const other = activation({ id: 500, phone: '+77000000500' });
+  mockFetch({
     'GET /api/user/active-numbers': (c) => {
       const total = cancelled ? 10 : 11;
       const last_page = cancelled ? 1 : 2;
+      // The first page is the oldest-first one only: seeing it says the sort was kept.
+      if (!/[?&]sort=oldest\b/.test(c.url))
+        return { body: activeAnswer([other], { current_page: 1, last_page, per_page: 10, total }) };
       return c.url.includes('page=2')
         ? { body: activeAnswer(cancelled ? [] : [last], { current_page: 2, last_page, per_page: 10, total }) }
         : { body: activeAnswer(first, { current_page: 1, last_page, per_page: 10, total }) };
@@ -36,7 +40,7 @@ it('when the only number of page 2 leaves, the list goes to page 1 with the same
 
   expect(await screen.findByRole('listitem', { name: '+7700000100' })).toBeInTheDocument();
   expect(screen.queryByRole('listitem', { name: '+77000000099' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('listitem', { name: '+77000000500' })).not.toBeInTheDocument();
   expect(screen.queryByText('No active numbers match. Buy one from the catalogue.')).not.toBeInTheDocument();
-  const lists = calls.filter((c) => c.url.startsWith('/api/user/active-numbers')).map((c) => c.url);
-  expect(lists.at(-1)).toMatch(/[?&]page=1&.*sort=oldest/);
+  expect(screen.getAllByRole('combobox', { name: 'Sort' })[0]).toHaveDisplayValue('Oldest first');
 });
