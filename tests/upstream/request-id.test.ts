@@ -138,4 +138,47 @@ describe('one request id, end to end (upstream)', () => {
     );
     expect(closed).toHaveLength(2);
   });
+
+  it("logs a close that a user's own read makes (it refunds too) on that request's lines, site and bot alike", async () => {
+    const o = await offerOf(t.db, 'whatsapp', 'gb');
+    const [u, b] = [await makeUser(t, 100_000), await makeUser(t, 100_000)];
+    const buy = async (token: string) =>
+      (
+        await call(t.app, 'POST', '/api/activation/buy', {
+          token,
+          body: { service_id: o.serviceId, country_id: o.countryId },
+        })
+      ).body.activation.id as number;
+    const site = await buy(u.token);
+    const bot = await buy(b.token);
+    const rent = (
+      await call(t.app, 'POST', '/api/rent/buy', {
+        token: u.token,
+        body: { service_id: o.serviceId, country_id: o.countryId, period: 4 },
+      })
+    ).body.rent.id as number;
+    const key = (await call(t.app, 'POST', '/api/user/api-key', { token: b.token })).body.key as string;
+    clock.advance(21 * MIN);
+    // No sweeper runs here: the reads close what is overdue (refunding it) before they answer.
+    logs.lines.length = 0;
+    const ids = { site: 'read-closes-0001', bot: 'bot-read-closes-0002', rent: 'rent-read-closes-0003' };
+    const read = (path: string, token: string, id: string) =>
+      call(t.app, 'GET', path, { token, headers: { 'x-request-id': id } });
+    expect((await read('/api/user/active-numbers', u.token, ids.site)).status).toBe(200);
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/stubs/handler_api.php?api_key=${key}&action=getStatus&id=${bot}`,
+      headers: { 'x-request-id': ids.bot },
+    });
+    expect(status.body).toBe('STATUS_CANCEL');
+    clock.advance(4 * 60 * MIN);
+    expect((await read('/api/user/active-rent-numbers', u.token, ids.rent)).status).toBe(200);
+    const sweep = (msg: string, requestId: string, userId: number, more: Record<string, unknown>) =>
+      expect.objectContaining({ msg, requestId, userId, ...more });
+    expect(logs.lines.filter((l) => String(l.msg).startsWith('sweeper:'))).toEqual([
+      sweep('sweeper: activation closed', ids.site, u.id, { activationId: site, status: 'expired' }),
+      sweep('sweeper: activation closed', ids.bot, b.id, { activationId: bot, status: 'expired' }),
+      sweep('sweeper: rental closed', ids.rent, u.id, { rentalId: rent }),
+    ]);
+  });
 });

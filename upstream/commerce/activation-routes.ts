@@ -32,9 +32,9 @@ const reply = (r: ActivationResult, message?: string) => ({
 });
 
 export function registerActivationRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
-  registerRoute(app, ctx, listActiveActivations, async ({ me, query, headers }) => {
+  registerRoute(app, ctx, listActiveActivations, async ({ me, query, headers, request }) => {
     const user = me();
-    await expireActivations(ctx, { userId: user.id });
+    await expireActivations(ctx, { userId: user.id, log: request.log });
     const now = ctx.now();
     const [page, block] = await Promise.all([
       activePage(ctx.db, 'activation', user.id, query, now),
@@ -49,9 +49,9 @@ export function registerActivationRoutes(app: FastifyInstance, ctx: UpstreamCont
     };
   });
 
-  registerRoute(app, ctx, latestActivations, async ({ me, headers }) => {
+  registerRoute(app, ctx, latestActivations, async ({ me, headers, request }) => {
     const user = me();
-    await expireActivations(ctx, { userId: user.id });
+    await expireActivations(ctx, { userId: user.id, log: request.log });
     return {
       status: true as const,
       purchases: await activationEntries(ctx.db, await latestIds(ctx.db, 'activation', user.id), headers.locale),

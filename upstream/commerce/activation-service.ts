@@ -285,7 +285,7 @@ async function explainRefusal(
  */
 export async function expireActivations(
   ctx: CommerceCtx,
-  options: { userId?: number; limit?: number; log?: Logger } = {},
+  options: { userId?: number; limit?: number; log?: Pick<Logger, 'info'> } = {},
 ): Promise<{ expired: number; finished: number }> {
   const now = ctx.now();
   const limit = options.limit ?? 500;

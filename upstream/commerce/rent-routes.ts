@@ -34,9 +34,9 @@ const reply = (r: RentResult, message?: string) => ({
 });
 
 export function registerRentRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
-  registerRoute(app, ctx, listActiveRents, async ({ me, query, headers }) => {
+  registerRoute(app, ctx, listActiveRents, async ({ me, query, headers, request }) => {
     const user = me();
-    await expireRentals(ctx, { userId: user.id });
+    await expireRentals(ctx, { userId: user.id, log: request.log });
     const now = ctx.now();
     const [page, block] = await Promise.all([
       activePage(ctx.db, 'rent', user.id, query, now),
@@ -49,9 +49,9 @@ export function registerRentRoutes(app: FastifyInstance, ctx: UpstreamContext): 
       total_count: page.total_count,
     };
   });
-  registerRoute(app, ctx, latestRents, async ({ me, headers }) => {
+  registerRoute(app, ctx, latestRents, async ({ me, headers, request }) => {
     const user = me();
-    await expireRentals(ctx, { userId: user.id });
+    await expireRentals(ctx, { userId: user.id, log: request.log });
     return {
       status: true as const,
       purchases: await rentEntries(ctx.db, await latestIds(ctx.db, 'rent', user.id), headers.locale),

@@ -343,7 +343,7 @@ export async function readAllRent(ctx: CommerceCtx, userId: number, id: number):
 /** Ends rentals past their expiry and frees their numbers (no refund); safe to run concurrently. */
 export async function expireRentals(
   ctx: CommerceCtx,
-  options: { userId?: number; limit?: number; log?: Logger } = {},
+  options: { userId?: number; limit?: number; log?: Pick<Logger, 'info'> } = {},
 ): Promise<number> {
   const now = ctx.now();
   let query = ctx.db

@@ -161,7 +161,7 @@ const asLocale = (l: string | null | undefined): Locale =>
 
 async function findPayment(ctx: UpstreamContext, tx: string) {
   if (!txPattern.test(tx)) return undefined;
-  await expirePayments(ctx.db, ctx.now());
+  await expirePayments(ctx.db, ctx.now(), ctx.log);
   return ctx.db
     .selectFrom('payments as p')
     .innerJoin('payment_systems as s', 's.id', 'p.system_id')

@@ -18,10 +18,10 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: UpstreamC
   // The demo gateway's payment page; production refuses to start with the demo gateway on.
   if (ctx.config.demoGateway) registerDemoPayPage(app, ctx);
   registerStatementRoutes(app, ctx);
-  registerRoute(app, ctx, getPayments, async ({ me, headers }) => {
+  registerRoute(app, ctx, getPayments, async ({ me, headers, request }) => {
     const user = me();
     const now = ctx.now();
-    await expirePayments(ctx.db, now);
+    await expirePayments(ctx.db, now, request.log);
     const systems = await enabledSystems(ctx.db);
     const pending = await ctx.db
       .selectFrom('payments as p')

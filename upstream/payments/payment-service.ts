@@ -274,7 +274,7 @@ export async function settlePayment(
 }
 
 /** Pending top-ups past their expiry stop being shown as payable. */
-export async function expirePayments(db: Db, now: Date, log?: Logger): Promise<void> {
+export async function expirePayments(db: Db, now: Date, log?: Pick<Logger, 'info'>): Promise<void> {
   const expired = await db
     .updateTable('payments')
     .set({ status: 'expired' })

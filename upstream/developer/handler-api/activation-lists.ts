@@ -12,8 +12,8 @@ import { optional, unixValue } from './params';
 const columns = ['id', 'status', 'phone', 'price', 'service_id', 'country_id', 'created_at', 'expires_at'] as const;
 
 export async function getActiveActivations(call: HandlerCall): Promise<Record<string, unknown>> {
-  const { ctx, user } = call;
-  await expireActivations(ctx, { userId: user.id });
+  const { ctx, user, log } = call;
+  await expireActivations(ctx, { userId: user.id, log });
   const rows = await ctx.db
     .selectFrom('activations')
     .select([...columns])

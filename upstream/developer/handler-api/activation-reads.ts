@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { expireActivations } from '../../commerce/activation-service';
-import type { UpstreamContext } from '../../server/context';
+import type { HandlerCall } from './handler-call';
 import { refuse } from './tokens';
 
 /** One activation of the key's owner with its latest SMS, as the status actions read it. */
@@ -36,10 +36,12 @@ async function read(db: Db, userId: number, id: number): Promise<OwnActivation |
  * The activation as it stands now: one past its 20 minutes is closed first by the same sweep
  * the lists run (refunded when it had no code), so a polling bot sees STATUS_CANCEL at once.
  */
-export async function ownActivation(ctx: UpstreamContext, userId: number, id: number): Promise<OwnActivation> {
+export async function ownActivation(call: HandlerCall, id: number): Promise<OwnActivation> {
+  const { ctx, user, log } = call;
+  const userId = user.id;
   let row = await read(ctx.db, userId, id);
   if (row && isOpen(row.status) && row.expires_at <= ctx.now()) {
-    await expireActivations(ctx, { userId });
+    await expireActivations(ctx, { userId, log });
     row = await read(ctx.db, userId, id);
   }
   if (!row) throw refuse('NO_ACTIVATION');

@@ -10,7 +10,7 @@ import { refuse } from './tokens';
 
 export async function getStatus(call: HandlerCall): Promise<string> {
   const id = required(call.params, 'id', idValue, 'NO_ACTIVATION');
-  const a = await ownActivation(call.ctx, call.user.id, id);
+  const a = await ownActivation(call, id);
   switch (a.status) {
     case 'waiting':
       return 'STATUS_WAIT_CODE';
@@ -28,7 +28,7 @@ export async function getStatus(call: HandlerCall): Promise<string> {
 
 export async function getStatusV2(call: HandlerCall): Promise<Record<string, unknown>> {
   const id = required(call.params, 'id', idValue, 'NO_ACTIVATION');
-  const a = await ownActivation(call.ctx, call.user.id, id);
+  const a = await ownActivation(call, id);
   return {
     verificationType: 0,
     sms: a.sms ? { dateTime: protocolTime(a.sms.received_at), code: a.sms.code ?? '', text: a.sms.text } : null,
@@ -49,7 +49,7 @@ export async function setStatus(call: HandlerCall): Promise<string> {
   const status = required(call.params, 'status', statusValue, 'BAD_STATUS');
   const { ctx, user } = call;
   if (status === '1') {
-    const a = await ownActivation(ctx, user.id, id);
+    const a = await ownActivation(call, id);
     if (!isOpen(a.status)) throw refuse('BAD_STATUS');
     return 'ACCESS_READY';
   }
@@ -63,7 +63,7 @@ export async function setStatus(call: HandlerCall): Promise<string> {
     await (status === '6' ? finishActivation : cancelActivation)(ctx, user.id, id);
   } catch (error) {
     if (error instanceof DomainError && error.code === 'ALREADY_FINISHED') {
-      const a = await ownActivation(ctx, user.id, id);
+      const a = await ownActivation(call, id);
       if (a.status === done) return answer;
     }
     throw error;

@@ -1,12 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../accounts/tokens';
 import type { UpstreamContext } from '../../server/context';
 import type { Params } from './params';
 
-/** What every action gets: the context, the key's owner and the request's parameters. */
+/** What every action gets: the context, the key's owner, the request's parameters and logger. */
 export interface HandlerCall {
   ctx: UpstreamContext;
   user: AuthUser;
   params: Params;
+  /** The request's own (its id and the user on every line): what an action closes is logged there. */
+  log: FastifyBaseLogger;
 }
 
 /** A plain-text token (classic actions) or a JSON value (the V2 and rental actions). */

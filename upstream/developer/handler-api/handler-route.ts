@@ -47,7 +47,7 @@ async function handle(ctx: UpstreamContext, request: FastifyRequest, reply: Fast
   if (!entry) return refusal(reply, entry, 'BAD_ACTION');
   request.log = request.log.child({ userId: user.id, action: params.get('action') });
   try {
-    return send(reply, await entry.run({ ctx, user, params }));
+    return send(reply, await entry.run({ ctx, user, params, log: request.log }));
   } catch (error) {
     const token = tokenOf(error, entry.tokens);
     if (token) return refusal(reply, entry, token);

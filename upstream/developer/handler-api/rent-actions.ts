@@ -126,7 +126,7 @@ export async function getRentStatus(call: HandlerCall): Promise<Record<string, u
   const id = required(params, 'id', idValue, 'NO_ID_RENT');
   const page = optional(params, 'page', pageValue, 'BAD_DATA') ?? 0;
   const size = optional(params, 'size', sizeValue, 'BAD_DATA') ?? 100;
-  await expireRentals(ctx, { userId: call.user.id });
+  await expireRentals(ctx, { userId: call.user.id, log: call.log });
   const rent = await rentRow(call, id);
   const [total, messages, services] = await Promise.all([
     ctx.db
@@ -181,7 +181,7 @@ export async function setRentStatus(call: HandlerCall): Promise<Record<string, u
 
 /** Open rentals: `{status, values: {i: {id, phone}}}`. */
 export async function getRentList(call: HandlerCall): Promise<Record<string, unknown>> {
-  await expireRentals(call.ctx, { userId: call.user.id });
+  await expireRentals(call.ctx, { userId: call.user.id, log: call.log });
   const rows = await call.ctx.db
     .selectFrom('rentals')
     .select(['id', 'phone'])
