@@ -1,4 +1,5 @@
 import { listCacheKey } from '@/bff/sidebar/cache';
+import { LISTS_COOKIE } from '@/bff/sidebar/lists-version';
 import { startHarness, upstreamSession, type Harness } from './helpers';
 
 // Issue 4 §7, spec §7: the four sidebar lists through one cache keyed by prefix, locale,
@@ -163,6 +164,54 @@ describe('favourites never cross users', () => {
       headers: { cookie: 'codeport_session=forged' },
     });
     expect(h.upstream.last()!.headers.authorization).toBeUndefined();
+  });
+});
+
+describe('a change made through another web process', () => {
+  const path = '/api/sidebar?target=/api/countries';
+  const favourite = () =>
+    h.browser.call('POST', '/api/activation/add-to-favorite', { body: { id: 1, type: 'country' } });
+
+  it('gives the browser a new lists version on each change that succeeded, none on a refusal', async () => {
+    await signIn(7);
+    const added = { status: true, favorites: { services: [], countries: [1] } };
+    h.upstream.on(
+      'POST',
+      '/api/activation/add-to-favorite',
+      { status: 200, body: added },
+      { status: 200, body: added },
+    );
+    expect((await favourite()).status).toBe(200);
+    const first = h.browser.jar.get(LISTS_COOKIE);
+    expect(first).toMatch(/^[\w-]{12}$/);
+    expect((await favourite()).status).toBe(200);
+    expect(h.browser.jar.get(LISTS_COOKIE)).not.toBe(first);
+    const second = h.browser.jar.get(LISTS_COOKIE);
+    h.upstream.on('POST', '/api/activation/add-to-favorite', { status: 422, body: { status: false, message: 'no' } });
+    expect((await favourite()).status).toBe(422);
+    expect(h.browser.jar.get(LISTS_COOKIE)).toBe(second);
+  });
+
+  it('answers from no copy made before it: the lists version is part of the key', async () => {
+    await signIn(7);
+    h.upstream.on(
+      'GET',
+      '/api/countries',
+      { status: 200, body: countries(false) },
+      { status: 200, body: countries(true) },
+    );
+    expect((await h.browser.call('GET', path)).body.countries[0].favorite).toBe(false);
+    expect((await h.browser.call('GET', path)).body.countries[0].favorite).toBe(false);
+    expect(upstreamCalls('/api/countries')).toHaveLength(1);
+    // The star was set through another process, whose answer gave the browser a new version;
+    // this process's copy was not cleared.
+    h.browser.jar.set(LISTS_COOKIE, 'set-elsewhere1');
+    expect((await h.browser.call('GET', path)).body.countries[0].favorite).toBe(true);
+    expect(upstreamCalls('/api/countries')).toHaveLength(2);
+    // A value this BFF never writes counts as none: it cannot reach past the user's own entries.
+    h.browser.jar.set(LISTS_COOKIE, '|u8:');
+    expect((await h.browser.call('GET', path)).body.countries[0].favorite).toBe(false);
+    expect(upstreamCalls('/api/countries')).toHaveLength(2);
   });
 });
 

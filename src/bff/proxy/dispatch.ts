@@ -19,6 +19,7 @@ import { handleBroadcastingAuth } from '../realtime/broadcasting-auth';
 import { handleSidebar } from '../sidebar/sidebar';
 import { isMutating } from '../security/same-origin';
 import { invalidateUserLists } from '../sidebar/cache';
+import { markListsChanged } from '../sidebar/lists-version';
 import { forward } from './forward';
 import { prepare, type Matched } from './prepare';
 import { relay } from './relay';
@@ -33,10 +34,13 @@ type RouteHandler = (exchange: Exchange, matched: Matched) => Promise<void>;
 export async function proxyRoute(exchange: Exchange, matched: Matched): Promise<void> {
   const input = await prepare(exchange, matched);
   const answer = await forward(exchange, input);
-  relay(exchange, matched.route, answer);
-  // A purchase or a favourite changes what this user's sidebar lists show.
-  if (input.session && isMutating(matched.route.method) && answer.status < 300)
+  // A purchase or a favourite changes what this user's sidebar lists show: here at once, and
+  // in the other web processes through the lists version the answer carries.
+  if (input.session && isMutating(matched.route.method) && answer.status < 300) {
     invalidateUserLists(input.session.userId);
+    markListsChanged(exchange.req, exchange.res);
+  }
+  relay(exchange, matched.route, answer);
 }
 
 /** Contract routes whose answers hold a session or need local work: never relayed as-is. */

@@ -4,8 +4,8 @@
  * body together with the response head in one socket write, a Buffer after it in a second
  * (writev), which cost a hit ~0.02 ms more of CPU in a profile of the production server
  * (issue 19). Keys carry the cache prefix, locale, target, filters and who asked: `guest`,
- * shared by every guest, or `u<id>`, one user's own (their `favorite` flags must never reach
- * anybody else).
+ * shared by every guest, or `u<id>:<lists version>`, one user's own (their `favorite` flags
+ * must never reach anybody else; the version is lists-version.ts's, new after each change).
  */
 export interface ListBody {
   text: string;
@@ -28,10 +28,12 @@ export interface ListKey {
   /** The validated filters, already in a canonical order. */
   filters: string;
   userId: number | null;
+  /** The signed-in user's lists version (lists-version.ts); ignored for a guest. */
+  listsVersion?: string;
 }
 
 export function listCacheKey(key: ListKey): string {
-  const who = key.userId === null ? 'guest' : `u${key.userId}`;
+  const who = key.userId === null ? 'guest' : `u${key.userId}:${key.listsVersion ?? ''}`;
   return [key.prefix, key.locale, key.target, who, key.filters].join('|');
 }
 
@@ -74,7 +76,7 @@ export function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
 
 /** After a user's purchase or favourite change their own lists are stale. */
 export function invalidateUserLists(userId: number): void {
-  const marker = `|u${userId}|`;
+  const marker = `|u${userId}:`;
   for (const key of entries.keys()) if (key.includes(marker)) entries.delete(key);
 }
 

@@ -13,6 +13,7 @@ import { publicAnswer } from '../proxy/public-answer';
 import { currentSession } from '../session/current';
 import { requestLocale } from '../outbound/headers';
 import { cachedList, listBody, listCacheKey, loadOnce, storeList, type ListBody } from './cache';
+import { listsVersion } from './lists-version';
 
 /** Spec §7: the sidebar names one of these four upstream lists as its target. */
 export const SIDEBAR_CONTRACTS = {
@@ -62,6 +63,7 @@ export async function handleSidebar(exchange: Exchange): Promise<void> {
     target: route.path,
     filters: query.search.toString(),
     userId: session?.userId ?? null,
+    listsVersion: session ? listsVersion(exchange.req) : undefined,
   });
   const hit = cachedList(key);
   if (hit !== undefined) {
