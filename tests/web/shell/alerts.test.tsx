@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import Dialog from '@mui/material/Dialog';
 import { ThemeProvider } from '@mui/material/styles';
 import { buildTheme } from '@/lib/theme';
 import { ALERT_HIDE_MS, AlertsProvider, loadAlertsHost, useAlerts } from '@/state/alerts';
@@ -115,5 +116,31 @@ describe('alerts (spec §8)', () => {
     setup();
     act(() => api.show({ variant: 'error', messageKey: 'errors.server' }));
     expect(visible()).toEqual(['Server error, try again later']);
+  });
+
+  it('is heard over an open dialog: MUI hides the page, alerts included, from screen readers while it is open', () => {
+    mockViewport(false);
+    render(
+      <I18nextProvider i18n={testI18n()}>
+        <ThemeProvider theme={buildTheme('light')}>
+          <AlertsProvider>
+            <Grab />
+            <Dialog open aria-label="Extend the rental">
+              <p>Period</p>
+            </Dialog>
+          </AlertsProvider>
+        </ThemeProvider>
+      </I18nextProvider>,
+    );
+    act(() => api.show(msg('Rental already ended')));
+    // What assistive technology can reach: everything but the aria-hidden subtrees.
+    const heard = () =>
+      screen
+        .queryAllByRole('alert')
+        .filter((a) => !a.closest('[aria-hidden="true"]'))
+        .map((a) => a.textContent);
+    expect(heard()).toEqual(['Rental already ended']);
+    act(() => jest.advanceTimersByTime(ALERT_HIDE_MS));
+    expect(heard()).toEqual([]);
   });
 });

@@ -6,10 +6,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { DialogCloseButton } from '@/components/common/dialog-close-button';
 import { useTranslation } from 'next-i18next/pages';
 import { useNumberAction } from '@/features/numbers/hooks/use-number-action';
 import { useCachedNumber } from '@/features/numbers/hooks/use-cached-number';
+import { latestCode } from '@/lib/number-cache';
 import { useFocusReturn } from '@/hooks/use-focus-return';
 import { useModals, type NumberRef } from '@/state/modals';
 
@@ -27,6 +29,7 @@ export default function MessagesDialog({ number: { kind: type, id } }: { number:
   const messages = entry?.messages ?? [];
   const run = useNumberAction(type);
   const hasUnread = messages.some((m) => !m.viewed);
+  const code = latestCode(messages);
   // Mounted only while shown: open for as long as it lives.
   const dialog = useFocusReturn(true);
 
@@ -44,6 +47,11 @@ export default function MessagesDialog({ number: { kind: type, id } }: { number:
         </Typography>
       </DialogTitle>
       <DialogCloseButton onClick={modals.hideMessages} />
+      {/* The row's announcement of a new code sits behind this dialog, hidden from screen
+          readers while it is open: the dialog says it (on a change, not on opening). */}
+      <span role="status" style={visuallyHidden}>
+        {code && entry ? t('row.codeArrived', { service: entry.service.name, code }) : ''}
+      </span>
       <DialogContent dividers>
         {messages.length === 0 ? (
           <Typography color="textSecondary">{t('messages.empty')}</Typography>
