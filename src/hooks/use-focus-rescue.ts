@@ -48,3 +48,11 @@ export function useFocusRescue() {
     };
   }, []);
 }
+
+/**
+ * A button's props while its own request runs (`busy`): still focusable, because a disabled
+ * button drops keyboard focus to <body> (Chromium), where nothing here can find it again; shown
+ * and announced as disabled (`aria-disabled`, Material's disabled class); a press does nothing.
+ */
+export const busyButton = (busy: boolean, onClick: () => void) =>
+  busy ? { 'aria-disabled': true, classes: { root: 'Mui-disabled' } } : { onClick };

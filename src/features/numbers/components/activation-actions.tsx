@@ -1,6 +1,7 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'next-i18next/pages';
 import type { ActivationEntry } from '@contracts/number-entry';
+import { busyButton } from '@/hooks/use-focus-rescue';
 import { usePassed } from '@/hooks/use-passed';
 import { useConfirmedAction } from '../hooks/use-confirmed-action';
 
@@ -25,8 +26,8 @@ export function ActivationActions({ entry }: { entry: ActivationEntry }) {
         <ButtonBase
           className="button button--small button--warning"
           focusRipple
-          disabled={locked || busy}
-          onClick={() => void act(entry.id, 'cancel', ask('cancel'))}
+          disabled={locked}
+          {...busyButton(busy, () => void act(entry.id, 'cancel', ask('cancel')))}
         >
           {t('actions.cancel')}
         </ButtonBase>
@@ -36,16 +37,14 @@ export function ActivationActions({ entry }: { entry: ActivationEntry }) {
           <ButtonBase
             className="button button--small button--contained"
             focusRipple
-            disabled={busy}
-            onClick={() => void act(entry.id, 'finish', ask('finish'))}
+            {...busyButton(busy, () => void act(entry.id, 'finish', ask('finish')))}
           >
             {t('actions.finish')}
           </ButtonBase>
           <ButtonBase
             className="button button--small"
             focusRipple
-            disabled={busy}
-            onClick={() => void act(entry.id, 'retry')}
+            {...busyButton(busy, () => void act(entry.id, 'retry'))}
           >
             {t('actions.retry')}
           </ButtonBase>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { TopUpOffer } from '@/features/numbers/hooks/use-top-up-instead';
+import { busyButton } from '@/hooks/use-focus-rescue';
 import { NoNumbersNotice } from './no-numbers-notice';
 import { StickyBuyBar } from './sticky-buy-bar';
 import { TopUpInstead } from './top-up-to-buy';
@@ -54,11 +55,18 @@ export function PriceCard({
 }: Props) {
   const { t } = useTranslation('numbers');
   const showTopUp = topUp && loaded && !failed && !soldOut;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A phone's picker focused the price column as the card took the list's place, before the
+  // card's code had come (catalog-picker.tsx): the card's heading takes that focus.
+  useEffect(() => {
+    const node = heading.current;
+    if (node && document.activeElement === node.closest('.catalog-picker__column')) node.focus();
+  }, []);
   return (
     <>
       <Paper variant="outlined" component="section" aria-label={t('price.title')} sx={{ p: 2 }}>
         <Stack spacing={2}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          <Typography ref={heading} tabIndex={-1} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
           {controls}
@@ -95,9 +103,9 @@ export function PriceCard({
             <Button
               variant="contained"
               size="large"
-              onClick={onBuy}
-              disabled={pending || soldOut || !loaded}
+              disabled={soldOut || !loaded}
               aria-busy={pending}
+              {...busyButton(pending, onBuy)}
             >
               {pending ? t('buy.buying') : buyLabel}
             </Button>

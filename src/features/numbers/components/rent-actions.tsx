@@ -1,6 +1,7 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'next-i18next/pages';
 import type { RentEntry } from '@contracts/number-entry';
+import { busyButton } from '@/hooks/use-focus-rescue';
 import { usePassed } from '@/hooks/use-passed';
 import { useModals } from '@/state/modals';
 import { useConfirmedAction } from '@/features/numbers/hooks/use-confirmed-action';
@@ -25,8 +26,7 @@ export function RentActions({ entry }: { entry: RentEntry }) {
       <ButtonBase
         className="button button--small button--contained"
         focusRipple
-        disabled={busy}
-        onClick={() => modals.showExtend(entry.id)}
+        {...busyButton(busy, () => modals.showExtend(entry.id))}
       >
         {t('rent.extend')}
       </ButtonBase>
@@ -34,8 +34,7 @@ export function RentActions({ entry }: { entry: RentEntry }) {
         <ButtonBase
           className="button button--small button--warning"
           focusRipple
-          disabled={busy}
-          onClick={() => void act(entry.id, 'cancel', ask('cancel'))}
+          {...busyButton(busy, () => void act(entry.id, 'cancel', ask('cancel')))}
         >
           {t('actions.cancel')}
         </ButtonBase>
@@ -43,8 +42,7 @@ export function RentActions({ entry }: { entry: RentEntry }) {
       <ButtonBase
         className="button button--small"
         focusRipple
-        disabled={busy}
-        onClick={() => void act(entry.id, 'finish', ask('finish'))}
+        {...busyButton(busy, () => void act(entry.id, 'finish', ask('finish')))}
       >
         {t('actions.finish')}
       </ButtonBase>

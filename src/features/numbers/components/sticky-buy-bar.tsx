@@ -6,9 +6,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { TopUpOffer } from '@/features/numbers/hooks/use-top-up-instead';
+import { busyButton } from '@/hooks/use-focus-rescue';
 import { ShortfallNote, TopUpLink } from './top-up-to-buy';
 
-/** Room the bar needs below the page's last line, so the footer can scroll clear of it. */
+/**
+ * Room the bar needs below the page's last line, so the footer can scroll clear of it; and at
+ * the bottom of the view for what focus scrolls to (a list's next row), which it would cover.
+ */
 const BAR_ROOM = 'calc(104px + env(safe-area-inset-bottom, 0px))';
 
 interface Props {
@@ -57,7 +61,14 @@ export function StickyBuyBar({
         : t('bar.loading');
   return (
     <>
-      <GlobalStyles styles={(theme) => ({ [theme.breakpoints.down('md')]: { body: { paddingBottom: BAR_ROOM } } })} />
+      <GlobalStyles
+        styles={(theme) => ({
+          [theme.breakpoints.down('md')]: {
+            html: { scrollPaddingBottom: BAR_ROOM },
+            body: { paddingBottom: BAR_ROOM },
+          },
+        })}
+      />
       <Paper
         component="section"
         aria-label={t('bar.label')}
@@ -118,9 +129,9 @@ export function StickyBuyBar({
           ) : (
             <Button
               variant="contained"
-              onClick={onBuy}
-              disabled={pending || soldOut || !loaded || failed}
+              disabled={soldOut || !loaded || failed}
               aria-busy={pending}
+              {...busyButton(pending, onBuy)}
               sx={{ minWidth: 132 }}
             >
               {pending ? t('numbers:buy.buying') : buyLabel}
