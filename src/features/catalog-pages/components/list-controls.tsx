@@ -2,6 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
+import { visuallyHidden } from '@mui/utils';
+import { useDebounced } from '@/hooks/use-debounced';
 import { OFFER_SORTS, sortOffers, type Offer, type OfferSort } from '@/lib/catalog-sort';
 import { matchesSearch } from '@/lib/text-search';
 import { LoadState } from '@/components/common/load-state';
@@ -90,16 +92,24 @@ export function ListState({
   children: ReactNode;
 }) {
   const { t } = useTranslation('catalog-pages');
+  const noMatch = t('noMatch', { search: search.trim() });
+  // For screen readers (WCAG 4.1.3), once typing pauses: the list filters at every key.
+  const said = useDebounced(total > 0 && shown === 0 ? noMatch : '');
   return (
-    <LoadState
-      loading={list.isLoading && !list.data}
-      error={list.error}
-      empty={shown === 0}
-      emptyText={total === 0 ? noneText : t('noMatch', { search: search.trim() })}
-      errorText={t('unavailable')}
-      onRetry={() => void list.mutate()}
-    >
-      {children}
-    </LoadState>
+    <>
+      <LoadState
+        loading={list.isLoading && !list.data}
+        error={list.error}
+        empty={shown === 0}
+        emptyText={total === 0 ? noneText : noMatch}
+        errorText={t('unavailable')}
+        onRetry={() => void list.mutate()}
+      >
+        {children}
+      </LoadState>
+      <div role="status" style={visuallyHidden}>
+        {said}
+      </div>
+    </>
   );
 }

@@ -113,6 +113,10 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
     onPastEnd: hasMore && !isValidating ? more : undefined,
   });
 
+  // A settled search's outcome for screen readers (WCAG 4.1.3), once its answer is in (the rows
+  // shown meanwhile are the last search's): the heading's count, or that nothing matched.
+  const found = query && !error && !isLoading && (items.length ? `${title} (${total})` : t('catalog.empty'));
+
   const listId = `catalog-${target}`;
   return (
     <Card aria-labelledby={`${listId}-title`}>
@@ -184,6 +188,9 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
       )}
       <div id={`${listId}-keys`} style={visuallyHidden}>
         {t('catalog.keyboardHint')}
+      </div>
+      <div role="status" style={visuallyHidden}>
+        {found}
       </div>
     </Card>
   );

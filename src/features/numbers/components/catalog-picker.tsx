@@ -93,14 +93,22 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial, phoneFirst
   const steps = useRef<HTMLDivElement>(null);
   /**
    * The next step on a phone. The switches show only there; a long list may have left the top
-   * of the picker above the screen, and the next step begins there.
+   * of the picker above the screen, and the next step begins there. The list that had focus is
+   * hidden now: focus goes to the step's column (the grid's third or fourth child, after the
+   * switches), to its heading, once drawn. Without a heading yet (the price card's code still
+   * loading) the column takes it, and the card's heading once there (price-card.tsx).
    */
   const advance = (next: PickerStep) => {
     goTo(next);
     const node = steps.current;
-    if (node && node.offsetParent !== null && node.getBoundingClientRect().top < 0) {
-      node.scrollIntoView?.({ block: 'start' });
-    }
+    if (!node?.offsetParent) return;
+    if (node.getBoundingClientRect().top < 0) node.scrollIntoView?.({ block: 'start' });
+    setTimeout(() => {
+      const shown = grid.current?.children[next === 'price' ? 3 : 2] as HTMLElement | undefined;
+      const target = shown?.querySelector('h2') ?? shown;
+      target?.setAttribute('tabindex', '-1');
+      target?.focus();
+    });
   };
   const chooseService = (next: Chosen) => {
     setService(next);
