@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { SettingsFrame } from '@/features/shell/components/settings-frame';
 import { testI18n } from '../test-kit/i18n';
 import { renderApp } from '../test-kit/render-app';
 import common from '../../../public/locales/en/common.json';
 import settingsNav from '../../../public/locales/en/settings-nav.json';
-import { push, resetRouter } from '../test-kit/router-mock';
+import { resetRouter } from '../test-kit/router-mock';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
@@ -14,7 +13,7 @@ beforeEach(() => resetRouter());
 const render = (ui: React.ReactNode) =>
   renderApp(ui, { i18n: testI18n({ common, 'settings-nav': settingsNav }, 'settings-nav'), theme: true });
 
-/** jsdom applies no media queries: both navigations are in the DOM, the side list and the phone select. */
+/** jsdom applies no media queries: both navigations are in the DOM, the side list and the phone's row. */
 const sideNav = () =>
   screen.getAllByRole('navigation', { name: 'Settings pages' }).find((nav) => within(nav).queryByRole('list'))!;
 
@@ -76,17 +75,5 @@ describe('the settings frame', () => {
     );
     expect(screen.queryByRole('link', { name: 'Back to settings' })).not.toBeInTheDocument();
     expect(within(sideNav()).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
-  });
-
-  it('on a phone, the compact select shows the current page and goes to the one chosen', async () => {
-    render(
-      <SettingsFrame current="security" title="Security">
-        <p>forms</p>
-      </SettingsFrame>,
-    );
-    const select = screen.getByRole('combobox', { name: 'Settings page' });
-    expect(select).toHaveValue('security');
-    await userEvent.selectOptions(select, 'Sessions');
-    expect(push).toHaveBeenCalledWith('/settings/sessions');
   });
 });

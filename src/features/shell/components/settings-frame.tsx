@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/common/app-link';
-import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { styled } from '@mui/material/styles';
@@ -11,9 +10,9 @@ import ListItemText from '@mui/material/ListItemText';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { pathIcon } from '@/components/common/path-icon';
+import { buttonStyles } from '@/styles/button-styles';
 import { iconButtonStyles, svgIconStyles } from '@/styles/icon-styles';
 import { useTranslation } from 'next-i18next/pages';
-import { OutlinedSelect } from '@/components/common/outlined-select';
 
 /** The translation namespace of the frame: every settings page loads it. */
 export const SETTINGS_NAV_NS = 'settings-nav';
@@ -82,40 +81,63 @@ function SideNav({ current }: { current: SettingsPage }) {
   );
 }
 
-/** Phone: a back link and a compact native select of the settings pages, one row. */
+/**
+ * The phone's row: the back link, then the pages' links in a strip that scrolls sideways, as the
+ * documentation's (doc-nav.tsx): text buttons, the current one in the primary colour.
+ */
+const CompactRow = styled('nav')(({ theme }) => ({
+  ...buttonStyles(theme),
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  marginBottom: theme.spacing(2),
+  [theme.breakpoints.up('md')]: { display: 'none' },
+  '& .settings-frame__pages': { display: 'flex', gap: theme.spacing(0.5), minWidth: 0, overflowX: 'auto' },
+  '& .settings-frame__page': { whiteSpace: 'nowrap', flexShrink: 0 },
+}));
+
+/**
+ * Phone: a back link and links to the settings pages, one row. Links, not a select that went to
+ * the page chosen: a closed select changes with the arrow keys, and each key opened a page.
+ */
 function CompactNav({ current }: { current: SettingsPage }) {
   const { t } = useTranslation(SETTINGS_NAV_NS);
-  const router = useRouter();
   return (
-    <Box
-      component="nav"
-      aria-label={t('label')}
-      sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 1, mb: 2 }}
-    >
+    <CompactRow aria-label={t('label')}>
       {current !== 'overview' && (
         <BackButton component={Link} href="/settings" aria-label={t('back')} centerRipple focusRipple>
           {pathIcon(ARROW_BACK)}
         </BackButton>
       )}
-      <OutlinedSelect
-        fullWidth
-        label={t('select')}
-        value={current}
-        options={SETTINGS_PAGES.map(({ key }) => ({ value: key, label: t(`pages.${key}`) }))}
-        onChange={(key) => {
-          const page = SETTINGS_PAGES.find((p) => p.key === key);
-          if (page && page.key !== current) void router.push(page.href);
-        }}
-      />
-    </Box>
+      <div className="settings-frame__pages">
+        {SETTINGS_PAGES.map(({ key, href }) => (
+          <ButtonBase
+            key={key}
+            component={Link}
+            href={href}
+            focusRipple
+            className={`button settings-frame__page${key === current ? '' : ' button--inherit'}`}
+            aria-current={key === current ? 'page' : undefined}
+            // The strip opens scrolled to the current page; `nearest` moves nothing when it is in view.
+            ref={
+              key === current
+                ? (link: HTMLElement | null) => link?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+                : undefined
+            }
+          >
+            {t(`pages.${key}`)}
+          </ButtonBase>
+        ))}
+      </div>
+    </CompactRow>
   );
 }
 
 /**
  * The frame every settings page shares: the main layout's content column, as every page on that
  * layout (no container of its own, which narrowed and indented it: issue 16), the settings
- * navigation (a side list on desktop, a select on a phone) and the page's h1 at the top of the
- * content column. A page whose content renders its own h1 first (the overview, the API page)
+ * navigation (a side list on desktop, a row of links on a phone) and the page's h1 at the top of
+ * the content column. A page whose content renders its own h1 first (the overview, the API page)
  * leaves `title` out; the frame's h1 keeps the same size and spacing, so the title sits at the
  * same place either way.
  */
