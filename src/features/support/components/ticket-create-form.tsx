@@ -30,12 +30,17 @@ export function TicketCreateForm() {
     if (tried) setProblems(checkNewTicket(next));
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const form = e.currentTarget;
     setTried(true);
     const found = checkNewTicket(values);
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      // The first wrong field, once its message shows: a screen reader reads the two together.
+      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     const ticket = await create(values);
     if (!ticket) return;
     clearDraft();

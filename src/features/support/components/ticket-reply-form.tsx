@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
@@ -22,6 +22,7 @@ export function TicketReplyForm({ ticketId, busy, onReply, closed }: Props) {
   // Kept as it is typed: a reload or a session that ends before sending loses nothing.
   const { value: message, setValue: setMessage, clear } = useDraft(`support:reply:${ticketId}`, '');
   const [problems, setProblems] = useState<FieldProblems<'message'>>({});
+  const fieldId = useId();
 
   // One reply per send: Ctrl/Cmd+Enter pressed again (or the button) while it is on its way sends nothing.
   const sending = useRef(false);
@@ -29,7 +30,11 @@ export function TicketReplyForm({ ticketId, busy, onReply, closed }: Props) {
     if (busy || sending.current) return;
     const found = checkReply({ message });
     setProblems(found);
-    if (found.message) return;
+    if (found.message) {
+      // Back to the box (sent by the button) once its message shows: a screen reader reads both.
+      setTimeout(() => document.getElementById(fieldId)?.focus());
+      return;
+    }
     sending.current = true;
     try {
       if (await onReply(message)) clear();
@@ -45,6 +50,7 @@ export function TicketReplyForm({ ticketId, busy, onReply, closed }: Props) {
   return (
     <Stack component="form" noValidate spacing={1} onSubmit={submit} aria-label={t('thread.replyTitle')}>
       <OutlinedTextField
+        id={fieldId}
         label={t('thread.replyLabel')}
         value={message}
         onChange={(e) => setMessage(e.target.value)}
@@ -62,6 +68,7 @@ export function TicketReplyForm({ ticketId, busy, onReply, closed }: Props) {
               ? t('thread.reopenHint')
               : t('thread.sendHint')
         }
+        required
         multilineRows={3}
         maxLength={5000}
       />

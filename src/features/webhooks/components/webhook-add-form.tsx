@@ -38,10 +38,15 @@ export function WebhookAddForm({ busy, onSubmit, onCancel }: Props) {
   const urlError = tried ? urlProblem(url) : null;
   const eventsError = tried && events.length === 0;
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const form = e.currentTarget;
     setTried(true);
-    if (urlProblem(url) || events.length === 0) return;
+    if (urlProblem(url) || events.length === 0) {
+      // The first wrong field (the URL, else the first event), once its message shows.
+      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     await onSubmit({ url: url.trim(), events, payload_style: style });
   };
   const toggle = (event: WebhookEvent, on: boolean) =>
@@ -65,8 +70,14 @@ export function WebhookAddForm({ busy, onSubmit, onCancel }: Props) {
         inputMode="url"
         spellCheck={false}
         maxLength={2048}
+        required
       />
-      <FormControl component="fieldset" error={eventsError}>
+      <FormControl
+        component="fieldset"
+        required
+        error={eventsError}
+        aria-describedby={eventsError ? `${eventsId}-error` : undefined}
+      >
         <FormLabel component="legend" id={eventsId}>
           {t('form.events')}
         </FormLabel>
@@ -74,12 +85,18 @@ export function WebhookAddForm({ busy, onSubmit, onCancel }: Props) {
           {webhookEvents.map((event) => (
             <FormControlLabel
               key={event}
-              control={<Checkbox checked={events.includes(event)} onChange={(e) => toggle(event, e.target.checked)} />}
+              control={
+                <Checkbox
+                  checked={events.includes(event)}
+                  onChange={(e) => toggle(event, e.target.checked)}
+                  slotProps={{ input: { 'aria-invalid': eventsError } }}
+                />
+              }
               label={t(`events.${event}`)}
             />
           ))}
         </FormGroup>
-        {eventsError && <FormHelperText>{t('form.eventsRequired')}</FormHelperText>}
+        {eventsError && <FormHelperText id={`${eventsId}-error`}>{t('form.eventsRequired')}</FormHelperText>}
       </FormControl>
       <FormControl component="fieldset">
         <FormLabel component="legend">{t('form.style')}</FormLabel>
