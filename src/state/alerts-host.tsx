@@ -17,7 +17,8 @@ import { ALERT_HIDE_MS, MAX_ALERTS_DESKTOP, MAX_ALERTS_MOBILE } from './alert-li
  * While a dialog, sheet or menu is open, MUI hides everything outside it from assistive
  * technology (aria-hidden on the app's root, where the alerts render), so an alert over a
  * modal (a refused extension, a refund arriving) was shown but never heard. Its text is also
- * put in a visually hidden alert inside the top-most open modal, for as long as it shows.
+ * put in a visually hidden alert inside the top-most open modal (in its dialog, when it is
+ * one), for as long as it shows.
  */
 function echoInOpenModal(text: string): void {
   const open = document.querySelectorAll<HTMLElement>('.MuiModal-root:not(.MuiModal-hidden):not([aria-hidden="true"])');
@@ -27,7 +28,7 @@ function echoInOpenModal(text: string): void {
   echo.setAttribute('role', 'alert');
   Object.assign(echo.style, visuallyHidden);
   echo.textContent = text;
-  top.append(echo);
+  (top.querySelector('[role="dialog"]') ?? top).append(echo);
   setTimeout(() => echo.remove(), ALERT_HIDE_MS);
 }
 

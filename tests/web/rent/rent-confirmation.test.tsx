@@ -93,8 +93,9 @@ describe('rentals confirm with the new expiry', () => {
   });
 
   it('a failed extension keeps the dialog and shows no confirmation', async () => {
-    await openExtend({ status: 409, body: { status: false, message: 'Rental already ended' } });
-    expect(await screen.findByText('Rental already ended')).toBeInTheDocument();
+    const { dialog } = await openExtend({ status: 409, body: { status: false, message: 'Rental already ended' } });
+    // Said inside the dialog too: MUI hides the alerts behind it from screen readers.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Rental already ended');
     expect(screen.queryByText(/^Extended until /)).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Extend rent' })).toBeInTheDocument();
   });
@@ -111,11 +112,9 @@ describe('rentals confirm with the new expiry', () => {
       },
       () => [{ period: 24, price, expired_date: later(26) }],
     );
-    expect(
-      await screen.findByText(
-        'The price went up since you saw it, so nothing was charged. Check the new price and confirm again.',
-      ),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The price went up since you saw it, so nothing was charged. Check the new price and confirm again.',
+    );
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ period: 24, max_price: 1500 });
     expect(await within(dialog).findByRole('button', { name: 'Extend for $17.00' })).toBeEnabled();
     expect(screen.queryByText(/^Extended until /)).not.toBeInTheDocument();
