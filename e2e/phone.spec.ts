@@ -116,12 +116,20 @@ test.describe('at 390×844', () => {
     await expect(row).toBeVisible();
     await inViewport(row, PHONE.height);
     await expect(page.getByRole('searchbox', { name: 'Search by number' })).toBeHidden();
-    const rules = page.getByRole('alert').filter({ hasText: /waits up to \d+ minutes for a code/ });
+    const rules = page.getByRole('note').filter({ hasText: /waits up to \d+ minutes for a code/ });
     await expect(rules).toBeHidden();
     const filters = page.getByRole('button', { name: /^Filters/ });
     expect((await row.boundingBox())!.y).toBeGreaterThan((await filters.boundingBox())!.y);
     await filters.click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
+    // A picked service's remove button is a 24 px target (WCAG 2.5.8), and removes it.
+    await sheet.getByRole('combobox', { name: 'Services' }).click();
+    await page.getByRole('option').first().click();
+    const remove = sheet.locator('.MuiChip-deleteIcon');
+    const box = (await remove.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    await remove.click();
+    await expect(remove).toHaveCount(0);
     await sheet.getByRole('searchbox', { name: 'Search by number' }).fill(activation.phone);
     await sheet.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();

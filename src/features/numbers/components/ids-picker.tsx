@@ -39,7 +39,8 @@ export function IdsPicker({
       clearText={t('filters.picker.clear')}
       openText={t('filters.picker.open')}
       closeText={t('filters.picker.close')}
-      sx={{ minWidth: 180, flex: 1 }}
+      // A picked name's remove button is a 24 px target (WCAG 2.5.8), not the small chip's 16.
+      sx={{ minWidth: 180, flex: 1, '& .MuiChip-deleteIcon': { fontSize: 24 } }}
     />
   );
 }
