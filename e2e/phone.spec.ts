@@ -124,7 +124,7 @@ test.describe('at 390×844', () => {
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     // A picked service's remove button is a 24 px target (WCAG 2.5.8), and removes it.
     await sheet.getByRole('combobox', { name: 'Services' }).click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('listbox', { name: 'Services' }).getByRole('option').first().click();
     const remove = sheet.locator('.MuiChip-deleteIcon');
     const box = (await remove.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);

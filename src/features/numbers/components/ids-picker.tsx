@@ -40,7 +40,7 @@ export function IdsPicker({
       openText={t('filters.picker.open')}
       closeText={t('filters.picker.close')}
       // A picked name's remove button is a 24 px target (WCAG 2.5.8), not the small chip's 16.
-      sx={{ minWidth: 180, flex: 1, '& .MuiChip-deleteIcon': { fontSize: 24 } }}
+      sx={{ minWidth: 180, flex: 1, '& .MuiChip-root .MuiChip-deleteIcon': { fontSize: 24 } }}
     />
   );
 }
