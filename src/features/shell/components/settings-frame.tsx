@@ -82,8 +82,10 @@ function SideNav({ current }: { current: SettingsPage }) {
 }
 
 /**
- * The phone's row: the back link, then the pages' links in a strip that scrolls sideways, as the
- * documentation's (doc-nav.tsx): text buttons, the current one in the primary colour.
+ * The phone's row: the back link, then the pages' links, wrapping onto a second line rather
+ * than scrolling sideways: a strip scrolled to the current page once live moved every link from
+ * where the server's HTML had put it (e2e/layout-stability.spec.ts). Text buttons, the current
+ * one in the primary colour.
  */
 const CompactRow = styled('nav')(({ theme }) => ({
   ...buttonStyles(theme),
@@ -92,8 +94,8 @@ const CompactRow = styled('nav')(({ theme }) => ({
   gap: theme.spacing(1),
   marginBottom: theme.spacing(2),
   [theme.breakpoints.up('md')]: { display: 'none' },
-  '& .settings-frame__pages': { display: 'flex', gap: theme.spacing(0.5), minWidth: 0, overflowX: 'auto' },
-  '& .settings-frame__page': { whiteSpace: 'nowrap', flexShrink: 0 },
+  '& .settings-frame__pages': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(0.5), minWidth: 0 },
+  '& .settings-frame__page': { whiteSpace: 'nowrap' },
 }));
 
 /**
@@ -118,12 +120,6 @@ function CompactNav({ current }: { current: SettingsPage }) {
             focusRipple
             className={`button settings-frame__page${key === current ? '' : ' button--inherit'}`}
             aria-current={key === current ? 'page' : undefined}
-            // The strip opens scrolled to the current page; `nearest` moves nothing when it is in view.
-            ref={
-              key === current
-                ? (link: HTMLElement | null) => link?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
-                : undefined
-            }
           >
             {t(`pages.${key}`)}
           </ButtonBase>
