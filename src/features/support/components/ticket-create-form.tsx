@@ -8,6 +8,7 @@ import { useCreateTicket } from '@/features/support/hooks/use-create-ticket';
 import { checkNewTicket, type FieldProblems } from '@/features/support/utils/ticket-form-rules';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
 import { useDraft } from '@/hooks/use-draft';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 
 type Field = 'subject' | 'message';
 
@@ -37,8 +38,7 @@ export function TicketCreateForm() {
     const found = checkNewTicket(values);
     setProblems(found);
     if (Object.keys(found).length > 0) {
-      // The first wrong field, once its message shows: a screen reader reads the two together.
-      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(form);
       return;
     }
     const ticket = await create(values);

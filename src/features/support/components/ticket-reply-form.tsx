@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import { checkReply, type FieldProblems } from '@/features/support/utils/ticket-form-rules';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
 import { useDraft } from '@/hooks/use-draft';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 
 interface Props {
   /** The ticket replied to: its draft is its own. */
@@ -22,7 +23,7 @@ export function TicketReplyForm({ ticketId, busy, onReply, closed }: Props) {
   // Kept as it is typed: a reload or a session that ends before sending loses nothing.
   const { value: message, setValue: setMessage, clear } = useDraft(`support:reply:${ticketId}`, '');
   const [problems, setProblems] = useState<FieldProblems<'message'>>({});
-  const fieldId = useId();
+  const form = useRef<HTMLFormElement>(null);
 
   // One reply per send: Ctrl/Cmd+Enter pressed again (or the button) while it is on its way sends nothing.
   const sending = useRef(false);
@@ -31,8 +32,8 @@ export function TicketReplyForm({ ticketId, busy, onReply, closed }: Props) {
     const found = checkReply({ message });
     setProblems(found);
     if (found.message) {
-      // Back to the box (sent by the button) once its message shows: a screen reader reads both.
-      setTimeout(() => document.getElementById(fieldId)?.focus());
+      // Back to the box (sent by the button).
+      focusFirstInvalid(form.current);
       return;
     }
     sending.current = true;
@@ -48,9 +49,8 @@ export function TicketReplyForm({ ticketId, busy, onReply, closed }: Props) {
   };
 
   return (
-    <Stack component="form" noValidate spacing={1} onSubmit={submit} aria-label={t('thread.replyTitle')}>
+    <Stack ref={form} component="form" noValidate spacing={1} onSubmit={submit} aria-label={t('thread.replyTitle')}>
       <OutlinedTextField
-        id={fieldId}
         label={t('thread.replyLabel')}
         value={message}
         onChange={(e) => setMessage(e.target.value)}

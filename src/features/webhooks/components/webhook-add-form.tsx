@@ -13,6 +13,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { webhookEvents, webhookPayloadStyles, type WebhookEvent } from '@contracts/webhook-options';
 import { urlProblem } from '../utils/webhook-form-rules';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 
 export interface NewWebhook {
   url: string;
@@ -43,8 +44,8 @@ export function WebhookAddForm({ busy, onSubmit, onCancel }: Props) {
     const form = e.currentTarget;
     setTried(true);
     if (urlProblem(url) || events.length === 0) {
-      // The first wrong field (the URL, else the first event), once its message shows.
-      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      // The URL, else the first event.
+      focusFirstInvalid(form);
       return;
     }
     await onSubmit({ url: url.trim(), events, payload_style: style });
