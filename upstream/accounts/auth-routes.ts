@@ -10,13 +10,20 @@ import { attachMarketing, createUser, findUserByEmail, isUniqueViolation, takeOv
 import { hashToken, newToken } from './tokens';
 import { loadUserView } from './user-view';
 import { requireSecondFactor, sessionResponse } from './sign-in';
-import { assertOpen, assertSpendOne, clearFailures, keys, limits, recordFailure } from './failure-counter';
+import {
+  assertOpen,
+  assertSpendOne,
+  clearFailures,
+  keys,
+  limits,
+  recordFailure,
+  retryInMinutes,
+} from './failure-counter';
 import { countCodeMail, mayMailCode } from './code-mail-limit';
 
 const codeSent = 'If the address is registered, we have emailed it a code.';
 const tooManyLogins = (seconds: number) => `Too many sign-in attempts. Please try again in ${seconds} seconds.`;
-const tooManyRegistrations = (seconds: number) =>
-  `Too many accounts were registered from this network. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
+const tooManyRegistrations = retryInMinutes('Too many accounts were registered from this network.');
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;

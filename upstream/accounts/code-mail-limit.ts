@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { assertSpendOne, keys, limits, spendOne } from './failure-counter';
+import { assertSpendOne, keys, limits, retryInMinutes, spendOne } from './failure-counter';
 
 /**
  * Codes mailed to one address, whatever asked for them (forgotten password, verification
@@ -8,8 +8,7 @@ import { assertSpendOne, keys, limits, spendOne } from './failure-counter';
  * have one.
  */
 
-const tooManyCodeMails = (seconds: number) =>
-  `Too many codes were asked for this address. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
+const tooManyCodeMails = retryInMinutes('Too many codes were asked for this address.');
 
 /** Counts one code for `email`, or answers 429 with Retry-After when its hour's share is spent. */
 export function countCodeMail(db: Db, email: string, now: Date): Promise<void> {

@@ -60,6 +60,12 @@ export const keys = {
   registerClient: (ip: string) => `register:ip:${ip}`,
 };
 
+/** A refusal's text that says the wait in whole minutes (the hour and quarter-hour windows). */
+export const retryInMinutes =
+  (refusal: string) =>
+  (seconds: number): string =>
+    `${refusal} Please try again in ${Math.ceil(seconds / 60)} minutes.`;
+
 /** Seconds until `key` may try again; 0 when it may try now. */
 export async function retryAfter(db: Db, key: string, limit: FailureLimit, now: Date): Promise<number> {
   const row = await db

@@ -7,10 +7,9 @@ import { fieldError } from '../server/errors';
 import { loadUserView } from './user-view';
 import { hashPassword, verifyPassword } from './passwords';
 import { apiKeyColumns, apiKeyHint, newApiKey } from './api-keys';
-import { assertOpen, clearFailures, keys, limits, recordFailure } from './failure-counter';
+import { assertOpen, clearFailures, keys, limits, recordFailure, retryInMinutes } from './failure-counter';
 
-const tooManyPasswords = (seconds: number) =>
-  `Too many wrong passwords. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
+const tooManyPasswords = retryInMinutes('Too many wrong passwords.');
 
 /**
  * The current password, asked before a new one: wrong ones are counted per account, as sign-in
