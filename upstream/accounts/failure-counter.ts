@@ -130,6 +130,26 @@ export async function assertOpen(
   if (wait > 0) throw tooManyAttempts(wait, message(wait));
 }
 
+type Check = readonly [key: string, limit: FailureLimit];
+
+/**
+ * One guess of a secret (a code, the current password) under its counters: 429 while any is
+ * closed; a wrong guess counts on every one, a right one clears the first (the caller's own).
+ */
+export async function countedAttempt(
+  db: Db,
+  checks: readonly [Check, ...Check[]],
+  now: Date,
+  message: (seconds: number) => string,
+  attempt: () => Promise<boolean>,
+): Promise<boolean> {
+  await assertOpen(db, checks, now, message);
+  const ok = await attempt();
+  if (ok) await clearFailures(db, checks[0][0]);
+  else for (const [key, limit] of checks) await recordFailure(db, key, limit, now);
+  return ok;
+}
+
 /** Forgets windows that ended long ago; the expiry sweeper calls it. */
 export async function pruneFailures(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('auth_failures').where('reset_at', '<=', now).execute();

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { assertOpen, clearFailures, keys, limits, recordFailure, type FailureLimit } from './failure-counter';
+import { countedAttempt, keys, limits } from './failure-counter';
 import { consumeCode, type CodePurpose } from './email-codes';
 import { matchTotp } from './totp';
 
@@ -11,24 +11,13 @@ import { matchTotp } from './totp';
 
 const lockedMessage = (seconds: number) => `Too many wrong codes. Try again in ${seconds} seconds.`;
 
-type Check = readonly [key: string, limit: FailureLimit];
-
-/** A wrong code counts on every check; a right one clears the first (the caller's own). */
-async function counted(db: Db, checks: readonly [Check, ...Check[]], now: Date, check: () => Promise<boolean>) {
-  await assertOpen(db, checks, now, lockedMessage);
-  const ok = await check();
-  if (ok) await clearFailures(db, checks[0][0]);
-  else for (const [key, limit] of checks) await recordFailure(db, key, limit, now);
-  return ok;
-}
-
 /**
  * Checks an authenticator code against `secret` (the account's, or the pending one during
  * setup) and spends its time step: the conditional update makes two racing uses of one
  * code end with one success.
  */
 export function verifyTotpOnce(db: Db, userId: number, secret: string, code: string, now: Date): Promise<boolean> {
-  return counted(db, [[keys.totp(userId), limits.totp]], now, async () => {
+  return countedAttempt(db, [[keys.totp(userId), limits.totp]], now, lockedMessage, async () => {
     const step = await matchTotp(secret, code, now);
     if (step === null) return false;
     const spent = await db
@@ -65,5 +54,7 @@ export function consumeEmailCodeCounted(
     [keys.emailCodeClient(purpose, attempt.email, attempt.ip), limits.emailCodeClient],
     [keys.emailCodeAddress(purpose, attempt.email), limits.emailCodeAddress],
   ] as const;
-  return counted(db, checks, now, async () => (account ? consumeCode(db, account.email, purpose, code, now) : false));
+  return countedAttempt(db, checks, now, lockedMessage, async () =>
+    account ? consumeCode(db, account.email, purpose, code, now) : false,
+  );
 }

@@ -7,7 +7,7 @@ import { fieldError } from '../server/errors';
 import { loadUserView } from './user-view';
 import { hashPassword, verifyPassword } from './passwords';
 import { apiKeyColumns, apiKeyHint, newApiKey } from './api-keys';
-import { assertOpen, clearFailures, keys, limits, recordFailure, retryInMinutes } from './failure-counter';
+import { countedAttempt, keys, limits, retryInMinutes } from './failure-counter';
 
 const tooManyPasswords = retryInMinutes('Too many wrong passwords.');
 
@@ -16,13 +16,9 @@ const tooManyPasswords = retryInMinutes('Too many wrong passwords.');
  * counts them, so a stolen session cannot test passwords freely.
  */
 async function assertCurrentPassword(db: Db, userId: number, hash: string, password: string, now: Date) {
-  const perAccount = [keys.passwordChange(userId), limits.passwordChange] as const;
-  await assertOpen(db, [perAccount], now, tooManyPasswords);
-  if (!(await verifyPassword(password, hash))) {
-    await recordFailure(db, ...perAccount, now);
+  const perAccount = [[keys.passwordChange(userId), limits.passwordChange]] as const;
+  if (!(await countedAttempt(db, perAccount, now, tooManyPasswords, () => verifyPassword(password, hash))))
     throw fieldError('current_password', 'The current password is incorrect.', 'WRONG_PASSWORD');
-  }
-  await clearFailures(db, perAccount[0]);
 }
 
 export function registerUserRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
