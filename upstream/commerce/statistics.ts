@@ -37,14 +37,19 @@ export async function userStatistic(db: Db, userId: number, q: { from?: string; 
       where coalesce(a.user_id, r.user_id) = ${userId} and m.code is not null and m.received_at >= ${start} and m.received_at < ${end}`.execute(
       db,
     ),
+    // UTC days whatever the database session's TimeZone: each day is a date placed in time with
+    // 'at time zone UTC'. Timestamptz arithmetic (d::date, d + '1 day') follows the session's
+    // zone: a day label off by one, and a DST day an hour short that drops a purchase.
     sql<{ date: string; spent: number; activations: number; rentals: number }>`
-      select d::date::text as date,
+      select d.day::text as date,
              coalesce((select -sum(amount) from ledger_entries l where l.user_id = ${userId} and l.kind in (${sql.join(spendKinds)})
-                       and l.created_at >= d and l.created_at < d + interval '1 day'), 0)::bigint as spent,
-             (select count(*) from activations a where a.user_id = ${userId} and a.created_at >= d and a.created_at < d + interval '1 day')::int as activations,
-             (select count(*) from rentals r where r.user_id = ${userId} and r.created_at >= d and r.created_at < d + interval '1 day')::int as rentals
-      from generate_series(${start}::timestamptz, ${end}::timestamptz - interval '1 day', interval '1 day') d
-      order by d`.execute(db),
+                       and l.created_at >= d.since and l.created_at < d.until), 0)::bigint as spent,
+             (select count(*) from activations a where a.user_id = ${userId} and a.created_at >= d.since and a.created_at < d.until)::int as activations,
+             (select count(*) from rentals r where r.user_id = ${userId} and r.created_at >= d.since and r.created_at < d.until)::int as rentals
+      from generate_series(${from}::date, ${to}::date, interval '1 day') g,
+           lateral (select g::date as day, g::date::timestamp at time zone 'UTC' as since,
+                           (g::date + 1)::timestamp at time zone 'UTC' as until) d
+      order by d.day`.execute(db),
     sql<{ id: number; name: string; slug: string; spent: number; activations: number; rentals: number }>`
       select s.id, s.name, s.slug, sum(p.cost)::bigint as spent,
              count(*) filter (where p.kind = 'activation')::int as activations,
