@@ -9,7 +9,8 @@ type Line = Record<string, unknown>;
 
 /**
  * Notices the upstream refuses to credit (a "paid" after a decline, a paid amount that is not
- * the top-up's) may still mean money reached us: each leaves a warning that support finds by
+ * the top-up's, a second payment of a paid top-up) or a decline after a credit may still mean
+ * money moved: each leaves a warning that support finds by
  * payment and user (docs/support-guide.md), and the balance stays as it was.
  */
 describe('payment notices that credit nothing leave a trace for support', () => {
@@ -83,6 +84,65 @@ describe('payment notices that credit nothing leave a trace for support', () => 
         userId: u.id,
         amount: 700,
         paid: 650,
+      }),
+    );
+  });
+
+  it('warns of a second payment of a paid top-up, which credits nothing, and not of a replay', async () => {
+    const u = await makeUser(t);
+    const { transaction, id } = await topUp(u.token, 700);
+    await webhook({ transaction_id: transaction, status: 'paid', amount: 700, external_id: 'chain-tx-1' });
+    lines.length = 0;
+    // The gateway's retry of the same notice: signed anew a second later.
+    clock.advance(1_000);
+    const replay = await webhook({
+      transaction_id: transaction,
+      status: 'paid',
+      amount: 700,
+      external_id: 'chain-tx-1',
+    });
+    expect(replay.json()).toMatchObject({ applied: false, payment_status: 'paid' });
+    expect(lines.filter((l) => l.level === 40)).toEqual([]);
+    const second = await webhook({
+      transaction_id: transaction,
+      status: 'paid',
+      amount: 700,
+      external_id: 'chain-tx-2',
+    });
+    expect(second.json()).toMatchObject({ applied: false, payment_status: 'paid' });
+    expect(await balance(u.token)).toBe(700);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'payment: second payment of a paid top-up, not credited',
+        paymentId: id,
+        userId: u.id,
+        amount: 700,
+        externalId: 'chain-tx-2',
+      }),
+    );
+  });
+
+  it('warns of a decline after the top-up was credited, which the balance still holds', async () => {
+    const u = await makeUser(t);
+    const { transaction, id } = await topUp(u.token, 700);
+    await webhook({ transaction_id: transaction, status: 'paid', amount: 700, external_id: 'card-1' });
+    lines.length = 0;
+    const reversed = await webhook({
+      transaction_id: transaction,
+      status: 'failed',
+      amount: 700,
+      external_id: 'card-1',
+    });
+    expect(reversed.json()).toMatchObject({ applied: false, payment_status: 'paid' });
+    expect(await balance(u.token)).toBe(700);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'payment: declined after it was credited',
+        paymentId: id,
+        userId: u.id,
+        amount: 700,
       }),
     );
   });

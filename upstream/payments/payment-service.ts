@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Selectable } from 'kysely';
 import { createHash, randomBytes } from 'node:crypto';
 import { enqueueWebhook } from '../developer/webhooks/enqueue';
 import type { PaymentWebhookBody, TopUpCode } from '@contracts/payments';
@@ -254,13 +255,7 @@ export async function settlePayment(
     { paymentId: payment.id, userId: payment.user_id, status: notice.status, applied: outcome !== null },
     'payment: notice settled',
   );
-  // A decline stands (a later "paid" changes nothing), but money may have arrived: support must
-  // see it and settle it by hand.
-  if (outcome === null && notice.status === 'paid' && payment.status === 'failed')
-    ctx.log.warn(
-      { paymentId: payment.id, userId: payment.user_id, amount: Number(payment.amount) },
-      'payment: paid after a decline, not credited',
-    );
+  if (outcome === null) warnUnsettled(ctx, payment, notice);
   if (outcome?.balance != null) {
     await ctx.publish(payment.user_id, 'BalanceTopup', { balance: outcome.balance });
     await notifyTopUp(ctx, payment.user_id, Number(payment.amount));
@@ -271,6 +266,36 @@ export async function settlePayment(
     .where('id', '=', payment.id)
     .executeTakeFirstOrThrow();
   return { applied: outcome !== null, payment_status: current.status };
+}
+
+/**
+ * A notice that changed nothing but may mean money moved that no ledger entry shows; support
+ * must see it and settle it by hand (docs/support-guide.md). A repeat of the notice that
+ * settled the payment (same verdict, same external id) is not one of them.
+ */
+function warnUnsettled(
+  ctx: PaymentsCtx,
+  payment: Pick<Selectable<PaymentsTable>, 'id' | 'user_id' | 'amount' | 'status' | 'external_id'>,
+  notice: PaymentWebhookBody,
+): void {
+  const fields = { paymentId: payment.id, userId: payment.user_id, amount: Number(payment.amount) };
+  // A decline stands (a later "paid" changes nothing), but money may have arrived.
+  if (notice.status === 'paid' && payment.status === 'failed')
+    ctx.log.warn(fields, 'payment: paid after a decline, not credited');
+  // A second payment of one top-up (coins sent twice to its deposit address): its own external id.
+  else if (
+    notice.status === 'paid' &&
+    payment.status === 'paid' &&
+    notice.external_id != null &&
+    notice.external_id !== payment.external_id
+  )
+    ctx.log.warn(
+      { ...fields, externalId: notice.external_id },
+      'payment: second payment of a paid top-up, not credited',
+    );
+  // A credited top-up the gateway now declines: a reversal or chargeback the balance still holds.
+  else if (notice.status === 'failed' && payment.status === 'paid')
+    ctx.log.warn({ ...fields, externalId: notice.external_id ?? null }, 'payment: declined after it was credited');
 }
 
 /** Pending top-ups past their expiry stop being shown as payable. */
