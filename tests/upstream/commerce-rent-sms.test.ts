@@ -15,6 +15,15 @@ describe('extractCode', () => {
     ['Valid for 10 minutes. Your code is 9081', '9081'],
     ['Ваш код подтверждения: 3344', '3344'],
     ['Welcome to Uber!', null],
+    // Letters and digits mixed after a keyword: the buyer can read it, so it is the code.
+    ['Your Steam Guard code is: 7XK2P', '7XK2P'],
+    ['Your code is A1B2C3, order 5531', 'A1B2C3'],
+    ['CODE: 9QW4 for Acme', '9QW4'],
+    ['Ваш код: 4GH7K', '4GH7K'],
+    // ...but not a word, a lower-case token, or a token past the keyword's reach.
+    ['Your code is VALID until 10 pm', null],
+    ['your code is abc123 here', null],
+    ['Your code will be sent later by our team: X1Y2', null],
   ])('%s → %s', (text, code) => expect(extractCode(text)).toBe(code));
 });
 

@@ -1,16 +1,32 @@
 /**
  * The one-time code in an SMS text: "482-913" → "482913", "G-771204" → "771204",
- * "Your code is 5531" → "5531". A number right after a code keyword wins over other
- * numbers (e.g. a validity of "10 minutes"); null when the text has no code.
+ * "Your code is 5531" → "5531", "Steam Guard code: 7XK2P" → "7XK2P". A code right after a
+ * code keyword wins over other numbers (e.g. a validity of "10 minutes", an order number);
+ * null when the text has no code. An SMS with a code is paid for (no refund), so a code the
+ * buyer can read in the text must be found here: letters and digits mixed after a keyword are
+ * one (an all-letter word there is not: "code is VALID").
  */
-const keyword =
-  /(?:code|код|código|codice|kod|pin|otp|passcode|password)\D{0,20}?(\d{3,4}[- ]?\d{2,4}|\d{4,8})(?!\d)/iu;
+const keywords = '(?:code|код|código|codice|kod|pin|otp|passcode|password)';
+const keyword = new RegExp(`${keywords}\\D{0,20}?(\\d{3,4}[- ]?\\d{2,4}|\\d{4,8})(?!\\d)`, 'iu');
+// The token is matched case-sensitively (capitals and digits, at least one of each); the
+// keyword in any case: the (?i:) group.
+const mixed = new RegExp(
+  `(?i:${keywords})[^\\n]{0,20}?(?<![\\p{L}\\p{N}])(?=[A-Z]*\\d)(?=\\d*[A-Z])([A-Z\\d]{4,8})(?![\\p{L}\\p{N}])`,
+  'u',
+);
 const split = /(?<!\d)(\d{3})[- ](\d{3})(?!\d)/;
 const plain = /(?<!\d)(\d{4,8})(?!\d)/;
 
 export function extractCode(text: string): string | null {
-  const match = keyword.exec(text) ?? split.exec(text) ?? plain.exec(text);
-  if (!match) return null;
+  const digits = keyword.exec(text);
+  if (digits) return onlyDigits(digits);
+  const letters = mixed.exec(text);
+  if (letters) return letters[1]!;
+  const other = split.exec(text) ?? plain.exec(text);
+  return other ? onlyDigits(other) : null;
+}
+
+function onlyDigits(match: RegExpExecArray): string | null {
   const digits = match.slice(1).filter(Boolean).join('').replace(/\D/g, '');
   return digits.length >= 4 && digits.length <= 8 ? digits : null;
 }
