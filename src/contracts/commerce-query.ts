@@ -44,7 +44,7 @@ function isCalendarDay(s: string): boolean {
 }
 
 /**
- * yyyy-mm-dd, read as a UTC day. The format alone lets `2024-13-45` and `0000-00-00` through
+ * yyyy-mm-dd: a calendar day, in the `Zone` header's time zone (UTC without one). The format alone lets `2024-13-45` and `0000-00-00` through
  * to a query the database refuses, and `2024-02-30` silently becomes March 1st: the day must
  * exist on the calendar, within 1970–9999.
  */

@@ -113,7 +113,7 @@ export const paymentWebhook = defineRoute({
 export const paymentHistoryQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(10),
   page: pageParam,
-  /** A preset range; from/to override it. */
+  /** A preset range (today: the `Zone` header's day, UTC without one); from/to override it. */
   date: z.enum(['today', 'week', 'month', 'year', 'all']).optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),

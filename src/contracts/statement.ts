@@ -26,9 +26,9 @@ export const statementReferenceType = z.enum([
 
 const filters = {
   type: statementType.optional(),
-  /** First day of the period, yyyy-mm-dd (UTC), inclusive. */
+  /** First day of the period, yyyy-mm-dd (the `Zone` header's day, UTC without one), inclusive. */
   from: isoDay.optional(),
-  /** Last day of the period, yyyy-mm-dd (UTC), inclusive. */
+  /** Last day of the period, yyyy-mm-dd (the `Zone` header's day, UTC without one), inclusive. */
   to: isoDay.optional(),
 };
 const periodInOrder = <T extends { from?: string; to?: string }>(q: T) => !q.from || !q.to || q.from <= q.to;

@@ -4,7 +4,7 @@ import { isoDay, minorUnits } from './commerce-query';
 import { serviceRef } from './number-entry';
 
 export const statisticQuery = z.object({
-  /** Inclusive UTC days; default the last 30 days. */
+  /** Inclusive days in the `Zone` header's time zone (UTC without one); default the last 30 days. */
   from: isoDay.optional(),
   to: isoDay.optional(),
 });

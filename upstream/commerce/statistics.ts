@@ -6,23 +6,30 @@ import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { fieldError } from '../server/errors';
 import { iconUrl } from './assets';
+import { dayEnd, dayIn, dayStart, zoneOrUtc } from '../server/zone-days';
 
 /**
  * Spend statistics from the ledger (net of refunds) plus purchase and code counts, for a
- * range of UTC days (default the last 30). Per-service spend counts what each purchase
+ * range of the user's days (zone-days.ts; default the last 30). Per-service spend counts what each purchase
  * finally cost: refunded purchases cost nothing.
  */
 const DAY = 86_400_000;
-const day = (d: Date) => d.toISOString().slice(0, 10);
 const spendKinds = ['activation_charge', 'activation_refund', 'rent_charge', 'rent_extend', 'rent_refund'];
 
-export async function userStatistic(db: Db, userId: number, q: { from?: string; to?: string }, now: Date) {
-  const to = q.to ?? day(now);
-  const from = q.from ?? day(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY));
+export async function userStatistic(
+  db: Db,
+  userId: number,
+  q: { from?: string; to?: string },
+  now: Date,
+  zone: string | null = null,
+) {
+  const to = q.to ?? dayIn(now, zone);
+  const from = q.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10);
   if (from > to) throw fieldError('from', 'The start date must not be after the end date.');
   if (Date.parse(to) - Date.parse(from) > 366 * DAY) throw fieldError('from', 'The range may cover at most a year.');
-  const start = new Date(`${from}T00:00:00Z`);
-  const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY);
+  const start = dayStart(from, zone);
+  const end = dayEnd(to, zone);
+  const tz = zoneOrUtc(zone);
 
   const [money, codes, days, services] = await Promise.all([
     sql<{ spent: number; refunded: number; topped_up: number }>`
@@ -37,9 +44,9 @@ export async function userStatistic(db: Db, userId: number, q: { from?: string; 
       where coalesce(a.user_id, r.user_id) = ${userId} and m.code is not null and m.received_at >= ${start} and m.received_at < ${end}`.execute(
       db,
     ),
-    // UTC days whatever the database session's TimeZone: each day is a date placed in time with
-    // 'at time zone UTC'. Timestamptz arithmetic (d::date, d + '1 day') follows the session's
-    // zone: a day label off by one, and a DST day an hour short that drops a purchase.
+    // The user's days whatever the database session's TimeZone: each day is a date placed in
+    // time 'at time zone' the user's. Timestamptz arithmetic (d::date, d + '1 day') follows the
+    // session's zone: a day label off by one, and a DST day an hour short that drops a purchase.
     sql<{ date: string; spent: number; activations: number; rentals: number }>`
       select d.day::text as date,
              coalesce((select -sum(amount) from ledger_entries l where l.user_id = ${userId} and l.kind in (${sql.join(spendKinds)})
@@ -47,8 +54,8 @@ export async function userStatistic(db: Db, userId: number, q: { from?: string; 
              (select count(*) from activations a where a.user_id = ${userId} and a.created_at >= d.since and a.created_at < d.until)::int as activations,
              (select count(*) from rentals r where r.user_id = ${userId} and r.created_at >= d.since and r.created_at < d.until)::int as rentals
       from generate_series(${from}::date, ${to}::date, interval '1 day') g,
-           lateral (select g::date as day, g::date::timestamp at time zone 'UTC' as since,
-                           (g::date + 1)::timestamp at time zone 'UTC' as until) d
+           lateral (select g::date as day, g::date::timestamp at time zone ${tz} as since,
+                           (g::date + 1)::timestamp at time zone ${tz} as until) d
       order by d.day`.execute(db),
     sql<{ id: number; name: string; slug: string; spent: number; activations: number; rentals: number }>`
       select s.id, s.name, s.slug, sum(p.cost)::bigint as spent,
@@ -92,8 +99,8 @@ export async function userStatistic(db: Db, userId: number, q: { from?: string; 
 }
 
 export function registerStatisticRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
-  registerRoute(app, ctx, getStatistic, async ({ me, query }) => ({
+  registerRoute(app, ctx, getStatistic, async ({ me, query, headers }) => ({
     status: true as const,
-    data: await userStatistic(ctx.db, me().id, query, ctx.now()),
+    data: await userStatistic(ctx.db, me().id, query, ctx.now(), headers.zone),
   }));
 }

@@ -1,27 +1,40 @@
+import type { RawBuilder } from 'kysely';
 import type { PaymentHistoryQuery } from '@contracts/payments';
 import type { Db } from '../db/database';
 import type { Locale } from '../server/client-headers';
 import { paymentIconUrl } from '../commerce/assets';
 import { systemName } from './system-names';
+import { dayEnd, dayIn, dayStart } from '../server/zone-days';
 
 const DAY = 86_400_000;
 const presets = { today: 1, week: 7, month: 30, year: 365 } as const;
 
-/** The history's date filter: explicit from/to days win over a preset range. */
-function range(q: PaymentHistoryQuery, now: Date): { from?: Date; to?: Date } {
+type Instant = Date | RawBuilder<Date>;
+
+/**
+ * The history's date filter: explicit from/to days win over a preset range. Days and "today"
+ * are the user's (zone-days.ts); the other presets are the last 7, 30 or 365 × 24 hours.
+ */
+function range(q: PaymentHistoryQuery, now: Date, zone: string | null): { from?: Instant; to?: Instant } {
   if (q.from || q.to) {
     return {
-      from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
-      to: q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY) : undefined,
+      from: q.from ? dayStart(q.from, zone) : undefined,
+      to: q.to ? dayEnd(q.to, zone) : undefined,
     };
   }
   if (!q.date || q.date === 'all') return {};
-  if (q.date === 'today') return { from: new Date(Math.floor(now.getTime() / DAY) * DAY) };
+  if (q.date === 'today') return { from: dayStart(dayIn(now, zone), zone) };
   return { from: new Date(now.getTime() - presets[q.date] * DAY) };
 }
 
-export async function paymentHistory(db: Db, userId: number, q: PaymentHistoryQuery, now: Date, locale: Locale = 'en') {
-  const { from, to } = range(q, now);
+export async function paymentHistory(
+  db: Db,
+  userId: number,
+  q: PaymentHistoryQuery,
+  now: Date,
+  { locale = 'en', zone = null }: { locale?: Locale; zone?: string | null } = {},
+) {
+  const { from, to } = range(q, now, zone);
   let base = db
     .selectFrom('payments as p')
     .innerJoin('payment_systems as s', 's.id', 'p.system_id')

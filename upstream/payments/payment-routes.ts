@@ -55,7 +55,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: UpstreamC
   }));
   registerRoute(app, ctx, getPaymentHistory, async ({ me, query, headers }) => ({
     status: true as const,
-    history: await paymentHistory(ctx.db, me().id, query, ctx.now(), headers.locale),
+    history: await paymentHistory(ctx.db, me().id, query, ctx.now(), headers),
   }));
   registerRoute(app, ctx, getPaymentHistoryOptions, async ({ headers }) => ({
     status: true as const,

@@ -12,6 +12,7 @@ import type { Database } from '../db/schema';
 import type { LedgerKind } from '../db/schema-commerce';
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
+import { dayEnd, dayIn, dayStart } from '../server/zone-days';
 import { likePatterns, offsetOf, pageMeta } from '../platform/paging';
 
 /**
@@ -91,16 +92,14 @@ function referenceOf(ref: string): Pick<StatementEntry, 'reference_type' | 'refe
   return { reference_type: type, reference_id: firstPart ? rest.split(':')[0]! : rest };
 }
 
-const DAY = 86_400_000;
-
-function filtered(db: Db, userId: number, q: StatementExportQuery) {
+function filtered(db: Db, userId: number, q: StatementExportQuery, zone: string | null) {
   let base = db.selectFrom('ledger_entries').where('user_id', '=', userId);
   if (q.type) {
     const type = q.type;
     base = base.where((eb) => typeCondition(eb, type));
   }
-  if (q.from) base = base.where('created_at', '>=', new Date(`${q.from}T00:00:00Z`));
-  if (q.to) base = base.where('created_at', '<', new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY));
+  if (q.from) base = base.where('created_at', '>=', dayStart(q.from, zone));
+  if (q.to) base = base.where('created_at', '<', dayEnd(q.to, zone));
   for (const p of likePatterns(q.search)) base = base.where('ref', 'ilike', p);
   return base;
 }
@@ -170,9 +169,9 @@ export function statementCsv(entries: StatementEntry[], currency: string): strin
 export function registerStatementRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
 
-  registerRoute(app, ctx, getStatement, async ({ me, query }) => {
+  registerRoute(app, ctx, getStatement, async ({ me, query, headers }) => {
     const userId = me().id;
-    const base = filtered(db, userId, query);
+    const base = filtered(db, userId, query, headers.zone);
     const [count, rows, acc] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       base
@@ -191,17 +190,17 @@ export function registerStatementRoutes(app: FastifyInstance, ctx: UpstreamConte
     };
   });
 
-  registerRoute(app, ctx, exportStatement, async ({ me, query, request, reply }) => {
+  registerRoute(app, ctx, exportStatement, async ({ me, query, headers, request, reply }) => {
     const userId = me().id;
     const [rows, acc] = await Promise.all([
-      filtered(db, userId, query)
+      filtered(db, userId, query, headers.zone)
         .select([...columns])
         .orderBy('id', 'desc')
         .execute(),
       account(db, userId),
     ]);
     const csv = statementCsv(rows.map(toEntry), acc.currency);
-    const filename = `codeport-statement-${ctx.now().toISOString().slice(0, 10)}.csv`;
+    const filename = `codeport-statement-${dayIn(ctx.now(), headers.zone)}.csv`;
     const accept = request.headers.accept ?? '';
     if (/application\/json/i.test(accept) && !/text\/csv/i.test(accept)) {
       return { status: true as const, filename, content_type: 'text/csv' as const, csv };

@@ -38,10 +38,16 @@ const daysBetween = (url: string) => {
 };
 
 describe('statistics', () => {
-  test('the range is the last N UTC days, today included', () => {
+  test("the range is the last N days in the user's time zone, today included", () => {
     const now = Date.parse('2026-03-01T23:30:00Z');
-    expect(statisticRange(30, now)).toEqual({ from: '2026-01-31', to: '2026-03-01' });
-    expect(statisticRange(7, now)).toEqual({ from: '2026-02-23', to: '2026-03-01' });
+    expect(statisticRange(30, now, 'UTC')).toEqual({ from: '2026-01-31', to: '2026-03-01' });
+    expect(statisticRange(7, now, 'UTC')).toEqual({ from: '2026-02-23', to: '2026-03-01' });
+    // Already 2 March in Auckland (UTC+13), still 1 March in Los Angeles.
+    expect(statisticRange(7, now, 'Pacific/Auckland')).toEqual({ from: '2026-02-24', to: '2026-03-02' });
+    expect(statisticRange(7, Date.parse('2026-03-02T05:00:00Z'), 'America/Los_Angeles')).toEqual({
+      from: '2026-02-23',
+      to: '2026-03-01',
+    });
   });
 
   test('shows the totals in the site currency, a bar per day and spend per service', async () => {

@@ -13,11 +13,17 @@ export const STATISTIC_PERIODS = [7, 30, 90, 365] as const;
 export type StatisticPeriod = (typeof STATISTIC_PERIODS)[number];
 
 const DAY_MS = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The inclusive UTC days of the last `days` days, today included (the contract's from/to). */
-export function statisticRange(days: number, now = Date.now()): { from: string; to: string } {
-  return { from: isoDay(now - (days - 1) * DAY_MS), to: isoDay(now) };
+/**
+ * The inclusive days of the last `days` days in the user's time zone (the browser's unless
+ * given), today included: the contract's from/to, which the upstream reads in the same zone
+ * (the BFF's Zone header). UTC days put a New Zealand morning's purchases under yesterday.
+ */
+export function statisticRange(days: number, now = Date.now(), timeZone?: string): { from: string; to: string } {
+  // en-CA writes dates as YYYY-MM-DD; the calendar arithmetic below is zone-free.
+  const to = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+  return { from, to };
 }
 
 /** GET /api/user/statistic for the last `days` days. */

@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import { call } from './helpers/http';
+import { testDatabases, createTestApp, type TestApp } from './helpers/test-db';
+import { makeUser, offerOf, testClock } from './helpers/commerce';
+import { deliverPaymentNotice } from './helpers/handler-api';
+import { openDatabase, type Db } from '../../upstream/db/database';
+import { userStatistic } from '../../upstream/commerce/statistics';
+
+/**
+ * Date filters and statistics mean the user's calendar days: the `Zone` header the site sends
+ * (the browser's zone), UTC without one, and never the database session's TimeZone. The clock
+ * stands at 2026-03-09 23:30 UTC, which is already 10 March in Auckland (UTC+13); 8 March is
+ * the US DST change.
+ */
+describe.each(testDatabases())("the user's days on $name", (database) => {
+  let t: TestApp;
+  let zoned: Db;
+  const clock = testClock(new Date('2026-03-09T23:30:00Z'));
+  const auckland = { zone: 'Pacific/Auckland' };
+  let user: Awaited<ReturnType<typeof makeUser>>;
+  let price: number;
+  beforeAll(async () => {
+    t = await createTestApp(database, { now: clock.now }, {}, { commerce: true });
+    if (database.name === 'pglite') {
+      await sql`set timezone = 'America/New_York'`.execute(t.db);
+      zoned = t.db;
+    } else {
+      const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]!.s;
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.searchParams.set('options', `-c search_path=${schema} -c TimeZone=America/New_York`);
+      zoned = await openDatabase({ url: url.toString() });
+    }
+    const o = await offerOf(t.db, 'whatsapp', 'gb');
+    user = await makeUser(t, 100_000);
+    const bought = await call(t.app, 'POST', '/api/activation/buy', {
+      token: user.token,
+      body: { service_id: o.serviceId, country_id: o.countryId },
+    });
+    expect(bought.status).toBe(201);
+    price = bought.body.activation.price as number;
+  }, 120_000);
+  afterAll(async () => {
+    if (zoned !== t.db) await zoned.destroy();
+    await t.close();
+  });
+
+  it('labels and windows statistics days in UTC without a zone, whatever the session TimeZone', async () => {
+    const stats = await userStatistic(zoned, user.id, { from: '2026-03-08', to: '2026-03-09' }, clock.now());
+    expect(stats.totals.spent).toBe(price);
+    expect(stats.by_day).toEqual([
+      { date: '2026-03-08', spent: 0, activations: 0, rentals: 0 },
+      { date: '2026-03-09', spent: price, activations: 1, rentals: 0 },
+    ]);
+  });
+
+  it("puts statistics on the user's day, and ends the default range on the user's today", async () => {
+    const query = '?from=2026-03-09&to=2026-03-10';
+    const local = await call(t.app, 'GET', `/api/user/statistic${query}`, { token: user.token, headers: auckland });
+    expect(local.body.data.by_day).toEqual([
+      { date: '2026-03-09', spent: 0, activations: 0, rentals: 0 },
+      { date: '2026-03-10', spent: price, activations: 1, rentals: 0 },
+    ]);
+    const byDefault = await call(t.app, 'GET', '/api/user/statistic', { token: user.token, headers: auckland });
+    expect(byDefault.body.data.to).toBe('2026-03-10');
+    expect(byDefault.body.data.totals.spent).toBe(price);
+    const utc = await call(t.app, 'GET', '/api/user/statistic', { token: user.token });
+    expect(utc.body.data.to).toBe('2026-03-09');
+  });
+
+  it("filters the statement and its export by the user's days", async () => {
+    const day = (d: string, headers?: Record<string, string>) =>
+      call(t.app, 'GET', `/api/balance-statement?from=${d}&to=${d}`, { token: user.token, headers });
+    // The user's starting balance and the purchase, both made at the clock's instant.
+    expect((await day('2026-03-10', auckland)).body.data).toHaveLength(2);
+    expect((await day('2026-03-09', auckland)).body.data).toHaveLength(0);
+    expect((await day('2026-03-09')).body.data).toHaveLength(2);
+    const exported = await call(t.app, 'GET', '/api/balance-statement/export?from=2026-03-10&to=2026-03-10', {
+      token: user.token,
+      headers: auckland,
+    });
+    expect(exported.body.filename).toBe('codeport-statement-2026-03-10.csv');
+    expect((exported.body.csv as string).trim().split('\r\n')).toHaveLength(3);
+  });
+
+  it("filters the payment history by the user's days and today", async () => {
+    const topUp = await call(t.app, 'POST', '/api/payments/top-up', {
+      token: user.token,
+      body: { system: 'card', amount: 700 },
+    });
+    await deliverPaymentNotice(t.app, t.ctx, {
+      transaction_id: topUp.body.data.transaction_id,
+      status: 'paid',
+      amount: 700,
+    });
+    const history = async (q: string, headers?: Record<string, string>) =>
+      (await call(t.app, 'GET', `/api/payments-history?${q}`, { token: user.token, headers })).body.history.data;
+    expect(await history('from=2026-03-10&to=2026-03-10', auckland)).toHaveLength(1);
+    expect(await history('from=2026-03-09&to=2026-03-09', auckland)).toHaveLength(0);
+    expect(await history('from=2026-03-09&to=2026-03-09')).toHaveLength(1);
+    // Auckland's today began at 2026-03-09 11:00 UTC, a later zone's today has not begun.
+    expect(await history('date=today', auckland)).toHaveLength(1);
+    clock.advance(2 * 3_600_000);
+    expect(await history('date=today', { zone: 'America/Los_Angeles' })).toHaveLength(1);
+    expect(await history('date=today')).toHaveLength(0);
+  });
+});
