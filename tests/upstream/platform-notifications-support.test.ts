@@ -128,6 +128,24 @@ describe.each(testDatabases())('notifications, support and broadcasting auth on 
     ).toHaveLength(1);
   });
 
+  it("titles the support reply's notification in the owner's language", async () => {
+    await t.db.updateTable('users').set({ locale: 'de' }).where('id', '=', ben.user.id).execute();
+    const created = await call(t.app, 'POST', '/api/support/tickets', {
+      token: ben.token,
+      body: { subject: 'Frage zur Miete', message: 'Wie lange gilt sie?' },
+    });
+    await call(t.app, 'POST', `/api/dev/support/tickets/${created.body.ticket.id}/reply`, {
+      body: { message: 'Bis zum Ende der Mietzeit.' },
+    });
+    expect(t.published.at(-1)).toMatchObject({
+      userId: ben.user.id,
+      event: 'NewUserNotification',
+      payload: { notification: { category: 'support', title: 'Antwort vom Support: Frage zur Miete' } },
+    });
+    const listed = await call(t.app, 'GET', '/api/notifications?category=support', { token: ben.token });
+    expect(listed.body.data[0]).toMatchObject({ title: 'Antwort vom Support: Frage zur Miete' });
+  });
+
   it('keeps tickets private and validates input', async () => {
     const mine = await call(t.app, 'POST', '/api/support/tickets', {
       token: ann.token,

@@ -6,6 +6,8 @@ import { notFound } from '../server/errors';
 import { likePatterns, offsetOf, pageMeta } from './paging';
 import { addMessage, loadTicket, toMessage, withPreviews } from './tickets';
 import { notifyUser } from './notifications';
+import { supportReplyTitle } from './support-reply-notice';
+import { localeOf } from '../commerce/entries';
 
 export function registerSupportRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
@@ -80,11 +82,13 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: UpstreamContext
     const message = await addMessage(db, params.id, 'support', body.message, ctx.now());
     await ctx.publish(userId, 'NewMessage', { resource: toMessage(message) });
     const ticket = await loadTicket(db, params.id, null);
+    const locale = await localeOf(db, userId);
     await notifyUser(ctx, userId, {
       category: 'support',
-      title: `Support replied: ${ticket.view.ticket.subject}`.slice(0, 200),
+      title: supportReplyTitle(locale, ticket.view.ticket.subject),
       body: body.message.slice(0, 300),
       link: `/support/${params.id}`,
+      locale,
     });
     return ticket.view;
   });
