@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { preferredLocale } from '@/lib/locale';
 import { localePath, pagePath } from '@/lib/locale-paths';
-import { siteLocales, instances, type AppInstance } from '@/lib/instance';
+import { ALL_LOCALES, siteLocales, instances, type AppInstance } from '@/lib/instance';
 
 // Page paths only: a matcher covering /api halved API throughput (stack-notes.md), and
 // static files need neither rule. Authorisation is never decided here.
@@ -24,7 +24,15 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
 
-  const prefix = locales.find((l) => url.pathname === `/${l}` || url.pathname.startsWith(`/${l}/`));
+  const inPath = (l: string) => url.pathname === `/${l}` || url.pathname.startsWith(`/${l}/`);
+  // A link in a language another instance serves (/ru/… on an EU instance: an email to a reader
+  // who used the site in Russian elsewhere) opens the same page in this one's languages.
+  const foreign = ALL_LOCALES.find((l) => !locales.includes(l) && inPath(l));
+  if (foreign) {
+    url.pathname = pagePath(url.pathname.slice(foreign.length + 1) || '/', foreign);
+    return NextResponse.redirect(url, 307);
+  }
+  const prefix = locales.find(inPath);
   const prefixed = prefix !== undefined;
   if (prefix) {
     // Spec §2: a page whose name differs in this language (ru: /price) has one address; the

@@ -39,6 +39,8 @@ export function robotsTxt(profile: InstanceProfile, origin: string): string {
 }
 
 export const BASE_LOCALES = ['en', 'es', 'pt', 'fr', 'de'] as const;
+/** Every locale some instance serves. */
+export const ALL_LOCALES = [...BASE_LOCALES, 'ru'] as const;
 
 /** Locales served by an instance; next-i18next.config.js mirrors this rule. */
 export function siteLocales(instance: AppInstance): string[] {

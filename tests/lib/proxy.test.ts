@@ -45,6 +45,17 @@ describe('proxy', () => {
     }
   });
 
+  it("a language this instance does not serve (an email's /ru/ link) opens the page unprefixed, query kept", () => {
+    const res = call('/ru/check/reset-password?email=a%40b.test&token=123456', { cookie: 'language=de' });
+    expect(res.status).toBe(307);
+    expect(location(res)).toBe('https://codeport.test/check/reset-password?email=a%40b.test&token=123456');
+    expect(location(call('/ru'))).toBe('https://codeport.test/');
+    // The Russian name of the price list is the page's own name here.
+    expect(location(call('/ru/price'))).toBe('https://codeport.test/prices');
+    // A path that only starts with the letters is no language.
+    expect(call('/rules').headers.get('x-middleware-next')).toBe('1');
+  });
+
   it('an explicit locale prefix is never overridden by the cookie', () => {
     expect(call('/fr/faq', { cookie: 'language=de' }).headers.get('x-middleware-next')).toBe('1');
   });

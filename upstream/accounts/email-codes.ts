@@ -10,9 +10,17 @@ const maxAttempts = 5;
 
 const hash = (email: string, code: string) => createHash('sha256').update(`${email}:${code}`).digest('hex');
 
+/**
+ * A page of the web app in the reader's language: prefixed as the site's own links are (English
+ * has none), so the page opens in the mail's language whatever the browser's. The web sends an
+ * address in a language it does not serve to the unprefixed page (proxy.ts).
+ */
+const webPage = (webOrigin: string, locale: Locale, path: string) =>
+  `${webOrigin}${locale === 'en' ? '' : `/${locale}`}${path}`;
+
 /** The web app's page that opens the recovery dialog filled in (spec §2 /check/reset-password). */
-export const resetLink = (webOrigin: string, email: string, code: string) =>
-  `${webOrigin}/check/reset-password?${new URLSearchParams({ email, token: code }).toString()}`;
+export const resetLink = (webOrigin: string, locale: Locale, email: string, code: string) =>
+  webPage(webOrigin, locale, `/check/reset-password?${new URLSearchParams({ email, token: code }).toString()}`);
 
 /** The language the owner of `email` last used the site in; English for an unknown address. */
 async function readerLocale(db: Db, email: string): Promise<Locale> {
@@ -23,7 +31,7 @@ async function readerLocale(db: Db, email: string): Promise<Locale> {
 function codeEmail(purpose: CodePurpose, locale: Locale, code: string, email: string, webOrigin: string): EmailText {
   return purpose === 'verify-email'
     ? verifyEmailText[locale](code)
-    : resetPasswordText[locale](code, resetLink(webOrigin, email, code));
+    : resetPasswordText[locale](code, resetLink(webOrigin, locale, email, code));
 }
 
 /**
@@ -89,13 +97,15 @@ export async function consumeCode(
 }
 
 /** The settings page that opens the key regeneration, one click from the email. */
-export const regenerateKeyLink = (webOrigin: string) => `${webOrigin}/settings/api?regenerate=1`;
+export const regenerateKeyLink = (webOrigin: string, locale: Locale) =>
+  webPage(webOrigin, locale, '/settings/api?regenerate=1');
 
 /**
  * After a password reset: a reset revokes every session but not the API key (scripts keep
  * running), so the owner is told so, with the one-click way to replace the key.
  */
 export async function sendPasswordChanged(db: Db, email: string, webOrigin: string): Promise<void> {
-  const text = passwordChangedText[await readerLocale(db, email)](regenerateKeyLink(webOrigin));
+  const locale = await readerLocale(db, email);
+  const text = passwordChangedText[locale](regenerateKeyLink(webOrigin, locale));
   await db.insertInto('email_outbox').values({ email, subject: text.subject, body: text.body, code: null }).execute();
 }
