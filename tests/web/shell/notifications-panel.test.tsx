@@ -225,3 +225,19 @@ describe('reading notifications (issue 15)', () => {
     expect(await within(panel).findByText('Refunded $0.40')).toBeInTheDocument();
   });
 });
+
+describe('header layout', () => {
+  // jsdom lays nothing out: this pins the rules that keep a long title whole. As a flex: 1 item
+  // (no width of its own) the title shrank beside the button and, a heading breaking anywhere,
+  // split German's "Benachrichtigungen" mid-word at 390 and 1280 px.
+  it('the title keeps its own width and the row wraps the button below it rather than squeezing the title', async () => {
+    mockFetch({ 'GET /api/notifications': { body: page([note(1)]) } });
+    renderShell(<AppHeader />, { user: makeUser({ notifications_count: 1 }) });
+    const panel = await openPanel(1);
+    const title = within(panel).getByRole('heading', { name: 'Notifications' });
+    const row = title.parentElement!;
+    expect(row).toContainElement(within(panel).getByRole('button', { name: 'Mark all as read' }));
+    expect(getComputedStyle(row).flexWrap).toBe('wrap');
+    expect(getComputedStyle(title).flexBasis).toBe('auto');
+  });
+});

@@ -80,19 +80,33 @@ export function NotificationsPanel({ open, onClose }: { open: boolean; onClose()
       }}
     >
       <Box
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-start',
+          gap: 1,
+          px: 2,
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
       >
-        <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
-          {t('notifications.title')}
-        </Typography>
-        <Button
-          size="small"
-          startIcon={markingAll ? <CircularProgress size={14} color="inherit" /> : <DoneAllIcon />}
-          disabled={!canMarkAll || markingAll}
-          onClick={() => void markAllRead(category || undefined)}
-        >
-          {t('notifications.markAllRead')}
-        </Button>
+        {/* The title at its whole width, the button below it when both do not fit: as a flex: 1
+            item the title shrank beside the button, and a heading may break anywhere (the theme),
+            so German's "Benachrichtigungen" split mid-word in the 400 px drawer. The close button
+            stays at the top right; the row's 40 px height centres a lone line on it. */}
+        <Box sx={{ flex: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, minHeight: 40 }}>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ flex: '1 1 auto' }}>
+            {t('notifications.title')}
+          </Typography>
+          <Button
+            size="small"
+            startIcon={markingAll ? <CircularProgress size={14} color="inherit" /> : <DoneAllIcon />}
+            disabled={!canMarkAll || markingAll}
+            onClick={() => void markAllRead(category || undefined)}
+          >
+            {t('notifications.markAllRead')}
+          </Button>
+        </Box>
         <IconButton onClick={onClose} aria-label={t('actions.close')}>
           <CloseIcon />
         </IconButton>
