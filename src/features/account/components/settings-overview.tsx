@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
@@ -16,6 +17,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useTranslation } from 'next-i18next/pages';
 import { useAuth } from '@/hooks/use-auth';
+import { browserTimeZone } from '@/hooks/use-zone-cookie';
 import { dateTimeFormat } from '@/lib/intl-formats';
 import { StatusChip } from '@/components/common/status-chip';
 
@@ -26,10 +28,24 @@ const SECTIONS = [
   { href: '/settings/api', key: 'api', Icon: KeyIcon },
 ] as const;
 
+// The browser's zone does not change while the page is open: nothing to subscribe to.
+const noChanges = () => () => {};
+const serverZone = () => 'UTC';
+const localZone = () => browserTimeZone() ?? 'UTC';
+
+/**
+ * The zone the account's dates are written in: UTC on the server and while hydrating, so both
+ * write the same day, then the browser's own (a sign-up at 23:30 UTC is the next day in Auckland).
+ */
+function useDateZone(): string {
+  return useSyncExternalStore(noChanges, localZone, serverZone);
+}
+
 function AccountBasics() {
   const { t } = useTranslation('account');
   const { user } = useAuth();
   const { locale } = useRouter();
+  const timeZone = useDateZone();
   if (!user) return null;
   const rows = [
     { key: 'email', value: user.email },
@@ -44,10 +60,10 @@ function AccountBasics() {
         />
       ),
     },
-    // UTC on the server and in the browser alike, so hydration never sees another day.
+    // The user's own day once mounted; hydration still sees the server's (UTC) one.
     {
       key: 'since',
-      value: dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(user.created_at)),
+      value: dateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(user.created_at)),
     },
   ];
   return (
