@@ -6,6 +6,10 @@ import { SampleServiceCards } from '@/features/numbers/components/sample-service
 import { SAMPLE_EXAMPLES } from '@/features/numbers/components/sample-services';
 import { DEFAULT_CATALOG_SORT, sidebarKey } from '@/lib/sidebar-keys';
 import numbers from '../../../public/locales/en/numbers.json';
+import deNumbers from '../../../public/locales/de/numbers.json';
+import ruNumbers from '../../../public/locales/ru/numbers.json';
+import { testI18n } from '../test-kit/i18n';
+import { renderApp } from '../test-kit/render-app';
 import { listRoutes } from '../numbers/fixtures';
 import { makeUser, mockFetch, renderWith } from '../numbers/harness';
 
@@ -198,6 +202,32 @@ describe('home catalogue', () => {
     renderWith(<Home />, { user: makeUser({ currency: 'rub' }) });
     expect(await screen.findByText('3 numbers · from 9.90 ₽')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: TITLE })).not.toBeInTheDocument();
+  });
+
+  // The upstream counts up to a day (1440 minutes): "1380 minutes ago" is 23 hours, in every language.
+  it.each([
+    ['en', numbers, ['30 minutes ago', '1 hour ago', '23 hours ago', '24 hours ago']],
+    ['de', deNumbers, ['vor 30 Minuten', 'vor 1 Stunde', 'vor 23 Stunden', 'vor 24 Stunden']],
+    ['ru', ruNumbers, ['30 минут назад', '1 час назад', '23 часа назад', '24 часа назад']],
+  ])('says the time since the last code in hours from an hour on (%s)', async (lng, texts, expected) => {
+    mockFetch({
+      'GET /api/service-samples': {
+        body: {
+          status: true,
+          services: [
+            sample('whatsapp', 'WhatsApp', { minutes_since_code: 30 }),
+            sample('telegram', 'Telegram', { minutes_since_code: 90 }),
+            sample('google', 'Google', { minutes_since_code: 1380 }),
+            sample('facebook', 'Facebook', { minutes_since_code: 1440 }),
+          ],
+        },
+      },
+    });
+    renderApp(<SampleServiceCards />, { i18n: testI18n({ numbers: texts, common: {} }, 'numbers', lng) });
+    // The list's name is the language's own title: it is the only list there.
+    const last = () => [...screen.getByRole('list').querySelectorAll('.sample-card__last')].map((p) => p.textContent);
+    await waitFor(() => expect(last()).toHaveLength(4));
+    expect(last()).toEqual(expected.map((text) => expect.stringContaining(text)));
   });
 
   it('leaves hidden sample cards out', async () => {

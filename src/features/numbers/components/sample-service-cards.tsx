@@ -93,20 +93,21 @@ function LiveFigures({ live, loading }: LiveProps) {
   );
 }
 
-/** When the last real code for the service arrived, or that none did lately; never invented. */
+/**
+ * When the last real code for the service arrived, or that none did lately; never invented.
+ * The upstream counts the minutes up to a day (1440), and "1380 minutes ago" was a sum left to
+ * the reader: from an hour on they read as whole hours, rounded down as minutes are (90 is 1 hour).
+ */
 function LastCode({ live }: { live: SampleServiceItem | undefined }) {
   const { t } = useTranslation('numbers');
   if (!live) return null;
   const minutes = live.minutes_since_code;
-  return (
-    <p className="sample-card__last">
-      {minutes === null
-        ? t('samples.noRecentCode')
-        : minutes === 0
-          ? t('samples.lastCodeNow')
-          : t('samples.lastCode', { count: minutes })}
-    </p>
-  );
+  let text: string;
+  if (minutes === null) text = t('samples.noRecentCode');
+  else if (minutes === 0) text = t('samples.lastCodeNow');
+  else if (minutes < 60) text = t('samples.lastCode', { count: minutes });
+  else text = t('samples.lastCodeHours', { count: Math.floor(minutes / 60) });
+  return <p className="sample-card__last">{text}</p>;
 }
 
 /**
