@@ -37,6 +37,7 @@ export async function buySandbox(
       const held = await holdNumber(trx, { ...offer, operatorId }, 'activation', userId, {
         avoid: input.avoidPrefixes,
         sandbox: true,
+        now: ctx.now(),
       });
       if (!held) continue;
       // Above the buyer's cap: the throw rolls the hold back, as a live buy holds nothing.

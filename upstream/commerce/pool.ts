@@ -28,6 +28,8 @@ export interface HeldNumber {
 }
 
 export interface HoldOptions {
+  /** The service's clock: numbers released for the service in the hour before it come last. */
+  now: Date;
   /** Digit prefixes the number must not start with (the handler API's phoneException). */
   avoid?: readonly string[];
   /** Whether the buyer is a sandbox account, when the caller has read it already. */
@@ -50,13 +52,13 @@ export async function holdNumber(
   offer: PoolOffer,
   kind: 'activation' | 'rent',
   buyerId: number,
-  options: HoldOptions = {},
+  options: HoldOptions,
 ): Promise<HeldNumber | null> {
   const avoided = await avoidedPrefixes(trx, offer.countryId, options.avoid ?? []);
   if (options.sandbox ?? (await isSandboxAccount(trx, buyerId))) return virtualNumber(trx, offer, avoided);
   return withHold(trx, offer, async () => {
     const taken = await sql<{ number_id: number; phone: string; ref_id: number }>`
-      with ${heldCte(offer, kind, avoided)}
+      with ${heldCte(offer, kind, avoided, options.now)}
       select held.number_id, held.ref_id, n.phone from held join phone_numbers n on n.id = held.number_id`.execute(trx);
     const row = taken.rows[0];
     return row ? { numberId: row.number_id, phone: row.phone, refId: Number(row.ref_id) } : null;
@@ -65,11 +67,13 @@ export async function holdNumber(
 
 /**
  * The hold as the CTE `held` (number_id, ref_id), for a statement that builds the purchase on it:
- * a random free number of the offer, not starting with an avoided prefix, held for the purchase
+ * a random free number of the offer, not starting with an avoided prefix, and not one released
+ * for the service within the hour while another is free (migration 0028: a late SMS of the last
+ * purchase must not reach the next), held for the purchase
  * whose id comes from its own table's sequence here, so the hold names it from the start. No row
  * when none is free, or when a concurrent buyer took the same candidate (`withHold` retries).
  */
-export function heldCte(offer: PoolOffer, kind: 'activation' | 'rent', avoided: readonly string[]) {
+export function heldCte(offer: PoolOffer, kind: 'activation' | 'rent', avoided: readonly string[], now: Date) {
   const allowed = notAvoided(avoided);
   const ref = sql`nextval(pg_get_serial_sequence(${purchaseTable[kind]}, 'id'))`;
   return sql`held as (
@@ -78,7 +82,8 @@ export function heldCte(offer: PoolOffer, kind: 'activation' | 'rent', avoided: 
     from phone_numbers n
     where n.country_id = ${offer.countryId} and n.operator_id = ${offer.operatorId} and n.enabled and ${allowed}
       and not exists (select 1 from number_holds h where h.number_id = n.id and h.service_id = ${offer.serviceId})
-    order by random()
+    order by greatest((select r.released_at from number_releases r where r.number_id = n.id and r.service_id = ${offer.serviceId}),
+        ${now}::timestamptz - interval '1 hour') + random() * interval '1 minute'
     limit 1
     on conflict do nothing
     returning number_id, ref_id

@@ -89,6 +89,7 @@ export async function buyRent(ctx: CommerceCtx, userId: number, input: BuyRentIn
           { serviceId: input.serviceId, countryId: input.countryId, operatorId: op.id },
           'rent',
           userId,
+          { now },
         );
         if (!held) continue;
         const row = await trx

@@ -23,6 +23,7 @@ import * as rentExtensionKeys from './0024-rent-extension-keys';
 import * as apiKeyHashes from './0025-api-key-hashes';
 import * as liveBuyPriceCap from './0026-live-buy-price-cap';
 import * as extensionLedgerRefs from './0027-extension-ledger-refs';
+import * as numberRest from './0028-number-rest';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0025-api-key-hashes': apiKeyHashes,
   '0026-live-buy-price-cap': liveBuyPriceCap,
   '0027-extension-ledger-refs': extensionLedgerRefs,
+  '0028-number-rest': numberRest,
 };
