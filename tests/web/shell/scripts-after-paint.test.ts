@@ -31,13 +31,16 @@ const URLS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/
 const appended = () =>
   [...document.head.querySelectorAll('script')].map((s) => ({ src: s.getAttribute('src'), async: s.async }));
 let visibility: DocumentVisibilityState = 'visible';
+let readyState: DocumentReadyState = 'interactive';
 let marks: string[] = [];
 
 beforeEach(() => {
   jest.useFakeTimers();
   document.head.innerHTML = '';
   visibility = 'visible';
+  readyState = 'interactive';
   jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
   FakeObserver.supportedEntryTypes = ['paint'];
   FakeObserver.last = undefined;
   Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true, writable: true });
@@ -135,4 +138,27 @@ test('the inline source is the same function, self-contained, with the list esca
   // Evaluated on its own, as the browser does: nothing from this module is in scope.
   new Function(source)();
   expect(appended().map((s) => s.src)).toEqual([...URLS, '/x</script><script>alert(1)//.js']);
+});
+
+test('a paint before the rest of the HTML has arrived waits for the document to be parsed', () => {
+  // A slow connection: the head and the first screen painted, __NEXT_DATA__ not yet received.
+  readyState = 'loading';
+  startScriptsAfterPaint(URLS);
+  FakeObserver.last!.report('first-contentful-paint');
+  jest.advanceTimersByTime(10_000);
+  expect(appended()).toEqual([]);
+  readyState = 'interactive';
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  expect(appended().map((s) => s.src)).toEqual(URLS);
+  expect(marks).toEqual(['codeport:scripts-start']);
+});
+
+test('a background tab still loading starts once the document is parsed', () => {
+  readyState = 'loading';
+  visibility = 'hidden';
+  startScriptsAfterPaint(URLS);
+  expect(appended()).toEqual([]);
+  readyState = 'interactive';
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  expect(appended().map((s) => s.src)).toEqual(URLS);
 });
