@@ -47,7 +47,11 @@ export function proxy(request: NextRequest) {
   }
   // Files of public/ exist only unprefixed: /de/sounds/new-code.wav would be a 404.
   const file = /\.[a-z0-9]+$/i.test(url.pathname);
-  if (prefixed || file || locales.length < 2) return NextResponse.next();
+  // A client-side navigation (Next's data request) goes to the language the app chose: Back to
+  // an English page after switching to French must not be sent on to French by the cookie the
+  // switch wrote (spec: going back after a locale change reloads the user, it stays back).
+  const clientNavigation = request.headers.has('x-nextjs-data');
+  if (prefixed || file || clientNavigation || locales.length < 2) return NextResponse.next();
 
   const wanted = preferredLocale(
     request.cookies.get('language')?.value,

@@ -56,6 +56,14 @@ describe('proxy', () => {
     expect(call('/rules').headers.get('x-middleware-next')).toBe('1');
   });
 
+  it("a client-side navigation (Next's data request) to an unprefixed page is not sent on by the cookie", () => {
+    // Back to /prices after switching to French: the app asks for the English page's data.
+    const res = call('/prices', { cookie: 'language=fr', 'x-nextjs-data': '1' });
+    expect(res.headers.get('x-middleware-next')).toBe('1');
+    // A page load still follows the cookie.
+    expect(location(call('/prices', { cookie: 'language=fr' }))).toBe('https://codeport.test/fr/prices');
+  });
+
   it('an explicit locale prefix is never overridden by the cookie', () => {
     expect(call('/fr/faq', { cookie: 'language=de' }).headers.get('x-middleware-next')).toBe('1');
   });
