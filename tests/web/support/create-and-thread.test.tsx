@@ -146,6 +146,14 @@ describe('TicketThread', () => {
     messages,
   });
 
+  it('a ticket address that is no ticket id (/support/abc, /support/0) says so instead of loading forever', async () => {
+    const calls = mockFetch({});
+    renderPage(<TicketThread id={null} />, { user: makeUser() });
+    expect(await screen.findByText('This ticket does not exist.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/loading/i)).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes('/api/support/tickets'))).toEqual([]);
+  });
+
   it('shows the messages, sends a reply and clears the box', async () => {
     let messages = [message(1, 'My code did not arrive'), message(2, 'We are checking', 'support')];
     const calls = mockFetch({

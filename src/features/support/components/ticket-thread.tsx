@@ -55,7 +55,7 @@ export function TicketThread({ id }: { id: number | null }) {
       <PageTitle title={ticket?.subject ?? t('thread.title')} />
       <BreadcrumbTrail label={t('breadcrumbs')} trail={[{ href: '/support', label: t('list.title') }]} />
       <LoadState
-        loading={(isLoading || id === null) && !data}
+        loading={isLoading && !data}
         error={error}
         empty={!ticket}
         emptyText={t('thread.notFound')}
