@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StatementEntry } from '@contracts/statement';
@@ -5,7 +6,7 @@ import { HistoryTabs } from '@/features/payments/components/history-tabs';
 import { StatementView } from '@/features/payments/components/statement-view';
 import { emitRealtime } from '@/state/realtime-bus';
 import { mockFetch, renderPayments, type Call } from './harness';
-import { replace as routerReplace } from '../test-kit/router-mock';
+import { replace as routerReplace, resetRouter, router } from '../test-kit/router-mock';
 import { AppErrors } from '../test-kit/app-errors';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
@@ -261,4 +262,36 @@ test('/history opens on the payment history; the statement tab loads on demand a
     undefined,
     expect.objectContaining({ shallow: true }),
   );
+});
+
+test('/history follows its address: the menu\'s "Payment history" on ?tab=statement shows the payments', async () => {
+  mockFetch({
+    'GET /api/payments-history': {
+      body: { status: true, history: { data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } } },
+    },
+    'GET /api/payment-history-options': { body: { status: true, data: [] } },
+    'GET /api/balance-statement': { body: answer([row(4)]) },
+  });
+  resetRouter({ pathname: '/history', query: { tab: 'statement' } });
+  // The mocked router notifies nobody: the page renders again as Next's would on a new address.
+  let renderAgain = () => {};
+  function Page() {
+    const [, setCount] = useState(0);
+    renderAgain = () => act(() => setCount((n) => n + 1));
+    return <HistoryTabs />;
+  }
+  renderPayments(<Page />);
+  expect(await screen.findByText('Activation #4')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Balance statement' })).toHaveAttribute('aria-selected', 'true');
+  // A link to /history (no tab) while the statement shows: the address changes, the page stays.
+  router.query = {};
+  renderAgain();
+  expect(screen.getByRole('tab', { name: 'Top-ups' })).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByText('No payments found.')).toBeVisible();
+  // Back to ?tab=statement: the statement again, as it was left.
+  router.query = { tab: 'statement' };
+  renderAgain();
+  expect(screen.getByRole('tab', { name: 'Balance statement' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByText('Activation #4')).toBeVisible();
+  resetRouter();
 });

@@ -26,8 +26,18 @@ const tabOf = (value: unknown): HistoryTab => (value === 'statement' ? 'statemen
 export function HistoryTabs() {
   const { t } = useTranslation('payments');
   const router = useRouter();
-  const [tab, setTab] = useState<HistoryTab>(() => tabOf(router.query.tab));
+  const addressed = tabOf(router.query.tab);
+  const [tab, setTab] = useState<HistoryTab>(addressed);
   const [opened, setOpened] = useState<ReadonlySet<HistoryTab>>(() => new Set([tab]));
+  // The address changed under the page (the account menu's "Payment history" on ?tab=statement,
+  // Back, Forward): it names the tab. A click sets the tab at once, and the address after it
+  // (then agreeing with the tab).
+  const [seen, setSeen] = useState(addressed);
+  if (addressed !== seen) {
+    setSeen(addressed);
+    setTab(addressed);
+    setOpened((s) => new Set(s).add(addressed));
+  }
 
   const choose = (next: HistoryTab) => {
     setTab(next);
