@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useAuth } from '@/hooks/use-auth';
-import { useModals } from '@/state/modals';
+import { useSignInFirst } from '@/hooks/use-sign-in-first';
 import { PageTitle } from '@/components/common/page-title';
 import { ErrorIllustration } from './error-illustration';
 
@@ -13,8 +13,10 @@ import { ErrorIllustration } from './error-illustration';
 export function NotFound() {
   const { t } = useTranslation('common');
   const { signedIn } = useAuth();
-  const { open } = useModals();
   const router = useRouter();
+  const toSupport = () => void router.push('/support');
+  // A guest signs in first, then lands on support, not back on this page.
+  const toSupportAfterSignIn = useSignInFirst(signedIn, toSupport);
   return (
     <Stack spacing={2} sx={{ maxWidth: 440, alignItems: 'center', textAlign: 'center' }}>
       <PageTitle title={t('notFound.title')} />
@@ -24,13 +26,7 @@ export function NotFound() {
       </Typography>
       <Typography color="textSecondary">{t('notFound.trouble')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-        <Button
-          variant="outlined"
-          onClick={() => {
-            if (signedIn) void router.push('/support');
-            else open('login');
-          }}
-        >
+        <Button variant="outlined" onClick={() => (signedIn ? toSupport() : toSupportAfterSignIn())}>
           {t('notFound.support')}
         </Button>
         <Button variant="contained" disableElevation component={Link} href="/">

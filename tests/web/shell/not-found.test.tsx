@@ -1,4 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { useSWRConfig } from 'swr';
+import { useModals } from '@/state/modals';
+import { USER_KEY } from '@/state/ssr-user';
 import userEvent from '@testing-library/user-event';
 import { NotFound } from '@/components/errors/not-found';
 import { makeUser, mockFetch, renderShell } from './harness';
@@ -25,6 +28,33 @@ describe('404 page (spec §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Message support' }));
     expect(screen.getByTestId('open-modals')).toHaveTextContent(/^login$/);
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it("a guest's Message support goes to support once they have signed in", async () => {
+    function SignIn() {
+      const { mutate } = useSWRConfig();
+      const { closeAll } = useModals();
+      return (
+        <button
+          onClick={() => {
+            void mutate(USER_KEY, makeUser(), false);
+            closeAll();
+          }}
+        >
+          test: signed in
+        </button>
+      );
+    }
+    renderShell(
+      <>
+        <NotFound />
+        <SignIn />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Message support' }));
+    expect(screen.getByTestId('open-modals')).toHaveTextContent(/^login$/);
+    await userEvent.click(screen.getByRole('button', { name: 'test: signed in' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/support'));
   });
 
   it('Message support goes to the support route when signed in', async () => {
