@@ -309,3 +309,12 @@ describe('focus when the dialog closes', () => {
     expect(screen.getByText('Elsewhere')).toHaveFocus();
   });
 });
+
+test('Back or Forward closes the dialog (the page under it changed)', async () => {
+  mockFetch({});
+  renderAuth(<Login />, { flags: { login: true } });
+  expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
+  expect(openFlags()).not.toContain('login');
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+});

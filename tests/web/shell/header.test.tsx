@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppHeader } from '@/features/shell/components/app-header';
+import { MobileDrawer } from '@/features/shell/components/mobile-drawer';
 import { PhoneGuessProvider } from '@/state/phone-guess';
 import { PENDING_PURCHASE_KEY } from '@/state/pending-purchase';
 import { makeUser, renderShell, mockFetch } from './harness';
@@ -145,6 +146,47 @@ describe('header for a signed-in user', () => {
     expect(sessionStorage.getItem('codeport:draft:1:support:new')).toBeNull();
     expect(sessionStorage.getItem(PENDING_PURCHASE_KEY)).toBeNull();
     expect(sessionStorage.getItem('unrelated')).toBe('kept');
+  });
+});
+
+describe('Back and Forward close what is open over the page', () => {
+  const user = makeUser({ notifications_count: 1 });
+  const historyMove = () => act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
+
+  it('the account menu', async () => {
+    renderShell(<AppHeader />, { user });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    historyMove();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('the notifications panel', async () => {
+    mockFetch({
+      'GET /api/notifications': {
+        body: { status: true, data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } },
+      },
+    });
+    renderShell(<AppHeader />, { user });
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeVisible();
+    historyMove();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Notifications' })).not.toBeInTheDocument());
+  });
+
+  it('the phone navigation drawer', () => {
+    const onClose = jest.fn();
+    renderShell(<MobileDrawer open onClose={onClose} />);
+    historyMove();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('the language menu', async () => {
+    renderShell(<AppHeader />);
+    await userEvent.click(screen.getByRole('button', { name: /Language/ }));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    historyMove();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 });
 

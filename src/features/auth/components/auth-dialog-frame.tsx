@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { DialogCloseButton } from '@/components/common/dialog-close-button';
 import { useFocusReturn } from '@/hooks/use-focus-return';
+import { useCloseOnHistory } from '@/hooks/use-close-on-history';
 import { ACCOUNT_FALLBACK } from '@/lib/focus';
 
 interface Props {
@@ -46,6 +47,7 @@ export function AuthDialogFrame({
   children,
 }: Props) {
   const titleId = useId();
+  useCloseOnHistory(open, onClose);
   const dialog = useFocusReturn(open, [`[data-opens="${opener}"]`, ACCOUNT_FALLBACK]);
   return (
     <Dialog ref={dialog} open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">

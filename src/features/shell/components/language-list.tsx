@@ -1,6 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'next-i18next/pages';
+import { useCloseOnHistory } from '@/hooks/use-close-on-history';
 
 interface Props {
   anchor: HTMLElement;
@@ -11,6 +12,7 @@ interface Props {
 }
 
 export function LanguageList({ anchor, locale, locales, onClose, onPick }: Props) {
+  useCloseOnHistory(true, onClose);
   const { t } = useTranslation('common');
   return (
     <Menu anchorEl={anchor} open onClose={onClose}>

@@ -11,6 +11,7 @@ import { isActive } from './nav-items';
 import { NavLabel } from './nav-label';
 import { useNav } from '../hooks/use-nav';
 import { headerButtonStyles } from './header-button-styles';
+import { useCloseOnHistory } from '@/hooks/use-close-on-history';
 
 /** The theme and language buttons below the links, drawn as in the header. */
 const Tools = styled('div')(({ theme }) => ({
@@ -23,6 +24,7 @@ const Tools = styled('div')(({ theme }) => ({
 }));
 
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+  useCloseOnHistory(open, onClose);
   const { t } = useTranslation('common');
   const { items, pathname } = useNav();
   return (

@@ -16,6 +16,7 @@ import { ListPager } from '@/components/common/list-pager';
 import { useNotificationActions, useNotifications, type NotificationCategory } from '@/hooks/use-notifications';
 import { useSiteSettings } from '@/hooks/use-site-settings';
 import { NotificationsItem } from './notifications-item';
+import { useCloseOnHistory } from '@/hooks/use-close-on-history';
 
 /** Category chips: the site settings' notificationCategories (spec §3); none when it lists none. */
 function CategoryChips({
@@ -58,6 +59,7 @@ function CategoryChips({
  * the category shown). Loading, failure (with retry) and empty each say so.
  */
 export function NotificationsPanel({ open, onClose }: { open: boolean; onClose(): void }) {
+  useCloseOnHistory(open, onClose);
   const { t } = useTranslation('common');
   const [category, setCategory] = useState<NotificationCategory | ''>('');
   const [page, setPage] = useState(1);

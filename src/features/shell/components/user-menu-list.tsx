@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Divider from '@mui/material/Divider';
 import { useTranslation } from 'next-i18next/pages';
 import { useAuth } from '@/hooks/use-auth';
+import { useCloseOnHistory } from '@/hooks/use-close-on-history';
 
 const LINKS = [
   { href: '/settings', labelKey: 'userMenu.settings' },
@@ -16,6 +17,7 @@ const LINKS = [
 ] as const;
 
 export function UserMenuList({ anchor, onClose }: { anchor: HTMLElement; onClose(): void }) {
+  useCloseOnHistory(true, onClose);
   const { t } = useTranslation('common');
   const { user, logout } = useAuth();
   return (
