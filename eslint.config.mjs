@@ -73,7 +73,7 @@ const typographyColorPath = {
 };
 
 // zod and the contract schemas stay out of the browser bundle (issue 14): browser code names
-// routes through the generated schema-free refs in src/lib/api-routes.ts and imports only types
+// routes through the generated schema-free refs in src/lib/api-routes/ (one file per contract) and imports only types
 // from a contract module that has runtime imports (zod, schemas). Contract modules without any
 // runtime import (number-limits, support-limits, statement-types, ...) hold plain constants and
 // stay importable; the list is read from the files, so a module that gains zod becomes private.
@@ -85,13 +85,13 @@ const contractValues = {
   regex: `^(@contracts|@/contracts|(\\.\\./)+contracts)/(?!(${schemaFreeContracts.join('|')})$)`,
   allowTypeImports: true,
   message:
-    'Browser code imports only types from schema modules (zod must not reach the bundle): take the route from @/lib/api-routes.',
+    'Browser code imports only types from schema modules (zod must not reach the bundle): take the route from @/lib/api-routes/<contract>.',
 };
 const privateRequest = {
   regex: '(^|/)lib/http$|^\\./http$',
   importNames: ['request'],
   message:
-    'Requests go through the typed client (src/lib/api-client.ts): apiRequest with a route from @/lib/api-routes.',
+    'Requests go through the typed client (src/lib/api-client.ts): apiRequest with a route from @/lib/api-routes/<contract>.',
 };
 const browserFiles = ['src/features', 'src/hooks', 'src/components', 'src/state', 'src/lib'].map(
   (d) => `${d}/**/*.{ts,tsx}`,

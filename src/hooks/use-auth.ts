@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useRouter } from 'next/router';
 import { apiRequest } from '@/lib/api-client';
-import { logout as logoutRoute } from '@/lib/api-routes';
+import { logout as logoutRoute } from '@/lib/api-routes/auth';
 import type { SessionUser } from '@/state/ssr-user';
 import { useUser } from './use-user';
 import { useSignOutLocally } from './use-sign-out-locally';

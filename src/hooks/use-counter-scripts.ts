@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
-import { getCounter } from '@/lib/api-routes';
+import { getCounter } from '@/lib/api-routes/site';
 
 export const COUNTER_KEY = apiPath(getCounter);
 

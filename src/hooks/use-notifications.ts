@@ -4,7 +4,7 @@ import type { ResponseOf } from '@contracts/route';
 import type { notificationCategories } from '@contracts/notifications';
 import { getJson } from '@/lib/http';
 import { apiPath, apiRequest } from '@/lib/api-client';
-import { listNotifications, readAllNotifications, readNotification } from '@/lib/api-routes';
+import { listNotifications, readAllNotifications, readNotification } from '@/lib/api-routes/notifications';
 import { onRealtime } from '@/state/realtime-bus';
 import { USER_KEY, type SessionUser } from '@/state/ssr-user';
 import { useApiErrorHandler } from './use-api-error';

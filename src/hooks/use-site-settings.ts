@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
-import { getSiteSettings } from '@/lib/api-routes';
+import { getSiteSettings } from '@/lib/api-routes/site';
 
 export type SiteSettingsAnswer = ResponseOf<typeof getSiteSettings>;
 

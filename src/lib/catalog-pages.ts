@@ -1,5 +1,5 @@
 import { apiPath } from './api-client';
-import { listCountries, listServices } from './api-routes';
+import { listCountries, listServices } from './api-routes/catalog';
 
 /**
  * The SEO catalogue pages (spec §2 service-service, country-country): their paths, the list

@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@contracts/route';
 import type { showBlogArticle } from '@contracts/content';
 import { apiPath } from './api-client';
-import { listBlogArticles, listBlogCategories, listFaqCategories, showPage } from './api-routes';
+import { listBlogArticles, listBlogCategories, listFaqCategories, showPage } from './api-routes/content';
 import { type DocumentDateStyle, writeDocumentDate } from './date-marks';
 
 /**

@@ -1,4 +1,5 @@
-import { latestActivations, listActiveActivations, latestRents, listActiveRents } from './api-routes';
+import { latestActivations, listActiveActivations } from './api-routes/activations';
+import { latestRents, listActiveRents } from './api-routes/rent';
 /**
  * Pure reads and updates of the cached number lists (active lists and latest purchases), for
  * every change of a number — a NewCodeReceived event, an action's answer, a local extension

@@ -1,5 +1,5 @@
 import { withQuery } from './filters';
-import { listCountries, listRentCountries, listRentServices, listServices } from './api-routes';
+import { listCountries, listRentCountries, listRentServices, listServices } from './api-routes/catalog';
 
 /**
  * The catalogue lists behind GET /api/sidebar (spec §7): their SWR keys, shared by the

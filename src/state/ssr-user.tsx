@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useSWRConfig, type Cache } from 'swr';
 import type { User } from '@contracts/user';
 import { apiPath } from '@/lib/api-client';
-import { getUser } from '@/lib/api-routes';
+import { getUser } from '@/lib/api-routes/user';
 
 /** What the browser may hold: the upstream API key never leaves the server. */
 export type SessionUser = Omit<User, 'key'>;

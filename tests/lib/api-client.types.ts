@@ -6,14 +6,11 @@
 import { apiPath, apiRequest } from '@/lib/api-client';
 // The browser's schema-free references (generated from the contract): their types must
 // carry the contract route's schemas, or none of the errors below would fire.
-import {
-  getExtendPrice,
-  extendRent,
-  listSessions,
-  removeActivationFavorite,
-  socialRedirect,
-  getPrice,
-} from '@/lib/api-routes';
+import { socialRedirect } from '@/lib/api-routes/auth';
+import { getPrice } from '@/lib/api-routes/catalog';
+import { removeActivationFavorite } from '@/lib/api-routes/favorites';
+import { getExtendPrice, extendRent } from '@/lib/api-routes/rent';
+import { listSessions } from '@/lib/api-routes/security';
 
 export async function typeChecks(): Promise<void> {
   apiPath(getExtendPrice, { params: { id: 5 } });

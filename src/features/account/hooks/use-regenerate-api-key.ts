@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@contracts/route';
 import { apiRequest } from '@/lib/api-client';
-import { regenerateApiKey } from '@/lib/api-routes';
+import { regenerateApiKey } from '@/lib/api-routes/user';
 import { useMutation } from '@/hooks/use-mutation';
 
 export type RegeneratedKey = ResponseOf<typeof regenerateApiKey>;

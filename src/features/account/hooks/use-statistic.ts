@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
-import { getStatistic } from '@/lib/api-routes';
+import { getStatistic } from '@/lib/api-routes/statistics';
 
 export type StatisticAnswer = ResponseOf<typeof getStatistic>;
 export type Statistic = StatisticAnswer['data'];

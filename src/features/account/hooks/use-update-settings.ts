@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { UserSettings } from '@contracts/user';
 import { apiRequest } from '@/lib/api-client';
-import { updateSettings } from '@/lib/api-routes';
+import { updateSettings } from '@/lib/api-routes/user';
 import { USER_KEY, type SessionUser } from '@/state/ssr-user';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { apiRequest } from '@/lib/api-client';
-import { login } from '@/lib/api-routes';
+import { login } from '@/lib/api-routes/auth';
 import { useModals } from '@/state/modals';
 import { clearAuthSecrets, getAuthFlow } from '@/state/auth-flow';
 import { codeRule } from '@/features/auth/utils/form-rules';

@@ -1,6 +1,6 @@
 import type { BodyOf } from '@contracts/route';
 import { apiRequest } from '@/lib/api-client';
-import { changePassword } from '@/lib/api-routes';
+import { changePassword } from '@/lib/api-routes/user';
 import { collect, confirmationRule, newPasswordRule, requiredRule } from '../utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 

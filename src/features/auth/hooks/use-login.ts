@@ -1,6 +1,6 @@
 import type { BodyOf } from '@contracts/route';
 import { apiRequest } from '@/lib/api-client';
-import { login } from '@/lib/api-routes';
+import { login } from '@/lib/api-routes/auth';
 import { collect, codeRule, emailRule, requiredRule } from '../utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import { getMarketingAction } from '@/lib/api-routes';
+import { getMarketingAction } from '@/lib/api-routes/site';
 import { useModals } from '@/state/modals';
 
 const ACTIONS = { 'show-login-modal': 'login', 'show-register-modal': 'registration' } as const;

@@ -1,5 +1,5 @@
 import { apiRequest, type ApiBody } from '@/lib/api-client';
-import { register } from '@/lib/api-routes';
+import { register } from '@/lib/api-routes/auth';
 import { collect, confirmationRule, emailRule, nameRule, newPasswordRule } from '../utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 

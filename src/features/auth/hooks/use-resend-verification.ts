@@ -1,6 +1,6 @@
 import type { BodyOf } from '@contracts/route';
 import { apiRequest } from '@/lib/api-client';
-import { resendVerification } from '@/lib/api-routes';
+import { resendVerification } from '@/lib/api-routes/auth';
 import { useMutation } from '@/hooks/use-mutation';
 
 export type ResendVerificationBody = BodyOf<typeof resendVerification>;

@@ -1,5 +1,5 @@
 import { apiRequest, type ApiBody } from '@/lib/api-client';
-import { resetPassword } from '@/lib/api-routes';
+import { resetPassword } from '@/lib/api-routes/auth';
 import { codeRule, collect, confirmationRule, emailRule, newPasswordRule } from '../utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 

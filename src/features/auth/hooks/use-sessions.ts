@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { getJson } from '@/lib/http';
 import { apiPath, apiRequest } from '@/lib/api-client';
-import { listSessions, revokeOtherSessions, revokeSession } from '@/lib/api-routes';
+import { listSessions, revokeOtherSessions, revokeSession } from '@/lib/api-routes/security';
 import { useMutation } from '@/hooks/use-mutation';
 
 export const SESSIONS_KEY = apiPath(listSessions);

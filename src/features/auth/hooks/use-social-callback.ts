@@ -1,6 +1,6 @@
 import { socialProviders } from '@contracts/social-providers';
 import { apiRequest } from '@/lib/api-client';
-import { socialCallback } from '@/lib/api-routes';
+import { socialCallback } from '@/lib/api-routes/auth';
 import { useMutation } from '@/hooks/use-mutation';
 
 export type SocialService = (typeof socialProviders)[number];

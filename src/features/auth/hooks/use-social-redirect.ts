@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api-client';
-import { socialRedirect } from '@/lib/api-routes';
+import { socialRedirect } from '@/lib/api-routes/auth';
 import { useMutation } from '@/hooks/use-mutation';
 import type { SocialService } from './use-social-callback';
 

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useSWRConfig } from 'swr';
 import { isApiError } from '@/lib/http';
 import { apiRequest } from '@/lib/api-client';
-import { logout, socialLinkCallback } from '@/lib/api-routes';
+import { logout, socialLinkCallback } from '@/lib/api-routes/auth';
 import { useModals } from '@/state/modals';
 import { useAlerts } from '@/state/alerts';
 import { setAuthFlow } from '@/state/auth-flow';

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@contracts/route';
 import { apiRequest } from '@/lib/api-client';
-import { confirmTwoFactor, disableTwoFactor } from '@/lib/api-routes';
+import { confirmTwoFactor, disableTwoFactor } from '@/lib/api-routes/security';
 import { useMutation } from '@/hooks/use-mutation';
 
 type Answer = ResponseOf<typeof confirmTwoFactor> | ResponseOf<typeof disableTwoFactor>;

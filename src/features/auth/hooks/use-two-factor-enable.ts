@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@contracts/route';
 import { apiRequest } from '@/lib/api-client';
-import { enableTwoFactor } from '@/lib/api-routes';
+import { enableTwoFactor } from '@/lib/api-routes/security';
 import { useMutation } from '@/hooks/use-mutation';
 
 export type TwoFactorSetup = ResponseOf<typeof enableTwoFactor>;

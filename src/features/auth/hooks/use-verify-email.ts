@@ -1,6 +1,6 @@
 import type { BodyOf } from '@contracts/route';
 import { apiRequest } from '@/lib/api-client';
-import { verifyEmail } from '@/lib/api-routes';
+import { verifyEmail } from '@/lib/api-routes/auth';
 import { codeRule, collect, emailRule } from '../utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 

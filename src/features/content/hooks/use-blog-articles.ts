@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { getLocalizedJson } from '@/lib/http';
 import { usePageLocale } from '@/hooks/use-page-locale';
-import type { listBlogArticles } from '@/lib/api-routes';
+import type { listBlogArticles } from '@/lib/api-routes/content';
 import { blogArticlesKey } from '@/lib/content-pages';
 
 export type BlogArticlesAnswer = ResponseOf<typeof listBlogArticles>;

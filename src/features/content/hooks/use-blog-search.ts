@@ -3,7 +3,7 @@ import type { ResponseOf } from '@contracts/route';
 import { getLocalizedJson } from '@/lib/http';
 import { usePageLocale } from '@/hooks/use-page-locale';
 import { apiPath } from '@/lib/api-client';
-import { searchBlog } from '@/lib/api-routes';
+import { searchBlog } from '@/lib/api-routes/content';
 import { BLOG_PAGE_SIZE } from '@/lib/content-pages';
 
 export type BlogSearchAnswer = ResponseOf<typeof searchBlog>;

@@ -3,7 +3,7 @@ import type { ResponseOf } from '@contracts/route';
 import { getLocalizedJson } from '@/lib/http';
 import { usePageLocale } from '@/hooks/use-page-locale';
 import { apiPath } from '@/lib/api-client';
-import { listDocCountries } from '@/lib/api-routes';
+import { listDocCountries } from '@/lib/api-routes/docs';
 
 export type DocCountriesAnswer = ResponseOf<typeof listDocCountries>;
 

@@ -3,7 +3,7 @@ import type { ResponseOf } from '@contracts/route';
 import { getLocalizedJson } from '@/lib/http';
 import { usePageLocale } from '@/hooks/use-page-locale';
 import { apiPath } from '@/lib/api-client';
-import { listDocServices } from '@/lib/api-routes';
+import { listDocServices } from '@/lib/api-routes/docs';
 
 export type DocServicesAnswer = ResponseOf<typeof listDocServices>;
 

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { openApiDocument } from '@/lib/api-routes';
+import { openApiDocument } from '@/lib/api-routes/developer';
 import { PageTitle } from '@/components/common/page-title';
 import { useColorMode } from '@/state/color-mode';
 import { useOpenApiDocument } from '../hooks/use-openapi-document';

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { openApiDocument } from '@/lib/api-routes';
+import { openApiDocument } from '@/lib/api-routes/developer';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
 

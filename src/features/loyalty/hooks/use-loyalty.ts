@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
-import { getLoyalty } from '@/lib/api-routes';
+import { getLoyalty } from '@/lib/api-routes/loyalty';
 
 export type LoyaltyAnswer = ResponseOf<typeof getLoyalty>;
 export type LoyaltyLevel = LoyaltyAnswer['levels'][number];

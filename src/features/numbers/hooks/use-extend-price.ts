@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
-import { getExtendPrice } from '@/lib/api-routes';
+import { getExtendPrice } from '@/lib/api-routes/rent';
 
 export type ExtendPriceAnswer = ResponseOf<typeof getExtendPrice>;
 

@@ -4,16 +4,8 @@ import type { ResponseOf } from '@contracts/route';
 import type { extendRentBody } from '@contracts/rent';
 import { apiRequest, type ApiRoute } from '@/lib/api-client';
 import { isApiError } from '@/lib/http';
-import {
-  cancelActivation,
-  finishActivation,
-  readAllActivation,
-  retryActivation,
-  cancelRent,
-  extendRent,
-  finishRent,
-  readAllRent,
-} from '@/lib/api-routes';
+import { cancelActivation, finishActivation, readAllActivation, retryActivation } from '@/lib/api-routes/activations';
+import { cancelRent, extendRent, finishRent, readAllRent } from '@/lib/api-routes/rent';
 import type { NumberKind } from '@/lib/number-cache';
 import { useApiErrorHandler, useApiNotice } from '@/hooks/use-api-error';
 import { useNumberCacheWrites } from './number-cache-writes';

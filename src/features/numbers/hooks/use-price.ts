@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
-import { getPrice } from '@/lib/api-routes';
+import { getPrice } from '@/lib/api-routes/catalog';
 
 export type PriceAnswer = ResponseOf<typeof getPrice>;
 

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
-import { getRentPrice } from '@/lib/api-routes';
+import { getRentPrice } from '@/lib/api-routes/catalog';
 import type { PriceChoice } from './use-price';
 
 export type RentPriceAnswer = ResponseOf<typeof getRentPrice>;

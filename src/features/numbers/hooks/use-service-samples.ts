@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { getServiceSamples } from '@/lib/api-routes';
+import { getServiceSamples } from '@/lib/api-routes/service-samples';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
 

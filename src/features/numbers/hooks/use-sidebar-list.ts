@@ -3,7 +3,7 @@ import type { ResponseOf } from '@contracts/route';
 import { CATALOG_CHUNK } from '@contracts/number-limits';
 import { getJson } from '@/lib/http';
 import type { SidebarItem } from '@/components/common/catalog-row';
-import type { listCountries, listServices } from '@/lib/api-routes';
+import type { listCountries, listServices } from '@/lib/api-routes/catalog';
 import { sidebarKey, type SidebarFilters, type SidebarTarget } from '@/lib/sidebar-keys';
 
 export type ServicesAnswer = ResponseOf<typeof listServices>;

@@ -3,7 +3,12 @@ import { useSWRConfig } from 'swr';
 import { useTranslation } from 'next-i18next/pages';
 import type { FavoriteScope, FavoriteType } from '@contracts/favorites';
 import { apiRequest } from '@/lib/api-client';
-import { addActivationFavorite, addRentFavorite, removeActivationFavorite, removeRentFavorite } from '@/lib/api-routes';
+import {
+  addActivationFavorite,
+  addRentFavorite,
+  removeActivationFavorite,
+  removeRentFavorite,
+} from '@/lib/api-routes/favorites';
 import { useAlerts } from '@/state/alerts';
 import { USER_KEY } from '@/state/ssr-user';
 import { useApiErrorHandler } from '@/hooks/use-api-error';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { TopUpCode } from '@contracts/payments';
 import { apiRequest } from '@/lib/api-client';
-import { createTopUp } from '@/lib/api-routes';
+import { createTopUp } from '@/lib/api-routes/payments';
 import { useMutation } from '@/hooks/use-mutation';
 import { PAYMENTS_KEY, type PaymentsAnswer } from './use-payments';
 

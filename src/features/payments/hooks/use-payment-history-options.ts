@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
-import { getPaymentHistoryOptions } from '@/lib/api-routes';
+import { getPaymentHistoryOptions } from '@/lib/api-routes/payments';
 
 export type PaymentHistoryOption = ResponseOf<typeof getPaymentHistoryOptions>['data'][number];
 

@@ -3,7 +3,7 @@ import type { ResponseOf } from '@contracts/route';
 import { getJson } from '@/lib/http';
 import { useListErrorHandler } from './refused-filters';
 import { apiPath } from '@/lib/api-client';
-import { getPaymentHistory } from '@/lib/api-routes';
+import { getPaymentHistory } from '@/lib/api-routes/payments';
 
 export type PaymentHistoryAnswer = ResponseOf<typeof getPaymentHistory>;
 export type PaymentHistoryEntry = PaymentHistoryAnswer['history']['data'][number];

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
 import useSWR from 'swr';
 import { apiPath } from '@/lib/api-client';
-import { getPaymentHistory } from '@/lib/api-routes';
+import { getPaymentHistory } from '@/lib/api-routes/payments';
 import { getJson } from '@/lib/http';
 import type { PaymentHistoryAnswer, PaymentHistoryEntry } from './use-payment-history';
 

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
-import { getPayments } from '@/lib/api-routes';
+import { getPayments } from '@/lib/api-routes/payments';
 
 export type PaymentsAnswer = ResponseOf<typeof getPayments>;
 export type PaymentSystemView = PaymentsAnswer['systems'][string];

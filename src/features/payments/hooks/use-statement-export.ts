@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import { exportStatement } from '@/lib/api-routes';
+import { exportStatement } from '@/lib/api-routes/statement';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import type { StatementFilters } from './use-statement';
 

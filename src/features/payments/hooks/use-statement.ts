@@ -5,7 +5,7 @@ import type { StatementType } from '@contracts/statement';
 import { getJson } from '@/lib/http';
 import { useListErrorHandler } from './refused-filters';
 import { apiPath } from '@/lib/api-client';
-import { getStatement } from '@/lib/api-routes';
+import { getStatement } from '@/lib/api-routes/statement';
 import { onRealtime } from '@/state/realtime-bus';
 
 export type StatementAnswer = ResponseOf<typeof getStatement>;

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
-import { listReferralEarnings } from '@/lib/api-routes';
+import { listReferralEarnings } from '@/lib/api-routes/referral';
 import { WITHDRAWALS_PAGE_SIZE } from './use-withdrawals';
 
 export type EarningsAnswer = ResponseOf<typeof listReferralEarnings>;

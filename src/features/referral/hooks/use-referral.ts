@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
-import { getReferral } from '@/lib/api-routes';
+import { getReferral } from '@/lib/api-routes/referral';
 
 export type ReferralAnswer = ResponseOf<typeof getReferral>;
 export type ReferralSummary = ReferralAnswer['referral'];

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { apiRequest } from '@/lib/api-client';
-import { withdrawReferral } from '@/lib/api-routes';
+import { withdrawReferral } from '@/lib/api-routes/referral';
 import { USER_KEY } from '@/state/ssr-user';
 import { useMutation } from '@/hooks/use-mutation';
 import { REFERRAL_PATH, type ReferralAnswer } from './use-referral';

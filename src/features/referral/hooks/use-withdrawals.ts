@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
-import { listWithdrawals } from '@/lib/api-routes';
+import { listWithdrawals } from '@/lib/api-routes/referral';
 
 export type WithdrawalsAnswer = ResponseOf<typeof listWithdrawals>;
 export type Withdrawal = WithdrawalsAnswer['data'][number];

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { issueSandboxKey, resetSandboxBalance, revokeSandboxKey } from '@/lib/api-routes';
+import { issueSandboxKey, resetSandboxBalance, revokeSandboxKey } from '@/lib/api-routes/sandbox';
 import { useBusyAction } from '@/hooks/use-busy-action';
 import { SANDBOX_KEY, type SandboxAnswer } from './use-sandbox';
 

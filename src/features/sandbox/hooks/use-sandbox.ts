@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { getSandbox } from '@/lib/api-routes';
+import { getSandbox } from '@/lib/api-routes/sandbox';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
 

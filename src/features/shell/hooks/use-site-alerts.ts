@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiPath } from '@/lib/api-client';
-import { getSiteSettings } from '@/lib/api-routes';
+import { getSiteSettings } from '@/lib/api-routes/site';
 import { getJson } from '@/lib/http';
 import type { SiteSettingsAnswer } from '@/hooks/use-site-settings';
 

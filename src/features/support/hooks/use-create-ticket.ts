@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { createTicket } from '@/lib/api-routes';
+import { createTicket } from '@/lib/api-routes/support';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { isTicketsKey } from './use-tickets';
 import { ticketKey, type TicketAnswer } from './use-ticket';

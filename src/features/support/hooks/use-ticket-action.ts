@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { closeTicket, replyTicket } from '@/lib/api-routes';
+import { closeTicket, replyTicket } from '@/lib/api-routes/support';
 import { useBusyAction } from '@/hooks/use-busy-action';
 import { isTicketsKey } from './use-tickets';
 import { ticketKey, type TicketAnswer } from './use-ticket';

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
-import { showTicket } from '@/lib/api-routes';
+import { showTicket } from '@/lib/api-routes/support';
 
 export type TicketAnswer = ResponseOf<typeof showTicket>;
 export type TicketMessage = TicketAnswer['messages'][number];

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
-import { listTickets } from '@/lib/api-routes';
+import { listTickets } from '@/lib/api-routes/support';
 
 export type TicketsAnswer = ResponseOf<typeof listTickets>;
 export type TicketStatus = TicketsAnswer['data'][number]['status'];

@@ -2,7 +2,7 @@ import { useSWRConfig } from 'swr';
 import type { ApiBody } from '@/lib/api-client';
 import { apiRequest } from '@/lib/api-client';
 import type { WebhookEndpoint } from '@contracts/webhooks';
-import { createWebhook, deleteWebhook, redeliverWebhook, testWebhook, updateWebhook } from '@/lib/api-routes';
+import { createWebhook, deleteWebhook, redeliverWebhook, testWebhook, updateWebhook } from '@/lib/api-routes/webhooks';
 import { useBusyAction } from '@/hooks/use-busy-action';
 import { WEBHOOKS_KEY } from './use-webhooks';
 import { deliveriesKey } from './use-webhook-deliveries';

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
-import { listWebhooks } from '@/lib/api-routes';
+import { listWebhooks } from '@/lib/api-routes/webhooks';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
 
