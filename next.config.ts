@@ -53,6 +53,8 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', locale: false, headers }];
   },
   experimental: {
+    // Back and Forward return to where the page was scrolled (a long list was back at its top).
+    scrollRestoration: true,
     // Turbopack writes its build cache (20 s of a 67 s build here) for the next build to
     // reuse. CI builds once on a fresh clone and never reads it back.
     turbopackFileSystemCacheForBuild: !process.env.CI,

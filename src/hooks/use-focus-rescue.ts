@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
+import Router from 'next/router';
 import { ACCOUNT_FALLBACK, focusFallback } from '@/lib/focus';
 
 /**
  * When the focused element leaves the page (the header's Log in swapped for the account menu
  * on sign-in, a row removed, a dialog unmounted), browsers drop focus to <body>. This moves it
  * to a sensible place instead: the account menu for a sign-in or sign-up button (they open the
- * auth dialogs, `data-opens`), else the main heading. Mounted once for the whole app.
+ * auth dialogs, `data-opens`), else the main heading. After a page change, focus left outside
+ * the page's main content goes to its heading too. Mounted once for the whole app.
  */
 /** Dialogs restore focus themselves a moment after closing (useFocusReturn): they go first. */
 const SETTLE_MS = 50;
@@ -37,12 +39,22 @@ export function useFocusRescue() {
         focusFallback(lost.dataset.opens ? [ACCOUNT_FALLBACK] : []);
       }, SETTLE_MS);
     });
+    // A header or footer link stays on the page it opened, and focus with it: the next Tab went
+    // on from the footer, 1,400 px under the new page's top. Like a link in the page (removed,
+    // so rescued above), it goes to the new page's heading, without scrolling (Back restores
+    // the page's scroll position).
+    const onRoute = (_url: string, { shallow }: { shallow: boolean }) => {
+      const active = document.activeElement;
+      if (!shallow && active && active !== document.body && !active.closest('main')) focusFallback();
+    };
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
     observer.observe(document.body, { childList: true, subtree: true });
+    Router.events.on('routeChangeComplete', onRoute);
     return () => {
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
+      Router.events.off('routeChangeComplete', onRoute);
       observer.disconnect();
       window.clearTimeout(timer);
     };

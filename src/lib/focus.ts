@@ -21,7 +21,9 @@ export function focusIsFree(within: Element | null | undefined): boolean {
 function tryFocus(el: HTMLElement | null | undefined, exclude?: Element | null): boolean {
   // Not skipped when under aria-hidden: a closing MUI dialog un-hides the page only after its exit.
   if (!el || !el.isConnected || exclude?.contains(el)) return false;
-  el.focus();
+  // Where the user is reading stays put: a heading moved to after a Back must not undo the
+  // restored scroll position.
+  el.focus({ preventScroll: true });
   return document.activeElement === el;
 }
 

@@ -10,7 +10,7 @@ import { useModals } from '@/state/modals';
 import { makeUser, mockFetch, renderShell } from './harness';
 import { testI18n } from '../test-kit/i18n';
 import { renderApp } from '../test-kit/render-app';
-import { resetRouter } from '../test-kit/router-mock';
+import { resetRouter, router } from '../test-kit/router-mock';
 import auth from '../../../public/locales/en/auth.json';
 import common from '../../../public/locales/en/common.json';
 
@@ -176,5 +176,36 @@ describe('focus rescue', () => {
     act(() => screen.getByText('remove').click());
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('after a page change from a header or footer link, focus goes to the new page heading without scrolling', () => {
+    renderApp(
+      <>
+        <header>
+          <button type="button">Site map</button>
+        </header>
+        <main>
+          <Rescue />
+          <h1>Site map</h1>
+          <button type="button">In the page</button>
+        </main>
+      </>,
+      { i18n: testI18n({ common }, 'common') },
+    );
+    const heading = screen.getByRole('heading', { name: 'Site map' });
+    const focus = jest.spyOn(heading, 'focus');
+    const link = screen.getByRole('button', { name: 'Site map' });
+    act(() => link.focus());
+    // A shallow change (a filter in the address) is the same page: focus stays.
+    act(() => router.events.emit('routeChangeComplete', '/sitemap?x=1', { shallow: true }));
+    expect(link).toHaveFocus();
+    act(() => router.events.emit('routeChangeComplete', '/sitemap', { shallow: false }));
+    expect(heading).toHaveFocus();
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    // Focus already in the new page's content is the user's: it stays.
+    const inPage = screen.getByRole('button', { name: 'In the page' });
+    act(() => inPage.focus());
+    act(() => router.events.emit('routeChangeComplete', '/sitemap', { shallow: false }));
+    expect(inPage).toHaveFocus();
   });
 });
