@@ -25,4 +25,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>
   'account:statistic.totals.activations': ['fr'],
   'account:statistic.services.service': ['fr'],
   'numbers-phone:picker.service': ['fr'],
+  // Loyalty level names: the same word in these languages.
+  'common:loyaltyLevels.Bronze': ['pt', 'fr', 'de'],
+  'common:loyaltyLevels.Gold': ['de'],
 };

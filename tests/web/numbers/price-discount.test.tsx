@@ -4,6 +4,10 @@ import { PricePanel } from '@/features/numbers/components/price-panel';
 import ActivationDialog from '@/features/numbers/components/activation-dialog';
 import { activation } from './fixtures';
 import { makeUser, mockFetch, renderWith } from './harness';
+import { renderApp } from '../test-kit/render-app';
+import { testI18n } from '../test-kit/i18n';
+import numbersFr from '../../../public/locales/fr/numbers.json';
+import commonFr from '../../../public/locales/fr/common.json';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
@@ -27,6 +31,16 @@ const plain = {
 const confirming = makeUser({ settings: { copying_code: false, confirmation_actions: true, sound_new_sms: false } });
 
 describe('loyalty discount in the buying flow', () => {
+  it('names the level in the page language', async () => {
+    mockFetch({ 'GET /api/price': { body: discounted } });
+    renderApp(<PricePanel {...pair} signedIn />, {
+      i18n: testI18n({ numbers: numbersFr, common: commonFr }, 'numbers', 'fr'),
+      user: makeUser(),
+    });
+    const discount = await screen.findByTestId('price-discount');
+    expect(within(discount).getByText('Or −4 %')).toBeInTheDocument();
+  });
+
   it('shows the final price, the list price struck through and read as "was", and the level', async () => {
     mockFetch({ 'GET /api/price': { body: discounted } });
     renderWith(<PricePanel {...pair} signedIn />);

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useMoney } from '@/hooks/use-money';
+import { levelName } from '@/lib/loyalty-level-name';
 import type { LoyaltyAnswer } from '@/features/loyalty/hooks/use-loyalty';
 
 type Standing = NonNullable<LoyaltyAnswer['user']>;
@@ -21,7 +22,9 @@ export function LoyaltyStatus({ standing }: { standing: Standing }) {
       sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
     >
       <Typography id="loyalty-status-title" variant="h6" component="h2" gutterBottom>
-        {level ? t('loyalty.current', { level: level.name, discount: level.discount_percent }) : t('loyalty.noLevel')}
+        {level
+          ? t('loyalty.current', { level: levelName(t, level.name), discount: level.discount_percent })
+          : t('loyalty.noLevel')}
       </Typography>
       <Typography color="textSecondary">{t('loyalty.spent', { amount: money(standing.spent) })}</Typography>
       {next ? (
@@ -29,13 +32,13 @@ export function LoyaltyStatus({ standing }: { standing: Standing }) {
           <LinearProgress
             variant="determinate"
             value={standing.progress}
-            aria-label={t('loyalty.progressLabel', { level: next.name })}
+            aria-label={t('loyalty.progressLabel', { level: levelName(t, next.name) })}
             sx={{ height: 8, borderRadius: 4 }}
           />
           <Typography variant="body2" sx={{ mt: 1 }}>
             {t('loyalty.toNext', {
               amount: money(standing.to_next),
-              level: next.name,
+              level: levelName(t, next.name),
               discount: next.discount_percent,
             })}
           </Typography>

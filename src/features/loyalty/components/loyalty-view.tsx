@@ -16,6 +16,7 @@ import { useModals } from '@/state/modals';
 import { PageTitle } from '@/components/common/page-title';
 import { LoadState } from '@/components/common/load-state';
 import { LoyaltyStatus } from './loyalty-status';
+import { levelName } from '@/lib/loyalty-level-name';
 
 /**
  * /loyalty: the levels by lifetime spend and, signed in, the user's standing. Spec §2: a guest
@@ -79,7 +80,7 @@ export function LoyaltyView() {
               {(data?.levels ?? []).map((l) => (
                 <TableRow key={l.id} selected={l.id === current} aria-current={l.id === current ? 'true' : undefined}>
                   <TableCell component="th" scope="row">
-                    {l.name}
+                    {levelName(t, l.name)}
                   </TableCell>
                   <TableCell align="right">{money(l.min_spend)}</TableCell>
                   <TableCell align="right">{formatPercent(l.discount_percent, i18n.language)}</TableCell>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'next-i18next/pages';
+import { levelName } from '@/lib/loyalty-level-name';
 
 /** A price as the upstream quotes it: the final price and, with a loyalty discount, the list price. */
 export interface Quote {
@@ -27,8 +28,9 @@ export function listPriceOf(quote: Quote): number | null {
 /** "Gold −4%", "−4%" without a level name, or null when there is nothing to name. */
 export function levelLabel(t: TFunction<'numbers'>, level: PriceLevel): string | null {
   const percent = level.discount_percent ?? 0;
-  if (level.level && percent > 0) return t('price.levelDiscount', { level: level.level, percent });
-  if (level.level) return level.level;
+  const name = level.level ? levelName(t, level.level) : null;
+  if (name && percent > 0) return t('price.levelDiscount', { level: name, percent });
+  if (name) return name;
   return percent > 0 ? t('price.discountOnly', { percent }) : null;
 }
 
