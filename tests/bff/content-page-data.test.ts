@@ -205,10 +205,17 @@ describe('/blog and /blog/{category}', () => {
     expect(requestsTo('/api/blog/articles')[0]!.url).toBe('/api/blog/articles?page=1&per_page=10');
 
     const refused = context('/blog/..%2Fuser', { params: { category: '../user' } });
-    expect(((await page()(refused.ctx)) as unknown as Props).props.fallback).toEqual({
-      '/api/blog/categories': blogCategories,
-    });
+    expect(await page()(refused.ctx)).toEqual({ notFound: true });
     expect(requestsTo('/api/blog/articles')).toHaveLength(1);
+  });
+
+  it('says a category the upstream does not list does not exist (404), and renders when the list cannot be read', async () => {
+    upstream.on('GET', '/api/blog/articles', { status: 200, body: listPage([]) }, { status: 200, body: listPage([]) });
+    upstream.on('GET', '/api/blog/categories', { status: 200, body: blogCategories }, failing, failing);
+    expect(await page()(context('/blog/nocat', { params: { category: 'nocat' } }).ctx)).toEqual({ notFound: true });
+    const unread = context('/blog/nocat', { params: { category: 'nocat' } });
+    expect(await page()(unread.ctx)).toHaveProperty('props');
+    expect(unread.res.statusCode).toBe(200);
   });
 
   it('answers 503 with the retry state when the upstream fails', async () => {
@@ -300,6 +307,15 @@ describe('/faq and /faq/{category}', () => {
     await page()(invalid.ctx);
     expect(invalid.res.statusCode).toBe(404);
     expect(requestsTo('/api/faq')).toHaveLength(1);
+  });
+
+  it('says a category the upstream does not list does not exist (404)', async () => {
+    upstream.on('GET', '/api/faq', { status: 200, body: { status: true, data: [] } });
+    upstream.on('GET', '/api/faq/categories', {
+      status: 200,
+      body: { status: true, data: [{ slug: 'payments', name: 'Payments', items_count: 1 }] },
+    });
+    expect(await page()(context('/faq/nocat', { params: { category: 'nocat' } }).ctx)).toEqual({ notFound: true });
   });
 
   it('answers 503 with the retry state when the upstream fails', async () => {

@@ -23,7 +23,7 @@ import {
   type StaticPageData,
 } from '@/lib/content-pages';
 import { markdownHtml } from './markdown-html';
-import { Missing, publicGet, type Loader } from './page-data';
+import { Missing, NOT_FOUND, publicGet, type Loader } from './page-data';
 import type { PageOptions } from './page-props';
 import { pageText } from './page-text';
 import { routeParam } from './route-param';
@@ -44,6 +44,16 @@ async function categories(
 ): Promise<Record<string, unknown>> {
   const answer = await publicGet(ctx, route, key).catch(() => undefined);
   return answer ? { [key]: answer } : {};
+}
+
+/**
+ * A category the upstream's list does not have (/blog/nocat, /faq/nocat): no such page, so
+ * Next's 404 rather than an empty list at status 200 ("No articles here yet"). Not known when
+ * the list could not be read: then the page renders and the browser reads the list again.
+ */
+function unknownCategory(fallback: Record<string, unknown>, key: string, slug: string | undefined): boolean {
+  const list = fallback[key] as { data: { slug: string }[] } | undefined;
+  return Boolean(slug && list && !list.data.some((c) => c.slug === slug));
 }
 
 /** withPageData's options for these pages. */
@@ -100,6 +110,7 @@ export const loadBlogList: Loader<BlogListData> = async (ctx) => {
     readable ? publicGet(ctx, listBlogArticles, key) : undefined,
     categories(ctx, listBlogCategories, BLOG_CATEGORIES_KEY),
   ]);
+  if (unknownCategory(fallback, BLOG_CATEGORIES_KEY, category)) return NOT_FOUND;
   if (!answer) return { fallback };
   const locale = ctx.locale ?? ctx.defaultLocale ?? 'en';
   return { fallback: { ...fallback, [unstable_serialize([key, locale])]: answer } };
@@ -136,6 +147,7 @@ export const loadFaqList: Loader<FaqListData> = async (ctx) => {
   const category = routeParam(ctx, 'category');
   const faq = await readFaq(ctx, category ? { category } : {});
   if (!faq) return new Missing<FaqListData>({ items: [] });
+  if (unknownCategory(faq.fallback, FAQ_CATEGORIES_KEY, category)) return NOT_FOUND;
   const items = faq.items.map(({ id, category: slug, question, answer: body }) => {
     const html = markdownHtml(body);
     return { id, category: slug, question, html, text: plainText(html) };
