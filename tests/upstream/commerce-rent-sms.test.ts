@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { call } from './helpers/http';
 import { testDatabases } from './helpers/test-db';
 import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
@@ -25,6 +27,20 @@ describe('extractCode', () => {
     ['your code is abc123 here', null],
     ['Your code will be sent later by our team: X1Y2', null],
   ])('%s → %s', (text, code) => expect(extractCode(text)).toBe(code));
+
+  it("finds the same codes in V8's unoptimised regexp code (a (?i:) group was case-sensitive there)", () => {
+    const script = `import { extractCode } from './upstream/commerce/extract-code.ts';
+      console.log(JSON.stringify(['CODE: 9QW4 for Acme', 'PASSCODE 7XK2P', 'Code: 482-913'].map(extractCode)));`;
+    const out = execFileSync(
+      process.execPath,
+      ['--no-regexp-optimization', '--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd: path.resolve(__dirname, '../..'),
+        encoding: 'utf8',
+      },
+    );
+    expect(JSON.parse(out)).toEqual(['9QW4', '7XK2P', '482913']);
+  });
 });
 
 describe.each(testDatabases())('rentals and SMS intake on $name', (database) => {

@@ -8,20 +8,20 @@
  */
 const keywords = '(?:code|код|código|codice|kod|pin|otp|passcode|password)';
 const keyword = new RegExp(`${keywords}\\D{0,20}?(\\d{3,4}[- ]?\\d{2,4}|\\d{4,8})(?!\\d)`, 'iu');
-// The token is matched case-sensitively (capitals and digits, at least one of each); the
-// keyword in any case: the (?i:) group.
-const mixed = new RegExp(
-  `(?i:${keywords})[^\\n]{0,20}?(?<![\\p{L}\\p{N}])(?=[A-Z]*\\d)(?=\\d*[A-Z])([A-Z\\d]{4,8})(?![\\p{L}\\p{N}])`,
-  'u',
-);
+// Letters and digits mixed: the keyword in any case, the token in capitals and digits (at least
+// one of each), found from each keyword's end (sticky). Two expressions, not one with a (?i:)
+// group: V8's unoptimised regexp code runs that group case-sensitively (node
+// --no-regexp-optimization shows it), and in one CI run "CODE: 9QW4" found nothing.
+const keywordsAnywhere = new RegExp(keywords, 'giu');
+const mixedAfter = /[^\n]{0,20}?(?<![\p{L}\p{N}])(?=[A-Z]*\d)(?=\d*[A-Z])([A-Z\d]{4,8})(?![\p{L}\p{N}])/uy;
 const split = /(?<!\d)(\d{3})[- ](\d{3})(?!\d)/;
 const plain = /(?<!\d)(\d{4,8})(?!\d)/;
 
 export function extractCode(text: string): string | null {
   const digits = keyword.exec(text);
   if (digits) return onlyDigits(digits);
-  const letters = mixed.exec(text);
-  if (letters) return letters[1]!;
+  const letters = mixedCode(text);
+  if (letters) return letters;
   const other = split.exec(text) ?? plain.exec(text);
   return other ? onlyDigits(other) : null;
 }
@@ -29,4 +29,13 @@ export function extractCode(text: string): string | null {
 function onlyDigits(match: RegExpExecArray): string | null {
   const digits = match.slice(1).filter(Boolean).join('').replace(/\D/g, '');
   return digits.length >= 4 && digits.length <= 8 ? digits : null;
+}
+
+function mixedCode(text: string): string | null {
+  for (const word of text.matchAll(keywordsAnywhere)) {
+    mixedAfter.lastIndex = word.index + word[0].length;
+    const found = mixedAfter.exec(text);
+    if (found) return found[1]!;
+  }
+  return null;
 }
