@@ -26,6 +26,13 @@ describe('extractCode', () => {
     ['Your code is VALID until 10 pm', null],
     ['your code is abc123 here', null],
     ['Your code will be sent later by our team: X1Y2', null],
+    // A keyword inside a word, or a promotion's code, is none; a time after the keyword is none.
+    ['Shipping to: NW10 5AB tomorrow', null],
+    ['Your parcel to postcode SW1A 2AA', null],
+    ['Use promo code SAVE20 today', null],
+    ['Your code for order #A1B2C3 is 4821', '4821'],
+    ['Code expires at 10PM: 482913', '482913'],
+    ['Dein Code ist 7XK2P', '7XK2P'],
   ])('%s → %s', (text, code) => expect(extractCode(text)).toBe(code));
 
   it("finds the same codes in V8's unoptimised regexp code (a (?i:) group was case-sensitive there)", () => {

@@ -6,14 +6,19 @@
  * buyer can read in the text must be found here: letters and digits mixed after a keyword are
  * one (an all-letter word there is not: "code is VALID").
  */
-const keywords = '(?:code|код|código|codice|kod|pin|otp|passcode|password)';
+// A keyword is a word of its own ("pin" in "Shipping" is not one), not a promotion's code.
+const keywords =
+  '(?<![\\p{L}\\p{N}])(?<!(?:promo|coupon|discount|voucher|referral|invite)[\\s-]?)(?:code|код|código|codice|kod|pin|otp|passcode|password)';
 const keyword = new RegExp(`${keywords}\\D{0,20}?(\\d{3,4}[- ]?\\d{2,4}|\\d{4,8})(?!\\d)`, 'iu');
-// Letters and digits mixed: the keyword in any case, the token in capitals and digits (at least
-// one of each), found from each keyword's end (sticky). Two expressions, not one with a (?i:)
-// group: V8's unoptimised regexp code runs that group case-sensitively (node
-// --no-regexp-optimization shows it), and in one CI run "CODE: 9QW4" found nothing.
+// Letters and digits mixed: the keyword in any case, then at most a short word ("is", "ist",
+// "est") and punctuation, then the token in capitals and digits (at least one of each), found
+// from each keyword's end (sticky). Nothing longer in between: "Code expires at 10PM: 482913"
+// is the digits. Two expressions, not one with a (?i:) group: V8's unoptimised regexp code runs
+// that group case-sensitively (node --no-regexp-optimization shows it), and in one CI run
+// "CODE: 9QW4" found nothing.
 const keywordsAnywhere = new RegExp(keywords, 'giu');
-const mixedAfter = /[^\n]{0,20}?(?<![\p{L}\p{N}])(?=[A-Z]*\d)(?=\d*[A-Z])([A-Z\d]{4,8})(?![\p{L}\p{N}])/uy;
+const mixedAfter =
+  /[^\p{L}\p{N}\n]{0,5}(?:\p{L}{1,3}[^\p{L}\p{N}\n]{1,5})?(?=[A-Z]*\d)(?=\d*[A-Z])([A-Z\d]{4,8})(?![\p{L}\p{N}])/uy;
 const split = /(?<!\d)(\d{3})[- ](\d{3})(?!\d)/;
 const plain = /(?<!\d)(\d{4,8})(?!\d)/;
 
