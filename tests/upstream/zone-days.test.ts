@@ -53,6 +53,41 @@ describe.each(testDatabases())("the user's days on $name", (database) => {
     ]);
   });
 
+  it('lists every day where the session zone skips a midnight (Santiago, 6 September 2026)', async () => {
+    await sql`set timezone = 'America/Santiago'`.execute(zoned);
+    try {
+      const stats = await userStatistic(zoned, user.id, { from: '2026-09-04', to: '2026-09-08' }, clock.now());
+      expect(stats.by_day.map((d) => d.date)).toEqual([
+        '2026-09-04',
+        '2026-09-05',
+        '2026-09-06',
+        '2026-09-07',
+        '2026-09-08',
+      ]);
+    } finally {
+      await sql`set timezone = 'America/New_York'`.execute(zoned);
+    }
+  });
+
+  it('reads UTC days for a zone the database does not know, and for an offset', async () => {
+    // Intl takes both; the database refuses the first and reads the second with the other sign.
+    for (const zone of ['US/Pacific-New', '+13:00']) {
+      const statement = await call(t.app, 'GET', '/api/balance-statement?from=2026-03-09&to=2026-03-09', {
+        token: user.token,
+        headers: { zone },
+      });
+      expect([zone, statement.status, statement.body.data]).toEqual([zone, 200, expect.any(Array)]);
+      expect(statement.body.data).toHaveLength(2);
+      const stats = await call(t.app, 'GET', '/api/user/statistic', { token: user.token, headers: { zone } });
+      expect([zone, stats.status, stats.body.data?.to]).toEqual([zone, 200, '2026-03-09']);
+      const history = await call(t.app, 'GET', '/api/payments-history?date=today', {
+        token: user.token,
+        headers: { zone },
+      });
+      expect([zone, history.status]).toEqual([zone, 200]);
+    }
+  });
+
   it("puts statistics on the user's day, and ends the default range on the user's today", async () => {
     const query = '?from=2026-03-09&to=2026-03-10';
     const local = await call(t.app, 'GET', `/api/user/statistic${query}`, { token: user.token, headers: auckland });

@@ -6,7 +6,7 @@ import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { fieldError } from '../server/errors';
 import { iconUrl } from './assets';
-import { dayEnd, dayIn, dayStart, zoneOrUtc } from '../server/zone-days';
+import { databaseZone, dayEnd, dayIn, dayStart, zoneOrUtc } from '../server/zone-days';
 
 /**
  * Spend statistics from the ledger (net of refunds) plus purchase and code counts, for a
@@ -53,7 +53,7 @@ export async function userStatistic(
                        and l.created_at >= d.since and l.created_at < d.until), 0)::bigint as spent,
              (select count(*) from activations a where a.user_id = ${userId} and a.created_at >= d.since and a.created_at < d.until)::int as activations,
              (select count(*) from rentals r where r.user_id = ${userId} and r.created_at >= d.since and r.created_at < d.until)::int as rentals
-      from generate_series(${from}::date, ${to}::date, interval '1 day') g,
+      from generate_series(${from}::timestamp, ${to}::timestamp, interval '1 day') g,
            lateral (select g::date as day, g::date::timestamp at time zone ${tz} as since,
                            (g::date + 1)::timestamp at time zone ${tz} as until) d
       order by d.day`.execute(db),
@@ -101,6 +101,6 @@ export async function userStatistic(
 export function registerStatisticRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   registerRoute(app, ctx, getStatistic, async ({ me, query, headers }) => ({
     status: true as const,
-    data: await userStatistic(ctx.db, me().id, query, ctx.now(), headers.zone),
+    data: await userStatistic(ctx.db, me().id, query, ctx.now(), await databaseZone(ctx.db, headers.zone)),
   }));
 }

@@ -7,6 +7,7 @@ import {
   paymentWebhook,
 } from '@contracts/payments';
 import type { UpstreamContext } from '../server/context';
+import { databaseZone } from '../server/zone-days';
 import { registerRoute } from '../server/register-route';
 import { signedClaimOf, verifySignedRequest } from '../commerce/signed-request';
 import { paymentHistory } from './payment-history';
@@ -55,7 +56,10 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: UpstreamC
   }));
   registerRoute(app, ctx, getPaymentHistory, async ({ me, query, headers }) => ({
     status: true as const,
-    history: await paymentHistory(ctx.db, me().id, query, ctx.now(), headers),
+    history: await paymentHistory(ctx.db, me().id, query, ctx.now(), {
+      locale: headers.locale,
+      zone: await databaseZone(ctx.db, headers.zone),
+    }),
   }));
   registerRoute(app, ctx, getPaymentHistoryOptions, async ({ headers }) => ({
     status: true as const,

@@ -12,7 +12,7 @@ import type { Database } from '../db/schema';
 import type { LedgerKind } from '../db/schema-commerce';
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
-import { dayEnd, dayIn, dayStart } from '../server/zone-days';
+import { databaseZone, dayEnd, dayIn, dayStart } from '../server/zone-days';
 import { likePatterns, offsetOf, pageMeta } from '../platform/paging';
 
 /**
@@ -171,7 +171,7 @@ export function registerStatementRoutes(app: FastifyInstance, ctx: UpstreamConte
 
   registerRoute(app, ctx, getStatement, async ({ me, query, headers }) => {
     const userId = me().id;
-    const base = filtered(db, userId, query, headers.zone);
+    const base = filtered(db, userId, query, await databaseZone(db, headers.zone));
     const [count, rows, acc] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       base
@@ -192,15 +192,16 @@ export function registerStatementRoutes(app: FastifyInstance, ctx: UpstreamConte
 
   registerRoute(app, ctx, exportStatement, async ({ me, query, headers, request, reply }) => {
     const userId = me().id;
+    const zone = await databaseZone(db, headers.zone);
     const [rows, acc] = await Promise.all([
-      filtered(db, userId, query, headers.zone)
+      filtered(db, userId, query, zone)
         .select([...columns])
         .orderBy('id', 'desc')
         .execute(),
       account(db, userId),
     ]);
     const csv = statementCsv(rows.map(toEntry), acc.currency);
-    const filename = `codeport-statement-${dayIn(ctx.now(), headers.zone)}.csv`;
+    const filename = `codeport-statement-${dayIn(ctx.now(), zone)}.csv`;
     const accept = request.headers.accept ?? '';
     if (/application\/json/i.test(accept) && !/text\/csv/i.test(accept)) {
       return { status: true as const, filename, content_type: 'text/csv' as const, csv };

@@ -71,7 +71,9 @@ const zoneChecks = new Map<string, boolean>();
 const ZONE_CHECKS_MAX = 1_000;
 
 function parseZone(raw: string | null): string | null {
-  if (!raw || raw.length > 64) return null;
+  // A zone's name only: an offset ("+05:30", which Intl takes) means the opposite sign to the
+  // database, which reads it as a POSIX zone.
+  if (!raw || raw.length > 64 || !/^[A-Za-z]/.test(raw)) return null;
   let valid = zoneChecks.get(raw);
   if (valid === undefined) {
     try {

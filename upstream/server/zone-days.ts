@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database';
 
 /**
  * Calendar days in the user's time zone. A date filter ("from 1 Dec to 1 Dec") and a day's
@@ -7,6 +8,28 @@ import { sql, type RawBuilder } from 'kysely';
  * day in time ('at time zone'), DST included, whatever its own session TimeZone.
  */
 export const zoneOrUtc = (zone: string | null): string => zone ?? 'UTC';
+
+/** Zones the database was asked about, known or not; bounded like client-headers' checks. */
+const known = new Map<string, boolean>();
+const KNOWN_MAX = 1_000;
+
+/**
+ * The header's zone if the database knows it, else null (UTC days). Intl and the database each
+ * carry their own zone list: a name Intl takes ("US/Pacific-New") made the database refuse the
+ * statement, a 500. Asked once per zone and process (0.6 ms), remembered after.
+ */
+export async function databaseZone(db: Db, zone: string | null): Promise<string | null> {
+  if (!zone) return null;
+  let ok = known.get(zone);
+  if (ok === undefined) {
+    ok = await sql`select now() at time zone ${zone}`.execute(db).then(
+      () => true,
+      () => false,
+    );
+    if (known.size < KNOWN_MAX) known.set(zone, ok);
+  }
+  return ok ? zone : null;
+}
 
 /** The instant `day` (YYYY-MM-DD) begins in `zone`. */
 export function dayStart(day: string, zone: string | null): RawBuilder<Date> {
@@ -20,6 +43,12 @@ export function dayEnd(day: string, zone: string | null): RawBuilder<Date> {
 
 /** `now`'s calendar day in `zone`, YYYY-MM-DD. */
 export function dayIn(now: Date, zone: string | null): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zoneOrUtc(zone) }).format(now);
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone: zoneOrUtc(zone),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -20,8 +20,16 @@ const DAY_MS = 86_400_000;
  * (the BFF's Zone header). UTC days put a New Zealand morning's purchases under yesterday.
  */
 export function statisticRange(days: number, now = Date.now(), timeZone?: string): { from: string; to: string } {
-  // en-CA writes dates as YYYY-MM-DD; the calendar arithmetic below is zone-free.
-  const to = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+  // The parts, not a locale's format (en-CA's YYYY-MM-DD is the browser's to change); the
+  // calendar arithmetic below is zone-free.
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  const to = `${part('year')}-${part('month')}-${part('day')}`;
   const from = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
   return { from, to };
 }
