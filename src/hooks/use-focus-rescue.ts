@@ -45,7 +45,10 @@ export function useFocusRescue() {
     // the page's scroll position).
     const onRoute = (_url: string, { shallow }: { shallow: boolean }) => {
       const active = document.activeElement;
-      if (!shallow && active && active !== document.body && !active.closest('main')) focusFallback();
+      // Not from a dialog or menu (a portal, outside main): a dialog opened with the change
+      // (the reset link's recovery dialog) keeps its focus.
+      const outside = active && active !== document.body && !active.closest('main, [role="dialog"], .MuiModal-root');
+      if (!shallow && outside) focusFallback();
     };
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);

@@ -189,6 +189,9 @@ describe('focus rescue', () => {
           <h1>Site map</h1>
           <button type="button">In the page</button>
         </main>
+        <div role="dialog" aria-label="Recovery">
+          <input aria-label="New password" />
+        </div>
       </>,
       { i18n: testI18n({ common }, 'common') },
     );
@@ -207,5 +210,10 @@ describe('focus rescue', () => {
     act(() => inPage.focus());
     act(() => router.events.emit('routeChangeComplete', '/sitemap', { shallow: false }));
     expect(inPage).toHaveFocus();
+    // So is focus in a dialog that opened with the change (the reset link's, then router.replace).
+    const field = screen.getByRole('textbox', { name: 'New password' });
+    act(() => field.focus());
+    act(() => router.events.emit('routeChangeComplete', '/', { shallow: false }));
+    expect(field).toHaveFocus();
   });
 });
