@@ -255,16 +255,18 @@ export async function settlePayment(
     { paymentId: payment.id, userId: payment.user_id, status: notice.status, applied: outcome !== null },
     'payment: notice settled',
   );
-  if (outcome === null) warnUnsettled(ctx, payment, notice);
+  const current = await ctx.db
+    .selectFrom('payments')
+    .select(['status', 'external_id'])
+    .where('id', '=', payment.id)
+    .executeTakeFirstOrThrow();
+  // Judged on the payment as it is now, not as read before: of two "paid" notices with their own
+  // external ids at once, both read it pending, and the one that lost is the second payment.
+  if (outcome === null) warnUnsettled(ctx, { ...payment, ...current }, notice);
   if (outcome?.balance != null) {
     await ctx.publish(payment.user_id, 'BalanceTopup', { balance: outcome.balance });
     await notifyTopUp(ctx, payment.user_id, Number(payment.amount));
   }
-  const current = await ctx.db
-    .selectFrom('payments')
-    .select('status')
-    .where('id', '=', payment.id)
-    .executeTakeFirstOrThrow();
   return { applied: outcome !== null, payment_status: current.status };
 }
 
