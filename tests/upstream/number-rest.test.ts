@@ -73,6 +73,56 @@ describe.each(testDatabases())('a released number rests on $name', (database) =>
     expect(last.body.activation.phone).toBe(released);
   });
 
+  it('with no operator chosen, gives the next buyer another operator at the same price', async () => {
+    const o = await offerOf(t.db, 'telegram', 'gb');
+    const operators = await t.db
+      .selectFrom('activation_prices')
+      .select('operator_id')
+      .where('service_id', '=', o.serviceId)
+      .where('country_id', '=', o.countryId)
+      .orderBy('operator_id')
+      .execute();
+    expect(operators.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = operators.map((p) => p.operator_id);
+    // Two operators at one price, with one number each.
+    await t.db
+      .updateTable('activation_prices')
+      .set({ price: 90 })
+      .where('service_id', '=', o.serviceId)
+      .where('country_id', '=', o.countryId)
+      .execute();
+    const keep: number[] = [];
+    for (const operator of [first!, second!]) {
+      const n = await t.db
+        .selectFrom('phone_numbers')
+        .select('id')
+        .where('country_id', '=', o.countryId)
+        .where('operator_id', '=', operator)
+        .where('enabled', '=', true)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      keep.push(n.id);
+    }
+    await t.db
+      .updateTable('phone_numbers')
+      .set({ enabled: false })
+      .where('country_id', '=', o.countryId)
+      .where('id', 'not in', keep)
+      .execute();
+    const body = { service_id: o.serviceId, country_id: o.countryId };
+    const buyer = await makeUser(t, 1_000_000);
+    let released: string | null = null;
+    for (let round = 0; round < 8; round++) {
+      const bought = await call(t.app, 'POST', '/api/activation/buy', { token: buyer.token, body });
+      expect(bought.status).toBe(201);
+      const { id, phone } = bought.body.activation as { id: number; phone: string };
+      expect(phone).not.toBe(released);
+      t.clock.advance(3 * MIN);
+      expect((await call(t.app, 'POST', `/api/activation/${id}/cancel`, { token: buyer.token })).status).toBe(200);
+      released = phone;
+    }
+  });
+
   it('gives the next renter the other number', async () => {
     const o = await twoNumbers('google', 'us');
     const body = { service_id: o.serviceId, country_id: o.countryId, operator_id: o.operatorId, period: 24 };

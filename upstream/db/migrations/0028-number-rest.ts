@@ -5,7 +5,8 @@ import { sql, type Kysely } from 'kysely';
 // got A's number, and A's late code reached B's purchase, which could no longer be cancelled
 // (a code had come). Now every release is recorded per (number, service), and the pick prefers
 // the number released longest ago: one released within the last hour is sold for that service
-// again only when every free number of the cheapest operator was released more recently. It
+// again only when every free number at the cheapest price was released more recently (operators
+// at the same price charge the same, so which one sells is free to choose). It
 // only orders the choice: nothing becomes unavailable, so counts and prices stay as they were.
 // A late SMS for the released purchase then finds no open purchase on its number and is kept
 // unmatched (sms-intake.ts).
@@ -23,9 +24,10 @@ import { sql, type Kysely } from 'kysely';
 const LIVE_BUY = `activation_buy_live(integer, integer, integer, integer, text[], text, integer, integer,
   timestamptz, timestamptz, timestamptz, timestamptz, bigint)`;
 const RANDOM_PICK = 'order by q.list_price, q.operator_id, random()';
-const RESTED_PICK = `order by q.list_price, q.operator_id,
+const RESTED_PICK = `order by q.list_price,
             greatest((select r.released_at from number_releases r where r.number_id = n.id and r.service_id = p_service),
-              p_now - interval '1 hour') + random() * interval '1 minute'`;
+              p_now - interval '1 hour') + random() * interval '1 minute',
+            q.operator_id`;
 
 async function reorderPick(db: Kysely<unknown>, from: string, to: string): Promise<void> {
   const { rows } = await sql<{ def: string }>`select pg_get_functiondef(${LIVE_BUY}::regprocedure) as def`.execute(db);
