@@ -47,25 +47,38 @@ describe.each(testDatabases())('a released number rests on $name', (database) =>
     return { ...o, name, phones: numbers.slice(0, 2).map((n) => n.phone) };
   }
 
+  /**
+   * Eight rounds of buying then cancelling (`kind` activation or rent, with `body`), each a few
+   * minutes after the last (releases at one instant are as good as each other: the pick's
+   * jitter); no round gets the number the round before released. Returns the last one released.
+   */
+  async function roundsAvoidTheReleased(kind: 'activation' | 'rent', body: object, token: string, phones?: string[]) {
+    let released: string | null = null;
+    for (let round = 0; round < 8; round++) {
+      const bought = await call(t.app, 'POST', `/api/${kind}/buy`, { token, body });
+      expect(bought.status).toBe(201);
+      const { id, phone } = (kind === 'rent' ? bought.body.rent : bought.body.activation) as {
+        id: number;
+        phone: string;
+      };
+      if (phones) expect(phones).toContain(phone);
+      expect(phone).not.toBe(released);
+      t.clock.advance(3 * MIN);
+      expect((await call(t.app, 'POST', `/api/${kind}/${id}/cancel`, { token })).status).toBe(200);
+      released = phone;
+    }
+    return released!;
+  }
+
   it('gives the next activation buyer the other number, and a late code of the released one reaches nobody', async () => {
     const o = await twoNumbers('whatsapp', 'gb');
     const body = { service_id: o.serviceId, country_id: o.countryId, operator_id: o.operatorId };
     const buyer = await makeUser(t, 1_000_000);
-    let released: string | null = null;
-    for (let round = 0; round < 8; round++) {
-      const bought = await call(t.app, 'POST', '/api/activation/buy', { token: buyer.token, body });
-      expect(bought.status).toBe(201);
-      const { id, phone } = bought.body.activation as { id: number; phone: string };
-      expect(o.phones).toContain(phone);
-      expect(phone).not.toBe(released);
-      t.clock.advance(3 * MIN);
-      expect((await call(t.app, 'POST', `/api/activation/${id}/cancel`, { token: buyer.token })).status).toBe(200);
-      released = phone;
-    }
+    const released = await roundsAvoidTheReleased('activation', body, buyer.token, o.phones);
     // The next purchase holds the other number; the released one's late code finds no purchase.
     const next = await call(t.app, 'POST', '/api/activation/buy', { token: buyer.token, body });
     expect(next.body.activation.phone).not.toBe(released);
-    const late = await receiveSms(t.ctx, { phone: released!, from: o.name, text: 'Your WhatsApp code: 111-222' });
+    const late = await receiveSms(t.ctx, { phone: released, from: o.name, text: 'Your WhatsApp code: 111-222' });
     expect(late.matched).toBe(false);
     // Resting orders the choice, it takes nothing away: with the other held, the rested one sells.
     const last = await call(t.app, 'POST', '/api/activation/buy', { token: buyer.token, body });
@@ -109,34 +122,14 @@ describe.each(testDatabases())('a released number rests on $name', (database) =>
       .where('country_id', '=', o.countryId)
       .where('id', 'not in', keep)
       .execute();
-    const body = { service_id: o.serviceId, country_id: o.countryId };
     const buyer = await makeUser(t, 1_000_000);
-    let released: string | null = null;
-    for (let round = 0; round < 8; round++) {
-      const bought = await call(t.app, 'POST', '/api/activation/buy', { token: buyer.token, body });
-      expect(bought.status).toBe(201);
-      const { id, phone } = bought.body.activation as { id: number; phone: string };
-      expect(phone).not.toBe(released);
-      t.clock.advance(3 * MIN);
-      expect((await call(t.app, 'POST', `/api/activation/${id}/cancel`, { token: buyer.token })).status).toBe(200);
-      released = phone;
-    }
+    await roundsAvoidTheReleased('activation', { service_id: o.serviceId, country_id: o.countryId }, buyer.token);
   });
 
   it('gives the next renter the other number', async () => {
     const o = await twoNumbers('google', 'us');
     const body = { service_id: o.serviceId, country_id: o.countryId, operator_id: o.operatorId, period: 24 };
     const renter = await makeUser(t, 10_000_000);
-    let released: string | null = null;
-    for (let round = 0; round < 8; round++) {
-      const rented = await call(t.app, 'POST', '/api/rent/buy', { token: renter.token, body });
-      expect(rented.status).toBe(201);
-      const { id, phone } = rented.body.rent as { id: number; phone: string };
-      expect(phone).not.toBe(released);
-      // Releases at one instant are as good as each other (the pick's jitter): a minute apart here.
-      t.clock.advance(2 * MIN);
-      expect((await call(t.app, 'POST', `/api/rent/${id}/cancel`, { token: renter.token })).status).toBe(200);
-      released = phone;
-    }
+    await roundsAvoidTheReleased('rent', body, renter.token, o.phones);
   });
 });

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { deliverPaymentNotice } from './helpers/handler-api';
+import { cardTopUp, deliverPaymentNotice } from './helpers/handler-api';
 import { call } from './helpers/http';
 import { makeUser, testClock } from './helpers/commerce';
 import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
@@ -35,23 +35,9 @@ describe.each(testDatabases())('two payments of one top-up notified at once on $
 
   it('credits one and warns of the other, every time', async () => {
     const u = await makeUser(t);
-    const ids: number[] = [];
-    const pairs = await Promise.all(
-      Array.from({ length: 10 }, async () => {
-        const res = await call(t.app, 'POST', '/api/payments/top-up', {
-          token: u.token,
-          body: { system: 'card', amount: 700 },
-        });
-        const transaction = res.body.data.transaction_id as string;
-        const row = await t.db
-          .selectFrom('payments')
-          .select('id')
-          .where('transaction_id', '=', transaction)
-          .executeTakeFirstOrThrow();
-        ids.push(row.id);
-        return transaction;
-      }),
-    );
+    const codes = await Promise.all(Array.from({ length: 10 }, () => cardTopUp(t, u.token, 700)));
+    const pairs = codes.map((c) => c.transaction);
+    const ids = codes.map((c) => c.id);
     lines.length = 0;
     const answers = await Promise.all(
       pairs.flatMap((transaction, i) =>

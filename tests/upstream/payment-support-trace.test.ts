@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { deliverPaymentNotice } from './helpers/handler-api';
+import { cardTopUp, deliverPaymentNotice } from './helpers/handler-api';
 import { call } from './helpers/http';
 import { makeUser, testClock } from './helpers/commerce';
 import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
@@ -34,16 +34,7 @@ describe('payment notices that credit nothing leave a trace for support', () => 
   afterAll(() => t.close());
 
   const webhook = (body: unknown) => deliverPaymentNotice(t.app, t.ctx, body);
-  const topUp = async (token: string, amount: number) => {
-    const res = await call(t.app, 'POST', '/api/payments/top-up', { token, body: { system: 'card', amount } });
-    const transaction = res.body.data.transaction_id as string;
-    const row = await t.db
-      .selectFrom('payments')
-      .select('id')
-      .where('transaction_id', '=', transaction)
-      .executeTakeFirstOrThrow();
-    return { transaction, id: row.id };
-  };
+  const topUp = (token: string, amount: number) => cardTopUp(t, token, amount);
   const balance = async (token: string) => (await call(t.app, 'GET', '/api/user', { token })).body.user.balance;
 
   it('warns of a "paid" after a decline, which credits nothing', async () => {

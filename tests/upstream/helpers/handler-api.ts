@@ -3,6 +3,8 @@ import type { Db } from '../../../upstream/db/database';
 import { signedHeaders } from '../../../upstream/commerce/signed-request';
 import type { UpstreamContext } from '../../../upstream/server/context';
 import { apiKeyColumns, apiKeyHash, newApiKey } from '../../../upstream/accounts/api-keys';
+import { call } from './http';
+import type { TestApp } from './test-db';
 
 /** Talks to /stubs/handler_api.php in-process, the way bots do: parameters in the query string. */
 export async function handler(
@@ -69,4 +71,16 @@ export function deliverPaymentNotice(app: FastifyInstance, ctx: UpstreamContext,
     headers: signedHeaders(ctx.config.paymentWebhookSecret, payload, ctx.now()),
     payload,
   });
+}
+
+/** A card top-up code of `amount` for the bearer of `token`: its transaction and payment id. */
+export async function cardTopUp(t: Pick<TestApp, 'app' | 'db'>, token: string, amount: number) {
+  const res = await call(t.app, 'POST', '/api/payments/top-up', { token, body: { system: 'card', amount } });
+  const transaction = res.body.data.transaction_id as string;
+  const row = await t.db
+    .selectFrom('payments')
+    .select('id')
+    .where('transaction_id', '=', transaction)
+    .executeTakeFirstOrThrow();
+  return { transaction, id: row.id };
 }
