@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { allRoutes } from '@contracts/all-routes';
 import { errorBody } from '@contracts/errors';
 import type { RouteContract } from '@contracts/route';
 import { fastifyPath } from '../../upstream/server/register-route';
 import { createTestApp, testDatabases } from './helpers/test-db';
+import { captureLog } from './helpers/log-lines';
 import { createCommerceApp, makeUser, type CommerceTestApp } from './helpers/commerce';
 
 /**
@@ -185,15 +184,8 @@ describe.each(testDatabases())('every contract route on $name', (database) => {
 
 describe('request logging', () => {
   it('writes one pino line per request with method, url, status and time, and never the bearer token', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean))
-          lines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
-    });
-    const t = await createTestApp(testDatabases()[0]!, { log: pino({ level: 'info' }, sink) });
+    const { lines, log } = captureLog();
+    const t = await createTestApp(testDatabases()[0]!, { log });
     try {
       const secret = 'very-secret-bearer-token-value';
       const res = await t.app.inject({

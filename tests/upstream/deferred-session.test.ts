@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { keyCounter } from '../../upstream/developer/rest-v1/key-rate-limit';
 import { secondProcessDb, createTestApp, testDatabases, type TestApp } from './helpers/test-db';
+import { captureLog } from './helpers/log-lines';
 import { makeUser, offerOf, testClock, type TestUser } from './helpers/commerce';
 import { apiKeyOf } from './helpers/handler-api';
 
@@ -13,17 +12,10 @@ import { apiKeyOf } from './helpers/handler-api';
  */
 describe.each(testDatabases())('a buy and a cancel that admit their session on $name', (database) => {
   const clock = testClock();
-  const lines: Record<string, unknown>[] = [];
+  const { lines, log } = captureLog();
   let t: TestApp;
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean))
-          lines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
-    });
-    t = await createTestApp(database, { now: clock.now, log: pino({ level: 'info' }, sink) }, {}, { commerce: true });
+    t = await createTestApp(database, { now: clock.now, log }, {}, { commerce: true });
   }, 120_000);
   afterAll(() => t.close());
 

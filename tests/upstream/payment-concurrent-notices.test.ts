@@ -1,11 +1,8 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { cardTopUp, deliverPaymentNotice } from './helpers/handler-api';
+import { captureLog } from './helpers/log-lines';
 import { call } from './helpers/http';
 import { makeUser, testClock } from './helpers/commerce';
 import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
-
-type Line = Record<string, unknown>;
 
 /**
  * Two "paid" notices of one top-up with their own external ids, at once (coins sent twice to
@@ -15,21 +12,10 @@ type Line = Record<string, unknown>;
  * On PostgreSQL the two run in parallel; ten top-ups make the interleaving all but certain.
  */
 describe.each(testDatabases())('two payments of one top-up notified at once on $name', (database) => {
-  const lines: Line[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Line);
-      done();
-    },
-  });
+  const { lines, log } = captureLog();
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(
-      database,
-      { log: pino({ level: 'info' }, sink), now: testClock().now },
-      {},
-      { commerce: true },
-    );
+    t = await createTestApp(database, { log, now: testClock().now }, {}, { commerce: true });
   }, 120_000);
   afterAll(() => t.close());
 

@@ -1,11 +1,8 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { cardTopUp, deliverPaymentNotice } from './helpers/handler-api';
+import { captureLog } from './helpers/log-lines';
 import { call } from './helpers/http';
 import { makeUser, testClock } from './helpers/commerce';
 import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
-
-type Line = Record<string, unknown>;
 
 /**
  * Notices the upstream refuses to credit (a "paid" after a decline, a paid amount that is not
@@ -14,22 +11,11 @@ type Line = Record<string, unknown>;
  * payment and user (docs/support-guide.md), and the balance stays as it was.
  */
 describe('payment notices that credit nothing leave a trace for support', () => {
-  const lines: Line[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Line);
-      done();
-    },
-  });
+  const { lines, log } = captureLog();
   const clock = testClock();
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(
-      testDatabases()[0]!,
-      { log: pino({ level: 'info' }, sink), now: clock.now },
-      {},
-      { commerce: true },
-    );
+    t = await createTestApp(testDatabases()[0]!, { log, now: clock.now }, {}, { commerce: true });
   }, 120_000);
   afterAll(() => t.close());
 

@@ -1,33 +1,18 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { DEMO_SMS_DELAY_MS } from '../../upstream/commerce/demo-supplier';
 import { runCommerceJobs } from '../../upstream/commerce/workers';
 import { DEMO_PAYMENT_DELAY_MS } from '../../upstream/payments/demo-gateway';
 import { adoptRequestId } from '../../upstream/server/request-id';
 import { call } from './helpers/http';
+import { captureLog } from './helpers/log-lines';
 import { makeUser, offerOf, testClock } from './helpers/commerce';
 import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
-
-type Line = Record<string, unknown>;
-
-/** The upstream's pino output, parsed line by line, as a log shipper would read stdout. */
-function capture(): { lines: Line[]; log: pino.Logger } {
-  const lines: Line[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Line);
-      done();
-    },
-  });
-  return { lines, log: pino({ level: 'info' }, sink) };
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MIN = 60_000;
 
 describe('one request id, end to end (upstream)', () => {
   const clock = testClock();
-  const logs = capture();
+  const logs = captureLog();
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(testDatabases()[0]!, { log: logs.log, now: clock.now }, {}, { commerce: true });
