@@ -6,6 +6,7 @@ import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { fieldError } from '../server/errors';
 import { iconUrl } from './assets';
+import { daysBefore } from '@contracts/calendar-day';
 import { databaseZone, dayEnd, dayIn, dayStart, zoneOrUtc } from '../server/zone-days';
 
 /**
@@ -24,7 +25,7 @@ export async function userStatistic(
   zone: string | null = null,
 ) {
   const to = q.to ?? dayIn(now, zone);
-  const from = q.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10);
+  const from = q.from ?? daysBefore(to, 29);
   if (from > to) throw fieldError('from', 'The start date must not be after the end date.');
   if (Date.parse(to) - Date.parse(from) > 366 * DAY) throw fieldError('from', 'The range may cover at most a year.');
   const start = dayStart(from, zone);

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { calendarDay } from '@contracts/calendar-day';
 import type { Db } from '../db/database';
 
 /**
@@ -42,13 +43,4 @@ export function dayEnd(day: string, zone: string | null): RawBuilder<Date> {
 }
 
 /** `now`'s calendar day in `zone`, YYYY-MM-DD. */
-export function dayIn(now: Date, zone: string | null): string {
-  const parts = new Intl.DateTimeFormat('en', {
-    timeZone: zoneOrUtc(zone),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+export const dayIn = (now: Date, zone: string | null): string => calendarDay(now, zoneOrUtc(zone));

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '@contracts/route';
+import { calendarDay, daysBefore } from '@contracts/calendar-day';
 import { getJson } from '@/lib/http';
 import { apiPath } from '@/lib/api-client';
 import { getStatistic } from '@/lib/api-routes/statistics';
@@ -12,26 +13,14 @@ export const STATISTIC_PATH = getStatistic.path;
 export const STATISTIC_PERIODS = [7, 30, 90, 365] as const;
 export type StatisticPeriod = (typeof STATISTIC_PERIODS)[number];
 
-const DAY_MS = 86_400_000;
-
 /**
  * The inclusive days of the last `days` days in the user's time zone (the browser's unless
  * given), today included: the contract's from/to, which the upstream reads in the same zone
  * (the BFF's Zone header). UTC days put a New Zealand morning's purchases under yesterday.
  */
 export function statisticRange(days: number, now = Date.now(), timeZone?: string): { from: string; to: string } {
-  // The parts, not a locale's format (en-CA's YYYY-MM-DD is the browser's to change); the
-  // calendar arithmetic below is zone-free.
-  const parts = new Intl.DateTimeFormat('en', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  const to = `${part('year')}-${part('month')}-${part('day')}`;
-  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
-  return { from, to };
+  const to = calendarDay(now, timeZone);
+  return { from: daysBefore(to, days - 1), to };
 }
 
 /** GET /api/user/statistic for the last `days` days. */
