@@ -70,7 +70,7 @@ export const buyActivation = defineRoute({
   body: buyActivationBody,
   response: activationResult,
   summary:
-    'Takes a free number from the pool and charges the price, at most max_price. 409 NO_NUMBERS / NO_BALANCE / PRICE_CHANGED (with the price now). The same Idempotency-Key returns the original purchase.',
+    'Takes a free number from the pool and charges the price, at most max_price. 409 NO_NUMBERS / NO_BALANCE / PRICE_CHANGED (with the price now). The same Idempotency-Key returns the original purchase; for another service, country or operator it answers 422 IDEMPOTENCY_KEY_REUSED.',
 });
 
 const action = (verb: string, summary: string) =>

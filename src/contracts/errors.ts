@@ -49,6 +49,8 @@ export const upstreamErrorCodes = [
   'ACCOUNT_BLOCKED',
   /** Two-factor was turned on, off or set up elsewhere (another tab, device) since the page read it. */
   'TWO_FACTOR_CHANGED',
+  /** An Idempotency-Key sent again for a different purchase or extension: nothing charged. */
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 export const upstreamErrorCode = z.enum(upstreamErrorCodes);
 export type UpstreamErrorCode = z.infer<typeof upstreamErrorCode>;

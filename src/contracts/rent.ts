@@ -68,7 +68,7 @@ export const buyRent = defineRoute({
   body: buyRentBody,
   response: rentResult,
   summary:
-    'Rents a number for a period at the period price, at most max_price. 409 NO_NUMBERS / NO_BALANCE / PRICE_CHANGED.',
+    'Rents a number for a period at the period price, at most max_price. 409 NO_NUMBERS / NO_BALANCE / PRICE_CHANGED. The same Idempotency-Key returns the original rental; for another service, country, operator or period it answers 422 IDEMPOTENCY_KEY_REUSED.',
 });
 
 export const extendPriceResponse = z.object({
@@ -109,7 +109,7 @@ export const extendRent = defineRoute({
   body: extendRentBody,
   response: rentResult,
   summary:
-    'Extends an active rental before it expires; charged at the period price, at most max_price (409 PRICE_CHANGED). The same Idempotency-Key extends once.',
+    'Extends an active rental before it expires; charged at the period price, at most max_price (409 PRICE_CHANGED). The same Idempotency-Key extends once; for another period it answers 422 IDEMPOTENCY_KEY_REUSED.',
 });
 
 const action = (verb: string, summary: string) =>

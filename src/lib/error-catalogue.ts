@@ -82,6 +82,7 @@ export const CODE_KEYS: Readonly<Partial<Record<KnownCode, string>>> = {
   WEBHOOK_URL_REFUSED: 'errors.codes.WEBHOOK_URL_REFUSED',
   ACCOUNT_BLOCKED: 'errors.codes.ACCOUNT_BLOCKED',
   TWO_FACTOR_CHANGED: 'errors.codes.TWO_FACTOR_CHANGED',
+  IDEMPOTENCY_KEY_REUSED: 'errors.codes.IDEMPOTENCY_KEY_REUSED',
 };
 
 /** The catalogue's key for a code, when it has one. */

@@ -185,6 +185,15 @@ describe.each(testDatabases())('handler API activations on $name', (database) =>
       orderId: 'bot-order-1',
     });
     expect(again.text).toBe('ORDER_ALREADY_EXISTS');
+    // The same orderId for another service is no new order either (not the REST API's 422).
+    const otherService = await handler(t.app, {
+      action: 'getNumberV2',
+      api_key: u.key,
+      service: 'wa',
+      country: 43,
+      orderId: 'bot-order-1',
+    });
+    expect(otherService.text).toBe('ORDER_ALREADY_EXISTS');
     expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: 100_000 - o.price, ledger: 100_000 - o.price });
     // Another user's identical orderId is their own order.
     const other = await userWithKey(100_000);

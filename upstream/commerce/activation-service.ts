@@ -20,6 +20,7 @@ import { closeActivationRow, type CloseGuard, type CloseTo, type ClosedRow } fro
 import { activationStatusPayload } from '../developer/webhooks/event-payloads';
 import { supportedLocales } from '../server/client-headers';
 import { runAs, userIdOf, type UserOrClaim } from '../accounts/session-claim';
+import { assertSameIntent } from './idempotency-reuse';
 
 /**
  * Activation lifecycle: buy (20 min, cancel locked for the first 2), cancel before a code
@@ -64,7 +65,7 @@ export async function buyActivation(
   const key = input.idempotencyKey ?? null;
   if (key) {
     const earlier = await findByKey(ctx.db, buyer, key);
-    if (earlier) return result(ctx, userIdOf(buyer), earlier, false);
+    if (earlier) return replay(ctx, userIdOf(buyer), earlier, input);
   }
   try {
     const bought = await buyLive(ctx, buyer, input);
@@ -73,10 +74,16 @@ export async function buyActivation(
     // A concurrent request with the same key committed first: answer with its purchase.
     if (key && isUniqueViolation(error, 'activations_idempotency')) {
       const earlier = await findByKey(ctx.db, buyer, key);
-      if (earlier) return result(ctx, userIdOf(buyer), earlier, false);
+      if (earlier) return replay(ctx, userIdOf(buyer), earlier, input);
     }
     throw error;
   }
+}
+
+/** The purchase an earlier request made under the same key, when it asked for the same. */
+async function replay(ctx: CommerceCtx, userId: number, id: number, input: BuyActivationInput) {
+  await assertSameIntent(ctx.db, 'activations', id, input);
+  return result(ctx, userId, id, false);
 }
 
 const attempts = 5;

@@ -13,6 +13,7 @@ import { holdNumber, noNumbers, releaseNumber } from './pool';
 import { assertWithinCap, buyerLevel, levelFields, quote, quoteFields, type Quote } from './loyalty-price';
 import { rentOperators, rentPeriodPrices } from './prices';
 import { announceRefund } from './refund-notice';
+import { assertSameIntent, keyReused } from './idempotency-reuse';
 
 /**
  * Rental lifecycle: buy for a period, extend before expiry (charged), cancel with a full
@@ -63,11 +64,17 @@ async function result(ctx: CommerceCtx, userId: number, id: number, created: boo
   return { rent, balance, created };
 }
 
+/** The rental an earlier request made under the same key, when it asked for the same. */
+async function replay(ctx: CommerceCtx, userId: number, id: number, input: BuyRentInput): Promise<RentResult> {
+  await assertSameIntent(ctx.db, 'rentals', id, input);
+  return result(ctx, userId, id, false);
+}
+
 export async function buyRent(ctx: CommerceCtx, userId: number, input: BuyRentInput): Promise<RentResult> {
   const key = input.idempotencyKey ?? null;
   if (key) {
     const earlier = await findByKey(ctx.db, userId, key);
-    if (earlier) return result(ctx, userId, earlier, false);
+    if (earlier) return replay(ctx, userId, earlier, input);
   }
   const now = ctx.now();
   const block = await antifraud(ctx.db, 'rent', userId, now);
@@ -124,7 +131,7 @@ export async function buyRent(ctx: CommerceCtx, userId: number, input: BuyRentIn
   } catch (error) {
     if (key && isUniqueViolation(error, 'rentals_idempotency')) {
       const earlier = await findByKey(ctx.db, userId, key);
-      if (earlier) return result(ctx, userId, earlier, false);
+      if (earlier) return replay(ctx, userId, earlier, input);
     }
     throw error;
   }
@@ -171,14 +178,18 @@ export async function extendPrices(ctx: CommerceCtx, userId: number, id: number)
   };
 }
 
-/** Whether this rental already has the extension made under `key`. */
-async function extendedUnder(db: Db, id: number, key: string): Promise<boolean> {
+/**
+ * Whether this rental already has the extension made under `key`: true for the same period,
+ * and keyReused for another (the key named a different extension).
+ */
+async function extendedUnder(db: Db, id: number, key: string, period: number): Promise<boolean> {
   const row = await db
     .selectFrom('rent_extensions')
-    .select('id')
+    .select('period')
     .where('rental_id', '=', id)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
+  if (row && row.period !== period) throw keyReused();
   return row !== undefined;
 }
 
@@ -197,7 +208,7 @@ export async function extendRent(
 ): Promise<RentResult> {
   const now = ctx.now();
   const row = await ownRental(ctx.db, userId, id);
-  if (key && (await extendedUnder(ctx.db, id, key))) return result(ctx, userId, id, false);
+  if (key && (await extendedUnder(ctx.db, id, key, period))) return result(ctx, userId, id, false);
   assertOpen(row, now);
   const listPrice = (await rentPeriodPrices(ctx.db, row.service_id, row.country_id)).get(period);
   if (listPrice === undefined) throw fieldError('period', 'This period is not offered for this number.');
@@ -232,7 +243,10 @@ export async function extendRent(
   } catch (error) {
     // The same key at the same moment: the other request extended and charged; this one's
     // transaction rolled back whole.
-    if (key && isUniqueViolation(error, 'rent_extensions_idempotency')) return result(ctx, userId, id, false);
+    if (key && isUniqueViolation(error, 'rent_extensions_idempotency')) {
+      await extendedUnder(ctx.db, id, key, period);
+      return result(ctx, userId, id, false);
+    }
     throw error;
   }
   if (!extended) assertOpen(await ownRental(ctx.db, userId, id), now);

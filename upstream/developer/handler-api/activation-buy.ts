@@ -45,6 +45,8 @@ async function buy(
   } catch (error) {
     if (error instanceof DomainError && error.code === 'PRICE_CHANGED' && error.extra.price !== undefined)
       throw refuse(`WRONG_MAX_PRICE:${money(error.extra.price)}`);
+    // An orderId used before for another service or country is the market's ORDER_ALREADY_EXISTS too.
+    if (error instanceof DomainError && error.code === 'IDEMPOTENCY_KEY_REUSED') throw refuse('ORDER_ALREADY_EXISTS');
     throw error;
   }
 }
