@@ -150,6 +150,7 @@ describe('TicketThread', () => {
     const calls = mockFetch({});
     renderPage(<TicketThread id={null} />, { user: makeUser() });
     expect(await screen.findByText('This ticket does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Support ticket' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/loading/i)).not.toBeInTheDocument();
     expect(calls.filter((c) => c.url.includes('/api/support/tickets'))).toEqual([]);
   });
@@ -167,6 +168,10 @@ describe('TicketThread', () => {
     const list = await screen.findByRole('list', { name: 'Messages' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByRole('listitem', { name: 'Support' })).toHaveTextContent('We are checking');
+    // The subject is the page's one heading once the ticket is there.
+    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([
+      screen.getByRole('heading', { name: ticket(5).subject }),
+    ]);
 
     const box = screen.getByRole('textbox', { name: 'Your reply' });
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -218,6 +223,8 @@ describe('TicketThread', () => {
   it('shows "does not exist" for a ticket that is not the user\'s', async () => {
     mockFetch({ 'GET /api/support/tickets/77': { status: 404, body: { message: 'Not found' } } });
     renderPage(<TicketThread id={77} />, { user: makeUser() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Support ticket' })).toBeInTheDocument();
     expect(await screen.findByText('This ticket does not exist.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });

@@ -54,6 +54,12 @@ export function TicketThread({ id }: { id: number | null }) {
     <>
       <PageTitle title={ticket?.subject ?? t('thread.title')} />
       <BreadcrumbTrail label={t('breadcrumbs')} trail={[{ href: '/support', label: t('list.title') }]} />
+      {/* Loading, missing or failed, the page still has its heading (a landmark, and where focus goes). */}
+      {!ticket && (
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {t('thread.title')}
+        </Typography>
+      )}
       <LoadState
         loading={isLoading && !data}
         error={error}
