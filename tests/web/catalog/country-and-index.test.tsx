@@ -118,4 +118,28 @@ describe('/service and /country', () => {
     });
     expect(screen.getByText(/No countries have numbers on sale right now/)).toBeInTheDocument();
   });
+
+  it('finds a country by its English name when the list is in another language', async () => {
+    const german = [
+      country(3, 'de', 'Deutschland', 121, 12, '+49'),
+      country(6, 'gb', 'Vereinigtes Königreich', 990, 36, '+44'),
+    ];
+    renderCatalog(<CountryIndexView />, {
+      fallback: { [countryListKey()]: { status: true, count: german.length, countries: german } },
+    });
+    const list = screen.getByRole('list', { name: 'All countries' });
+    const search = screen.getByRole('searchbox', { name: 'Search countries or calling codes' });
+    const hrefs = () =>
+      within(list)
+        .getAllByRole('link')
+        .map((c) => c.getAttribute('href'));
+    await userEvent.type(search, 'germany');
+    expect(hrefs()).toEqual(['/country/de']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'united kingdom');
+    expect(hrefs()).toEqual(['/country/gb']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'königreich');
+    expect(hrefs()).toEqual(['/country/gb']);
+  });
 });

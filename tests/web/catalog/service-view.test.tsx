@@ -88,6 +88,14 @@ describe('/service/{slug}', () => {
     expect(names()).toEqual(['United Kingdom', 'United States', 'Germany', 'Vietnam']);
   });
 
+  it("finds a country by its English name in another language's list", async () => {
+    const german = [country(8, 'de', 'Deutschland', 121, 12, '+49'), country(7, 'vn', 'Vietnam', 41, 3, '+84')];
+    mockFetch({ 'GET /api/countries': { body: answer(german) } });
+    renderCatalog(<ServiceView service={whatsapp} />, { fallback: { [key]: answer(german) } });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search countries or calling codes' }), 'Germany');
+    expect(names()).toEqual(['Deutschland']);
+  });
+
   it('says when the service is sold out everywhere and leads back to all services', () => {
     renderCatalog(<ServiceView service={{ ...whatsapp, icon: null }} />, { fallback: { [key]: answer([]) } });
     expect(screen.getByText(/WhatsApp numbers are sold out everywhere right now/)).toBeInTheDocument();

@@ -43,3 +43,29 @@ it("names the picker's buttons and its empty list in our words, not Material's E
   expect(screen.getAllByRole('button', { name: 'Hide the list' }).length).toBeGreaterThan(0);
   expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
 });
+
+it('finds a country by its English name whatever language the list is in', async () => {
+  const country = (id: number, iso: string, name: string) => ({
+    id,
+    name,
+    iso,
+    flag: '',
+    phone_code: '',
+    favorite: false,
+    count: 3,
+    price: 990,
+  });
+  mockFetch(listRoutes([], [country(3, 'de', 'Deutschland'), country(6, 'gb', 'Vereinigtes Königreich')]));
+  renderWith(<ActiveFiltersBar kind="activation" value={defaultActiveFilters()} onChange={jest.fn()} />);
+  const picker = await screen.findByRole('combobox', { name: 'Countries' });
+  await userEvent.type(picker, 'united king');
+  const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+  expect(options.map((o) => o.textContent)).toEqual(['Vereinigtes Königreich']);
+  await userEvent.clear(picker);
+  await userEvent.type(picker, 'deutsch');
+  expect(
+    within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Deutschland']);
+});

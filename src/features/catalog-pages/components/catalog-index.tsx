@@ -19,6 +19,8 @@ export interface IndexItem {
   count: number;
   /** A second line under the name (a country's calling code). */
   note?: string;
+  /** What else finds the item in the search (a country's English name). */
+  keywords?: string[];
 }
 
 interface Props {
@@ -74,8 +76,8 @@ const IndexGrid = styled('ul')(({ theme }) => {
   };
 });
 
-// A country is found by its name or its calling code ("+44" or "44").
-const indexWords = (item: IndexItem) => [item.name, item.note ?? ''];
+// A country is found by its name, its calling code ("+44" or "44") or its English name.
+const indexWords = (item: IndexItem) => [item.name, item.note ?? '', ...(item.keywords ?? [])];
 
 /**
  * /service and /country: every item as a card linking to its page, searchable and sortable.

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { countryPath, callingCode } from '@/lib/catalog-pages';
 import { usePriceCountries } from '@/hooks/use-price-countries';
+import { englishCountryName } from '@/lib/english-country-name';
 import { CatalogIndex, type IndexItem } from './catalog-index';
 
 /** /country: every country with numbers on sale, its lowest price and its free numbers. */
@@ -16,6 +17,7 @@ export function CountryIndexView() {
         price: c.price,
         count: c.count,
         note: callingCode(c.phone_code),
+        keywords: [englishCountryName(c.iso)],
       })),
     [list.data],
   );

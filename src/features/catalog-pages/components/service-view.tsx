@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { buyPath, countryPath, type CatalogService, type ServicePageData, callingCode } from '@/lib/catalog-pages';
 import { usePageOpen } from '@/hooks/use-page-open';
 import { usePriceCountries } from '@/hooks/use-price-countries';
+import { englishCountryName } from '@/lib/english-country-name';
 import { OfferPage, OfferPageUnavailable } from './offer-page';
 import type { OfferRow } from './offer-table';
 
@@ -21,7 +22,7 @@ function ServiceOffers({ service }: { service: CatalogService }) {
         count: c.count,
         buyHref: buyPath({ service: service.slug, country: c.iso }),
         buyLabel: t('buyLabel', { service: service.name, country: c.name }),
-        keywords: [callingCode(c.phone_code)],
+        keywords: [callingCode(c.phone_code), englishCountryName(c.iso)],
       })),
     [list.data, countryOpen, service, t],
   );

@@ -1,11 +1,20 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { useSidebarList } from '@/features/numbers/hooks/use-sidebar-list';
 import type { SidebarTarget } from '@/lib/sidebar-keys';
+import { englishCountryName } from '@/lib/english-country-name';
 
 /** Enough options for a filter picker: the first 100 by name. */
 const OPTION_CHUNKS = 5;
+
+interface Option {
+  id: number;
+  name: string;
+  /** What else finds it: a country's English name, whatever the page's language. */
+  alias: string;
+}
+const filterOptions = createFilterOptions<Option>({ stringify: (o) => `${o.name} ${o.alias}` });
 
 /** Services or countries an active list is narrowed to, picked by name. */
 export function IdsPicker({
@@ -21,7 +30,11 @@ export function IdsPicker({
 }) {
   const { t } = useTranslation('numbers');
   const { items, isLoading } = useSidebarList(target, { sort: 'name' }, OPTION_CHUNKS);
-  const options = items.map((i) => ({ id: i.id, name: i.name }));
+  const options: Option[] = items.map((i) => ({
+    id: i.id,
+    name: i.name,
+    alias: 'iso' in i ? englishCountryName(i.iso) : '',
+  }));
   return (
     <Autocomplete
       multiple
@@ -29,6 +42,7 @@ export function IdsPicker({
       options={options}
       value={options.filter((o) => ids.includes(o.id))}
       getOptionLabel={(o) => o.name}
+      filterOptions={filterOptions}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, picked) => onChange(picked.map((p) => p.id))}
       renderInput={(params) => <TextField {...params} label={label} />}
