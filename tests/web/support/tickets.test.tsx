@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TicketList } from '@/features/support/components/ticket-list';
 import { page } from '../content/fixtures';
 import { makeUser, mockFetch, renderPage } from '../content/harness';
 import { ticket } from './fixtures';
+import { replace, resetRouter } from '../test-kit/router-mock';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
@@ -31,6 +32,42 @@ describe('TicketList', () => {
     expect(calls.at(-1)!.url).toMatch(/search=refund/);
     expect(calls.at(-1)!.url).toMatch(/status=closed/);
     expect(calls.at(-1)!.url).toMatch(/per_page=10/);
+  });
+
+  it("opens on the address's search, status and page, and keeps what the user picks in it", async () => {
+    resetRouter({ pathname: '/support', query: { search: 'code', status: 'answered', page: '2' } });
+    const calls = mockFetch({
+      'GET /api/support/tickets': () => ({ body: page([ticket(5)], { current_page: 2, last_page: 2 }) }),
+    });
+    renderPage(<TicketList />, { user: makeUser() });
+    await screen.findByRole('link', { name: /Ticket 5/ });
+    expect(calls[0]!.url).toMatch(/search=code/);
+    expect(calls[0]!.url).toMatch(/status=answered/);
+    expect(calls[0]!.url).toMatch(/page=2/);
+    expect(screen.getByRole('searchbox', { name: 'Search by subject' })).toHaveValue('code');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Closed');
+    await waitFor(() =>
+      expect(replace).toHaveBeenLastCalledWith(
+        { pathname: '/support', query: { search: 'code', status: 'closed' } },
+        undefined,
+        { shallow: true, scroll: false },
+      ),
+    );
+  });
+
+  it('a page past the last (?page=999) shows the last page', async () => {
+    resetRouter({ pathname: '/support', query: { page: '999' } });
+    const calls = mockFetch({
+      'GET /api/support/tickets': (c) => ({
+        body: page(c.url.includes('page=999') ? [] : [ticket(5)], {
+          current_page: c.url.includes('page=999') ? 999 : 3,
+          last_page: 3,
+        }),
+      }),
+    });
+    renderPage(<TicketList />, { user: makeUser() });
+    await screen.findByRole('link', { name: /Ticket 5/ });
+    expect(calls.at(-1)!.url).toMatch(/page=3/);
   });
 
   it('has an empty state and an error state with retry', async () => {

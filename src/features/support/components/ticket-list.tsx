@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { OutlinedSelect } from '@/components/common/outlined-select';
 import { useDebounced } from '@/hooks/use-debounced';
 import { usePageInRange } from '@/hooks/use-page-in-range';
+import { useQueryState } from '@/hooks/use-query-state';
 import { onRealtime } from '@/state/realtime-bus';
 import { useTickets, type TicketStatus } from '@/features/support/hooks/use-tickets';
 import { LoadState } from '@/components/common/load-state';
@@ -22,13 +23,17 @@ import { dateTimeFormat } from '@/lib/intl-formats';
 
 const STATUSES: TicketStatus[] = ['open', 'answered', 'closed'];
 
+type ListState = { search: string; status: TicketStatus | ''; page: number };
+const FIRST: ListState = { search: '', status: '', page: 1 };
+const CHECKS = { status: (s: ListState['status']) => STATUSES.includes(s as TicketStatus) };
+
 /** /support: the user's tickets, most recently updated first; search in subjects, filter by status. */
 export function TicketList() {
   const { t } = useTranslation('support');
   const { locale } = useRouter();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<TicketStatus | ''>('');
-  const [page, setPage] = useState(1);
+  // In the address too: Back from a ticket, a reload or a shared link keeps the search, status and page.
+  const [{ search, status, page }, setList] = useQueryState(FIRST, CHECKS);
+  const setPage = useCallback((next: number) => setList((l) => ({ ...l, page: next })), [setList]);
   const settled = useDebounced(search.trim());
   const { data, error, isLoading, mutate } = useTickets({ search: settled, status: status || undefined, page });
   const tickets = data?.data ?? [];
@@ -46,10 +51,7 @@ export function TicketList() {
           <SearchField
             label={t('list.search')}
             value={search}
-            onChange={(v) => {
-              setSearch(v);
-              setPage(1);
-            }}
+            onChange={(v) => setList((l) => ({ ...l, search: v, page: 1 }))}
           />
           <OutlinedSelect<TicketStatus | ''>
             label={t('list.status')}
@@ -58,10 +60,7 @@ export function TicketList() {
               { value: '', label: t('list.anyStatus') },
               ...STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
             ]}
-            onChange={(next) => {
-              setStatus(next);
-              setPage(1);
-            }}
+            onChange={(next) => setList((l) => ({ ...l, status: next, page: 1 }))}
             smWidth={180}
           />
         </Stack>
