@@ -1,31 +1,48 @@
-import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useRouter } from 'next/router';
 import type { ParsedUrlQuery } from 'querystring';
 
 type Value = string | number;
-type Checks<T> = { [K in keyof T]?: (value: T[K]) => boolean };
+/** How a key's address text is read: its value, or undefined for one the state cannot hold. */
+type Readers<T> = { [K in keyof T]?: (raw: string) => T[K] | undefined };
 
 /** Written this long after the last change: typing a search is one address change, not one a key. */
 const WRITE_AFTER_MS = 300;
 
-function read<T extends Record<string, Value>>(query: ParsedUrlQuery, defaults: T, valid: Checks<T>): T {
+/** Numbers here are pages and ids: whole and positive, or not a number at all. */
+export const positiveInteger = (raw: string): number | undefined => {
+  const n = Number(raw);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+/** A day as a date field holds it (yyyy-mm-dd); the server judges whether it exists. */
+export const isoDay = (raw: string): string | undefined => (/^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined);
+/** A value of a fixed list (a status, a type), or nothing. */
+export const oneOf =
+  <V extends string>(values: readonly V[]) =>
+  (raw: string): V | undefined =>
+    values.find((v) => v === raw);
+
+function read<T extends Record<string, Value>>(
+  query: ParsedUrlQuery,
+  defaults: T,
+  readers: Readers<T>,
+  prefix: string,
+): T {
   const out = { ...defaults };
   for (const key of Object.keys(defaults) as (keyof T & string)[]) {
-    const raw = query[key];
+    const raw = query[prefix + key];
     if (typeof raw !== 'string') continue;
-    const value = (typeof defaults[key] === 'number' ? Number(raw) : raw) as T[typeof key];
-    // Numbers here are pages and ids: whole and positive, or the default.
-    if (typeof value === 'number' && !(Number.isSafeInteger(value) && value > 0)) continue;
-    if (valid[key] && !valid[key](value)) continue;
-    out[key] = value;
+    const reader = readers[key] ?? (typeof defaults[key] === 'number' ? positiveInteger : (r: string) => r);
+    const value = reader(raw) as T[typeof key] | undefined;
+    if (value !== undefined) out[key] = value;
   }
   return out;
 }
 
 /** The address's form of a state: its values that differ from the defaults, in a fixed order. */
-function written<T extends Record<string, Value>>(state: T, defaults: T): Record<string, string> {
+function written<T extends Record<string, Value>>(state: T, defaults: T, prefix: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of Object.keys(defaults)) if (state[key] !== defaults[key]) out[key] = String(state[key]);
+  for (const key of Object.keys(defaults)) if (state[key] !== defaults[key]) out[prefix + key] = String(state[key]);
   return out;
 }
 
@@ -39,13 +56,18 @@ function written<T extends Record<string, Value>>(state: T, defaults: T): Record
  */
 export function useQueryState<T extends Record<string, Value>>(
   defaults: T,
-  valid: Checks<T> = {},
+  { readers = {}, prefix = '' }: { readers?: Readers<T>; prefix?: string } = {},
 ): [T, Dispatch<SetStateAction<T>>] {
   const router = useRouter();
-  const addressed = read(router.query, defaults, valid);
-  const addressedKey = JSON.stringify(written(addressed, defaults));
+  // The router of the latest render when the write fires: another write (a tab's) may have landed.
+  const latest = useRef(router);
+  useEffect(() => {
+    latest.current = router;
+  });
+  const addressed = read(router.query, defaults, readers, prefix);
+  const addressedKey = JSON.stringify(written(addressed, defaults, prefix));
   const [state, setState] = useState(addressed);
-  const stateKey = JSON.stringify(written(state, defaults));
+  const stateKey = JSON.stringify(written(state, defaults, prefix));
   // The address as last read: when it changes to something other than this state (a link to the
   // same page, Back), the state follows it; our own write arriving changes nothing.
   const [seen, setSeen] = useState(addressedKey);
@@ -57,16 +79,20 @@ export function useQueryState<T extends Record<string, Value>>(
   useEffect(() => {
     if (stateKey === addressedKey) return;
     const timer = setTimeout(() => {
-      const query = { ...router.query };
-      for (const key of Object.keys(defaults)) delete query[key];
-      void router.replace(
-        { pathname: router.pathname, query: { ...query, ...(JSON.parse(stateKey) as Record<string, string>) } },
+      const { query: now, pathname } = latest.current;
+      const query = { ...now };
+      for (const key of Object.keys(defaults)) delete query[prefix + key];
+      void latest.current.replace(
+        { pathname, query: { ...query, ...(JSON.parse(stateKey) as Record<string, string>) } },
         undefined,
-        { shallow: true, scroll: false },
+        {
+          shallow: true,
+          scroll: false,
+        },
       );
     }, WRITE_AFTER_MS);
     return () => clearTimeout(timer);
-    // The router and defaults are read when the timer fires; the two address forms decide.
+    // The defaults and prefix are fixed for a list; the two address forms decide.
   }, [stateKey, addressedKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return [state, setState];

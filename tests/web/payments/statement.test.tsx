@@ -295,3 +295,48 @@ test('/history follows its address: the menu\'s "Payment history" on ?tab=statem
   expect(screen.getByText('Activation #4')).toBeVisible();
   resetRouter();
 });
+
+test('each /history tab keeps its own filters in the address: a link or a reload opens them, bad values read as none', async () => {
+  const calls = mockFetch({
+    'GET /api/payments-history': {
+      body: { status: true, history: { data: [], meta: { current_page: 1, last_page: 2, per_page: 10, total: 11 } } },
+    },
+    'GET /api/payment-history-options': { body: { status: true, data: [] } },
+    'GET /api/balance-statement': { body: answer([row(4)], 2, 3) },
+  });
+  resetRouter({
+    pathname: '/history',
+    query: {
+      tab: 'statement',
+      date: 'month',
+      page: '2',
+      statement_type: 'refund',
+      statement_from: '2026-11-01',
+      statement_to: 'junk',
+      statement_page: '2',
+    },
+  });
+  renderPayments(<HistoryTabs />);
+  expect(await screen.findByText('Activation #4')).toBeInTheDocument();
+  expect(queriesOf(calls)[0]).toEqual({ type: 'refund', from: '2026-11-01', page: '2', per_page: '10' });
+  expect(screen.getByRole('combobox', { name: 'Type' })).toHaveDisplayValue('Refund');
+
+  // A change is written under the statement's own names; the payments tab's stay as they were.
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Purchase');
+  await waitFor(() =>
+    expect(routerReplace).toHaveBeenLastCalledWith(
+      {
+        pathname: '/history',
+        query: { tab: 'statement', date: 'month', page: '2', statement_type: 'purchase', statement_from: '2026-11-01' },
+      },
+      undefined,
+      { shallow: true, scroll: false },
+    ),
+  );
+
+  // The payments tab opens on its own filters from the same address.
+  await userEvent.click(screen.getByRole('tab', { name: 'Top-ups' }));
+  await waitFor(() => expect(queriesOf(calls, '/api/payments-history')).toHaveLength(1));
+  expect(queriesOf(calls, '/api/payments-history')[0]).toEqual({ date: 'month', page: '2', per_page: '10' });
+  resetRouter();
+});

@@ -1,12 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
-import { useQueryState } from '@/hooks/use-query-state';
+import { oneOf, useQueryState } from '@/hooks/use-query-state';
 import { replace, resetRouter, router } from '../test-kit/router-mock';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 type State = { search: string; status: string; page: number };
 const FIRST: State = { search: '', status: '', page: 1 };
-const CHECKS = { status: (s: string) => ['open', 'closed'].includes(s) };
+const READERS = { readers: { status: oneOf(['open', 'closed']) } };
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-const hook = () => renderHook(() => useQueryState(FIRST, CHECKS));
+const hook = () => renderHook(() => useQueryState(FIRST, READERS));
 
 it('reads the address, and what it cannot hold as the default', () => {
   router.query = { search: 'refund', status: 'closed', page: '3' };
@@ -74,4 +74,17 @@ it('follows the address when it changes under the page, and is not reset by its 
   expect(result.current[0]).toEqual(FIRST);
   act(() => jest.advanceTimersByTime(300));
   expect(replace).toHaveBeenCalledTimes(1);
+});
+
+it('a prefix keeps two lists of one page apart', () => {
+  router.query = { page: '2', statement_page: '5' };
+  const { result } = renderHook(() => useQueryState(FIRST, { prefix: 'statement_' }));
+  expect(result.current[0].page).toBe(5);
+  act(() => result.current[1]((s) => ({ ...s, page: 6 })));
+  act(() => jest.advanceTimersByTime(300));
+  expect(replace).toHaveBeenLastCalledWith(
+    { pathname: '/support', query: { page: '2', statement_page: '6' } },
+    undefined,
+    { shallow: true, scroll: false },
+  );
 });

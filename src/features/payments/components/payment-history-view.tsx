@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useDebounced } from '@/hooks/use-debounced';
+import { isoDay, oneOf, positiveInteger, useQueryState } from '@/hooks/use-query-state';
 import { useMoney } from '@/hooks/use-money';
 import { isRefusedFilter } from '@/features/payments/hooks/refused-filters';
 import {
@@ -26,6 +26,9 @@ import { AlertBox } from '@/components/common/alert-box';
 import { SEARCH_MAX_LENGTH } from '@contracts/list-limits';
 
 const DATES: Exclude<HistoryDate, ''>[] = ['today', 'week', 'month', 'year', 'all'];
+// In the address too (?date=month&page=2): Back from elsewhere, a reload or a link keeps them.
+const FIRST = defaultHistoryFilters();
+const READERS = { readers: { date: oneOf(DATES), from: isoDay, to: isoDay, payment_id: positiveInteger } };
 const STATUS_COLOR = { pending: 'warning', paid: 'success', failed: 'error', expired: 'default' } as const;
 
 function HistoryFiltersBar({ value, onChange }: { value: HistoryFilters; onChange(next: HistoryFilters): void }) {
@@ -116,7 +119,7 @@ function HistoryRow({ entry }: { entry: PaymentHistoryEntry }) {
 /** /history: the user's top-ups with filters (empty ones not sent), 10 a page, and loading, empty and error states. */
 export function PaymentHistoryView() {
   const { t } = useTranslation('payments');
-  const [filters, setFilters] = useState(defaultHistoryFilters);
+  const [filters, setFilters] = useQueryState(FIRST, READERS);
   const search = useDebounced(filters.search);
   const { data, error, isLoading, mutate } = usePaymentHistory({ ...filters, search });
   // Refused filters: said once, and no rows of the filters before them.

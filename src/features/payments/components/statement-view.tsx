@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,8 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { ListPager } from '@/components/common/list-pager';
 import { useDebounced } from '@/hooks/use-debounced';
+import { isoDay, oneOf, useQueryState } from '@/hooks/use-query-state';
+import { statementTypes } from '@contracts/statement-types';
 import { formRefusal } from '@/lib/form-refusal';
 import { formatMoney } from '@/lib/money';
 import {
@@ -27,6 +28,10 @@ import { AlertBox } from '@/components/common/alert-box';
  * The balance statement (issue 15): every movement of the balance with its running balance,
  * filtered by type, period and reference, 10 a page, and the same rows as a CSV file.
  */
+// In the address too, apart from the payments tab's (?tab=statement&statement_type=refund).
+const FIRST = defaultStatementFilters();
+const READERS = { prefix: 'statement_', readers: { type: oneOf(statementTypes), from: isoDay, to: isoDay } };
+
 /** The filters that show their own refusal under the field. */
 const SHOWN_AT_FIELD = ['type', 'from', 'to'] as const;
 
@@ -34,7 +39,7 @@ export function StatementView() {
   const { t } = useTranslation('payments');
   const { t: tCommon } = useTranslation('common');
   const { locale } = useRouter();
-  const [filters, setFilters] = useState(defaultStatementFilters);
+  const [filters, setFilters] = useQueryState(FIRST, READERS);
   const search = useDebounced(filters.search);
   const applied = { ...filters, search };
   const { data, error, isLoading, mutate } = useStatement(applied);

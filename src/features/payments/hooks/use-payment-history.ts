@@ -12,7 +12,7 @@ export type PaymentHistoryEntry = PaymentHistoryAnswer['history']['data'][number
 export const HISTORY_PAGE_SIZE = 10;
 
 export type HistoryDate = '' | 'today' | 'week' | 'month' | 'year' | 'all';
-export interface HistoryFilters {
+export type HistoryFilters = {
   date: HistoryDate;
   /** yyyy-mm-dd; from/to win over `date` upstream. */
   from: string;
@@ -21,7 +21,7 @@ export interface HistoryFilters {
   /** A payment system id, '' for all. */
   payment_id: number | '';
   page: number;
-}
+};
 export const defaultHistoryFilters = (): HistoryFilters => ({
   date: '',
   from: '',

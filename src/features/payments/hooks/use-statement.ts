@@ -14,7 +14,7 @@ export type StatementRow = StatementAnswer['data'][number];
 /** Spec §9: histories show 10 a page. */
 export const STATEMENT_PAGE_SIZE = 10;
 
-export interface StatementFilters {
+export type StatementFilters = {
   type: StatementType | '';
   /** First and last day of the period, yyyy-mm-dd, '' for open. */
   from: string;
@@ -22,7 +22,7 @@ export interface StatementFilters {
   /** Part of a reference (activation id, transaction id…). */
   search: string;
   page: number;
-}
+};
 
 export const defaultStatementFilters = (): StatementFilters => ({ type: '', from: '', to: '', search: '', page: 1 });
 

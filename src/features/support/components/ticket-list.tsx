@@ -12,7 +12,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { OutlinedSelect } from '@/components/common/outlined-select';
 import { useDebounced } from '@/hooks/use-debounced';
 import { usePageInRange } from '@/hooks/use-page-in-range';
-import { useQueryState } from '@/hooks/use-query-state';
+import { oneOf, useQueryState } from '@/hooks/use-query-state';
 import { onRealtime } from '@/state/realtime-bus';
 import { useTickets, type TicketStatus } from '@/features/support/hooks/use-tickets';
 import { LoadState } from '@/components/common/load-state';
@@ -25,14 +25,14 @@ const STATUSES: TicketStatus[] = ['open', 'answered', 'closed'];
 
 type ListState = { search: string; status: TicketStatus | ''; page: number };
 const FIRST: ListState = { search: '', status: '', page: 1 };
-const CHECKS = { status: (s: ListState['status']) => STATUSES.includes(s as TicketStatus) };
+const READERS = { readers: { status: oneOf(STATUSES) } };
 
 /** /support: the user's tickets, most recently updated first; search in subjects, filter by status. */
 export function TicketList() {
   const { t } = useTranslation('support');
   const { locale } = useRouter();
   // In the address too: Back from a ticket, a reload or a shared link keeps the search, status and page.
-  const [{ search, status, page }, setList] = useQueryState(FIRST, CHECKS);
+  const [{ search, status, page }, setList] = useQueryState(FIRST, READERS);
   const setPage = useCallback((next: number) => setList((l) => ({ ...l, page: next })), [setList]);
   const settled = useDebounced(search.trim());
   const { data, error, isLoading, mutate } = useTickets({ search: settled, status: status || undefined, page });
