@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { header } from './support';
+import { freshEmail, header, registerAccount } from './support';
 
 /**
  * The browser's Back and Forward in a real browser: the page comes back where it was read, a
@@ -46,4 +46,27 @@ test('Back closes the dialog open over the page it leaves', async ({ page }) => 
   await expect(page.getByRole('dialog')).toBeHidden();
   // The page scrolls and takes focus again: nothing is left trapping them.
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+});
+
+test("a list's filters are in its address: Back and a reload bring them again", async ({ page }) => {
+  await registerAccount(page.request, freshEmail('list-address'), 'history-e2e-password-1');
+  await page.goto('/history?tab=statement');
+  const type = page.getByRole('combobox', { name: 'Type' });
+  await type.selectOption({ label: 'Refund' });
+  await expect(page).toHaveURL(/[?&]statement_type=refund(&|$)/);
+  await expect(page).toHaveURL(/[?&]tab=statement(&|$)/);
+  await header(page).getByRole('link', { name: 'Prices' }).click();
+  await expect(page).toHaveURL(/\/prices$/);
+  await page.goBack();
+  await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('refund');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('refund');
+
+  await page.goto('/support');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Closed' });
+  await expect(page).toHaveURL(/\/support\?status=closed$/);
+  await page.getByRole('link', { name: 'New ticket' }).click();
+  await expect(page).toHaveURL(/\/support\/create$/);
+  await page.goBack();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('closed');
 });
