@@ -51,6 +51,8 @@ export const upstreamErrorCodes = [
   'TWO_FACTOR_CHANGED',
   /** An Idempotency-Key sent again for a different purchase or extension: nothing charged. */
   'IDEMPOTENCY_KEY_REUSED',
+  /** Adding a webhook endpoint beyond the most an account may have (MAX_WEBHOOK_ENDPOINTS). */
+  'WEBHOOK_LIMIT',
 ] as const;
 export const upstreamErrorCode = z.enum(upstreamErrorCodes);
 export type UpstreamErrorCode = z.infer<typeof upstreamErrorCode>;

@@ -83,6 +83,7 @@ export const CODE_KEYS: Readonly<Partial<Record<KnownCode, string>>> = {
   ACCOUNT_BLOCKED: 'errors.codes.ACCOUNT_BLOCKED',
   TWO_FACTOR_CHANGED: 'errors.codes.TWO_FACTOR_CHANGED',
   IDEMPOTENCY_KEY_REUSED: 'errors.codes.IDEMPOTENCY_KEY_REUSED',
+  WEBHOOK_LIMIT: 'errors.codes.WEBHOOK_LIMIT',
 };
 
 /** The catalogue's key for a code, when it has one. */

@@ -37,7 +37,7 @@ describe.each(testDatabases())('webhook endpoints and events on $name', (databas
     await add(u, { url: 'https://hooks.example.com/c', events: allEvents });
     const fourth = await add(u, { url: 'https://hooks.example.com/d', events: allEvents });
     expect(fourth.status).toBe(409);
-    expect(fourth.body.code).toBe('CONFLICT');
+    expect(fourth.body.code).toBe('WEBHOOK_LIMIT');
 
     const list = await call(t.app, 'GET', '/api/user/webhooks', { token: u.token });
     expect(list.body.max).toBe(3);

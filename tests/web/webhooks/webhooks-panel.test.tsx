@@ -146,6 +146,33 @@ describe('webhooks settings', () => {
     expect(screen.queryByText('Webhooks cannot go to a private or local address.')).not.toBeInTheDocument();
   });
 
+  test('the limit reached in another tab: says so in our words and shows the endpoints it did not know of', async () => {
+    let endpoints: ReturnType<typeof endpoint>[] = [];
+    mockFetch({
+      'GET /api/user/webhooks': () => list(endpoints),
+      'POST /api/user/webhooks': () => {
+        endpoints = [
+          endpoint(),
+          endpoint({ id: 8, url: 'https://b.example.com' }),
+          endpoint({ id: 9, url: 'https://c.example.com' }),
+        ];
+        return {
+          status: 409,
+          body: { status: false, code: 'WEBHOOK_LIMIT', message: 'At most 3 webhook endpoints per account.' },
+        };
+      },
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an endpoint' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Endpoint URL' }), 'https://d.example.com/hook');
+    await userEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    expect(await screen.findByText(/already has the most webhook endpoints/)).toBeInTheDocument();
+    expect(screen.queryByText('At most 3 webhook endpoints per account.')).not.toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'https://c.example.com' })).toBeInTheDocument();
+    // What was typed stays.
+    expect(screen.getByRole('textbox', { name: 'Endpoint URL' })).toHaveValue('https://d.example.com/hook');
+  });
+
   test('shows a paused endpoint, resumes it, and hides the add button at the limit', async () => {
     let paused = true;
     const calls = mockFetch({

@@ -85,7 +85,7 @@ export async function createEndpoint(ctx: Ctx, userId: number, input: NewEndpoin
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     if (Number(count.n) >= MAX_WEBHOOK_ENDPOINTS)
-      throw new DomainError(409, 'CONFLICT', `At most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints per account.`);
+      throw new DomainError(409, 'WEBHOOK_LIMIT', `At most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints per account.`);
     return trx
       .insertInto('webhook_endpoints')
       .values({

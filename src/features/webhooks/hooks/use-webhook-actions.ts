@@ -11,16 +11,19 @@ type Change = ApiBody<typeof updateWebhook>;
 
 /**
  * The webhook mutations. Each resolves to its answer, or null once the error catalogue has
- * shown the failure; afterwards the endpoint list (and the touched log) is read again. The
- * secret of a new endpoint is returned to the caller only, never put in the SWR cache.
+ * shown the failure; afterwards the endpoint list (and the touched log) is read again, after a
+ * refusal too: the limit reached or an endpoint deleted in another tab means the list on screen
+ * is out of date. The secret of a new endpoint is returned to the caller only, never put in the
+ * SWR cache.
  */
 export function useWebhookActions() {
   const { mutate } = useSWRConfig();
   const { busy, run: runAction } = useBusyAction<string>();
-  const run = <T>(label: string, send: () => Promise<T>, refresh: (string | null)[]) =>
-    runAction(label, send, () => {
-      for (const key of refresh) if (key) void mutate(key);
-    });
+  const run = async <T>(label: string, send: () => Promise<T>, refresh: (string | null)[]) => {
+    const answer = await runAction(label, send);
+    for (const key of refresh) if (key) void mutate(key);
+    return answer;
+  };
 
   return {
     busy,
