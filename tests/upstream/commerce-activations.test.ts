@@ -185,6 +185,25 @@ describe.each(testDatabases())('activations on $name', (database) => {
     expect(search.body.antifraud).toMatchObject({ restricted: false, cancelled_last_24h: 0 });
   });
 
+  it('finds an active number written as people write it: spaces, dashes, brackets', async () => {
+    const u = await makeUser(t, 200_000);
+    const wa = await offerOf(t.db, 'whatsapp', 'gb');
+    await buy(u.token, { service_id: wa.serviceId, country_id: wa.countryId });
+    const bought = await buy(u.token, { service_id: wa.serviceId, country_id: wa.countryId });
+    const phone = bought.body.activation.phone as string;
+    const digits = phone.replace(/\D/g, '');
+    const found = async (search: string) =>
+      (
+        await call(t.app, 'GET', `/api/user/active-numbers?search=${encodeURIComponent(search)}`, { token: u.token })
+      ).body.numbers.data.map((d: { id: number }) => d.id);
+    const spaced = `+${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)}-${digits.slice(8)}`;
+    const bracketed = `(${digits.slice(0, 2)}) ${digits.slice(2)}`;
+    for (const written of [spaced, bracketed, digits.slice(-6), phone])
+      expect([written, await found(written)]).toEqual([written, [bought.body.activation.id]]);
+    // Words are still words: a service's name, not digits.
+    expect(await found('whatsapp')).toHaveLength(2);
+  });
+
   it('answers bad input with 4xx JSON, never 500', async () => {
     const u = await makeUser(t, 0);
     for (const body of [

@@ -15,6 +15,13 @@ const openStatuses = { activation: ['waiting', 'code_received', 'waiting_retry']
 /** Cancellations in 24 h after which buying is refused until older ones age out. */
 export const ANTIFRAUD_CANCEL_LIMIT = 30;
 
+/** The digits of a search that is written as a phone number (digits, spaces, + - . ( )), else null. */
+function phoneDigits(search: string): string | null {
+  if (!/^[\d\s+\-.()]+$/.test(search)) return null;
+  const digits = search.replace(/\D/g, '');
+  return digits === '' ? null : digits;
+}
+
 export interface ActivePage {
   ids: number[];
   meta: { current_page: number; last_page: number; per_page: number; total: number };
@@ -33,7 +40,10 @@ export async function activePage(
   const filters = [open];
   if (q.search) {
     const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(sql`(x.phone ilike ${like} or s.name ilike ${like})`);
+    const digits = phoneDigits(q.search);
+    // A number as people write it ("+380 78 661-9809", "(380) 786619809") is its digits.
+    const phone = digits ? sql`regexp_replace(x.phone, '[^0-9]', '', 'g') like ${`%${digits}%`}` : sql`false`;
+    filters.push(sql`(x.phone ilike ${like} or ${phone} or s.name ilike ${like})`);
   }
   if (q.services_ids?.length) filters.push(sql`x.service_id in (${sql.join(q.services_ids)})`);
   if (q.countries_ids?.length) filters.push(sql`x.country_id in (${sql.join(q.countries_ids)})`);
