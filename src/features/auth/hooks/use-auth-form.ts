@@ -40,7 +40,10 @@ export function useAuthForm<F extends string>(initial: Record<F, string>) {
         const target = document.getElementById(fieldId(name));
         // A late answer never pulls focus back from wherever the user went meanwhile (a
         // refusal arriving after Escape closed the dialog would focus a field that is leaving).
-        if (target && focusIsFree(target.closest('[role="dialog"]'))) target.focus();
+        // Still ours: focus on the form's own submit button (a page form), or on the dialog's
+        // container, where Material's focus trap puts it when the clicked button turns busy.
+        const scope = target?.closest('.MuiDialog-root') ?? target?.closest('form');
+        if (target && focusIsFree(scope)) target.focus();
       }, 0);
     },
     [fieldId],
