@@ -170,7 +170,8 @@ export function WithdrawForm({ summary }: { summary: ReferralSummary }) {
             helperText={errors.wallet ?? t('withdraw.walletHint')}
             disabled={blocked}
             required
-            maxLength={120}
+            // No maxLength: a long paste would be cut without a word and the cut address sent;
+            // checkWithdrawal says it is too long instead.
             spellCheck={false}
             autoComplete="off"
             sx={{ maxWidth: { sm: 480 } }}

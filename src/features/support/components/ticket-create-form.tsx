@@ -6,6 +6,8 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import { useCreateTicket } from '@/features/support/hooks/use-create-ticket';
 import { checkNewTicket, type FieldProblems } from '@/features/support/utils/ticket-form-rules';
+import { TICKET_MESSAGE, TICKET_SUBJECT } from '@contracts/support-limits';
+import { numberFormat } from '@/lib/intl-formats';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
 import { useDraft } from '@/hooks/use-draft';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
@@ -13,10 +15,11 @@ import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 type Field = 'subject' | 'message';
 
 const EMPTY = { subject: '', message: '' };
+const LIMITS = { subject: TICKET_SUBJECT.max, message: TICKET_MESSAGE.max };
 
 /** /support/create: subject and first message, checked against the contract's rules first. */
 export function TicketCreateForm() {
-  const { t } = useTranslation('support');
+  const { t, i18n } = useTranslation('support');
   const router = useRouter();
   const { create, sending } = useCreateTicket();
   // Kept as it is typed: a reload or a session that ends before sending loses nothing.
@@ -47,8 +50,18 @@ export function TicketCreateForm() {
     await router.push(`/support/${ticket.id}`);
   };
 
-  const help = (field: Field) => (problems[field] ? t(`form.${field}.${problems[field]}`) : undefined);
+  const help = (field: Field) => {
+    const problem = problems[field];
+    if (!problem) return undefined;
+    const text = t(`form.${field}.${problem}`);
+    if (problem !== 'tooLong') return text;
+    // How far over ("5,012 / 5,000"), as the rule counts (trimmed): the user sees how much to cut.
+    const count = numberFormat(i18n.language);
+    return `${text} ${count.format(values[field].trim().length)} / ${count.format(LIMITS[field])}`;
+  };
 
+  // No maxLength on the fields: the browser would cut a long paste without a word and the cut
+  // text would be sent. checkNewTicket says it is too long instead, and the whole text stays.
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} sx={{ maxWidth: 720 }}>
       <OutlinedTextField
@@ -58,7 +71,6 @@ export function TicketCreateForm() {
         error={Boolean(problems.subject)}
         helperText={help('subject')}
         required
-        maxLength={200}
       />
       <OutlinedTextField
         label={t('form.messageLabel')}
@@ -68,7 +80,6 @@ export function TicketCreateForm() {
         helperText={help('message')}
         required
         multilineRows={5}
-        maxLength={5000}
       />
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" disabled={sending}>

@@ -70,7 +70,8 @@ export function WebhookAddForm({ busy, onSubmit, onCancel }: Props) {
         autoComplete="url"
         inputMode="url"
         spellCheck={false}
-        maxLength={2048}
+        // No maxLength: a long paste would be cut without a word and the cut address sent;
+        // urlProblem says it is too long instead.
         required
       />
       <FormControl
