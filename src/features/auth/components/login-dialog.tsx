@@ -13,6 +13,7 @@ import { usePrefillEmail } from '../hooks/use-prefill-email';
 import { useAuthT } from '../hooks/use-auth-t';
 import { EmailField } from './email-field';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
+import { codeFieldProps } from '@/features/auth/utils/code-digits';
 import { PASSWORD_MAX } from '@/features/auth/utils/form-rules';
 
 const FIELDS: readonly LoginFields[] = ['email', 'password', 'one_time_password'];
@@ -110,12 +111,9 @@ export default function LoginDialog({ open }: { open: boolean }) {
       />
       {withCode && (
         <OutlinedTextField
-          {...form.field('one_time_password')}
+          {...codeFieldProps(form, 'one_time_password')}
           label={t('fields.oneTimePassword')}
           helperText={form.errors.one_time_password ?? t('login.codeHint')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
           required
         />
       )}

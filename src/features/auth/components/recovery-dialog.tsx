@@ -12,6 +12,7 @@ import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthT } from '../hooks/use-auth-t';
 import { EmailField } from './email-field';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
+import { codeFieldProps } from '@/features/auth/utils/code-digits';
 
 const FIELDS: readonly ResetPasswordFields[] = ['email', 'token', 'password', 'password_confirmation'];
 /** Settings → API with the regeneration confirm open (the reset email links here too). */
@@ -98,15 +99,7 @@ export default function RecoveryDialog({ open }: { open: boolean }) {
     >
       <Typography variant="body2">{t('recovery.text')}</Typography>
       <EmailField {...form.field('email')} />
-      <OutlinedTextField
-        {...form.field('token')}
-        label={t('fields.code')}
-        autoComplete="one-time-code"
-        autoFocus
-        inputMode="numeric"
-        maxLength={6}
-        required
-      />
+      <OutlinedTextField {...codeFieldProps(form, 'token')} label={t('fields.code')} autoFocus required />
       <NewPasswordFields form={form} label={t('fields.newPassword')} />
     </AuthDialogFrame>
   );

@@ -11,6 +11,7 @@ import { AuthDialogFrame } from './auth-dialog-frame';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthT } from '../hooks/use-auth-t';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
+import { codeFieldProps } from '@/features/auth/utils/code-digits';
 
 const FIELDS = ['one_time_password'] as const;
 
@@ -71,12 +72,9 @@ export default function TwoFactorDialog({ open }: { open: boolean }) {
     >
       <Typography variant="body2">{t('twoFactor.text')}</Typography>
       <OutlinedTextField
-        {...form.field('one_time_password')}
+        {...codeFieldProps(form, 'one_time_password')}
         label={t('fields.oneTimePassword')}
-        autoComplete="one-time-code"
         autoFocus
-        inputMode="numeric"
-        maxLength={6}
         required
       />
     </AuthDialogFrame>

@@ -13,6 +13,7 @@ import { usePrefillEmail } from '../hooks/use-prefill-email';
 import { useAuthT } from '../hooks/use-auth-t';
 import { EmailField } from './email-field';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
+import { codeFieldProps } from '@/features/auth/utils/code-digits';
 
 const FIELDS: readonly VerifyEmailFields[] = ['email', 'code'];
 
@@ -65,15 +66,7 @@ export default function VerifyEmailDialog({ open }: { open: boolean }) {
     >
       <Typography variant="body2">{t('verify.text')}</Typography>
       <EmailField {...form.field('email')} />
-      <OutlinedTextField
-        {...form.field('code')}
-        label={t('fields.code')}
-        autoComplete="one-time-code"
-        autoFocus
-        inputMode="numeric"
-        maxLength={6}
-        required
-      />
+      <OutlinedTextField {...codeFieldProps(form, 'code')} label={t('fields.code')} autoFocus required />
     </AuthDialogFrame>
   );
 }

@@ -14,6 +14,7 @@ import { useTwoFactorConfirm, useTwoFactorDisable } from '@/features/auth/hooks/
 import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import { useAuthT } from '@/features/auth/hooks/use-auth-t';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
+import { codeFieldProps } from '@/features/auth/utils/code-digits';
 import { AlertBox } from '@/components/common/alert-box';
 
 const FIELDS = ['code'] as const;
@@ -85,14 +86,7 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
         void sendCode();
       }}
     >
-      <OutlinedTextField
-        {...form.field('code')}
-        label={t('fields.oneTimePassword')}
-        autoComplete="one-time-code"
-        size="small"
-        inputMode="numeric"
-        maxLength={6}
-      />
+      <OutlinedTextField {...codeFieldProps(form, 'code')} label={t('fields.oneTimePassword')} size="small" />
       <Button type="submit" variant="contained" loading={busy} disabled={busy} aria-busy={busy}>
         {label}
       </Button>
