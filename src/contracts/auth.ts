@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { okMessage } from './errors';
-import { user } from './user';
+import { newPassword as password, user } from './user';
 import { socialProviders } from './social-providers';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('The email must be a valid email address.'));
-const password = z.string().min(8, 'The password must be at least 8 characters.').max(200);
 const code = z
   .string()
   .trim()

@@ -68,7 +68,16 @@ export const updateSettings = defineRoute({
   summary: 'Updates notification and confirmation preferences, display name or locale.',
 });
 
-const password = z.string().min(8, 'The password must be at least 8 characters.').max(200);
+/**
+ * A password being set (registration, reset, change). Only spaces is refused: it looks like no
+ * password at all, and whatever trims it on the way (a form, a password manager) can never sign
+ * in with it. Not trimmed otherwise: spaces around a real password are part of it.
+ */
+export const newPassword = z
+  .string()
+  .min(8, 'The password must be at least 8 characters.')
+  .max(200)
+  .refine((value) => value.trim() !== '', 'The password cannot be only spaces.');
 
 export const changePassword = defineRoute({
   id: 'user.password',
@@ -76,7 +85,11 @@ export const changePassword = defineRoute({
   path: '/api/user/password',
   auth: 'user',
   body: z
-    .object({ current_password: z.string().min(1).max(200), password, password_confirmation: z.string().max(200) })
+    .object({
+      current_password: z.string().min(1).max(200),
+      password: newPassword,
+      password_confirmation: z.string().max(200),
+    })
     .refine((b) => b.password === b.password_confirmation, {
       path: ['password_confirmation'],
       message: 'The password confirmation does not match.',

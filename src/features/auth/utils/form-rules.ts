@@ -8,6 +8,7 @@ export type RuleKey =
   | 'validation.required'
   | 'validation.email'
   | 'validation.passwordMin'
+  | 'validation.passwordBlank'
   | 'validation.passwordMax'
   | 'validation.confirmation'
   | 'validation.code'
@@ -33,12 +34,19 @@ export function emailRule(value: string): RuleKey | undefined {
   return undefined;
 }
 
+/**
+ * A password that must be there (sign-in, the current password). Not trimmed: a password of
+ * spaces set before new ones were refused is still a password, and trimming it here locked its
+ * owner out ("This field is required.") while the server would take it.
+ */
 export function requiredRule(value: string): RuleKey | undefined {
-  return value.trim() ? undefined : 'validation.required';
+  return value ? undefined : 'validation.required';
 }
 
 export function newPasswordRule(value: string): RuleKey | undefined {
   if (!value) return 'validation.required';
+  // The contract's rule too (newPassword in src/contracts/user.ts).
+  if (!value.trim()) return 'validation.passwordBlank';
   if (value.length < PASSWORD_MIN) return 'validation.passwordMin';
   if (value.length > PASSWORD_MAX) return 'validation.passwordMax';
   return undefined;
