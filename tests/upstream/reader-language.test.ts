@@ -49,8 +49,13 @@ describe.each(testDatabases())('the reader’s language on $name', (database) =>
 
   it('writes a notification in the language of the user’s last signed-in request', async () => {
     const u = await makeUser(t);
-    // The user was last on /de: that request moves their language, so a later event reads German.
-    expect((await call(t.app, 'GET', '/api/user', { token: u.token, headers: { locale: 'de' } })).status).toBe(200);
+    // The user was last on /de: that page's read moves their language, so a later event reads German.
+    expect(
+      (await call(t.app, 'GET', '/api/user', { token: u.token, headers: { locale: 'de', 'page-view': '1' } })).status,
+    ).toBe(200);
+    // An idle tab elsewhere, in English, reads in the background: that moves nothing.
+    await call(t.app, 'GET', '/api/user', { token: u.token, headers: { locale: 'en' } });
+    await call(t.app, 'GET', '/api/notifications', { token: u.token, headers: { locale: 'en' } });
     const code = (
       await call(t.app, 'POST', '/api/payments/top-up', { token: u.token, body: { system: 'card', amount: 500 } })
     ).body.data;
@@ -74,6 +79,22 @@ describe.each(testDatabases())('the reader’s language on $name', (database) =>
     });
   });
 
+  it('a change the user makes moves their language; a background read does not', async () => {
+    const u = await makeUser(t);
+    const stored = async () =>
+      (await t.db.selectFrom('users').select('locale').where('id', '=', u.id).executeTakeFirstOrThrow()).locale;
+    await call(t.app, 'GET', '/api/user', { token: u.token, headers: { locale: 'es', 'page-view': '1' } });
+    expect(await stored()).toBe('es');
+    await call(t.app, 'GET', '/api/user/active-numbers', { token: u.token, headers: { locale: 'fr' } });
+    expect(await stored()).toBe('es');
+    await call(t.app, 'POST', '/api/payments/top-up', {
+      token: u.token,
+      body: { system: 'card', amount: 500 },
+      headers: { locale: 'fr' },
+    });
+    expect(await stored()).toBe('fr');
+  });
+
   it('mails account codes in the language the user last used: German at sign-up, Russian after a /ru visit', async () => {
     const email = 'greta@example.test';
     const session = await signUp(t, email, 'correct-horse-1', { locale: 'de' });
@@ -81,7 +102,7 @@ describe.each(testDatabases())('the reader’s language on $name', (database) =>
     expect(verify).toMatchObject({ subject: 'Bestätigen Sie Ihre E-Mail-Adresse für Codeport' });
     expect(verify!.body).toMatch(/^Ihr Codeport-Bestätigungscode lautet \d{6}\. Er läuft in 30 Minuten ab\.$/);
 
-    await call(t.app, 'GET', '/api/user', { token: session.token, headers: { locale: 'ru' } });
+    await call(t.app, 'GET', '/api/user', { token: session.token, headers: { locale: 'ru', 'page-view': '1' } });
     // A guest asks from an English page: the mail still goes in the owner's language.
     await call(t.app, 'POST', '/api/forgot-password', { body: { email }, headers: { locale: 'en' } });
     const [reset] = await outbox(email);

@@ -163,8 +163,11 @@ export function serveContract<C extends RouteContract>(
     config: { contractId: contract.id },
     handler: async (request, reply) => {
       const headers = readClientHeaders(request);
-      // The language the request says it uses, if it says one: the user's locale follows it.
-      const saidLocale = request.headers.locale ? headers.locale : null;
+      // The language of a request the user made (a change, or a page they opened: `page-view`),
+      // if it says one: the user's locale follows it. A read in the background (a tab's poll on
+      // another device, in another language) says which language to answer in, nothing more.
+      const used = request.method !== 'GET' || request.headers['page-view'] === '1';
+      const saidLocale = used && request.headers.locale ? headers.locale : null;
       const logAs = (user: AuthUser) => {
         // Every later line of this request, the framework's "request completed" too, names the
         // user. Bound on the request's own logger (a child Fastify made for this request, which

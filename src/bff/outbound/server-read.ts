@@ -22,8 +22,8 @@ export type ServerReadAnswer<R extends RouteContract> =
 
 /**
  * A read the server makes for itself (a page render, the site settings) through the same
- * client, header policy and contract as every proxied call: the upstream cannot tell a page
- * render from a browser's request, and an answer off the contract never reaches a page.
+ * client, header policy and contract as every proxied call (and `page-view`, so that the page's
+ * language becomes the user's), and an answer off the contract never reaches a page.
  * Transport failures throw UpstreamError; what a status means is the caller's to decide.
  */
 export async function readUpstream<R extends RouteContract>(
@@ -35,6 +35,9 @@ export async function readUpstream<R extends RouteContract>(
   // adopt (8–128 characters), so every render's lines carried an id nobody could search for.
   const headers = upstreamHeaders({ req, route, session, requestId: `ssr-${randomUUID()}`, hasBody: false });
   if (locale) headers.locale = locale;
+  // A page the user opened: its language becomes theirs (the upstream keeps it for what reaches
+  // them outside a request), which a background read by an idle tab elsewhere must not do.
+  headers['page-view'] = '1';
   const answer = await callUpstream({
     method: route.method as Method,
     path,
