@@ -63,8 +63,13 @@ export function codeRule(value: string): RuleKey | undefined {
   return /^\d{6}$/.test(v) ? undefined : 'validation.code';
 }
 
+/**
+ * At most 100 characters as the user counts them: code points, so an emoji is one. The contract's
+ * `.max(100)` counts so too (zod 4.6's length checks count code points); UTF-16 units here called
+ * 60 emoji too long while the server took them.
+ */
 export function nameRule(value: string): RuleKey | undefined {
-  return value.trim().length > 100 ? 'validation.nameMax' : undefined;
+  return [...value.trim()].length > 100 ? 'validation.nameMax' : undefined;
 }
 
 /** Drops the fields that passed, so an empty object means valid. */
