@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { applyNewCode, isListKeyOf, type NewCodeEvent, type NumberKind } from '@/lib/number-cache';
+import { applyNewCode, findEntry, isListKeyOf, type NewCodeEvent, type NumberKind } from '@/lib/number-cache';
 import { USER_KEY, type SessionUser } from '@/state/ssr-user';
 
 /**
@@ -10,7 +10,7 @@ import { USER_KEY, type SessionUser } from '@/state/ssr-user';
  * filtered page.
  */
 export function useNumberCacheWrites() {
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
 
   const replace = useCallback(
     (kind: NumberKind, entry: NewCodeEvent['activation']) =>
@@ -32,6 +32,13 @@ export function useNumberCacheWrites() {
     [mutate],
   );
 
+  /** Whether a cached list of the kind holds the entry: one bought in another tab or by a bot is not there yet. */
+  const listed = useCallback(
+    (kind: NumberKind, id: number) =>
+      [...cache.keys()].some((key) => isListKeyOf(kind, key) && findEntry(cache.get(key)?.data, id) !== undefined),
+    [cache],
+  );
+
   /** Every cached list of the kind read again (mounted ones at once, the others when next shown). */
   const refreshLists = useCallback((kind: NumberKind) => mutate((key) => isListKeyOf(kind, key)), [mutate]);
 
@@ -40,5 +47,8 @@ export function useNumberCacheWrites() {
     [mutate, refreshLists],
   );
 
-  return useMemo(() => ({ replace, setBalance, refreshLists, refresh }), [replace, setBalance, refreshLists, refresh]);
+  return useMemo(
+    () => ({ replace, setBalance, listed, refreshLists, refresh }),
+    [replace, setBalance, listed, refreshLists, refresh],
+  );
 }

@@ -31,9 +31,10 @@ export function useActiveListPoll(kind: NumberKind, filters: ActiveFilters, live
   const connected = isRealtimeLive(useRealtimeState());
   useSWR(activeListKey(kind, filters), getJson, {
     refreshInterval: (live ?? connected) ? 0 : ACTIVE_POLL_MS,
-    // The list's own hook loads the page and refreshes it on focus and reconnection.
+    // The list's own hook loads the page. Focus and reconnection are left on: SWR tells only the
+    // first hook of a key about them, and this one (a child of the list) registers first, so
+    // turning them off here turned them off for the list (a number bought in another tab never
+    // showed on coming back to this one).
     revalidateOnMount: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
   });
 }

@@ -9,8 +9,8 @@ export type NewCodeListener = (payload: NewCodeReceivedPayload) => void;
 
 /**
  * What a NewCodeReceived event does (spec §4): the entry is replaced in every cached list of
- * its kind (an open messages dialog reads it from there; a truncated message list is read
- * again instead), and — per the user's settings — the new-code sound plays and the code goes
+ * its kind (an open messages dialog reads it from there; a truncated message list, or a number
+ * no list holds yet, is read again instead), and — per the user's settings — the new-code sound plays and the code goes
  * to the clipboard.
  */
 export function useNewCodeHandler(): NewCodeListener {
@@ -25,9 +25,11 @@ export function useNewCodeHandler(): NewCodeListener {
   return useCallback((payload: NewCodeReceivedPayload) => {
     const { cache, user } = latest.current;
     const { type, activation } = payload;
+    const known = cache.listed(type, activation.id);
     void cache.replace(type, activation);
-    // Only the newest messages came (the event's size cap): the full list is the server's.
-    if (activation.messages_truncated === true) void cache.refreshLists(type);
+    // Only the newest messages came (the event's size cap), or the number is not on screen yet
+    // (bought in another tab or on another device): the lists are the server's to give.
+    if (activation.messages_truncated === true || !known) void cache.refreshLists(type);
     if (user?.settings.sound_new_sms) playNewCodeSound();
     const code = latestCode(activation.messages);
     if (code && user?.settings.copying_code) void copyText(code);
