@@ -20,6 +20,11 @@ export const bffErrorStatus = {
    * browser or tab, a link from elsewhere, or the ten minutes passed): start again.
    */
   SIGN_IN_NOT_STARTED: 403,
+  /**
+   * A change sent from a page showing another account than the session's (someone signed in
+   * as someone else in another tab): nothing was sent upstream; the page reads the user again.
+   */
+  SESSION_CHANGED: 409,
   /** Realtime authorisation for a channel other than the user's own `private-user.{id}`. */
   CHANNEL_FORBIDDEN: 403,
   /** Not on the allow-list (or an encoded path trick): nothing was sent upstream. */

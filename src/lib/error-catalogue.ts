@@ -50,6 +50,7 @@ export const CODE_KEYS: Readonly<Partial<Record<KnownCode, string>>> = {
   CROSS_SITE: 'errors.codes.CROSS_SITE',
   CHANNEL_FORBIDDEN: 'errors.codes.CROSS_SITE',
   SIGN_IN_NOT_STARTED: 'errors.codes.SIGN_IN_NOT_STARTED',
+  SESSION_CHANGED: 'errors.codes.SESSION_CHANGED',
   METHOD_NOT_ALLOWED: 'errors.codes.BAD_REQUEST',
   PAYLOAD_TOO_LARGE: 'errors.codes.PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'errors.codes.BAD_REQUEST',

@@ -148,6 +148,20 @@ export function setPageLocale(locale: string | undefined): void {
   pageLocale = locale;
 }
 
+/**
+ * The account the page on screen shows. Sent with every change, so that the BFF refuses one
+ * made from a page that still shows the account another tab has since signed out of
+ * (src/bff/session/current.ts, SESSION_CHANGED).
+ */
+let pageUser: number | null = null;
+let onSessionChanged: (() => void) | undefined;
+
+/** `changed` runs when the BFF says the session is another account's: the page reads the user again. */
+export function setPageUser(id: number | null, changed?: () => void): void {
+  pageUser = id;
+  onSessionChanged = changed;
+}
+
 function buildUrl(path: string, query: RequestOptions['query']): string {
   if (!path.startsWith('/api/')) throw new Error(`http: only same-origin /api/* paths, got ${path}`);
   const params = new URLSearchParams();
@@ -163,6 +177,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (locale) headers.locale = locale;
   if (json !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET' && pageUser !== null) headers['X-Signed-In-As'] = String(pageUser);
   let res: Response;
   try {
     res = await fetch(buildUrl(path, options.query), {
@@ -179,6 +194,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   if (!res.ok) {
     const body = await readBody(responseType === 'blob' ? await res.blob() : await res.text());
+    if (res.status === 409 && body?.code === 'SESSION_CHANGED') onSessionChanged?.();
     throw apiErrorFrom(res.status, body, res.statusText || `HTTP ${res.status}`, res.headers?.get('retry-after'));
   }
   if (responseType === 'blob') return (await res.blob()) as T;

@@ -6,6 +6,7 @@ const messages: Record<BffErrorCode, string> = {
   BAD_HEADER: 'A request header is not valid.',
   CROSS_SITE: 'Cross-site requests are not allowed.',
   SIGN_IN_NOT_STARTED: 'This sign-in was not started in this browser. Try again.',
+  SESSION_CHANGED: 'This page shows another account than the one signed in. Nothing was done.',
   CHANNEL_FORBIDDEN: 'This channel is not yours.',
   ROUTE_NOT_FOUND: 'Not found.',
   METHOD_NOT_ALLOWED: 'Method not allowed.',

@@ -49,11 +49,24 @@ export async function refreshSession(exchange: Exchange, current: SessionData): 
   return next;
 }
 
-/** The signed-in session of this request (refreshed when about to expire), or null for a guest. */
+/** The account id the page that sent a change shows (src/lib/http.ts), when it shows one. */
+export const SIGNED_IN_AS = 'x-signed-in-as';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The signed-in session of this request (refreshed when about to expire), or null for a guest.
+ * A change sent by a page that still shows another account (a sign-in as someone else in
+ * another tab) is refused before anything is done: bought as B from a page showing A's
+ * balance and numbers, it would be charged to someone the user did not see.
+ */
 export async function currentSession(exchange: Exchange): Promise<SessionData | null> {
   const current = await readSession(exchange.req);
   if (!current) return null;
   exchange.log.userId = current.userId;
+  const shown = exchange.req.headers[SIGNED_IN_AS];
+  if (typeof shown === 'string' && !SAFE_METHODS.has(exchange.req.method ?? 'GET') && shown !== String(current.userId))
+    throw new BffError('SESSION_CHANGED');
   const expires = Date.parse(current.expiresAt);
   if (Number.isFinite(expires) && expires - Date.now() > REFRESH_MARGIN_MS) return current;
   return refreshSession(exchange, current);
