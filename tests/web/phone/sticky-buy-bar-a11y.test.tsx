@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { StickyBuyBar } from '@/features/numbers/components/sticky-buy-bar';
 import { makeUser } from '../numbers/harness';
 import { testI18n } from '../test-kit/i18n';
@@ -35,8 +35,55 @@ describe('the phone buy bar covers nothing focus scrolls to (WCAG 2.4.11)', () =
     const rules = pageStyles().replace(/\s+/g, '');
     const phone = rules.match(/@media\(max-width:899\.95px\)\{html\{[^}]*\}/)?.[0] ?? '';
     // Focus moved by the arrow keys (a list's next row) scrolls into view above the bar.
-    expect(phone).toContain('scroll-padding-bottom:calc(104px+env(safe-area-inset-bottom,0px))');
+    expect(phone).toContain('scroll-padding-bottom:var(--buy-bar,calc(104px+env(safe-area-inset-bottom,0px)))');
     // The page's end, as before, scrolls clear of it too.
-    expect(rules).toMatch(/body\{padding-bottom:calc\(104px\+env\(safe-area-inset-bottom,0px\)\);?\}/);
+    expect(rules).toMatch(/body\{padding-bottom:var\(--buy-bar,calc\(104px\+env\(safe-area-inset-bottom,0px\)\)\);?\}/);
+  });
+
+  it('keeps room for the bar as tall as it is drawn: a long title, larger text or wider spacing grow it', async () => {
+    let resized = () => {};
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(callback: () => void) {
+        resized = callback;
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    let height = 112;
+    const offset = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => height);
+    try {
+      const { unmount } = renderApp(
+        <StickyBuyBar
+          title="WhatsApp · Vereinigtes Königreich"
+          price="$12.50"
+          count={5}
+          loaded
+          failed={false}
+          soldOut={false}
+          pending={false}
+          buyLabel="Nummer kaufen"
+          onBuy={() => undefined}
+        />,
+        {
+          i18n: testI18n({ numbers, common, 'numbers-phone': numbersPhone }, 'numbers'),
+          user: makeUser(),
+          theme: true,
+        },
+      );
+      await screen.findByRole('region', { name: 'Your choice' });
+      const room = () => document.documentElement.style.getPropertyValue('--buy-bar');
+      act(() => resized());
+      expect(room()).toBe('120px');
+      height = 215;
+      act(() => resized());
+      expect(room()).toBe('223px');
+      unmount();
+      expect(room()).toBe('');
+    } finally {
+      offset.mockRestore();
+      globalThis.ResizeObserver = original;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -12,8 +12,27 @@ import { ShortfallNote, TopUpLink } from './top-up-to-buy';
 /**
  * Room the bar needs below the page's last line, so the footer can scroll clear of it; and at
  * the bottom of the view for what focus scrolls to (a list's next row), which it would cover.
+ * Its measured height (`--buy-bar`): a long German title, larger text or wider letter spacing
+ * make it two or three times its usual 67 px, and a fixed guess then hid what was under it.
  */
-const BAR_ROOM = 'calc(104px + env(safe-area-inset-bottom, 0px))';
+const BAR_ROOM = 'var(--buy-bar, calc(104px + env(safe-area-inset-bottom, 0px)))';
+
+function useBarRoom(bar: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const node = bar.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    // 8 px of air above it; 0 while the bar is hidden (from md up), where it needs no room.
+    const observer = new ResizeObserver(() =>
+      root.setProperty('--buy-bar', `${node.offsetHeight && node.offsetHeight + 8}px`),
+    );
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--buy-bar');
+    };
+  }, [bar]);
+}
 
 interface Props {
   /** "WhatsApp · Russia" */
@@ -51,6 +70,8 @@ export function StickyBuyBar({
 }: Props) {
   const { t } = useTranslation(['numbers-phone', 'numbers']);
   const noteId = useId();
+  const bar = useRef<HTMLElement>(null);
+  useBarRoom(bar);
   const offer = topUp && loaded && !failed && !soldOut ? topUp : null;
   const status = failed
     ? t('numbers:price.loadFailed')
@@ -70,6 +91,7 @@ export function StickyBuyBar({
         })}
       />
       <Paper
+        ref={bar}
         component="section"
         aria-label={t('bar.label')}
         data-testid="buy-bar"
