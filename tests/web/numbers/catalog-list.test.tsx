@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CatalogList } from '@/features/numbers/components/catalog-list';
 import { mockFetch, renderWith } from './harness';
@@ -57,6 +57,55 @@ describe('CatalogList', () => {
     expect(await screen.findByText('Service 40')).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes('load=2'))).toBe(true);
     expect(calls[0]!.url).toMatch(/^\/api\/sidebar\?.*target=%2Fapi%2Fservices/);
+  });
+
+  describe('loading as the end scrolls into view', () => {
+    let seen = () => {};
+    const original = globalThis.IntersectionObserver;
+    beforeEach(() => {
+      globalThis.IntersectionObserver = class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          seen = () => callback([{ isIntersecting: true }]);
+        }
+        observe() {}
+        disconnect() {}
+      } as unknown as typeof IntersectionObserver;
+    });
+    afterEach(() => {
+      globalThis.IntersectionObserver = original;
+    });
+
+    it('loads the next chunk when the end comes into view', async () => {
+      const calls = mockFetch({ 'GET /api/services': (c) => ({ body: servicesAnswer(c.url) }) });
+      renderList();
+      await screen.findByText('Service 1');
+      act(() => seen());
+      expect(await screen.findByText('Service 40')).toBeInTheDocument();
+      expect(calls.some((c) => c.url.includes('load=2'))).toBe(true);
+    });
+
+    it('not when the keyboard has gone past the list: rows added above would push the focused control off screen', async () => {
+      const calls = mockFetch({ 'GET /api/services': (c) => ({ body: servicesAnswer(c.url) }) });
+      renderWith(
+        <>
+          <CatalogList
+            target="services"
+            title="Services"
+            crossFilter={{}}
+            selectedId={null}
+            onSelect={() => undefined}
+            signedIn
+          />
+          <button type="button">Filters</button>
+        </>,
+      );
+      await screen.findByText('Service 1');
+      screen.getByRole('button', { name: 'Filters' }).focus();
+      act(() => seen());
+      await new Promise((r) => setTimeout(r, 50));
+      expect(calls.some((c) => c.url.includes('load=2'))).toBe(false);
+      expect(screen.queryByText('Service 40')).not.toBeInTheDocument();
+    });
   });
 
   it('searches with the typed text', async () => {

@@ -89,7 +89,11 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
     const node = sentinel.current;
     if (!node || !hasMore || isValidating || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setLoaded({ filterKey, load: load + 1 });
+      // Not when the keyboard has gone past the list (Tab on to the filters below): rows added
+      // above the focused control pushed it 1,250 px off screen.
+      const active = document.activeElement;
+      const past = active && node.compareDocumentPosition(active) === Node.DOCUMENT_POSITION_FOLLOWING;
+      if (!past && entries.some((e) => e.isIntersecting)) setLoaded({ filterKey, load: load + 1 });
     });
     observer.observe(node);
     return () => observer.disconnect();
