@@ -15,6 +15,7 @@ export const realtimeEventNames = [
   'NewUserNotification',
   'Activation.NewCodeReceived',
   'NewMessage',
+  'SessionsRevoked',
 ] as const;
 export type RealtimeEventName = (typeof realtimeEventNames)[number];
 
@@ -27,6 +28,7 @@ export const realtimeServerEventNames = {
   NewUserNotification: 'App\\Events\\NewUserNotification',
   'Activation.NewCodeReceived': 'App\\Events\\Activation\\NewCodeReceived',
   NewMessage: 'App\\Events\\NewMessage',
+  SessionsRevoked: 'App\\Events\\SessionsRevoked',
 } as const satisfies Record<RealtimeEventName, string>;
 export type RealtimeServerEventName = (typeof realtimeServerEventNames)[RealtimeEventName];
 

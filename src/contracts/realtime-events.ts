@@ -74,11 +74,21 @@ export type RealtimeTicketMessage = z.infer<typeof realtimeTicketMessage>;
 export const newMessagePayload = z.object({ resource: realtimeTicketMessage });
 export type NewMessagePayload = z.infer<typeof newMessagePayload>;
 
+/**
+ * SessionsRevoked: some of the user's sessions were signed out (a device signed out from the
+ * sessions list, all others, a password change). Nothing says which: every page on the channel
+ * reads the user again, and the one whose session is gone signs out at once instead of still
+ * receiving codes until its next poll.
+ */
+export const sessionsRevokedPayload = z.object({});
+export type SessionsRevokedPayload = z.infer<typeof sessionsRevokedPayload>;
+
 export const realtimeEventPayloads = {
   BalanceTopup: balanceTopupPayload,
   NewUserNotification: newUserNotificationPayload,
   'Activation.NewCodeReceived': newCodeReceivedPayload,
   NewMessage: newMessagePayload,
+  SessionsRevoked: sessionsRevokedPayload,
 } as const satisfies Record<RealtimeEventName, z.ZodType>;
 
 export type RealtimeEventPayload<N extends RealtimeEventName> = z.infer<(typeof realtimeEventPayloads)[N]>;

@@ -107,6 +107,9 @@ export function useRealtimeConnection(userId: number | null): void {
               },
               'Activation.NewCodeReceived': (p) => emitRealtime('Activation.NewCodeReceived', p),
               NewMessage: (p) => emitRealtime('NewMessage', p),
+              // A session of this user was signed out: if it was this one, the user's 401 signs
+              // this page out now, not at its next poll (it kept receiving codes until then).
+              SessionsRevoked: () => void latest.current.mutate(USER_KEY),
               // Events sent before the channel was first joined never came: read what they would
               // have changed. A rejoin follows a reconnection, which has refetched already.
               onSubscribed: () => {

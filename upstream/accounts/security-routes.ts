@@ -97,6 +97,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContex
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound('Session not found.');
+    await ctx.publish(me().id, 'SessionsRevoked', {});
     return { status: true, message: 'The device was signed out.' } as const;
   });
 
@@ -109,6 +110,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContex
       .where('revoked_at', 'is', null);
     if (tokenId) q = q.where('id', '!=', tokenId);
     await q.execute();
+    await ctx.publish(id, 'SessionsRevoked', {});
     return { status: true, message: 'Other devices were signed out.' } as const;
   });
 }

@@ -55,6 +55,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: UpstreamContext): 
       if (tokenId) others = others.where('id', '!=', tokenId);
       await others.execute();
     });
+    await ctx.publish(id, 'SessionsRevoked', {});
     return { status: true, message: 'Password changed. Other devices were signed out.' } as const;
   });
 

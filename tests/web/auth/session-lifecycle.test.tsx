@@ -255,4 +255,22 @@ describe('realtime', () => {
     await act(async () => release());
     await waitFor(() => expect(screen.getByText(/^balance 250 /)).toBeTruthy());
   });
+
+  test('a session signed out elsewhere: the page reads the user at once, and the revoked one signs out', async () => {
+    jest.useFakeTimers();
+    const echo = fakeEcho('connected');
+    (createEcho as jest.Mock).mockResolvedValueOnce(echo.echo);
+    const calls = mockFetch({ 'GET /api/user': { status: 401, body: { status: false, message: 'Unauthenticated.' } } });
+    resetRouter({ pathname: '/activations', asPath: '/activations' });
+    mount(makeUser({ id: 5 }));
+    await act(async () => jest.advanceTimersByTime(500));
+    jest.useRealTimers();
+    await waitFor(() => expect(echo.listeners.SessionsRevoked).toBeDefined());
+    expect(calls).toHaveLength(0);
+    await act(async () => echo.listeners.SessionsRevoked?.({}));
+    await waitFor(() => expect(calls.filter((c) => c.url === USER_KEY)).toHaveLength(1));
+    // Not a minute later at the next poll: signed out now, home, login open.
+    await waitFor(() => expect(openFlags()).toEqual(['login']));
+    expect(router.push).toHaveBeenCalledWith('/');
+  });
 });

@@ -1,0 +1,58 @@
+import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
+import { call } from './helpers/http';
+import { signUp } from './helpers/accounts';
+
+/**
+ * A device signed out elsewhere must stop receiving the user's live events (codes) at once, not
+ * at its next poll a minute later: every revocation tells the user's channel, whose pages then
+ * read the user again and the revoked one signs out.
+ */
+describe.each(testDatabases())('signing devices out tells the realtime channel on $name', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(database);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const told = (userId: number) =>
+    t.published.filter((p) => p.userId === userId && p.event === 'SessionsRevoked').map((p) => p.payload);
+
+  async function twoDevices(email: string) {
+    const phone = await signUp(t, email);
+    const laptop = (await call(t.app, 'POST', '/api/login', { body: { email, password: 'correct-horse-1' } })).body;
+    const me = (await call(t.app, 'GET', '/api/user', { token: laptop.token })).body.user as { id: number };
+    return { phone, laptop, id: me.id };
+  }
+
+  it('one device signed out from the list', async () => {
+    const { laptop, id } = await twoDevices('revoke-one@example.test');
+    const sessions = (await call(t.app, 'GET', '/api/user/sessions', { token: laptop.token })).body.data as {
+      id: number;
+      current: boolean;
+    }[];
+    const other = sessions.find((s) => !s.current)!;
+    expect(told(id)).toEqual([]);
+    expect((await call(t.app, 'DELETE', `/api/user/sessions/${other.id}`, { token: laptop.token })).status).toBe(200);
+    expect(told(id)).toEqual([{}]);
+    // Someone else's session: not found, and nobody is told anything.
+    const stranger = await signUp(t, 'revoke-stranger@example.test');
+    expect((await call(t.app, 'DELETE', `/api/user/sessions/${other.id}`, { token: stranger.token })).status).toBe(404);
+    expect(t.published.filter((p) => p.event === 'SessionsRevoked')).toHaveLength(1);
+  });
+
+  it('every other device, and a password change', async () => {
+    const { laptop, id } = await twoDevices('revoke-all@example.test');
+    expect((await call(t.app, 'DELETE', '/api/user/sessions', { token: laptop.token })).status).toBe(200);
+    expect(told(id)).toEqual([{}]);
+    const changed = await call(t.app, 'PUT', '/api/user/password', {
+      token: laptop.token,
+      body: {
+        current_password: 'correct-horse-1',
+        password: 'battery-staple-2',
+        password_confirmation: 'battery-staple-2',
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect(told(id)).toEqual([{}, {}]);
+  });
+});
