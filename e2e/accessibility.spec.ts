@@ -64,3 +64,35 @@ test.describe('axe-core', () => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * What the reader's own settings ask of every page (src/styles/inter-fallback.css holds the
+ * rules). Media queries jsdom cannot apply: tests/web/shell/global-styles.test.tsx reads the
+ * rules, these check what Chromium makes of them.
+ */
+test.describe("the reader's settings", () => {
+  test('Shift+Tab up /faq at 740 × 360 never leaves focus under the sticky header (WCAG 2.4.11)', async ({ page }) => {
+    await page.setViewportSize({ width: 740, height: 360 });
+    await page.goto('/faq');
+    // The questions are <summary> elements: start at the last and walk up the page.
+    const questions = page.locator('main summary');
+    await expect(questions.nth(5)).toBeAttached();
+    await questions.last().focus();
+    const covered: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Shift+Tab');
+      const hidden = await page.evaluate(() => {
+        const el = document.activeElement;
+        const header = document.querySelector('header');
+        if (!el || el === document.body || !header || header.contains(el)) return null;
+        const top = el.getBoundingClientRect().top;
+        const bottom = header.getBoundingClientRect().bottom;
+        return top < bottom
+          ? `"${el.textContent?.trim().slice(0, 40)}" at ${Math.round(top)} px, header to ${bottom} px`
+          : null;
+      });
+      if (hidden) covered.push(hidden);
+    }
+    expect(covered).toEqual([]);
+  });
+});
