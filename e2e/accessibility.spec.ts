@@ -95,4 +95,29 @@ test.describe("the reader's settings", () => {
     }
     expect(covered).toEqual([]);
   });
+
+  test('with reduced motion, nothing on a page moves for more than an instant, menus included', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect((await page.request.post('/api/login', { data: DEMO, headers: origin() })).ok()).toBe(true);
+    await page.goto('/activations');
+    // Material's Grow scales the account menu in by a transition written into its style attribute.
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    const moving = await page.evaluate(() => {
+      const seconds = (list: string) => list.split(',').map((v) => parseFloat(v) * (/\dms\s*$/.test(v) ? 0.001 : 1));
+      const found: string[] = [];
+      for (const el of document.querySelectorAll('body *')) {
+        for (const pseudo of [null, '::before', '::after']) {
+          const style = getComputedStyle(el, pseudo);
+          const longest = Math.max(...seconds(style.animationDuration), ...seconds(style.transitionDuration));
+          if (longest > 0.001) found.push(`${el.tagName.toLowerCase()}.${el.getAttribute('class')}${pseudo ?? ''}`);
+        }
+      }
+      for (const animation of document.getAnimations()) {
+        if (animation.effect?.getComputedTiming().iterations === Infinity) found.push(`endless ${animation.id}`);
+      }
+      return found;
+    });
+    expect(moving).toEqual([]);
+  });
 });

@@ -48,3 +48,27 @@ describe('the sticky header never covers what has focus (WCAG 2.4.11)', () => {
     expect(px(padding[0]!)).toBeLessThanOrEqual(header + 12);
   });
 });
+
+describe('a reader who asks for reduced motion (WCAG 2.3.3, 2.2.2)', () => {
+  it('sees every animation and transition end at once, on every element and its pseudo-elements', () => {
+    const rules = rulesUnder('(prefers-reduced-motion: reduce)');
+    const everything = rules.filter((rule) =>
+      ['*', '::before', '::after'].every((s) => rule.selectorText.split(/\s*,\s*/).includes(s)),
+    );
+    expect(everything).toHaveLength(1);
+    const { style } = everything[0]!;
+    for (const [property, value] of [
+      ['animation-duration', '.01ms'],
+      ['animation-iteration-count', '1'],
+      ['transition-duration', '.01ms'],
+      ['scroll-behavior', 'auto'],
+    ]) {
+      // !important: Material writes transitions (Grow, Fade) into the element's style attribute.
+      expect([
+        property,
+        style.getPropertyValue(property).replace(/^0\./, '.'),
+        style.getPropertyPriority(property),
+      ]).toEqual([property, value, 'important']);
+    }
+  });
+});
