@@ -120,4 +120,38 @@ test.describe("the reader's settings", () => {
     });
     expect(moving).toEqual([]);
   });
+
+  test('in forced colours a chosen row, period or tab keeps its mark and filled buttons an edge', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    // Chosen by a click: the row has focus, but not keyboard focus, whose ring it would show instead.
+    await page.getByRole('grid').first().getByRole('row').first().getByRole('button').first().click();
+    const row = page.getByRole('grid').first().locator('[aria-current="true"]');
+    await expect(row).toHaveCSS('outline-style', 'double');
+    await expect(row).toHaveCSS('outline-width', '3px');
+    const register = page.getByRole('banner').getByRole('button', { name: 'Register' });
+    await expect(register).toHaveCSS('border-top-style', 'solid');
+    await expect(register).toHaveCSS('border-top-width', '1px');
+
+    expect((await page.request.post('/api/login', { data: DEMO, headers: origin() })).ok()).toBe(true);
+    await page.goto('/statistic');
+    await expect(page.getByRole('button', { name: '30 days' })).toHaveCSS('outline-style', 'double');
+    await page.goto('/history');
+    const tab = page.getByRole('tab', { selected: true });
+    await expect(tab).toHaveCSS('outline-style', 'double');
+    // The line under the chosen tab is drawn in the system's highlight colour, not painted over.
+    const [line, highlight] = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.style.cssText = 'background-color: Highlight; forced-color-adjust: none';
+      document.body.append(probe);
+      const colours = [
+        getComputedStyle(document.querySelector('.tab-bar__indicator')!).backgroundColor,
+        getComputedStyle(probe).backgroundColor,
+      ];
+      probe.remove();
+      return colours;
+    });
+    expect(line).toBe(highlight);
+  });
 });

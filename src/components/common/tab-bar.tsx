@@ -114,6 +114,8 @@ const Root = styled('div')(({ theme }) => {
       maxWidth: 'none',
       color: palette.text.secondary,
     },
+    // The keyboard's focus ring inside the tab: the bar clips whatever lies outside it.
+    '& .tab-bar__tab.Mui-focusVisible': { outlineOffset: -2 },
     '& .tab-bar__tab--selected': { color: palette.primary.main },
     '& .tab-bar__indicator': {
       position: 'absolute',
@@ -121,6 +123,11 @@ const Root = styled('div')(({ theme }) => {
       bottom: 0,
       backgroundColor: palette.primary.main,
       transition: transitions.create('all'),
+    },
+    // Forced colours (high contrast) paint a background over: the line under the chosen tab
+    // stays, in the system's highlight colour.
+    '@media (forced-colors: active)': {
+      '& .tab-bar__indicator': { backgroundColor: 'Highlight', forcedColorAdjust: 'none' },
     },
   };
 });

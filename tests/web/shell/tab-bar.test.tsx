@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mui/material/styles';
 import { TabBar } from '@/components/common/tab-bar';
+import { buildTheme } from '@/lib/theme';
 
 type Name = 'payments' | 'statement' | 'exports';
 
@@ -73,5 +75,35 @@ describe('TabBar (Material’s full-width tabs drawn plainly, issue 17)', () => 
     expect(onChange).not.toHaveBeenCalled();
     await userEvent.hover(screen.getByRole('tab', { name: 'Statement' }));
     expect(onWanted).toHaveBeenCalled();
+  });
+});
+
+/** The CSS Emotion wrote for what is rendered: jsdom applies neither media queries nor specificity. */
+const writtenCss = () =>
+  [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+
+describe("TabBar's look where the bar clips and where colours are forced", () => {
+  it('draws the keyboard focus ring inside the tab, which the bar (overflow: hidden) would cut off', async () => {
+    render(
+      <ThemeProvider theme={buildTheme('light')}>
+        <Bar />
+      </ThemeProvider>,
+    );
+    await userEvent.tab();
+    const tab = screen.getByRole('tab', { name: 'Payments' });
+    expect(tab).toHaveClass('Mui-focusVisible', 'tab-bar__tab');
+    // More specific than the theme's ring on every ButtonBase (2 px outside), which it overrides.
+    const bar = tab
+      .closest('[class*="css-"]:not(button)')!
+      .className.split(' ')
+      .find((c) => c.startsWith('css-'));
+    expect(writtenCss()).toContain(`.${bar} .tab-bar__tab.Mui-focusVisible {outline-offset: -2px;}`);
+  });
+
+  it('keeps the line under the chosen tab in forced colours (high contrast), in the highlight colour', () => {
+    render(<Bar />);
+    expect(writtenCss()).toMatch(
+      /@media \(forced-colors: ?active\) ?\{[^{}]*\.tab-bar__indicator ?\{background-color: Highlight; forced-color-adjust: none;\}/,
+    );
   });
 });
