@@ -155,3 +155,14 @@ test.describe("the reader's settings", () => {
     expect(line).toBe(highlight);
   });
 });
+
+test("a phone's settings navigation underlines the current page, not only colours it (WCAG 1.4.1)", async ({
+  page,
+}) => {
+  expect((await page.request.post('/api/login', { data: DEMO, headers: origin() })).ok()).toBe(true);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/settings/security');
+  const nav = page.getByRole('navigation', { name: 'Settings pages' });
+  await expect(nav.getByRole('link', { name: 'Security' })).toHaveCSS('text-decoration-line', 'underline');
+  await expect(nav.getByRole('link', { name: 'Sessions' })).toHaveCSS('text-decoration-line', 'none');
+});

@@ -40,3 +40,31 @@ describe("the settings frame's phone navigation (WCAG 3.2.2)", () => {
     expect(push).not.toHaveBeenCalled();
   });
 });
+
+/**
+ * The rules written for the page that underline this element. jsdom's computed style ignores
+ * specificity (ButtonBase's later `text-decoration: none` would win there, not in a browser).
+ */
+const underliningRules = (el: Element) =>
+  [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+    .filter(
+      (rule) => /underline/.test(rule.style.getPropertyValue('text-decoration')) && el.matches(rule.selectorText),
+    );
+
+describe("the settings frame's phone navigation marks the current page by more than colour (WCAG 1.4.1)", () => {
+  it('underlines the current page, and only it', () => {
+    renderApp(
+      <SettingsFrame current="security" title="Security">
+        <p>forms</p>
+      </SettingsFrame>,
+      { i18n: testI18n({ common, 'settings-nav': settingsNav }, 'settings-nav'), theme: true },
+    );
+    const nav = phoneNav();
+    expect(underliningRules(within(nav).getByRole('link', { name: 'Security' }))).toHaveLength(1);
+    for (const other of ['Overview', 'Sessions']) {
+      expect(underliningRules(within(nav).getByRole('link', { name: other }))).toEqual([]);
+    }
+  });
+});

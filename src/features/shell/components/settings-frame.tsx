@@ -85,7 +85,7 @@ function SideNav({ current }: { current: SettingsPage }) {
  * The phone's row: the back link, then the pages' links, wrapping onto a second line rather
  * than scrolling sideways: a strip scrolled to the current page once live moved every link from
  * where the server's HTML had put it (e2e/layout-stability.spec.ts). Text buttons, the current
- * one in the primary colour.
+ * one in the primary colour and underlined.
  */
 const CompactRow = styled('nav')(({ theme }) => ({
   ...buttonStyles(theme),
@@ -96,6 +96,12 @@ const CompactRow = styled('nav')(({ theme }) => ({
   [theme.breakpoints.up('md')]: { display: 'none' },
   '& .settings-frame__pages': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(0.5), minWidth: 0 },
   '& .settings-frame__page': { whiteSpace: 'nowrap' },
+  // The current page is told by more than its colour (WCAG 1.4.1): underlined, hovered or not.
+  '& .settings-frame__page[aria-current="page"]': {
+    textDecoration: 'underline',
+    textDecorationThickness: 2,
+    textUnderlineOffset: 4,
+  },
 }));
 
 /**
