@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO, origin } from './support';
+import { DEMO, freshEmail, origin, registerAccount } from './support';
 
 /**
  * axe-core (WCAG 2.1 A and AA) on every page. Each page is checked once, and the pages rotate
@@ -165,4 +165,40 @@ test("a phone's settings navigation underlines the current page, not only colour
   const nav = page.getByRole('navigation', { name: 'Settings pages' });
   await expect(nav.getByRole('link', { name: 'Security' })).toHaveCSS('text-decoration-line', 'underline');
   await expect(nav.getByRole('link', { name: 'Sessions' })).toHaveCSS('text-decoration-line', 'none');
+});
+
+test("with the reader's text spacing at 320 px, German payment methods and a raised field label are read whole (WCAG 1.4.12)", async ({
+  page,
+}) => {
+  // An account of its own: opening German pages makes German the user's language for notifications.
+  await registerAccount(page.request, freshEmail('text-spacing'), 'text-spacing-e2e-password-1');
+  await page.setViewportSize({ width: 320, height: 640 });
+  // WCAG 1.4.12's metrics, as the usual bookmarklet sets them.
+  const spacing =
+    '*,*::before,*::after{line-height:1.5 !important;letter-spacing:.12em !important;word-spacing:.16em !important}p{margin-bottom:2em !important}';
+  await page.goto('/de/top-up');
+  await page.addStyleTag({ content: spacing });
+  const names = page.locator('.system-choice__name');
+  await expect(names.first()).toBeVisible();
+  const outside = await names.evaluateAll((els) =>
+    els
+      .filter((el) => {
+        const card = el.closest('.system-choice__option')!.getBoundingClientRect();
+        return el.getBoundingClientRect().right > card.right + 0.5 || el.scrollWidth > el.clientWidth + 1;
+      })
+      .map((el) => el.textContent),
+  );
+  expect(outside).toEqual([]);
+
+  await page.goto('/de/referral');
+  await page.addStyleTag({ content: spacing });
+  const label = page.locator('label', { hasText: 'Nach Methode, Status oder Wallet suchen' });
+  await expect(label).toBeVisible();
+  const place = await label.evaluate((el) => {
+    const field = el.parentElement!.getBoundingClientRect();
+    const box = el.parentElement!.querySelector('.outlined-field__box')!.getBoundingClientRect();
+    const text = el.getBoundingClientRect();
+    return { insideField: text.right <= field.right + 0.5, clearOfControl: text.bottom <= box.top + 10 };
+  });
+  expect(place).toEqual({ insideField: true, clearOfControl: true });
 });

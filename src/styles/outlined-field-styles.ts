@@ -19,7 +19,8 @@ import type { CSSObject, Theme } from '@mui/material/styles';
  *
  * The label stays raised (a field with an icon, a select), unless the root has the class
  * `outlined-field--floating`: then it rests inside the empty box and rises, with Material's
- * motion, while the field has focus or while the root has `outlined-field--filled`.
+ * motion, while the field has focus or while the root has `outlined-field--filled`. A label that
+ * stays raised wraps; a floating one keeps to one line.
  */
 export function outlinedFieldStyles({ palette, typography, shape, transitions }: Theme): CSSObject {
   const { easeOut } = transitions.easing;
@@ -57,6 +58,26 @@ export function outlinedFieldStyles({ palette, typography, shape, transitions }:
       transformOrigin: 'top left',
       transform: 'translate(14px, -9px) scale(0.75)',
       userSelect: 'none',
+    },
+    // A label that never moves (a field with an icon, a select) is laid out above the box at its
+    // raised size and wraps, rather than ending in an ellipsis: under the reader's text spacing
+    // (WCAG 1.4.12) German "Nach Methode, Status oder Wallet suchen" lost its end at 320 px. The
+    // margins put a one-line label where the transform did (its middle on the outline, 14 px in,
+    // as wide at most); a further line pushes the box down instead of covering the control. It
+    // takes no part in the field's width (`contain`), which the box alone still sets, and lets
+    // pointers through to the box it now spans. A floating label keeps one line: it must fit the
+    // box it rests in and the notch it rises into.
+    '&:not(.outlined-field--floating) .outlined-field__label': {
+      position: 'relative',
+      contain: 'inline-size',
+      pointerEvents: 'none',
+      maxWidth: 'calc(100% - 24px)',
+      margin: '-0.75em 0 -0.6875em 14px',
+      fontSize: typography.pxToRem(12),
+      transform: 'none',
+      overflow: 'visible',
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
     },
     '&:focus-within .outlined-field__label': { color: palette.primary.main },
     '& .outlined-field__box': {

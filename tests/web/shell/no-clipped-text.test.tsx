@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { buildTheme } from '@/lib/theme';
 import { OutlinedSelect } from '@/components/common/outlined-select';
+import { SearchField } from '@/components/common/search-field';
 import { NumberRow } from '@/features/numbers/components/number-row';
 import { NumberRows } from '@/features/numbers/components/number-rows';
 import { renderWith } from '../numbers/harness';
@@ -94,5 +95,41 @@ describe('a number’s status', () => {
     );
     const line = screen.getByText(activation().phone).parentElement!;
     expect(getComputedStyle(line).flexWrap).toBe('wrap');
+  });
+});
+
+describe('a field label that stays raised (WCAG 1.4.12)', () => {
+  // Under the reader's text spacing at 320 px, /de/referral's search label ended in an ellipsis.
+  const long = 'Nach Methode, Status oder Wallet suchen';
+
+  it.each(['light', 'dark'] as const)('wraps above its box rather than ending in an ellipsis (%s)', (mode) => {
+    render(
+      <ThemeProvider theme={buildTheme(mode)}>
+        <SearchField label={long} value="" onChange={() => {}} />
+        <OutlinedSelect label="Sortierung" value="" options={[{ value: '', label: 'Beliebt' }]} onChange={() => {}} />
+      </ThemeProvider>,
+    );
+    for (const label of [
+      screen.getByText(long, { selector: 'label' }),
+      screen.getByText('Sortierung', { selector: 'label' }),
+    ]) {
+      const style = getComputedStyle(label);
+      expect(style.whiteSpace).toBe('normal');
+      expect(style.overflowWrap).toBe('anywhere');
+      expect(style.textOverflow === 'ellipsis' && style.overflow === 'hidden').toBe(false);
+      // In the flow above the box, so that a second line pushes the box down, not over the control.
+      expect(style.position).toBe('relative');
+    }
+  });
+
+  it('but a floating label, which must fit the box it rests in, keeps one line', () => {
+    render(
+      <ThemeProvider theme={buildTheme('light')}>
+        <SearchField label={long} value="" onChange={() => {}} plain />
+      </ThemeProvider>,
+    );
+    const style = getComputedStyle(screen.getByText(long, { selector: 'label' }));
+    expect(style.whiteSpace).toBe('nowrap');
+    expect(style.position).toBe('absolute');
   });
 });

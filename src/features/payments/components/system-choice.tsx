@@ -94,13 +94,16 @@ const Choice = styled('fieldset')(({ theme }) => {
       transform: 'scale(1)',
       transition: dotMotion(transitions.easing.easeOut),
     },
+    // A method's name breaks rather than leaving its card: German "Schnellzahlungssystem" ran
+    // out of a 320 px card under the reader's text spacing (WCAG 1.4.12).
     '& .system-choice__label': {
       display: 'flex',
       alignItems: 'center',
       gap: theme.spacing(1.5),
+      minWidth: 0,
       padding: theme.spacing(1, 0),
     },
-    '& .system-choice__name': { display: 'block', fontWeight: 600 },
+    '& .system-choice__name': { display: 'block', fontWeight: 600, overflowWrap: 'anywhere' },
     '& .system-choice__limits': { ...typography.caption, color: palette.text.secondary },
   };
 });
