@@ -1,3 +1,5 @@
+import { textLength } from '@/lib/text-length';
+
 /**
  * Client-side field rules, mirroring the contract (src/contracts/auth.ts) so most mistakes
  * are caught before a round trip. Each rule returns a key of the `auth` namespace, never
@@ -47,8 +49,8 @@ export function newPasswordRule(value: string): RuleKey | undefined {
   if (!value) return 'validation.required';
   // The contract's rule too (newPassword in src/contracts/user.ts).
   if (!value.trim()) return 'validation.passwordBlank';
-  if (value.length < PASSWORD_MIN) return 'validation.passwordMin';
-  if (value.length > PASSWORD_MAX) return 'validation.passwordMax';
+  if (textLength(value) < PASSWORD_MIN) return 'validation.passwordMin';
+  if (textLength(value) > PASSWORD_MAX) return 'validation.passwordMax';
   return undefined;
 }
 
@@ -69,7 +71,7 @@ export function codeRule(value: string): RuleKey | undefined {
  * 60 emoji too long while the server took them.
  */
 export function nameRule(value: string): RuleKey | undefined {
-  return [...value.trim()].length > 100 ? 'validation.nameMax' : undefined;
+  return textLength(value.trim()) > 100 ? 'validation.nameMax' : undefined;
 }
 
 /** Drops the fields that passed, so an empty object means valid. */

@@ -1,4 +1,5 @@
 import type { withdrawalMethods } from '@contracts/referral';
+import { textLength } from '@/lib/text-length';
 import { checkAmount } from '@/lib/amount-rules';
 
 export type WithdrawalMethod = (typeof withdrawalMethods)[number];
@@ -41,8 +42,8 @@ export function checkWithdrawal(
   const wallet = values.wallet.trim();
   if (needsWallet(values.method)) {
     if (wallet === '') problems.wallet = 'required';
-    else if (wallet.length < WALLET_MIN) problems.wallet = 'tooShort';
-    else if (wallet.length > WALLET_MAX) problems.wallet = 'tooLong';
+    else if (textLength(wallet) < WALLET_MIN) problems.wallet = 'tooShort';
+    else if (textLength(wallet) > WALLET_MAX) problems.wallet = 'tooLong';
   }
   if (!amount.ok || problems.wallet) return { ok: false, problems };
   return {

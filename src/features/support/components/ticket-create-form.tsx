@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { textLength } from '@/lib/text-length';
 import { Link } from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import Button from '@mui/material/Button';
@@ -57,7 +58,7 @@ export function TicketCreateForm() {
     if (problem !== 'tooLong') return text;
     // How far over ("5,012 / 5,000"), as the rule counts (trimmed): the user sees how much to cut.
     const count = numberFormat(i18n.language);
-    return `${text} ${count.format(values[field].trim().length)} / ${count.format(LIMITS[field])}`;
+    return `${text} ${count.format(textLength(values[field].trim()))} / ${count.format(LIMITS[field])}`;
   };
 
   // No maxLength on the fields: the browser would cut a long paste without a word and the cut

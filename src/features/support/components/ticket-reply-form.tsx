@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { textLength } from '@/lib/text-length';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
@@ -60,7 +61,7 @@ export function TicketReplyForm({ ticketId, busy, onReply, closed }: Props) {
     if (problems.message !== 'tooLong') return text;
     // How far over ("5,012 / 5,000"), as the rule counts (trimmed): the user sees how much to cut.
     const count = numberFormat(i18n.language);
-    return `${text} ${count.format(message.trim().length)} / ${count.format(TICKET_MESSAGE.max)}`;
+    return `${text} ${count.format(textLength(message.trim()))} / ${count.format(TICKET_MESSAGE.max)}`;
   };
 
   // No maxLength: the browser would cut a long paste without a word and the cut reply would be

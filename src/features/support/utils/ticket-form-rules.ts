@@ -1,4 +1,5 @@
 import { TICKET_MESSAGE, TICKET_SUBJECT } from '@contracts/support-limits';
+import { textLength } from '@/lib/text-length';
 
 /** A field's problem, translated by the form: `${field}.${problem}` in the support namespace. */
 export type FieldProblem = 'required' | 'tooShort' | 'tooLong';
@@ -8,8 +9,8 @@ export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
 function lengthProblem(value: string, limits: { min: number; max: number }): FieldProblem | undefined {
   const text = value.trim();
   if (text === '') return 'required';
-  if (text.length < limits.min) return 'tooShort';
-  if (text.length > limits.max) return 'tooLong';
+  if (textLength(text) < limits.min) return 'tooShort';
+  if (textLength(text) > limits.max) return 'tooLong';
   return undefined;
 }
 

@@ -1,3 +1,5 @@
+import { textLength } from '@/lib/text-length';
+
 /**
  * The add form's own checks, before anything is sent: each answer is a key of the webhooks
  * namespace. The upstream checks again (private addresses, https in production) and its 422
@@ -6,7 +8,7 @@
 export function urlProblem(value: string): string | null {
   const text = value.trim();
   if (text === '') return 'form.url.required';
-  if (text.length > 2048) return 'form.url.tooLong';
+  if (textLength(text) > 2048) return 'form.url.tooLong';
   let url: URL;
   try {
     url = new URL(text);
