@@ -202,3 +202,9 @@ test("with the reader's text spacing at 320 px, German payment methods and a rai
   });
   expect(place).toEqual({ insideField: true, clearOfControl: true });
 });
+
+test('the active list\'s title and its count are two words, not "Activations0 active"', async ({ page }) => {
+  expect((await page.request.post('/api/login', { data: DEMO, headers: origin() })).ok()).toBe(true);
+  await page.goto('/activations');
+  await expect(page.getByRole('region', { name: /^Activations \d+ active$/ })).toBeVisible();
+});

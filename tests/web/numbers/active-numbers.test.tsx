@@ -109,6 +109,12 @@ describe('ActivationsView', () => {
     });
     await screen.findByRole('listitem', { name: '+77000000011' });
     expect(screen.getByRole('heading', { level: 1, name: 'Active numbers' })).toBeInTheDocument();
+    // The list's title and its count are two words to a screen reader, not "Activations1 active":
+    // a browser joins an inline element's text to what precedes it, whatever its margin (jsdom's
+    // accessible names add the space themselves, so the text is what is checked).
+    const title = screen.getByRole('heading', { level: 2, name: /^Activations/ });
+    expect(title.textContent).toMatch(/^Activations \d+ active$/);
+    expect(screen.getByRole('region', { name: /^Activations/ })).toHaveAttribute('aria-labelledby', title.id);
     // The fast-number button and the phone's sheet openers are button bases; the search and sort
     // are the plain fields; the rules are drawn once. No Typography, Stack, Box, TextField,
     // Button or Alert is left to hydrate there.

@@ -109,7 +109,7 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
       <ActiveListPoll kind={kind} filters={shown} live={live} />
       <div className="active-numbers__head">
         <h2 id={`active-${kind}-title`} className="active-numbers__title">
-          {t(kind === 'rent' ? 'active.titleRent' : 'active.titleActivations')}
+          {t(kind === 'rent' ? 'active.titleRent' : 'active.titleActivations')}{' '}
           {data && <span className="active-numbers__total">{t('active.total', { count: data.total_count })}</span>}
         </h2>
         <div className="active-numbers__sheets">
