@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CatalogList } from '@/features/numbers/components/catalog-list';
@@ -31,16 +32,20 @@ function servicesAnswer(url: string) {
   return { status: true, count: all.length, services: all.slice(0, load * 20) };
 }
 
-const renderList = () =>
+/** The services list, and `after` it in the page (what the keyboard reaches next). */
+const renderList = (after?: ReactNode) =>
   renderWith(
-    <CatalogList
-      target="services"
-      title="Services"
-      crossFilter={{}}
-      selectedId={null}
-      onSelect={() => undefined}
-      signedIn
-    />,
+    <>
+      <CatalogList
+        target="services"
+        title="Services"
+        crossFilter={{}}
+        selectedId={null}
+        onSelect={() => undefined}
+        signedIn
+      />
+      {after}
+    </>,
   );
 
 describe('CatalogList', () => {
@@ -86,19 +91,7 @@ describe('CatalogList', () => {
 
     it('not when the keyboard has gone past the list: rows added above would push the focused control off screen', async () => {
       const calls = mockFetch({ 'GET /api/services': (c) => ({ body: servicesAnswer(c.url) }) });
-      renderWith(
-        <>
-          <CatalogList
-            target="services"
-            title="Services"
-            crossFilter={{}}
-            selectedId={null}
-            onSelect={() => undefined}
-            signedIn
-          />
-          <button type="button">Filters</button>
-        </>,
-      );
+      renderList(<button type="button">Filters</button>);
       await screen.findByText('Service 1');
       screen.getByRole('button', { name: 'Filters' }).focus();
       act(() => seen());

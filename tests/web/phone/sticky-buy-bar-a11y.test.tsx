@@ -15,22 +15,25 @@ const pageStyles = () =>
     .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
     .join('\n');
 
+const bar = {
+  title: 'WhatsApp · Russia',
+  price: '$12.50',
+  count: 5,
+  loaded: true,
+  failed: false,
+  soldOut: false,
+  pending: false,
+  buyLabel: 'Buy number',
+  onBuy: () => undefined,
+};
+
 describe('the phone buy bar covers nothing focus scrolls to (WCAG 2.4.11)', () => {
   it("keeps the bar's height clear at the bottom of the view for what focus scrolls to, on phones only", async () => {
-    renderApp(
-      <StickyBuyBar
-        title="WhatsApp · Russia"
-        price="$12.50"
-        count={5}
-        loaded
-        failed={false}
-        soldOut={false}
-        pending={false}
-        buyLabel="Buy number"
-        onBuy={() => undefined}
-      />,
-      { i18n: testI18n({ numbers, common, 'numbers-phone': numbersPhone }, 'numbers'), user: makeUser(), theme: true },
-    );
+    renderApp(<StickyBuyBar {...bar} />, {
+      i18n: testI18n({ numbers, common, 'numbers-phone': numbersPhone }, 'numbers'),
+      user: makeUser(),
+      theme: true,
+    });
     await screen.findByRole('region', { name: 'Your choice' });
     const rules = pageStyles().replace(/\s+/g, '');
     const phone = rules.match(/@media\(max-width:899\.95px\)\{html\{[^}]*\}/)?.[0] ?? '';
@@ -55,17 +58,7 @@ describe('the phone buy bar covers nothing focus scrolls to (WCAG 2.4.11)', () =
     const offset = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => height);
     try {
       const { unmount } = renderApp(
-        <StickyBuyBar
-          title="WhatsApp · Vereinigtes Königreich"
-          price="$12.50"
-          count={5}
-          loaded
-          failed={false}
-          soldOut={false}
-          pending={false}
-          buyLabel="Nummer kaufen"
-          onBuy={() => undefined}
-        />,
+        <StickyBuyBar {...bar} title="WhatsApp · Vereinigtes Königreich" buyLabel="Nummer kaufen" />,
         {
           i18n: testI18n({ numbers, common, 'numbers-phone': numbersPhone }, 'numbers'),
           user: makeUser(),
