@@ -208,3 +208,18 @@ test('the active list\'s title and its count are two words, not "Activations0 ac
   await page.goto('/activations');
   await expect(page.getByRole('region', { name: /^Activations \d+ active$/ })).toBeVisible();
 });
+
+test('a missing FAQ question or blog article still has its h1, and no alert breaks in as it loads', async ({
+  page,
+}) => {
+  for (const [address, title] of [
+    ['/faq/general/999999', 'Frequently asked questions'],
+    ['/blog/guides/no-such-article', 'Blog'],
+  ] as const) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('main').getByRole('status')).toContainText('does not exist');
+    // Next's route announcer, outside <main>, is an alert of its own.
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  }
+});

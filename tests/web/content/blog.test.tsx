@@ -133,6 +133,10 @@ describe('blog', () => {
     mockFetch({ 'GET /api/blog/categories': { body: categories } });
     renderPage(<BlogArticleView category="guides" article={null} related={[]} />, { user: null });
     expect(screen.getByText('This article does not exist.')).toBeInTheDocument();
+    // The page keeps an h1, and the notice is a status, not an alert read out over the page.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Blog']);
+    expect(screen.getByText('This article does not exist.').closest('[role]')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/blog/guides');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });

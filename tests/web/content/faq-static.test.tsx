@@ -90,6 +90,23 @@ describe('FAQ', () => {
     expect(screen.getByText('This question does not exist.')).toBeInTheDocument();
     await screen.findByRole('link', { name: 'General' });
   });
+
+  // A missing question had no h1, and its notice was an alert, read out over the page as it loaded.
+  it('gives a missing or unavailable question an h1, and says it is missing as a status, not an alert', async () => {
+    mockFetch({ 'GET /api/faq/categories': { body: faqCategories } });
+    const view = renderPage(<FaqItemView category="general" item={null} />, { user: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
+    expect(screen.getByText('This question does not exist.').closest('[role]')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await screen.findByRole('link', { name: 'General' });
+    view.unmount();
+    renderPage(<FaqItemView category="general" unavailable />, { user: null });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Frequently asked questions',
+    ]);
+    expect(screen.getByText('The questions could not be loaded.')).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'General' });
+  });
 });
 
 describe('static pages and docs', () => {

@@ -34,6 +34,7 @@ export function BlogArticleView({ category, article, related = [], unavailable }
         missing={!article}
         missingText={t('blog.notFound')}
         errorText={t('blog.loadFailed')}
+        title={t('blog.title')}
       >
         {article && (
           <Box component="article">

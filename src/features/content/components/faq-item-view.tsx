@@ -29,6 +29,7 @@ export function FaqItemView({ category, item, unavailable }: Props) {
         missing={!item}
         missingText={t('faq.notFound')}
         errorText={t('faq.loadFailed')}
+        title={t('faq.title')}
       >
         {item && (
           <article>
