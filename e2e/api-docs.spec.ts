@@ -143,3 +143,37 @@ test('the reference still passes axe after the theme is switched in the page, at
     expect({ to, width, found: await axeFindings(page) }).toEqual({ to, width, found: [] });
   }
 });
+
+test("the page keeps one main and one h1 around Scalar's reference, whose copy buttons show focus and are 24 px targets", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/doc/api');
+  const reference = page.getByTestId('api-reference');
+  // Scalar's title, once its h1, is an h2 under the page's h1.
+  await expect(reference.getByRole('heading', { level: 2, name: 'Codeport REST API' })).toBeVisible(DRAWN);
+  await expect(page.locator('main')).toHaveCount(1);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(reference.getByRole('region', { name: /^API documentation for Codeport REST API/ })).toBeAttached();
+  const { violations } = await new AxeBuilder({ page })
+    .withRules([
+      'landmark-main-is-top-level',
+      'landmark-no-duplicate-main',
+      'landmark-one-main',
+      'page-has-heading-one',
+    ])
+    .analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+
+  // Reached by the keyboard: Shift+Tab away and Tab back, so that focus is keyboard focus.
+  const copy = reference.getByRole('button', { name: 'Copy example value' }).first();
+  await copy.scrollIntoViewIfNeeded();
+  await copy.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(copy).toBeFocused();
+  await expect(copy).toHaveCSS('outline-style', 'solid');
+  await expect(copy).toHaveCSS('outline-width', '2px');
+  const box = (await copy.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+});

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { useState } from 'react';
 import { getContrastRatio } from '@mui/material/styles';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiReferenceView } from '@/features/developer/components/api-reference-view';
 import { ColorModeProvider, useColorMode } from '@/state/color-mode';
@@ -158,6 +158,70 @@ describe('/doc/api', () => {
     await waitFor(() => expect(scalar.createApiReference).toHaveBeenCalled());
     act(() => view.unmount());
     expect(app.destroy).toHaveBeenCalled();
+  });
+});
+
+/**
+ * Scalar's DOM as far as these tests need it: a <main> it labels once the document is read, and
+ * the document's title as an h1, drawn later (Vue sets both on the elements it made).
+ */
+function drawLikeScalar(host: HTMLElement) {
+  host.innerHTML =
+    '<div class="scalar-app"><main aria-label="API documentation for " class="rendered" data-v-1=""><div class="content"></div></main>' +
+    '<button type="button" class="code-copy" aria-label="Copy example value"></button></div>';
+  const main = host.querySelector('main')!;
+  const content = host.querySelector('.content')!;
+  setTimeout(() => {
+    content.insertAdjacentHTML('beforeend', '<h1 class="section-header-label">Codeport REST API</h1>');
+    main.setAttribute('aria-label', 'API documentation for Codeport REST API');
+  }, 0);
+  return { content };
+}
+
+describe("/doc/api's page outline and controls around Scalar's reference", () => {
+  it("has one main and one h1: Scalar's <main> becomes a named region and its h1s h2s, its nodes kept", async () => {
+    let drawn: ReturnType<typeof drawLikeScalar> | undefined;
+    scalar.createApiReference.mockImplementation((host: HTMLElement) => {
+      drawn = drawLikeScalar(host);
+      return app;
+    });
+    mockFetch({ 'GET /api/v1/openapi.json': { body: spec } });
+    renderReference();
+    const host = screen.getByTestId('api-reference');
+    const region = await within(host).findByRole('region', { name: 'API documentation for Codeport REST API' });
+    expect(host.querySelector('main')).toBeNull();
+    expect(region).toHaveClass('rendered');
+    expect(region).toHaveAttribute('data-v-1');
+    // The very nodes Vue made and keeps patching.
+    expect(region.firstElementChild).toBe(drawn!.content);
+    expect(await within(host).findByRole('heading', { level: 2, name: 'Codeport REST API' })).toHaveClass(
+      'section-header-label',
+    );
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['API reference']);
+  });
+
+  it("shows the site's focus ring on every control in it, and makes the copy button a 24 px target", async () => {
+    scalar.createApiReference.mockImplementation((host: HTMLElement) => {
+      drawLikeScalar(host);
+      return app;
+    });
+    mockFetch({ 'GET /api/v1/openapi.json': { body: spec } });
+    renderReference();
+    const copy = await screen.findByRole('button', { name: 'Copy example value' });
+    const style = getComputedStyle(copy);
+    expect([style.minWidth, style.minHeight]).toEqual(['24px', '24px']);
+    // Scalar's own rules (outline: none) are more specific than the site's global ring.
+    const host = screen.getByTestId('api-reference');
+    const scope = [...host.classList].find((c) => c.startsWith('css-'));
+    const rules = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter(
+        (rule): rule is CSSStyleRule =>
+          rule instanceof CSSStyleRule && rule.selectorText === `.${scope} :focus-visible`,
+      );
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.style.getPropertyValue('outline')).toBe('2px solid #1f5fd6');
+    expect(rules[0]!.style.getPropertyPriority('outline')).toBe('important');
   });
 });
 

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { openApiDocument } from '@/lib/api-routes/developer';
 import { PageTitle } from '@/components/common/page-title';
+import { focusRing } from '@/lib/theme';
 import { useColorMode } from '@/state/color-mode';
 import { useOpenApiDocument } from '../hooks/use-openapi-document';
 import { useScalarReference } from '../hooks/use-scalar-reference';
@@ -76,7 +77,20 @@ export function ApiReferenceView() {
         ref={host}
         data-testid="api-reference"
         hidden={failed}
-        sx={{ minHeight: loading ? 0 : 400, borderRadius: 1, overflow: 'hidden' }}
+        sx={{
+          minHeight: loading ? 0 : 400,
+          borderRadius: 1,
+          overflow: 'hidden',
+          // Scalar takes the outline off some of its controls (an example's "Copy example value"
+          // showed no focus at all): each shows the site's ring, inside it, where the cards
+          // that clip cannot cut it off (WCAG 2.4.7).
+          '& :focus-visible': {
+            outline: `${focusRing(mode).outline} !important`,
+            outlineOffset: '-2px !important',
+          },
+          // That copy button was 13 px wide: a target of 24 × 24 px at least (WCAG 2.5.8).
+          '& .code-copy': { minWidth: 24, minHeight: 24 },
+        }}
       />
     </>
   );

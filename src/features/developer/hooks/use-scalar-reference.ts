@@ -28,6 +28,45 @@ const options = (dark: boolean, localization: ScalarLocalization) =>
     localization,
   }) as const;
 
+/** `el` as an element of another tag: its attributes (kept in step) and its very child nodes. */
+function retag(el: Element, tag: string): MutationObserver {
+  const next = el.ownerDocument.createElement(tag);
+  const copy = () => {
+    for (const { name } of [...next.attributes]) if (!el.hasAttribute(name)) next.removeAttribute(name);
+    for (const { name, value } of el.attributes) next.setAttribute(name, value);
+  };
+  copy();
+  next.append(...el.childNodes);
+  el.replaceWith(next);
+  // Vue still sets attributes on the element it made (a label that names the document once it
+  // has loaded): they follow.
+  const attributes = new MutationObserver(copy);
+  attributes.observe(el, { attributes: true });
+  return attributes;
+}
+
+/**
+ * Scalar draws its reference in a <main> of its own and titles it with an h1, inside the page's
+ * <main> under the page's h1 (axe: landmark-main-is-top-level, landmark-no-duplicate-main; two
+ * h1s). It has no option for either: as it draws them, its <main> becomes a <section> (a region
+ * Scalar's label names, "API documentation for …") and its h1s become h2s. Vue keeps updating
+ * them: their child nodes move as they are (Vue finds where a component's nodes live from their
+ * parents), and neither element is ever replaced by Vue once drawn.
+ */
+function keepOutOfPageOutline(host: HTMLElement): () => void {
+  const observers: MutationObserver[] = [];
+  const retagAll = () => {
+    for (const main of host.querySelectorAll('main')) observers.push(retag(main, 'section'));
+    for (const h1 of host.querySelectorAll('h1')) observers.push(retag(h1, 'h2'));
+  };
+  retagAll();
+  // Scalar draws its title once the document is read, and sections as they come into view.
+  const drawn = new MutationObserver(retagAll);
+  drawn.observe(host, { childList: true, subtree: true });
+  observers.push(drawn);
+  return () => observers.forEach((observer) => observer.disconnect());
+}
+
 /**
  * Mounts the Scalar renderer into `host` once the document is there. The package (Vue and
  * a few hundred kB) is imported here, after hydration, so only /doc/api ever downloads it.
@@ -51,6 +90,7 @@ export function useScalarReference(
   useEffect(() => {
     if (!document) return undefined;
     let cancelled = false;
+    let stopRetagging: (() => void) | undefined;
     Promise.all([import('@scalar/api-reference'), import('@scalar/api-reference/style.css')])
       .then(([{ createApiReference }]) => {
         if (cancelled || !host.current) return;
@@ -58,6 +98,7 @@ export function useScalarReference(
           content: document,
           ...options(dark, localization),
         }) as unknown as ScalarApp;
+        stopRetagging = keepOutOfPageOutline(host.current);
         setState('ready');
       })
       .catch(() => {
@@ -65,6 +106,7 @@ export function useScalarReference(
       });
     return () => {
       cancelled = true;
+      stopRetagging?.();
       app.current?.destroy();
       app.current = null;
     };
