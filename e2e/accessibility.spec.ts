@@ -223,3 +223,26 @@ test('a missing FAQ question or blog article still has its h1, and no alert brea
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   }
 });
+
+test("a German guest's header buttons neither overlap nor lose text at a 200 % default font, 1280 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/de/prices');
+  await page.addStyleTag({ content: 'html { font-size: 32px !important; }' });
+  const banner = page.getByRole('banner');
+  const buttons = [
+    banner.locator('.app-header__language'),
+    banner.getByRole('button', { name: 'Anmelden' }),
+    banner.getByRole('button', { name: 'Registrieren' }),
+  ];
+  const boxes = [];
+  for (const button of buttons) {
+    await expect(button).toBeVisible();
+    // Its text fits inside it.
+    expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    boxes.push((await button.boundingBox())!);
+  }
+  for (let i = 1; i < boxes.length; i++)
+    expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width - 1);
+});

@@ -204,3 +204,26 @@ describe('theme and language buttons', () => {
     expect(screen.queryByRole('button', { name: /Language/ })).not.toBeInTheDocument();
   });
 });
+
+describe('header buttons under a large default font (200 %)', () => {
+  it("keep a guest's buttons and the language button as wide as their text; only the navigation's links share the room", () => {
+    renderShell(<AppHeader />);
+    const banner = screen.getByRole('banner');
+    const language = banner.querySelector('.app-header__language')!;
+    for (const button of [
+      within(banner).getByRole('button', { name: 'Log in' }),
+      within(banner).getByRole('button', { name: 'Register' }),
+      language,
+    ]) {
+      expect([button.textContent, getComputedStyle(button).flexShrink]).toEqual([button.textContent, '0']);
+    }
+    const links = within(screen.getByRole('navigation', { name: 'Main navigation', hidden: true })).getAllByRole(
+      'link',
+      {
+        hidden: true,
+      },
+    );
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(getComputedStyle(link).flexShrink).toBe('1');
+  });
+});

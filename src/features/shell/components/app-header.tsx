@@ -70,7 +70,8 @@ const Header = styled('header')(({ theme }) => ({
     marginLeft: 16,
     [theme.breakpoints.down('md')]: { display: 'none' },
   },
-  '& .app-header__nav-link': { padding: '6px 12px', fontWeight: 500 },
+  // The navigation's links still share what room the bar has left, wrapping their words.
+  '& .app-header__nav-link': { padding: '6px 12px', fontWeight: 500, flexShrink: 1 },
   '& .app-header__nav-link--current': { fontWeight: 700 },
   '& .app-header__balance': {
     display: 'flex',

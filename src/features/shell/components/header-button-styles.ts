@@ -19,6 +19,9 @@ export function headerButtonStyles(theme: Theme): CSSObject {
     '& .app-header__button': {
       ...typography.button,
       minWidth: 64,
+      // Never narrower than its text: squeezed by a large default font, German "DE", "Anmelden"
+      // and "Registrieren" ran into each other, cut off (the min-width above let them shrink).
+      flexShrink: 0,
       padding: '6px 8px',
       borderRadius: shape.borderRadius,
       color: 'inherit',
