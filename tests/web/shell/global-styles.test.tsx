@@ -72,12 +72,13 @@ describe('a reader who asks for reduced motion (WCAG 2.3.3, 2.2.2)', () => {
     );
     expect(everything).toHaveLength(1);
     const { style } = everything[0]!;
-    for (const [property, value] of [
+    const expected = [
       ['animation-duration', '.01ms'],
       ['animation-iteration-count', '1'],
       ['transition-duration', '.01ms'],
       ['scroll-behavior', 'auto'],
-    ]) {
+    ] as const;
+    for (const [property, value] of expected) {
       // !important: Material writes transitions (Grow, Fade) into the element's style attribute.
       expect([
         property,
