@@ -218,7 +218,7 @@ test('a missing FAQ question or blog article still has its h1, and no alert brea
   ] as const) {
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.getByRole('main').getByRole('status')).toContainText('does not exist');
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'does not exist' })).toHaveCount(1);
     // Next's route announcer, outside <main>, is an alert of its own.
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   }
