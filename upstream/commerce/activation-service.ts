@@ -82,8 +82,9 @@ export async function buyActivation(
 
 /** The purchase an earlier request made under the same key, when it asked for the same. */
 async function replay(ctx: CommerceCtx, userId: number, id: number, input: BuyActivationInput) {
-  await assertSameIntent(ctx.db, 'activations', id, input);
-  return result(ctx, userId, id, false);
+  const earlier = await result(ctx, userId, id, false);
+  assertSameIntent(earlier.activation, input);
+  return earlier;
 }
 
 const attempts = 5;

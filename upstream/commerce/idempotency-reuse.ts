@@ -1,4 +1,3 @@
-import type { Db } from '../db/database';
 import { DomainError } from '../server/errors';
 
 /**
@@ -24,29 +23,20 @@ export function keyReused(): DomainError {
   );
 }
 
-/** Throws keyReused when purchase `id` (found by the key) is not what `intent` asks for. */
-export async function assertSameIntent(
-  db: Db,
-  table: 'activations' | 'rentals',
-  id: number,
-  intent: KeyedIntent,
-): Promise<void> {
-  const row =
-    table === 'rentals'
-      ? await db
-          .selectFrom('rentals')
-          .select(['service_id', 'country_id', 'operator_id', 'period'])
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      : await db
-          .selectFrom('activations')
-          .select(['service_id', 'country_id', 'operator_id'])
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
+/** What a purchase's entry says it is (the answer a replay sends anyway: no extra read). */
+interface Bought {
+  service: { id: number };
+  country: { id: number };
+  operator: { id: number } | null;
+  period?: number;
+}
+
+/** Throws keyReused when the purchase found by the key is not what `intent` asks for. */
+export function assertSameIntent(bought: Bought, intent: KeyedIntent): void {
   const same =
-    row.service_id === intent.serviceId &&
-    row.country_id === intent.countryId &&
-    (intent.operatorId === undefined || row.operator_id === intent.operatorId) &&
-    (intent.period === undefined || !('period' in row) || row.period === intent.period);
+    bought.service.id === intent.serviceId &&
+    bought.country.id === intent.countryId &&
+    (intent.operatorId === undefined || bought.operator?.id === intent.operatorId) &&
+    (intent.period === undefined || bought.period === undefined || bought.period === intent.period);
   if (!same) throw keyReused();
 }

@@ -66,8 +66,9 @@ async function result(ctx: CommerceCtx, userId: number, id: number, created: boo
 
 /** The rental an earlier request made under the same key, when it asked for the same. */
 async function replay(ctx: CommerceCtx, userId: number, id: number, input: BuyRentInput): Promise<RentResult> {
-  await assertSameIntent(ctx.db, 'rentals', id, input);
-  return result(ctx, userId, id, false);
+  const earlier = await result(ctx, userId, id, false);
+  assertSameIntent(earlier.rent, input);
+  return earlier;
 }
 
 export async function buyRent(ctx: CommerceCtx, userId: number, input: BuyRentInput): Promise<RentResult> {
