@@ -38,9 +38,10 @@ const Columns = styled('div')(({ theme }) => {
     gap: theme.spacing(2),
     gridTemplateColumns: 'minmax(0, 1fr)',
     [up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    // Scrolled to on arrival: clear of the sticky header.
-    scrollMarginTop: 80,
-    '& > *': { scrollMarginTop: 80 },
+    // Scrolled to on arrival: the page's scroll-padding-top (inter-fallback.css) keeps it clear
+    // of the sticky header; this is a little air on top of that.
+    scrollMarginTop: 8,
+    '& > *': { scrollMarginTop: 8 },
     '& .catalog-picker__column': { minWidth: 0 },
     // Phones only, written for them alone (as the Boxes' breakpoints were): a test's DOM, which
     // applies no media query, shows every column.
