@@ -66,7 +66,7 @@ test.describe('axe-core', () => {
 });
 
 /**
- * What the reader's own settings ask of every page (src/styles/inter-fallback.css holds the
+ * What the reader's own settings ask of every page (src/styles/reader-settings.css holds the
  * rules). Media queries jsdom cannot apply: tests/web/shell/global-styles.test.tsx reads the
  * rules, these check what Chromium makes of them.
  */

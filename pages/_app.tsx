@@ -2,6 +2,7 @@
 // the home page used four (400, 500, 600, 700; 97 kB) at the highest priority (issue 17).
 import '@fontsource-variable/inter/wght.css';
 import '@/styles/inter-fallback.css';
+import '@/styles/reader-settings.css';
 import type { AppProps } from 'next/app';
 import { useMemo } from 'react';
 import dynamic from 'next/dynamic';

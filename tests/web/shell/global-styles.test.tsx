@@ -16,11 +16,11 @@ import common from '../../../public/locales/en/common.json';
 import settingsNav from '../../../public/locales/en/settings-nav.json';
 
 /**
- * The site's global stylesheet (src/styles/inter-fallback.css, imported by _app): the rules every
+ * The site's global stylesheet (src/styles/reader-settings.css, imported by _app): the rules every
  * page needs for the reader's own settings. jsdom applies no media query, so the rules are read
  * from the stylesheet as the browser parses it; e2e/accessibility.spec.ts checks them in Chromium.
  */
-const SOURCE = readFileSync('src/styles/inter-fallback.css', 'utf8');
+const SOURCE = readFileSync('src/styles/reader-settings.css', 'utf8');
 
 function stylesheet(): CSSRule[] {
   const style = document.createElement('style');

@@ -38,7 +38,7 @@ const Columns = styled('div')(({ theme }) => {
     gap: theme.spacing(2),
     gridTemplateColumns: 'minmax(0, 1fr)',
     [up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    // Scrolled to on arrival: the page's scroll-padding-top (inter-fallback.css) keeps it clear
+    // Scrolled to on arrival: the page's scroll-padding-top (reader-settings.css) keeps it clear
     // of the sticky header; this is a little air on top of that.
     scrollMarginTop: 8,
     '& > *': { scrollMarginTop: 8 },
