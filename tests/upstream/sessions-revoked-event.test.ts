@@ -1,6 +1,6 @@
 import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
 import { call } from './helpers/http';
-import { signUp } from './helpers/accounts';
+import { latestCode, signUp } from './helpers/accounts';
 
 /**
  * A device signed out elsewhere must stop receiving the user's live events (codes) at once, not
@@ -54,5 +54,21 @@ describe.each(testDatabases())('signing devices out tells the realtime channel o
     });
     expect(changed.status).toBe(200);
     expect(told(id)).toEqual([{}, {}]);
+  });
+
+  it('a password reset through the emailed code', async () => {
+    const { id } = await twoDevices('revoke-reset@example.test');
+    const email = 'revoke-reset@example.test';
+    expect((await call(t.app, 'POST', '/api/forgot-password', { body: { email } })).status).toBe(200);
+    const done = await call(t.app, 'POST', '/api/reset-password', {
+      body: {
+        email,
+        token: await latestCode(t, email),
+        password: 'battery-staple-3',
+        password_confirmation: 'battery-staple-3',
+      },
+    });
+    expect(done.status).toBe(200);
+    expect(told(id)).toEqual([{}]);
   });
 });

@@ -171,6 +171,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
         .execute();
       return false;
     });
+    // Every session was signed out: pages still open on them sign out now (SessionsRevoked).
+    await ctx.publish(user.id, 'SessionsRevoked', {});
     // A taken-over account's key was made for its registrant, and is gone: nothing to warn about.
     if (takenOver)
       return {
