@@ -32,18 +32,20 @@ function servicesAnswer(url: string) {
   return { status: true, count: all.length, services: all.slice(0, load * 20) };
 }
 
+/** The services column with nothing chosen, as every test here renders it. */
+const servicesList = {
+  target: 'services',
+  title: 'Services',
+  crossFilter: {},
+  selectedId: null,
+  onSelect: () => undefined,
+} as const;
+
 /** The services list, and `after` it in the page (what the keyboard reaches next). */
 const renderList = (after?: ReactNode) =>
   renderWith(
     <>
-      <CatalogList
-        target="services"
-        title="Services"
-        crossFilter={{}}
-        selectedId={null}
-        onSelect={() => undefined}
-        signedIn
-      />
+      <CatalogList {...servicesList} signedIn />
       {after}
     </>,
   );
@@ -166,18 +168,7 @@ describe('loyalty discount in the catalogue lists', () => {
 
 describe('CatalogList for a guest', () => {
   const GuestList = () => (
-    <GuestThenSignedIn>
-      {(signedIn) => (
-        <CatalogList
-          target="services"
-          title="Services"
-          crossFilter={{}}
-          selectedId={null}
-          onSelect={() => undefined}
-          signedIn={signedIn}
-        />
-      )}
-    </GuestThenSignedIn>
+    <GuestThenSignedIn>{(signedIn) => <CatalogList {...servicesList} signedIn={signedIn} />}</GuestThenSignedIn>
   );
 
   it('asks a guest to sign in for a star, then sets the star they pressed', async () => {

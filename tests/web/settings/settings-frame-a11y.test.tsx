@@ -12,17 +12,21 @@ jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 beforeEach(() => resetRouter());
 
 /** jsdom applies no media queries: both navigations are in the DOM; the phone's has no list. */
+/** The security page's frame, in the theme, with its navigation's texts. */
+const renderFrame = () =>
+  renderApp(
+    <SettingsFrame current="security" title="Security">
+      <p>forms</p>
+    </SettingsFrame>,
+    { i18n: testI18n({ common, 'settings-nav': settingsNav }, 'settings-nav'), theme: true },
+  );
+
 const phoneNav = () =>
   screen.getAllByRole('navigation', { name: 'Settings pages' }).find((nav) => !within(nav).queryByRole('list'))!;
 
 describe("the settings frame's phone navigation (WCAG 3.2.2)", () => {
   it('is links to every page, the current one marked: no select that opens a page as the arrow keys pass it', async () => {
-    renderApp(
-      <SettingsFrame current="security" title="Security">
-        <p>forms</p>
-      </SettingsFrame>,
-      { i18n: testI18n({ common, 'settings-nav': settingsNav }, 'settings-nav'), theme: true },
-    );
+    renderFrame();
     const nav = phoneNav();
     expect(within(nav).queryByRole('combobox')).not.toBeInTheDocument();
     // The back link, then every settings page.
@@ -55,12 +59,7 @@ const underliningRules = (el: Element) =>
 
 describe("the settings frame's phone navigation marks the current page by more than colour (WCAG 1.4.1)", () => {
   it('underlines the current page, and only it', () => {
-    renderApp(
-      <SettingsFrame current="security" title="Security">
-        <p>forms</p>
-      </SettingsFrame>,
-      { i18n: testI18n({ common, 'settings-nav': settingsNav }, 'settings-nav'), theme: true },
-    );
+    renderFrame();
     const nav = phoneNav();
     expect(underliningRules(within(nav).getByRole('link', { name: 'Security' }))).toHaveLength(1);
     for (const other of ['Overview', 'Sessions']) {
