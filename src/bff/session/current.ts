@@ -1,5 +1,6 @@
 import { refresh, session as sessionAnswer } from '@contracts/auth';
 import { BffError } from '../http/bff-error';
+import { isMutating } from '../security/same-origin';
 import type { Exchange } from '../http/endpoint';
 import { forward } from '../proxy/forward';
 import { destroySession, readSession, saveSession, sessionFromUpstream, type SessionData } from './session';
@@ -52,8 +53,6 @@ export async function refreshSession(exchange: Exchange, current: SessionData): 
 /** The account id the page that sent a change shows (src/lib/http.ts), when it shows one. */
 export const SIGNED_IN_AS = 'x-signed-in-as';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * The signed-in session of this request (refreshed when about to expire), or null for a guest.
  * A change sent by a page that still shows another account (a sign-in as someone else in
@@ -65,7 +64,7 @@ export async function currentSession(exchange: Exchange): Promise<SessionData | 
   if (!current) return null;
   exchange.log.userId = current.userId;
   const shown = exchange.req.headers[SIGNED_IN_AS];
-  if (typeof shown === 'string' && !SAFE_METHODS.has(exchange.req.method ?? 'GET') && shown !== String(current.userId))
+  if (typeof shown === 'string' && isMutating(exchange.req.method) && shown !== String(current.userId))
     throw new BffError('SESSION_CHANGED');
   const expires = Date.parse(current.expiresAt);
   if (Number.isFinite(expires) && expires - Date.now() > REFRESH_MARGIN_MS) return current;
