@@ -13,6 +13,13 @@ const PASSWORD = 'journey-password-1';
 // Exact: a dialog is named by its title alone (its close button is not part of the name).
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 
+/** Every frame the page's realtime sockets receive, as text, across reconnections. */
+function realtimeFrames(page: Page): string[] {
+  const frames: string[] = [];
+  page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => frames.push(String(payload))));
+  return frames;
+}
+
 async function signedInAs(page: Page, email: string) {
   await expect(balanceLink(page)).toBeVisible();
   const me = await page.request.get('/api/user');
@@ -383,11 +390,13 @@ test.describe('marketing and sessions', () => {
   }) => {
     const email = freshEmail('revoke');
     await registerAccount(page.request, email, PASSWORD);
+    const revokedFrames = realtimeFrames(page);
     await page.goto('/activations');
     await expect(balanceLink(page)).toBeVisible();
 
     const other = await browser.newContext();
     const otherPage = await other.newPage();
+    const keptFrames = realtimeFrames(otherPage);
     const login = await other.request.post('/api/login', { data: { email, password: PASSWORD }, headers: origin() });
     expect(login.ok()).toBe(true);
     await otherPage.setViewportSize({ width: 390, height: 844 });
@@ -400,8 +409,20 @@ test.describe('marketing and sessions', () => {
       const action = (await row.locator('.sessions-list__action').boundingBox())!;
       expect(text.x + text.width).toBeLessThanOrEqual(action.x);
     }
+    // Each page's socket has signed in as the user: what lets the server close it on revocation.
+    const signedIn = (frames: string[]) => frames.filter((f) => f.includes('"pusher:signin_success"')).length;
+    await expect.poll(() => signedIn(revokedFrames)).toBe(1);
+    await expect.poll(() => signedIn(keptFrames)).toBe(1);
     await otherPage.getByRole('button', { name: 'Sign out everywhere else' }).click();
     await expect(otherPage.getByText('No other devices are signed in.')).toBeVisible();
+
+    // The server closes every socket of the user (4009): the revoked page's is gone, so no
+    // code reaches it even if it ignored the event; the page still signed in connects again
+    // and signs in anew with its own session.
+    const terminated = (frames: string[]) => frames.some((f) => f.includes('"code":4009'));
+    await expect.poll(() => terminated(revokedFrames)).toBe(true);
+    await expect.poll(() => terminated(keptFrames)).toBe(true);
+    await expect.poll(() => signedIn(keptFrames)).toBe(2);
 
     // Without waiting for its next call or poll: the revocation is told on the user's channel
     // (SessionsRevoked), the first browser reads the user, gets 401 and signs out.

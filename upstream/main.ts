@@ -26,6 +26,7 @@ interface RealtimeServerModule {
     port: number;
     apps: { id: string; key: string; secret: string }[];
     trustProxy: TrustProxy;
+    signinTimeout: number;
   }): Promise<RealtimeHandle>;
 }
 interface PublisherModule {
@@ -61,6 +62,9 @@ async function main(): Promise<void> {
       port,
       apps: [{ id, key, secret }],
       trustProxy: config.trustProxy,
+      // Pusher's "enforce user authentication": a socket must sign in as its user within 30 s,
+      // or it could keep a private channel open past its session's revocation.
+      signinTimeout: 30,
     });
     log.info({ port: realtime.port }, 'realtime server listening');
   }

@@ -10,6 +10,8 @@ import { useOnUnauthorized } from '@/hooks/use-on-unauthorized';
 
 /** Spec §9: the private channel is set up this long after sign-in. */
 export const REALTIME_SETUP_DELAY_MS = 500;
+/** After the server ended the connection for good: long enough not to hammer it. */
+export const RECONNECT_AFTER_MS = 1000;
 
 /**
  * One connection per token (spec §4): closed on sign-out, reopened on every sign-in, and
@@ -35,6 +37,7 @@ export function useRealtimeConnection(userId: number | null): void {
     }
     let cancelled = false;
     let echo: RealtimeEcho | null = null;
+    let reconnect: ReturnType<typeof setTimeout> | undefined;
     const cleanups: Array<() => void> = [];
     // SWR drops a read that was in flight when the cache was written (its answer is taken as
     // older than the write), so a patch landing then would leave the user as it was before that
@@ -84,6 +87,11 @@ export function useRealtimeConnection(userId: number | null): void {
             watchConnection(created, {
               onChange: (state) => {
                 setRealtimeState(state);
+                // The server closed the socket for good (4009: the user's sessions were revoked,
+                // or no sign-in in time), so pusher-js will not come back by itself. Connect
+                // again: a session still valid signs in anew; a revoked one is refused (401).
+                if (state === 'disconnected')
+                  reconnect = setTimeout(() => created.connector.pusher.connect(), RECONNECT_AFTER_MS);
                 if (state !== 'connected') {
                   if (connected || state === 'unavailable' || state === 'failed') lost = true;
                   connected = false;
@@ -128,6 +136,7 @@ export function useRealtimeConnection(userId: number | null): void {
     return () => {
       cancelled = true;
       clearTimeout(timer);
+      clearTimeout(reconnect);
       cleanups.forEach((c) => c());
       echo?.disconnect();
       setRealtimeState('disconnected');

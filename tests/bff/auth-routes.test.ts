@@ -185,6 +185,41 @@ describe('realtime authorisation', () => {
     expect(h.upstream.requests.filter((r) => r.url === '/broadcasting/auth')).toEqual([]);
   });
 
+  it("signs the connection in as the session's user only: the body's socket id, the token's user", async () => {
+    await signIn(7);
+    h.upstream.on('POST', '/broadcasting/user-auth', {
+      status: 200,
+      body: { auth: 'key:def', user_data: '{"id":"7"}' },
+    });
+    const own = await h.browser.call('POST', '/api/broadcasting/user-auth', {
+      body: `socket_id=1.2&user_data=${encodeURIComponent('{"id":"8"}')}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({ auth: 'key:def', user_data: '{"id":"7"}' });
+    // Only the socket id goes on; the upstream takes the user from the token.
+    expect(JSON.parse(h.upstream.last()!.body)).toEqual({ socket_id: '1.2' });
+    expect(h.upstream.last()!.headers.authorization).toBe('Bearer token-7');
+
+    const bad = await h.browser.call('POST', '/api/broadcasting/user-auth', { body: { socket_id: 'abc' } });
+    expect(bad.status).toBe(400);
+    const wrongMethod = await h.browser.call('GET', '/api/broadcasting/user-auth');
+    expect(wrongMethod.status).toBe(405);
+    expect(h.upstream.requests.filter((r) => r.url === '/broadcasting/user-auth')).toHaveLength(1);
+  });
+
+  it('signs no connection for a guest, nor for another site', async () => {
+    const guest = await h.browser.call('POST', '/api/broadcasting/user-auth', { body: { socket_id: '1.2' } });
+    expect(guest.status).toBe(401);
+    await signIn(7);
+    const cross = await h.browser.call('POST', '/api/broadcasting/user-auth', {
+      body: { socket_id: '1.2' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(cross.status).toBe(403);
+    expect(h.upstream.requests.filter((r) => r.url === '/broadcasting/user-auth')).toEqual([]);
+  });
+
   it('refuses guests and cross-site callers', async () => {
     const guest = await h.browser.call('POST', '/api/broadcasting/auth', {
       body: { socket_id: '1.2', channel_name: 'private-user.7' },

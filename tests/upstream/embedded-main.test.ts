@@ -101,6 +101,18 @@ describe('the embedded upstream process', () => {
     try {
       const hello = await ws.next('pusher:connection_established');
       const socketId = (hello.data as { socket_id: string }).socket_id;
+      // Signed in as the user, as the app's client does: the embedded server closes a socket
+      // that has not signed in within 30 s.
+      const signin = await json(`${base}/broadcasting/user-auth`, {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ socket_id: socketId }),
+      });
+      expect(signin.status).toBe(200);
+      ws.send({ event: 'pusher:signin', data: signin.body });
+      expect((await ws.next('pusher:signin_success')).data).toEqual({
+        user_data: JSON.stringify({ id: String(user.id) }),
+      });
       const channel = `private-user.${user.id}`;
       const auth = await json(`${base}/broadcasting/auth`, {
         method: 'POST',

@@ -208,4 +208,25 @@ describe.each(testDatabases())('notifications, support and broadcasting auth on 
       ).status,
     ).toBe(422);
   });
+
+  it("signs a realtime connection's sign-in as the token's own user only, whatever the body says", async () => {
+    const socketId = '123.456';
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/broadcasting/user-auth',
+      headers: { authorization: `Bearer ${ann.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      // An id in the body is not the contract's: the user comes from the token.
+      payload: `socket_id=${socketId}&user_data=${encodeURIComponent(JSON.stringify({ id: String(ben.user.id) }))}`,
+    });
+    expect(own.statusCode).toBe(200);
+    const userData = JSON.stringify({ id: String(ann.user.id) });
+    const { key, secret } = t.ctx.config.realtime;
+    const expected = createHmac('sha256', secret).update(`${socketId}::user::${userData}`).digest('hex');
+    expect(JSON.parse(own.body)).toEqual({ auth: `${key}:${expected}`, user_data: userData });
+
+    expect((await call(t.app, 'POST', '/broadcasting/user-auth', { body: { socket_id: socketId } })).status).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/broadcasting/user-auth', { token: ann.token, body: { socket_id: 'abc' } })).status,
+    ).toBe(422);
+  });
 });

@@ -31,6 +31,13 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/** Resolves once `test` holds, checking every 20 ms (`within` bounds the wait). */
+const until = (test: () => boolean) =>
+  new Promise<void>((resolve) => {
+    const poll = () => (test() ? resolve() : setTimeout(poll, 20).unref());
+    poll();
+  });
+
 // Generous: the CI machine may be busy; a missing event still fails, only later.
 const within = <T>(p: Promise<T>, what: string, ms = 10_000) =>
   Promise.race([
@@ -60,8 +67,20 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
       disableStats: true,
       authEndpoint: `${baseUrl}/broadcasting/auth`,
       auth: { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } },
+      userAuthentication: {
+        transport: 'ajax',
+        endpoint: `${baseUrl}/broadcasting/user-auth`,
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      },
     });
     echos.push(echo);
+    return echo;
+  };
+
+  /** What the app's createEcho does: the connection signs in as the token's user. */
+  const signedIn = (token: string) => {
+    const echo = connect(token);
+    echo.connector.pusher.signin();
     return echo;
   };
 
@@ -232,5 +251,56 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
     await t.ctx.publish(other.user.id, 'BalanceTopup', { balance: 1 });
     expect(await within(received.promise, 'rightful BalanceTopup')).toEqual({ balance: 1 });
     expect(leaked).not.toHaveBeenCalled();
+  }, 30_000);
+
+  it('a device signed out elsewhere is cut off at once: its socket closes, it cannot come back, and only the device still signed in gets the next code', async () => {
+    const email = 'revoked-live@example.test';
+    const phone = await signUp(t, email);
+    const laptopToken = (await call(t.app, 'POST', '/api/login', { body: { email, password: 'correct-horse-1' } })).body
+      .token as string;
+    const channel = `user.${phone.user.id}`;
+    const devices = [phone.token, laptopToken].map((token) => {
+      const echo = signedIn(token);
+      const state = { ready: deferred<void>(), gone: deferred<void>() };
+      const codes: unknown[] = [];
+      echo.connector.pusher.connection.bind('state_change', ({ current }: { current: string }) => {
+        if (current === 'disconnected') state.gone.resolve();
+      });
+      echo
+        .private(channel)
+        .subscribed(() => state.ready.resolve())
+        .listen('BalanceTopup', (e: unknown) => codes.push(e));
+      return { echo, state, codes };
+    });
+    const [revoked, kept] = devices as [(typeof devices)[number], (typeof devices)[number]];
+    for (const d of devices) await within(d.state.ready.promise, 'subscription');
+    await within(
+      until(() => devices.every((d) => d.echo.connector.pusher.user.user_data?.id === String(phone.user.id))),
+      'both devices signed in',
+    );
+
+    // The laptop signs every other device out: both sockets are closed by the server (4009).
+    expect((await call(t.app, 'DELETE', '/api/user/sessions', { token: laptopToken })).status).toBe(200);
+    for (const d of devices) await within(d.state.gone.promise, 'socket closed by the server');
+    expect(rt.stats().userConnectionsTerminated).toBeGreaterThanOrEqual(2);
+
+    // Both connect again, as the app does: the revoked token is refused (its sign-in and its
+    // channel both answer 401), the valid one signs in and joins again.
+    const rejoined = deferred<void>();
+    const refused = deferred<unknown>();
+    kept.echo.private(channel).subscribed(() => rejoined.resolve());
+    revoked.echo.private(channel).error((e: unknown) => refused.resolve(e));
+    revoked.echo.connector.pusher.connect();
+    kept.echo.connector.pusher.connect();
+    await within(rejoined.promise, 'the kept device rejoins');
+    expect(await within(refused.promise, 'the revoked device is refused')).toMatchObject({ status: 401 });
+
+    await t.ctx.publish(phone.user.id, 'BalanceTopup', { balance: 7 });
+    await within(
+      until(() => kept.codes.length > 0),
+      'the kept device gets the next event',
+    );
+    expect(kept.codes).toEqual([{ balance: 7 }]);
+    expect(revoked.codes).toEqual([]);
   }, 30_000);
 });

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { broadcastingAuth } from '@contracts/broadcasting';
+import { broadcastingAuth, broadcastingUserAuth } from '@contracts/broadcasting';
 import { userPusherChannelName } from '@contracts/realtime-channel';
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { forbidden } from '../server/errors';
-import { channelAuth } from '../realtime/signatures';
+import { channelAuth, userAuth } from '../realtime/signatures';
 
 /**
  * Laravel's /broadcasting/auth: signs `socket_id:channel` with the realtime app secret so
  * the Pusher-protocol server (embedded, Pusher, soketi or Reverb) admits the subscription.
- * A token only ever opens its own user's channel.
+ * A token only ever opens its own user's channel, and signs a socket in only as its own user.
  */
 export function registerBroadcastingRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   registerRoute(app, ctx, broadcastingAuth, ({ me, body }) => {
@@ -17,5 +17,11 @@ export function registerBroadcastingRoutes(app: FastifyInstance, ctx: UpstreamCo
     if (body.channel_name !== userPusherChannelName(id)) throw forbidden('You may not subscribe to this channel.');
     const { key, secret } = ctx.config.realtime;
     return { auth: channelAuth(key, secret, body.socket_id, body.channel_name) };
+  });
+  // The socket's sign-in as this user: what lets a revocation close the user's sockets.
+  registerRoute(app, ctx, broadcastingUserAuth, ({ me, body }) => {
+    const userData = JSON.stringify({ id: String(me().id) });
+    const { key, secret } = ctx.config.realtime;
+    return { auth: userAuth(key, secret, body.socket_id, userData), user_data: userData };
   });
 }

@@ -1,7 +1,7 @@
 import type { RawData } from 'ws';
-import type { Client, Hub } from './hub';
+import { type Client, closeClient, type Hub } from './hub';
 import { channelKind, ErrorCode, errorFrame, frame, isValidChannelName, subscriptionErrorFrame } from './protocol';
-import { verifyChannelAuth } from './signatures';
+import { verifyChannelAuth, verifyUserAuth } from './signatures';
 import type { RealtimeLogger } from './types';
 
 export interface MessageContext {
@@ -55,9 +55,17 @@ function reject(ctx: MessageContext, client: Client, code: ErrorCode, message: s
   client.ws.send(errorFrame(code, message, channel));
 }
 
+/** pusher-js joins its user's own `#server-to-user-{id}` after a sign-in; nobody else may. */
+const SERVER_TO_USER = '#server-to-user-';
+
 function subscribe(ctx: MessageContext, client: Client, data: Record<string, unknown>): void {
   const { channel, auth } = data;
-  if (typeof channel !== 'string' || !isValidChannelName(channel)) {
+  if (typeof channel === 'string' && channel.startsWith(SERVER_TO_USER)) {
+    if (client.userId === null || channel !== `${SERVER_TO_USER}${client.userId}`) {
+      client.ws.send(subscriptionErrorFrame(channel, 403, 'Not signed in as this user'));
+      return;
+    }
+  } else if (typeof channel !== 'string' || !isValidChannelName(channel)) {
     reject(ctx, client, ErrorCode.BAD_MESSAGE, 'Invalid channel name');
     return;
   }
@@ -77,6 +85,36 @@ function subscribe(ctx: MessageContext, client: Client, data: Record<string, unk
   }
   ctx.hub.subscribe(client, channel);
   client.ws.send(frame('pusher_internal:subscription_succeeded', {}, channel));
+}
+
+/** user_data is a JSON string whose `id` is a non-empty string (Pusher's rule). */
+function signedInUserId(userData: unknown): string | null {
+  if (typeof userData !== 'string' || userData.length > 1000) return null;
+  try {
+    const { id } = JSON.parse(userData) as { id?: unknown };
+    return typeof id === 'string' && id.length > 0 && id.length <= 200 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `pusher:signin` (Pusher "user authentication"): the app's signature over socket id and
+ * user_data ties the socket to a user, so the app can later terminate that user's
+ * connections. A bad sign-in closes the socket with 4009, as Pusher does.
+ */
+function signIn(ctx: MessageContext, client: Client, data: Record<string, unknown>): void {
+  const { auth, user_data: userData } = data;
+  const userId = signedInUserId(userData);
+  if (userId === null || !verifyUserAuth(client.app, client.socketId, userData as string, auth)) {
+    ctx.hub.counters.messagesRejected++;
+    ctx.log.info({ socketId: client.socketId, ip: client.ip }, 'realtime: bad user sign-in');
+    client.ws.send(errorFrame(ErrorCode.UNAUTHORIZED, 'Invalid user authentication'));
+    closeClient(client, ErrorCode.UNAUTHORIZED, 'Invalid user authentication');
+    return;
+  }
+  ctx.hub.signIn(client, userId);
+  client.ws.send(frame('pusher:signin_success', { user_data: userData }));
 }
 
 /** Handles one frame from a connected client; never throws on bad input. */
@@ -106,6 +144,9 @@ export function handleClientMessage(ctx: MessageContext, client: Client, raw: Ra
     case 'pusher:subscribe':
       subscribe(ctx, client, dataObject(message.data));
       return;
+    case 'pusher:signin':
+      signIn(ctx, client, dataObject(message.data));
+      return;
     case 'pusher:unsubscribe': {
       const { channel } = dataObject(message.data);
       if (typeof channel === 'string') ctx.hub.unsubscribe(client, channel);
@@ -123,6 +164,6 @@ export function handleClientMessage(ctx: MessageContext, client: Client, raw: Ra
     );
     return;
   }
-  // pusher:signin and future protocol events: ignored, as Pusher ignores what it does not know.
+  // Future protocol events: ignored, as Pusher ignores what it does not know.
   ctx.log.debug({ socketId: client.socketId, event: message.event.slice(0, 100) }, 'realtime: ignored event');
 }

@@ -8,7 +8,8 @@ import type { RealtimeApp, RealtimeLogger } from './types';
 /**
  * The Pusher HTTP API subset the official `pusher` library's trigger() and triggerBatch()
  * call, plus channel queries: POST /apps/{id}/events, POST /apps/{id}/batch_events,
- * GET /apps/{id}/channels, GET /apps/{id}/channels/{name}. Every call is signed.
+ * GET /apps/{id}/channels, GET /apps/{id}/channels/{name}, and terminateUserConnections():
+ * POST /apps/{id}/users/{user id}/terminate_connections. Every call is signed.
  */
 export interface HttpApiContext {
   hub: Hub;
@@ -135,6 +136,37 @@ function channelInfo(ctx: HttpApiContext, app: RealtimeApp, query: URLSearchPara
 }
 
 const ROUTE = /^\/apps\/([^/]+)\/(events|batch_events|channels)(?:\/([^/]+))?$/;
+const TERMINATE = /^\/apps\/([^/]+)\/users\/([^/]+)\/terminate_connections$/;
+
+/** Signed like every call; the body, if any, is ignored (the pusher library sends `{}`). */
+async function terminate(ctx: HttpApiContext, req: IncomingMessage, res: ServerResponse, url: URL, match: string[]) {
+  const [, appId = '', rawUserId = ''] = match;
+  const app = ctx.appsById.get(appId);
+  if (!app) throw new ApiError(404, 'Unknown app');
+  if (req.method !== 'POST') throw new ApiError(405, 'Method not allowed');
+  const body = await readBody(req, 16 * 1024);
+  const auth = verifyApiRequest({
+    app,
+    method: 'POST',
+    path: url.pathname,
+    query: url.searchParams,
+    body,
+    nowMs: ctx.nowMs(),
+  });
+  if (!auth.ok) {
+    ctx.log.warn({ appId, path: url.pathname, reason: auth.reason }, 'realtime: rejected API request');
+    throw new ApiError(401, auth.reason);
+  }
+  let userId: string;
+  try {
+    userId = decodeURIComponent(rawUserId);
+  } catch {
+    throw new ApiError(400, 'Invalid user id');
+  }
+  const closed = ctx.hub.terminateUser(app.id, userId);
+  ctx.log.info({ appId, userId, closed }, 'realtime: terminated user connections');
+  return send(res, 200, {});
+}
 
 async function route(ctx: HttpApiContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://realtime.invalid');
@@ -142,6 +174,8 @@ async function route(ctx: HttpApiContext, req: IncomingMessage, res: ServerRespo
   if (method === 'GET' && (url.pathname === '/' || url.pathname === '/up')) {
     return send(res, 200, { health: 'OK' });
   }
+  const terminating = TERMINATE.exec(url.pathname);
+  if (terminating) return terminate(ctx, req, res, url, terminating);
   const match = ROUTE.exec(url.pathname);
   if (!match) throw new ApiError(404, 'Not found');
   const [, appId = '', resource, channelName] = match;

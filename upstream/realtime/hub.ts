@@ -9,6 +9,10 @@ export interface Client {
   readonly socketId: string;
   readonly ip: string;
   readonly channels: Set<string>;
+  /** When the handshake completed: a server that requires sign-in counts its deadline from here. */
+  readonly connectedAtMs: number;
+  /** The user id a `pusher:signin` proved (its user_data's `id`); null until then. */
+  userId: string | null;
   lastSeenMs: number;
   /** When the server's unanswered pusher:ping went out; null when none is pending. */
   pingSentAtMs: number | null;
@@ -20,6 +24,8 @@ export interface HubCounters {
   eventsPublished: number;
   deliveries: number;
   slowConsumersDropped: number;
+  /** Sockets closed because the app terminated their user's connections. */
+  userConnectionsTerminated: number;
 }
 
 /** Close politely, then cut the TCP socket if the peer never completes the close handshake. */
@@ -43,7 +49,10 @@ export class Hub {
     eventsPublished: 0,
     deliveries: 0,
     slowConsumersDropped: 0,
+    userConnectionsTerminated: 0,
   };
+  /** Signed-in sockets per app and user id, for the app's "terminate this user's connections". */
+  private readonly usersByApp = new Map<string, Map<string, Set<Client>>>();
 
   constructor(
     private readonly maxBufferedBytes: number,
@@ -68,8 +77,46 @@ export class Hub {
     if (members.size === 0) channels.delete(channel);
   }
 
+  /** Records a proved `pusher:signin`; a socket signs in as one user only. */
+  signIn(client: Client, userId: string): void {
+    if (client.userId !== null) this.signOut(client);
+    let users = this.usersByApp.get(client.app.id);
+    if (!users) this.usersByApp.set(client.app.id, (users = new Map()));
+    let sockets = users.get(userId);
+    if (!sockets) users.set(userId, (sockets = new Set()));
+    sockets.add(client);
+    client.userId = userId;
+  }
+
+  private signOut(client: Client): void {
+    const users = this.usersByApp.get(client.app.id);
+    const sockets = client.userId === null ? undefined : users?.get(client.userId);
+    if (users && sockets && client.userId !== null) {
+      sockets.delete(client);
+      if (sockets.size === 0) users.delete(client.userId);
+    }
+    client.userId = null;
+  }
+
   removeClient(client: Client): void {
     for (const channel of [...client.channels]) this.unsubscribe(client, channel);
+    this.signOut(client);
+  }
+
+  /**
+   * Pusher's "terminate user connections": every socket signed in as the user is unsubscribed
+   * at once (nothing more reaches it, even before the close completes) and closed with 4009.
+   */
+  terminateUser(appId: string, userId: string): number {
+    const sockets = [...(this.usersByApp.get(appId)?.get(userId) ?? [])];
+    for (const client of sockets) {
+      this.removeClient(client);
+      if (client.ws.readyState !== client.ws.OPEN) continue;
+      client.ws.send(errorFrame(ErrorCode.UNAUTHORIZED, 'Connection terminated by the app'));
+      closeClient(client, ErrorCode.UNAUTHORIZED, 'Terminated by the app');
+    }
+    this.counters.userConnectionsTerminated += sockets.length;
+    return sockets.length;
   }
 
   /** Sends one event to every subscriber but `exceptSocketId`; returns how many got it. */

@@ -17,6 +17,11 @@ export const ErrorCode = {
   INVALID_VERSION_FORMAT: 4006,
   UNSUPPORTED_PROTOCOL: 4007,
   NO_PROTOCOL_VERSION: 4008,
+  /**
+   * Not signed in (`pusher:signin`) in time, a bad sign-in, or terminated by the app (its
+   * user's sessions were revoked): pusher-js does not reconnect by itself.
+   */
+  UNAUTHORIZED: 4009,
   /** Over the per-IP or total connection cap, or a consumer too slow to drain its buffer. */
   OVER_CAPACITY: 4100,
   /** Server shutting down: clients reconnect immediately (to the next instance). */

@@ -87,6 +87,11 @@ export function createPublisher(options: PublisherOptions): Publisher {
         ? fitNewCode(parsed.data as NewCodeReceivedPayload, maxEventBytes)
         : parsed.data;
     await pusher.trigger(userPusherChannelName(userId), realtimeServerEventNames[event], data);
+    // Sessions were revoked: close every socket signed in as the user, so a revoked device
+    // stops receiving codes now. The user's other pages reconnect, signing in again with
+    // their own (still valid) sessions; the revoked one is refused. After the event, so
+    // every page hears why.
+    if (event === 'SessionsRevoked') await pusher.terminateUserConnections(String(userId));
   }
 
   const publish: PublishFn = async (userId, event, payload) => {

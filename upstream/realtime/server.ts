@@ -25,6 +25,13 @@ export interface RealtimeServerOptions {
   maxConnectionsPerIp?: number;
   maxChannelsPerConnection?: number;
   /**
+   * Seconds a connection may stay without a `pusher:signin` before it is closed with 4009
+   * (Pusher's "enforce user authentication"); 0 lets it stay. Only signed-in sockets can be
+   * terminated when their user's sessions are revoked, so a client that never signs in must
+   * not keep a private channel open past this.
+   */
+  signinTimeout?: number;
+  /**
    * Whose X-Forwarded-For to believe (UPSTREAM_TRUST_PROXY, as for the HTTP API). The client
    * address is the nearest hop that is not a trusted proxy, never the first entry: a client
    * writes that one itself and could pick a fresh address for every connection.
@@ -83,11 +90,13 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     maxConnections = 10_000,
     maxConnectionsPerIp = 200,
     maxChannelsPerConnection = 100,
+    signinTimeout = 0,
     trustProxy = false,
     log = silentLogger,
   } = options;
   if (apps.length === 0) throw new Error('startRealtimeServer: at least one app is required');
   if (!(activityTimeout > 0) || !(pongTimeout > 0)) throw new Error('startRealtimeServer: timeouts must be positive');
+  if (!(signinTimeout >= 0)) throw new Error('startRealtimeServer: signinTimeout must be 0 or more');
 
   const appsByKey = new Map(apps.map((a) => [a.key, a]));
   const appsById = new Map(apps.map((a) => [a.id, a]));
@@ -121,6 +130,8 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       ip,
       socketId: newSocketId(),
       channels: new Set(),
+      connectedAtMs: Date.now(),
+      userId: null,
       lastSeenMs: Date.now(),
       pingSentAtMs: null,
     };
@@ -163,11 +174,17 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   });
 
   // Server-side heartbeat: ping quiet clients, drop those that stay silent after the ping.
-  const sweepMs = Math.max(50, Math.min(activityTimeout, pongTimeout, 20) * 250);
+  // Also closes connections that have not signed in within signinTimeout, when one is set.
+  const sweepMs = Math.max(50, Math.min(activityTimeout, pongTimeout, signinTimeout || 20, 20) * 250);
   const sweep = setInterval(() => {
     const now = Date.now();
     for (const client of clients) {
-      if (client.pingSentAtMs !== null) {
+      if (client.ws.readyState !== client.ws.OPEN) continue;
+      if (signinTimeout > 0 && client.userId === null && now - client.connectedAtMs > signinTimeout * 1000) {
+        log.debug({ socketId: client.socketId }, 'realtime: not signed in in time');
+        hub.removeClient(client);
+        refuse(client.ws, ErrorCode.UNAUTHORIZED, 'Connection not authorized within timeout');
+      } else if (client.pingSentAtMs !== null) {
         if (now - client.pingSentAtMs > pongTimeout * 1000) {
           log.debug({ socketId: client.socketId }, 'realtime: pong not received');
           closeClient(client, ErrorCode.PONG_NOT_RECEIVED, 'Pong reply not received');

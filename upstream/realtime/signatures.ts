@@ -30,6 +30,24 @@ export function verifyChannelAuth(
   return safeEqual(auth, channelAuth(app.key, app.secret, socketId, channel));
 }
 
+/**
+ * The `auth` a `pusher:signin` must carry (Pusher "user authentication"):
+ * `key:hex(HMAC(secret, "socket_id::user::user_data"))`, user_data the JSON string as sent.
+ */
+export function userAuth(key: string, secret: string, socketId: string, userData: string): string {
+  return `${key}:${hmacHex(secret, `${socketId}::user::${userData}`)}`;
+}
+
+export function verifyUserAuth(
+  app: { key: string; secret: string },
+  socketId: string,
+  userData: string,
+  auth: unknown,
+): boolean {
+  if (typeof auth !== 'string') return false;
+  return safeEqual(auth, userAuth(app.key, app.secret, socketId, userData));
+}
+
 export const API_TIMESTAMP_WINDOW_S = 600;
 
 export type ApiAuthResult = { ok: true } | { ok: false; reason: string };

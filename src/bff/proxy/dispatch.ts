@@ -15,7 +15,7 @@ import { signIn } from '../auth/sign-in';
 import { handleLogout } from '../auth/logout';
 import { handleRefresh } from '../auth/refresh';
 import { handleSocialRedirect, withSocialState } from '../auth/social-state';
-import { handleBroadcastingAuth } from '../realtime/broadcasting-auth';
+import { handleBroadcastingAuth, handleBroadcastingUserAuth } from '../realtime/broadcasting-auth';
 import { handleSidebar } from '../sidebar/sidebar';
 import { isMutating } from '../security/same-origin';
 import { invalidateUserLists } from '../sidebar/cache';
@@ -63,6 +63,7 @@ interface LocalRoute {
 const local = new Map<string, LocalRoute>([
   ['api/sidebar', { method: 'GET', handle: handleSidebar }],
   ['api/broadcasting/auth', { method: 'POST', handle: handleBroadcastingAuth }],
+  ['api/broadcasting/user-auth', { method: 'POST', handle: handleBroadcastingUserAuth }],
 ]);
 
 function runLocal(exchange: Exchange, path: string, own: LocalRoute): Promise<void> {

@@ -1,5 +1,5 @@
 import type Echo from 'laravel-echo';
-import type { ChannelAuthorizationHandler } from 'pusher-js';
+import type { ChannelAuthorizationHandler, UserAuthenticationHandler } from 'pusher-js';
 
 export type RealtimeEcho = Echo<'pusher'>;
 
@@ -10,6 +10,8 @@ export interface CreateEchoOptions {
   forceTLS: boolean;
   /** The BFF route that signs private-channel subscriptions (never the upstream directly). */
   authEndpoint?: string;
+  /** The BFF route that signs the connection's sign-in as the session's user. */
+  userAuthEndpoint?: string;
   /** pusher-js insists on a cluster even when wsHost overrides where it connects. */
   cluster?: string;
   /** Extra headers for the auth request (a CSRF header, if the BFF wants one). */
@@ -33,12 +35,17 @@ function defaultExport<T>(mod: { default?: T } | T): T {
 }
 
 /**
- * POSTs `socket_id` and `channel_name` form-encoded (what pusher-js and Laravel send) to the
- * BFF, with the session cookie, and hands `{auth}` back to pusher-js.
+ * POSTs the fields pusher-js asks to have signed, form-encoded (what pusher-js and Laravel
+ * send), to a BFF route with the session cookie, and hands the signature back to pusher-js:
+ * `{auth}` for a channel, `{auth, user_data}` for the connection's sign-in.
  */
-function channelAuthorizer(options: CreateEchoOptions, endpoint: string): ChannelAuthorizationHandler {
+function signer<P, T extends { auth: string }>(
+  options: CreateEchoOptions,
+  endpoint: string,
+  form: (params: P) => Record<string, string>,
+) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  return ({ socketId, channelName }, callback) => {
+  return (params: P, callback: (error: Error | null, data: T | null) => void) => {
     doFetch(endpoint, {
       method: 'POST',
       credentials: 'same-origin',
@@ -47,16 +54,16 @@ function channelAuthorizer(options: CreateEchoOptions, endpoint: string): Channe
         Accept: 'application/json',
         ...options.authHeaders,
       },
-      body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }).toString(),
+      body: new URLSearchParams(form(params)).toString(),
     })
       .then(async (res) => {
         if (!res.ok) {
           options.onAuthError?.(res.status);
           throw new RealtimeAuthError(res.status);
         }
-        const body = (await res.json()) as { auth?: unknown };
-        if (typeof body.auth !== 'string') throw new Error('Channel authorization response has no auth string');
-        callback(null, { auth: body.auth });
+        const body = (await res.json()) as Partial<T>;
+        if (typeof body.auth !== 'string') throw new Error(`${endpoint} answered no auth string`);
+        callback(null, body as T);
       })
       .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
   };
@@ -71,7 +78,8 @@ export async function createEcho(options: CreateEchoOptions): Promise<RealtimeEc
   const EchoClass = defaultExport(echoModule);
   const Pusher = defaultExport(pusherModule);
   const authEndpoint = options.authEndpoint ?? '/api/broadcasting/auth';
-  return new EchoClass({
+  const userAuthEndpoint = options.userAuthEndpoint ?? '/api/broadcasting/user-auth';
+  const echo = new EchoClass({
     broadcaster: 'pusher',
     Pusher,
     key: options.key,
@@ -84,6 +92,23 @@ export async function createEcho(options: CreateEchoOptions): Promise<RealtimeEc
     disableStats: true,
     withoutInterceptors: true,
     authEndpoint,
-    channelAuthorization: { customHandler: channelAuthorizer(options, authEndpoint) },
+    channelAuthorization: {
+      customHandler: signer(options, authEndpoint, (p: Parameters<ChannelAuthorizationHandler>[0]) => ({
+        socket_id: p.socketId,
+        channel_name: p.channelName,
+      })),
+    },
+    // Signed in as the session's user on every connection (signin() below): the upstream
+    // closes such sockets when the user's sessions are revoked.
+    userAuthentication: {
+      // Echo's types ask for both; pusher-js uses the handler.
+      endpoint: userAuthEndpoint,
+      headers: {},
+      customHandler: signer(options, userAuthEndpoint, (p: Parameters<UserAuthenticationHandler>[0]) => ({
+        socket_id: p.socketId,
+      })),
+    },
   });
+  echo.connector.pusher.signin();
+  return echo;
 }

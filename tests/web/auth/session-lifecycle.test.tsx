@@ -202,6 +202,35 @@ describe('realtime', () => {
     expect(createEcho).toHaveBeenCalledTimes(2);
   });
 
+  test('a connection the server ended for good (a revocation elsewhere) is opened again after a second', async () => {
+    // 4009 from the server leaves pusher-js 'disconnected' without retrying. Opened again, a
+    // still-valid session signs in anew; a revoked one is refused (the 401 journey).
+    jest.useFakeTimers();
+    const echo = fakeEcho('connected');
+    (createEcho as jest.Mock).mockResolvedValueOnce(echo.echo);
+    mockFetch({ 'GET /api/user': { body: { user: makeUser({ id: 5 }) } } });
+    const { unmount } = mount(makeUser({ id: 5 }));
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(echo.echo.private).toHaveBeenCalledWith('user.5');
+    const { connect } = echo.echo.connector.pusher;
+
+    echo.setState('unavailable');
+    await act(async () => jest.advanceTimersByTime(5_000));
+    expect(connect).not.toHaveBeenCalled();
+    echo.setState('disconnected');
+    await act(async () => jest.advanceTimersByTime(999));
+    expect(connect).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(connect).toHaveBeenCalledTimes(1);
+
+    // Signing out closes it on purpose: nothing opens it again.
+    echo.setState('disconnected');
+    unmount();
+    await act(async () => jest.advanceTimersByTime(5_000));
+    expect(connect).toHaveBeenCalledTimes(1);
+    expect(echo.echo.disconnect).toHaveBeenCalled();
+  });
+
   test('an event that lands while the user is being read again does not throw that read away', async () => {
     // The referral withdrawal's journey: the answer refetches the user (new balance) and the
     // withdrawal's notification arrives while that read is in flight. The event's patch must

@@ -25,6 +25,7 @@ export function fakeEcho(state: 'connecting' | 'connected' = 'connecting') {
           },
           unbind: jest.fn(),
         },
+        connect: jest.fn(),
       },
     },
     private: jest.fn(() => ({
