@@ -72,6 +72,10 @@ export default async function config() {
     // Jest's default (cores − 1) is one worker on a 2-core CI machine, which left a core
     // idle while PGlite and jsdom suites, both CPU-bound, ran one after another.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A worker keeps what every file it ran left behind (its heap grew to 2.7 GB over a full
+    // run), and its garbage collector then took a core of its own: files ran 2-5 times slower
+    // late in the run than alone. A worker past this much heap after a file is replaced.
+    workerIdleMemoryLimit: '700MB',
     projects: [
       await project('web', 'jsdom', ['<rootDir>/tests/web/**/*.test.ts?(x)'], {
         setupFilesAfterEnv: ['<rootDir>/tests/web/setup.ts'],
