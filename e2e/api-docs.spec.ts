@@ -177,3 +177,12 @@ test("the page keeps one main and one h1 around Scalar's reference, whose copy b
   const box = (await copy.boundingBox())!;
   expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
 });
+
+test("Scalar's notifications region is named in the page's language", async ({ page }) => {
+  // vue-sonner names it "Notifications alt+T" whatever the language, and Scalar passes no label.
+  await page.goto('/de/doc/api');
+  const reference = page.getByTestId('api-reference');
+  await expect(reference.getByRole('heading', { level: 2, name: 'Codeport REST API' })).toBeVisible(DRAWN);
+  await expect(page.getByRole('region', { name: 'Benachrichtigungen (Alt+T)' })).toBeAttached();
+  await expect(page.locator('[aria-label^="Notifications"]')).toHaveCount(0);
+});

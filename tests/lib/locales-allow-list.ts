@@ -28,4 +28,5 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[] | 'all'>
   // Loyalty level names: the same word in these languages.
   'common:loyaltyLevels.Bronze': ['pt', 'fr', 'de'],
   'common:loyaltyLevels.Gold': ['de'],
+  'api-docs:reference.notifications': ['fr'],
 };

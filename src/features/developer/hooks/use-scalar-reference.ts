@@ -53,11 +53,16 @@ function retag(el: Element, tag: string): MutationObserver {
  * them: their child nodes move as they are (Vue finds where a component's nodes live from their
  * parents), and neither element is ever replaced by Vue once drawn.
  */
-function keepOutOfPageOutline(host: HTMLElement): () => void {
+function keepOutOfPageOutline(host: HTMLElement, notificationsLabel: string): () => void {
   const observers: MutationObserver[] = [];
   const retagAll = () => {
     for (const main of host.querySelectorAll('main')) observers.push(retag(main, 'section'));
     for (const h1 of host.querySelectorAll('h1')) observers.push(retag(h1, 'h2'));
+    // Its toaster's region is named in English whatever the language ("Notifications alt+T",
+    // vue-sonner's default; Scalar passes no label): named in the page's language.
+    for (const region of host.querySelectorAll('section[aria-label^="Notifications alt"]')) {
+      region.setAttribute('aria-label', notificationsLabel);
+    }
   };
   retagAll();
   // Scalar draws its title once the document is read, and sections as they come into view.
@@ -98,7 +103,7 @@ export function useScalarReference(
           content: document,
           ...options(dark, localization),
         }) as unknown as ScalarApp;
-        stopRetagging = keepOutOfPageOutline(host.current);
+        stopRetagging = keepOutOfPageOutline(host.current, localization.notificationsLabel);
         setState('ready');
       })
       .catch(() => {

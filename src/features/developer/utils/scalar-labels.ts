@@ -21,6 +21,8 @@ export function scalarLocalization(locale: string, t: TFunction<'api-docs'>) {
       actions: { showMore: t('reference.showMore') },
       navigation: { showAllEndpoints: t('reference.showAllEndpoints') },
     },
+    /** Not Scalar's: the name its toaster's region gets in the page (use-scalar-reference.ts). */
+    notificationsLabel: t('reference.notifications'),
   };
 }
 
