@@ -44,7 +44,9 @@ function rulesUnder(condition: string | null): CSSStyleRule[] {
   return scope.filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule);
 }
 
-const px = (value: string) => Number(value.replace(/px$/, ''));
+/** At the default 16 px text (the padding is in rem, to grow with a reader's larger text). */
+const px = (value: string) =>
+  value.endsWith('rem') ? Number(value.slice(0, -3)) * 16 : Number(value.replace(/px$/, ''));
 
 describe('the sticky header never covers what has focus (WCAG 2.4.11)', () => {
   // app-header.tsx: a 56 px bar on phones, 64 px from 600 px on, each with a 1 px border under

@@ -14,6 +14,18 @@ import { MobileMenuButton } from './mobile-menu-button';
 import { headerButtonStyles } from './header-button-styles';
 
 /**
+ * The header's own breakpoints, in em: a media query's em is the reader's default font size,
+ * so a reader who doubled it (WCAG 1.4.4, 1.4.10) gets the phone's header at twice the widths,
+ * as the text needs: 1024 px at 32 px text has the room of 512 px at 16 px. In px the German
+ * navigation ran off the window at 1024 px and the page scrolled sideways. The theme's `sm`
+ * and `md` (600 and 900 px) at the default 16 px.
+ */
+const TEXT_SM_UP = '@media (min-width: 37.5em)';
+const TEXT_SM_DOWN = '@media (max-width: 37.4969em)';
+const TEXT_MD_UP = '@media (min-width: 56.25em)';
+const TEXT_MD_DOWN = '@media (max-width: 56.2469em)';
+
+/**
  * The bar, the brand mark and the space between the groups of buttons, written once for every
  * page (issue 17): as Material's AppBar (a styled Paper), Toolbar and four Boxes they were seven
  * styled components serialising their styles on every page's hydration, for a look plain CSS
@@ -42,11 +54,14 @@ const Header = styled('header')(({ theme }) => ({
     minHeight: 56,
     padding: theme.spacing(0, 1),
     [theme.breakpoints.up('sm')]: { gap: theme.spacing(1), minHeight: 64, padding: theme.spacing(0, 2) },
+    // What does not fit goes to a second line rather than off the window (the guest buttons
+    // at 390 px with 200 % text); at the default size a phone's bar holds everything.
+    [TEXT_SM_DOWN]: { flexWrap: 'wrap' },
   },
   '& .app-header__spacer': { flex: 1 },
   // On phones the theme and language buttons live in the navigation drawer.
   '& .app-header__tools': { display: 'flex', alignItems: 'center' },
-  '& .app-header__tools--drawer': { [theme.breakpoints.down('sm')]: { display: 'none' } },
+  '& .app-header__tools--drawer': { [TEXT_SM_DOWN]: { display: 'none' } },
   '& .app-header__logo': {
     display: 'flex',
     alignItems: 'center',
@@ -61,14 +76,14 @@ const Header = styled('header')(({ theme }) => ({
   '& .app-header__menu': {
     marginLeft: -12,
     marginRight: 4,
-    [theme.breakpoints.up('md')]: { display: 'none' },
+    [TEXT_MD_UP]: { display: 'none' },
   },
-  // Below `md` its links live in the drawer (a max-width query, which jsdom's tests ignore).
+  // Below `md` (in text widths) its links live in the drawer (a max-width query, which jsdom's tests ignore).
   '& .app-header__nav': {
     display: 'flex',
     gap: 4,
     marginLeft: 16,
-    [theme.breakpoints.down('md')]: { display: 'none' },
+    [TEXT_MD_DOWN]: { display: 'none' },
   },
   // The navigation's links still share what room the bar has left, wrapping their words.
   '& .app-header__nav-link': { padding: '6px 12px', fontWeight: 500, flexShrink: 1 },
@@ -92,7 +107,7 @@ const Header = styled('header')(({ theme }) => ({
     fontWeight: 500,
     opacity: 0.7,
     display: 'block',
-    [theme.breakpoints.down('sm')]: { display: 'none' },
+    [TEXT_SM_DOWN]: { display: 'none' },
   },
   '& .app-header__balance-amount': { fontSize: 14, fontWeight: 700, whiteSpace: 'nowrap' },
   '& .app-header__top-up': { marginLeft: 4 },
@@ -100,7 +115,7 @@ const Header = styled('header')(({ theme }) => ({
     display: 'none',
     fontWeight: 700,
     fontSize: 20,
-    [theme.breakpoints.up('sm')]: { display: 'inline' },
+    [TEXT_SM_UP]: { display: 'inline' },
   },
 }));
 
