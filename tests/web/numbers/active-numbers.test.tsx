@@ -221,7 +221,20 @@ describe('ActivationsView', () => {
       ...listRoutes(),
     });
     renderWith(<ActivationsView />);
-    expect(await screen.findByText('No active numbers match. Buy one from the catalogue.')).toBeInTheDocument();
+    expect(await screen.findByText('You have no active numbers. Buy one from the catalogue.')).toBeInTheDocument();
     expect(screen.getByText('No purchases yet.')).toBeInTheDocument();
+  });
+
+  it('says a filtered list is empty because of its filters, not that the user has no numbers', async () => {
+    mockFetch({
+      'GET /api/user/active-numbers': { body: activeAnswer([]) },
+      'GET /api/user/latest-purchases': { body: { status: true, purchases: [] } },
+      ...listRoutes(),
+    });
+    renderWith(<ActivationsView />);
+    await screen.findByText('You have no active numbers. Buy one from the catalogue.');
+    await userEvent.type(screen.getAllByRole('searchbox', { name: 'Search by number' })[0]!, '999');
+    expect(await screen.findByText('No active numbers match these filters.')).toBeInTheDocument();
+    expect(screen.queryByText('You have no active numbers. Buy one from the catalogue.')).not.toBeInTheDocument();
   });
 });

@@ -41,6 +41,6 @@ it('when the only number of page 2 leaves, the list goes to page 1 with the same
   expect(await screen.findByRole('listitem', { name: '+7700000100' })).toBeInTheDocument();
   expect(screen.queryByRole('listitem', { name: '+77000000099' })).not.toBeInTheDocument();
   expect(screen.queryByRole('listitem', { name: '+77000000500' })).not.toBeInTheDocument();
-  expect(screen.queryByText('No active numbers match. Buy one from the catalogue.')).not.toBeInTheDocument();
+  expect(screen.queryByText('You have no active numbers. Buy one from the catalogue.')).not.toBeInTheDocument();
   expect(screen.getAllByRole('combobox', { name: 'Sort' })[0]).toHaveDisplayValue('Oldest first');
 });

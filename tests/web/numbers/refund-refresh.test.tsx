@@ -39,7 +39,7 @@ describe('a refund shows on the number it refunded', () => {
     expire();
     act(() => emitRealtime('BalanceTopup', { balance: 11_250, refund: { amount: 1250, type: 'activation', id: 11 } }));
 
-    expect(await screen.findByText('No active numbers match. Buy one from the catalogue.')).toBeInTheDocument();
+    expect(await screen.findByText('You have no active numbers. Buy one from the catalogue.')).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: '+77000000011' })).not.toBeInTheDocument();
     expect(await within(latest()).findByText(/Refunded \$12\.50$/)).toBeInTheDocument();
   });
@@ -62,7 +62,7 @@ describe('a refund shows on the number it refunded', () => {
 
     refunded = true;
     act(() => emitRealtime('BalanceTopup', { balance: 50_900, refund: { amount: 900, type: 'rent', id: 21 } }));
-    expect(await screen.findByText('No active numbers match. Buy one from the catalogue.')).toBeInTheDocument();
+    expect(await screen.findByText('You have no active numbers. Buy one from the catalogue.')).toBeInTheDocument();
   });
 
   it('an action refused with 409 (the row was stale) reads the list again', async () => {
@@ -79,7 +79,7 @@ describe('a refund shows on the number it refunded', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
 
     expect(await screen.findByText('This number is already finished.')).toBeInTheDocument();
-    expect(await screen.findByText('No active numbers match. Buy one from the catalogue.')).toBeInTheDocument();
+    expect(await screen.findByText('You have no active numbers. Buy one from the catalogue.')).toBeInTheDocument();
     expect(await within(latest()).findByText(/Refunded \$12\.50$/)).toBeInTheDocument();
   });
 });

@@ -153,7 +153,8 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
           ))}
         </div>
       ) : rows.length === 0 ? (
-        <p className="active-numbers__empty">{t('active.empty')}</p>
+        // With filters set, "none" is about them: the user may have numbers they hide.
+        <p className="active-numbers__empty">{t(activeCount > 0 ? 'active.emptyFiltered' : 'active.empty')}</p>
       ) : (
         <NumberRows aria-label={t(kind === 'rent' ? 'active.titleRent' : 'active.titleActivations')}>
           {rows.map((entry) => (
