@@ -79,6 +79,24 @@ describe('realtime: signed-in sockets and terminating them', () => {
     expect(kept.client.ws.readyState).toBe(kept.client.ws.OPEN);
   });
 
+  it("refuses an unsigned or forged request to terminate a user's connections, closing nothing", async () => {
+    const target = await device('48');
+    const unsigned = await fetch(`http://127.0.0.1:${server.port}/apps/${testApp.id}/users/48/terminate_connections`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(unsigned.status).toBe(401);
+    const forger = new Pusher({
+      ...credentials,
+      secret: 'not-the-secret',
+      host: '127.0.0.1',
+      port: String(server.port),
+    });
+    await expect(forger.terminateUserConnections('48')).rejects.toMatchObject({ status: 401 });
+    await pusher.trigger(channelOf('48'), 'still-here', {});
+    expect(await received(target.client, 'still-here')).toBe(true);
+  });
+
   it('refuses a forged sign-in, or one for another socket, with 4009', async () => {
     const forged = await RawClient.connect(server.port);
     open.push(forged.client);

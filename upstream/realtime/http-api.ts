@@ -138,25 +138,31 @@ function channelInfo(ctx: HttpApiContext, app: RealtimeApp, query: URLSearchPara
 const ROUTE = /^\/apps\/([^/]+)\/(events|batch_events|channels)(?:\/([^/]+))?$/;
 const TERMINATE = /^\/apps\/([^/]+)\/users\/([^/]+)\/terminate_connections$/;
 
-/** Signed like every call; the body, if any, is ignored (the pusher library sends `{}`). */
+/** The request's body, once its signature is checked against the app's secret; else 401. */
+async function signedBody(
+  ctx: HttpApiContext,
+  req: IncomingMessage,
+  url: URL,
+  app: RealtimeApp,
+  limit: number,
+): Promise<Buffer> {
+  const body = await readBody(req, limit);
+  const method = req.method ?? 'GET';
+  const auth = verifyApiRequest({ app, method, path: url.pathname, query: url.searchParams, body, nowMs: ctx.nowMs() });
+  if (!auth.ok) {
+    ctx.log.warn({ appId: app.id, path: url.pathname, reason: auth.reason }, 'realtime: rejected API request');
+    throw new ApiError(401, auth.reason);
+  }
+  return body;
+}
+
+/** terminateUserConnections(): signed like every call; its body (`{}`) carries nothing. */
 async function terminate(ctx: HttpApiContext, req: IncomingMessage, res: ServerResponse, url: URL, match: string[]) {
   const [, appId = '', rawUserId = ''] = match;
   const app = ctx.appsById.get(appId);
   if (!app) throw new ApiError(404, 'Unknown app');
   if (req.method !== 'POST') throw new ApiError(405, 'Method not allowed');
-  const body = await readBody(req, 16 * 1024);
-  const auth = verifyApiRequest({
-    app,
-    method: 'POST',
-    path: url.pathname,
-    query: url.searchParams,
-    body,
-    nowMs: ctx.nowMs(),
-  });
-  if (!auth.ok) {
-    ctx.log.warn({ appId, path: url.pathname, reason: auth.reason }, 'realtime: rejected API request');
-    throw new ApiError(401, auth.reason);
-  }
+  await signedBody(ctx, req, url, app, 16 * 1024);
   let userId: string;
   try {
     userId = decodeURIComponent(rawUserId);
@@ -187,12 +193,7 @@ async function route(ctx: HttpApiContext, req: IncomingMessage, res: ServerRespo
     throw new ApiError(405, 'Method not allowed');
   }
   // A batch carries up to 10 events of maxEventData each, plus the JSON around them.
-  const body = await readBody(req, ctx.maxEventData * (MAX_BATCH + 2) + 16 * 1024);
-  const auth = verifyApiRequest({ app, method, path: url.pathname, query: url.searchParams, body, nowMs: ctx.nowMs() });
-  if (!auth.ok) {
-    ctx.log.warn({ appId, path: url.pathname, reason: auth.reason }, 'realtime: rejected API request');
-    throw new ApiError(401, auth.reason);
-  }
+  const body = await signedBody(ctx, req, url, app, ctx.maxEventData * (MAX_BATCH + 2) + 16 * 1024);
 
   if (resource === 'events') {
     const e = parseJson(eventBody, body);
