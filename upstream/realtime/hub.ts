@@ -89,12 +89,11 @@ export class Hub {
   }
 
   private signOut(client: Client): void {
+    if (client.userId === null) return;
     const users = this.usersByApp.get(client.app.id);
-    const sockets = client.userId === null ? undefined : users?.get(client.userId);
-    if (users && sockets && client.userId !== null) {
-      sockets.delete(client);
-      if (sockets.size === 0) users.delete(client.userId);
-    }
+    const sockets = users?.get(client.userId);
+    sockets?.delete(client);
+    if (sockets?.size === 0) users?.delete(client.userId);
     client.userId = null;
   }
 
