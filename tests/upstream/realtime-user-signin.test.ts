@@ -97,6 +97,15 @@ describe('realtime: signed-in sockets and terminating them', () => {
     expect(await received(target.client, 'still-here')).toBe(true);
   });
 
+  it('forgets a signed-in socket that closed by itself: terminating its user later closes nothing', async () => {
+    const gone = await device('49');
+    gone.client.close();
+    await gone.client.closed;
+    const before = server.stats().userConnectionsTerminated;
+    await pusher.terminateUserConnections('49');
+    expect(server.stats().userConnectionsTerminated).toBe(before);
+  });
+
   it('refuses a forged sign-in, or one for another socket, with 4009', async () => {
     const forged = await RawClient.connect(server.port);
     open.push(forged.client);
