@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 
-const socketId = z.string().regex(/^\d{1,20}\.\d{1,20}$/, 'The socket id is invalid.');
+/** A Pusher socket id (`123.456`), as the BFF and the upstream both check it. */
+export const socketId = z.string().regex(/^\d{1,20}\.\d{1,20}$/, 'The socket id is invalid.');
 
 /**
  * Laravel's channel authoriser. pusher-js posts it form-encoded (socket_id, channel_name);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { broadcastingAuth, broadcastingUserAuth } from '@contracts/broadcasting';
+import { broadcastingAuth, broadcastingUserAuth, socketId } from '@contracts/broadcasting';
 import { BffError } from '../http/bff-error';
 import { contentType, readRawBody } from '../http/body';
 import { sendJson, type Exchange } from '../http/endpoint';
@@ -8,7 +8,6 @@ import { relay } from '../proxy/relay';
 import { currentSession } from '../session/current';
 import { destroySession, type SessionData } from '../session/session';
 
-const socketId = z.string().regex(/^\d{1,20}\.\d{1,20}$/);
 const request = z.object({ socket_id: socketId, channel_name: z.string().max(200) });
 const userRequest = z.object({ socket_id: socketId });
 
