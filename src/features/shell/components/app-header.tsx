@@ -1,4 +1,4 @@
-import { styled, useTheme } from '@mui/material/styles';
+import { styled, useTheme, type Breakpoint, type Theme } from '@mui/material/styles';
 import { useWideScreen } from '@/hooks/use-wide-screen';
 import { usePhoneGuess } from '@/state/phone-guess';
 import { useAuth } from '@/hooks/use-auth';
@@ -17,13 +17,12 @@ import { headerButtonStyles } from './header-button-styles';
  * The header's own breakpoints, in em: a media query's em is the reader's default font size,
  * so a reader who doubled it (WCAG 1.4.4, 1.4.10) gets the phone's header at twice the widths,
  * as the text needs: 1024 px at 32 px text has the room of 512 px at 16 px. In px the German
- * navigation ran off the window at 1024 px and the page scrolled sideways. The theme's `sm`
- * and `md` (600 and 900 px) at the default 16 px.
+ * navigation ran off the window at 1024 px and the page scrolled sideways. The theme's own
+ * `up` and `down` at the default 16 px (`down` ends 0.05 px short, as Material's does).
  */
-const TEXT_SM_UP = '@media (min-width: 37.5em)';
-const TEXT_SM_DOWN = '@media (max-width: 37.4969em)';
-const TEXT_MD_UP = '@media (min-width: 56.25em)';
-const TEXT_MD_DOWN = '@media (max-width: 56.2469em)';
+const textUp = (theme: Theme, key: Breakpoint) => `@media (min-width: ${theme.breakpoints.values[key] / 16}em)`;
+const textDown = (theme: Theme, key: Breakpoint) =>
+  `@media (max-width: ${(theme.breakpoints.values[key] - 0.05) / 16}em)`;
 
 /**
  * The bar, the brand mark and the space between the groups of buttons, written once for every
@@ -56,12 +55,12 @@ const Header = styled('header')(({ theme }) => ({
     [theme.breakpoints.up('sm')]: { gap: theme.spacing(1), minHeight: 64, padding: theme.spacing(0, 2) },
     // What does not fit goes to a second line rather than off the window (the guest buttons
     // at 390 px with 200 % text); at the default size a phone's bar holds everything.
-    [TEXT_SM_DOWN]: { flexWrap: 'wrap' },
+    [textDown(theme, 'sm')]: { flexWrap: 'wrap' },
   },
   '& .app-header__spacer': { flex: 1 },
   // On phones the theme and language buttons live in the navigation drawer.
   '& .app-header__tools': { display: 'flex', alignItems: 'center' },
-  '& .app-header__tools--drawer': { [TEXT_SM_DOWN]: { display: 'none' } },
+  '& .app-header__tools--drawer': { [textDown(theme, 'sm')]: { display: 'none' } },
   '& .app-header__logo': {
     display: 'flex',
     alignItems: 'center',
@@ -76,14 +75,14 @@ const Header = styled('header')(({ theme }) => ({
   '& .app-header__menu': {
     marginLeft: -12,
     marginRight: 4,
-    [TEXT_MD_UP]: { display: 'none' },
+    [textUp(theme, 'md')]: { display: 'none' },
   },
   // Below `md` (in text widths) its links live in the drawer (a max-width query, which jsdom's tests ignore).
   '& .app-header__nav': {
     display: 'flex',
     gap: 4,
     marginLeft: 16,
-    [TEXT_MD_DOWN]: { display: 'none' },
+    [textDown(theme, 'md')]: { display: 'none' },
   },
   // The navigation's links still share what room the bar has left, wrapping their words.
   '& .app-header__nav-link': { padding: '6px 12px', fontWeight: 500, flexShrink: 1 },
@@ -107,7 +106,7 @@ const Header = styled('header')(({ theme }) => ({
     fontWeight: 500,
     opacity: 0.7,
     display: 'block',
-    [TEXT_SM_DOWN]: { display: 'none' },
+    [textDown(theme, 'sm')]: { display: 'none' },
   },
   '& .app-header__balance-amount': { fontSize: 14, fontWeight: 700, whiteSpace: 'nowrap' },
   '& .app-header__top-up': { marginLeft: 4 },
@@ -115,7 +114,7 @@ const Header = styled('header')(({ theme }) => ({
     display: 'none',
     fontWeight: 700,
     fontSize: 20,
-    [TEXT_SM_UP]: { display: 'inline' },
+    [textUp(theme, 'sm')]: { display: 'inline' },
   },
 }));
 
