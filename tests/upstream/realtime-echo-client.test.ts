@@ -84,6 +84,21 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
     return echo;
   };
 
+  /** A signed-in page on `channel`: when it joined, when the server closed it, what it heard. */
+  const device = (token: string, channel: string) => {
+    const echo = signedIn(token);
+    const state = { ready: deferred<void>(), gone: deferred<void>() };
+    const codes: unknown[] = [];
+    echo.connector.pusher.connection.bind('state_change', ({ current }: { current: string }) => {
+      if (current === 'disconnected') state.gone.resolve();
+    });
+    echo
+      .private(channel)
+      .subscribed(() => state.ready.resolve())
+      .listen('BalanceTopup', (e: unknown) => codes.push(e));
+    return { echo, state, codes };
+  };
+
   beforeAll(async () => {
     EchoClass = (await importEsm('laravel-echo')).default;
     const config = testConfig();
@@ -259,20 +274,8 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
     const laptopToken = (await call(t.app, 'POST', '/api/login', { body: { email, password: 'correct-horse-1' } })).body
       .token as string;
     const channel = `user.${phone.user.id}`;
-    const devices = [phone.token, laptopToken].map((token) => {
-      const echo = signedIn(token);
-      const state = { ready: deferred<void>(), gone: deferred<void>() };
-      const codes: unknown[] = [];
-      echo.connector.pusher.connection.bind('state_change', ({ current }: { current: string }) => {
-        if (current === 'disconnected') state.gone.resolve();
-      });
-      echo
-        .private(channel)
-        .subscribed(() => state.ready.resolve())
-        .listen('BalanceTopup', (e: unknown) => codes.push(e));
-      return { echo, state, codes };
-    });
-    const [revoked, kept] = devices as [(typeof devices)[number], (typeof devices)[number]];
+    const [revoked, kept] = [device(phone.token, channel), device(laptopToken, channel)];
+    const devices = [revoked, kept];
     for (const d of devices) await within(d.state.ready.promise, 'subscription');
     await within(
       until(() => devices.every((d) => d.echo.connector.pusher.user.user_data?.id === String(phone.user.id))),
@@ -302,5 +305,27 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
     );
     expect(kept.codes).toEqual([{ balance: 7 }]);
     expect(revoked.codes).toEqual([]);
+  }, 30_000);
+
+  it('signing out cuts off a copy of the session that ignores it: its socket closes and it cannot come back', async () => {
+    const user = await signUp(t, 'copied-session@example.test');
+    const channel = `user.${user.user.id}`;
+    // The same token twice: the user's own page and a stolen copy driven by a script.
+    const [page, copy] = [device(user.token, channel), device(user.token, channel)];
+    for (const d of [page, copy]) await within(d.state.ready.promise, 'subscription');
+    await within(
+      until(() => [page, copy].every((d) => d.echo.connector.pusher.user.user_data?.id === String(user.user.id))),
+      'both signed in',
+    );
+
+    // The page signs out and closes its own socket; the copy does nothing, and is closed anyway.
+    expect((await call(t.app, 'POST', '/api/logout', { token: user.token })).status).toBe(200);
+    page.echo.disconnect();
+    await within(copy.state.gone.promise, "the copy's socket closed by the server");
+
+    const refused = deferred<unknown>();
+    copy.echo.private(channel).error((e: unknown) => refused.resolve(e));
+    copy.echo.connector.pusher.connect();
+    expect(await within(refused.promise, 'the copy is refused')).toMatchObject({ status: 401 });
   }, 30_000);
 });

@@ -56,6 +56,12 @@ describe.each(testDatabases())('signing devices out tells the realtime channel o
     expect(told(id)).toEqual([{}, {}]);
   });
 
+  it('signing out: a copy of the session (a stolen cookie) is cut off too', async () => {
+    const { laptop, id } = await twoDevices('revoke-signout@example.test');
+    expect((await call(t.app, 'POST', '/api/logout', { token: laptop.token })).status).toBe(200);
+    expect(told(id)).toEqual([{}]);
+  });
+
   it('a password reset through the emailed code', async () => {
     const { id } = await twoDevices('revoke-reset@example.test');
     const email = 'revoke-reset@example.test';

@@ -77,9 +77,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
   });
 
   registerRoute(app, ctx, auth.logout, async ({ me }) => {
-    const { tokenId } = me();
-    if (tokenId)
+    const { id, tokenId } = me();
+    if (tokenId) {
       await db.updateTable('access_tokens').set({ revoked_at: ctx.now() }).where('id', '=', tokenId).execute();
+      // A copy of this session (a stolen cookie driven by a script) may hold an open socket that
+      // ignores the page's own disconnect: revoking tells the channel and closes every socket of
+      // the user, as any revocation does. The user's other pages reconnect with their own sessions.
+      await ctx.publish(id, 'SessionsRevoked', {});
+    }
     return { status: true, message: 'Signed out.' } as const;
   });
 
