@@ -94,7 +94,7 @@ export const exportStatement = defineRoute({
   query: statementExportQuery,
   response: statementExportResponse,
   summary:
-    'The statement with the same filters, every row, as CSV: `text/csv` with a filename (Content-Disposition), or with `Accept: application/json` the file inside a JSON answer.',
+    "The statement with the same filters, every row, as CSV: `text/csv` with a filename (Content-Disposition), or with `Accept: application/json` the file inside a JSON answer. Its dates are ISO 8601 on the `Zone` header's clock with their offset (2026-03-10T08:00:00.000+13:00), UTC without one.",
 });
 
 export const statementRoutes = [getStatement, exportStatement];

@@ -5,6 +5,9 @@ import { makeUser, offerOf, testClock } from './helpers/commerce';
 import { deliverPaymentNotice } from './helpers/handler-api';
 import { openDatabase, type Db } from '../../upstream/db/database';
 import { userStatistic } from '../../upstream/commerce/statistics';
+import fc from 'fast-check';
+import { calendarDay } from '../../src/contracts/calendar-day';
+import { zonedTimestamp } from '../../upstream/server/zone-days';
 
 /**
  * Date filters and statistics mean the user's calendar days: the `Zone` header the site sends
@@ -114,7 +117,14 @@ describe.each(testDatabases())("the user's days on $name", (database) => {
       headers: auckland,
     });
     expect(exported.body.filename).toBe('codeport-statement-2026-03-10.csv');
-    expect((exported.body.csv as string).trim().split('\r\n')).toHaveLength(3);
+    const rows = (exported.body.csv as string).trim().split('\r\n').slice(1);
+    expect(rows).toHaveLength(2);
+    // Its rows are on the day the filter and the file's name say: Auckland's 10 March, not UTC's 9th.
+    for (const row of rows) expect(row).toMatch(/^2026-03-10T12:30:00\.\d{3}\+13:00,/);
+    const utc = await call(t.app, 'GET', '/api/balance-statement/export?from=2026-03-09&to=2026-03-09', {
+      token: user.token,
+    });
+    expect((utc.body.csv as string).split('\r\n')[1]).toMatch(/^2026-03-09T23:30:00\.\d{3}Z,/);
   });
 
   it("filters the payment history by the user's days and today", async () => {
@@ -137,5 +147,32 @@ describe.each(testDatabases())("the user's days on $name", (database) => {
     clock.advance(2 * 3_600_000);
     expect(await history('date=today', { zone: 'America/Los_Angeles' })).toHaveLength(1);
     expect(await history('date=today')).toHaveLength(0);
+  });
+});
+
+describe("zonedTimestamp (the statement file's dates)", () => {
+  const zones = ['Pacific/Auckland', 'America/St_Johns', 'Asia/Kolkata', 'Europe/Berlin', 'America/Santiago', 'UTC'];
+
+  it("is the same instant, written on the zone's calendar day, for any instant and zone", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1971-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }),
+        fc.constantFrom(...zones),
+        (at, zone) => {
+          const written = zonedTimestamp(at, zone);
+          expect(written).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d$/);
+          expect(Date.parse(written)).toBe(at.getTime());
+          expect(written.slice(0, 10)).toBe(calendarDay(at, zone));
+        },
+      ),
+    );
+  });
+
+  it('writes half-hour offsets and both sides of a DST change; UTC without a zone or with an unknown one', () => {
+    expect(zonedTimestamp(new Date('2026-06-01T12:00:00Z'), 'America/St_Johns')).toBe('2026-06-01T09:30:00.000-02:30');
+    expect(zonedTimestamp(new Date('2026-03-29T00:59:59Z'), 'Europe/Berlin')).toBe('2026-03-29T01:59:59.000+01:00');
+    expect(zonedTimestamp(new Date('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toBe('2026-03-29T03:00:00.000+02:00');
+    expect(zonedTimestamp(new Date('2026-06-01T12:00:00.5Z'), null)).toBe('2026-06-01T12:00:00.500Z');
+    expect(zonedTimestamp(new Date('2026-06-01T12:00:00Z'), 'Not/A_Zone')).toBe('2026-06-01T12:00:00.000Z');
   });
 });

@@ -12,7 +12,7 @@ import type { Database } from '../db/schema';
 import type { LedgerKind } from '../db/schema-commerce';
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
-import { databaseZone, dayEnd, dayIn, dayStart } from '../server/zone-days';
+import { databaseZone, dayEnd, dayIn, dayStart, zonedTimestamp } from '../server/zone-days';
 import { likePatterns, offsetOf, pageMeta } from '../platform/paging';
 
 /**
@@ -149,12 +149,13 @@ export function csvCell(value: string, text = true): string {
 
 export const statementCsvHeader = ['date', 'type', 'reference', 'amount', 'balance_after', 'currency'];
 
-export function statementCsv(entries: StatementEntry[], currency: string): string {
+/** Dates on the wall clock of `zone` (the user's, as the filter's days), with their offset. */
+export function statementCsv(entries: StatementEntry[], currency: string, zone: string | null = null): string {
   const lines = [statementCsvHeader.join(',')];
   for (const e of entries) {
     lines.push(
       [
-        csvCell(e.date),
+        csvCell(zonedTimestamp(new Date(e.date), zone)),
         csvCell(e.type),
         csvCell(e.reference),
         decimal(e.amount),
@@ -200,7 +201,7 @@ export function registerStatementRoutes(app: FastifyInstance, ctx: UpstreamConte
         .execute(),
       account(db, userId),
     ]);
-    const csv = statementCsv(rows.map(toEntry), acc.currency);
+    const csv = statementCsv(rows.map(toEntry), acc.currency, zone);
     const filename = `codeport-statement-${dayIn(ctx.now(), zone)}.csv`;
     const accept = request.headers.accept ?? '';
     if (/application\/json/i.test(accept) && !/text\/csv/i.test(accept)) {

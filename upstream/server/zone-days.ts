@@ -44,3 +44,34 @@ export function dayEnd(day: string, zone: string | null): RawBuilder<Date> {
 
 /** `now`'s calendar day in `zone`, YYYY-MM-DD. */
 export const dayIn = (now: Date, zone: string | null): string => calendarDay(now, zoneOrUtc(zone));
+
+/**
+ * `at` as ISO 8601 on the wall clock of `zone`, with its offset (2026-03-10T08:00:00.000+13:00):
+ * what a user reads in a file they exported, on the same day as the filter that chose the rows,
+ * and still one exact instant for a program. Without a zone (or one Intl does not know), UTC.
+ */
+export function zonedTimestamp(at: Date, zone: string | null): string {
+  if (!zone) return at.toISOString();
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(at);
+  } catch {
+    return at.toISOString();
+  }
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const ms = at.getUTCMilliseconds();
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'), ms);
+  const offset = Math.round((wall - at.getTime()) / 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const hhmm = `${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
+  return `${new Date(wall).toISOString().slice(0, -1)}${sign}${hhmm}`;
+}
