@@ -5,7 +5,7 @@ import LoginDialog from '@/features/auth/components/login-dialog';
 import { TwoFactorPanel } from '@/features/auth/components/security/two-factor-panel';
 import { useModals } from '@/state/modals';
 import { codeDigits } from '@/features/auth/utils/code-digits';
-import { makeUser, mockFetch, openFlags, renderAuth, sessionAnswer } from './harness';
+import { loginAskingForCode, makeUser, mockFetch, openFlags, renderAuth, sessionAnswer } from './harness';
 import { resetRouter } from '../test-kit/router-mock';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
@@ -79,16 +79,7 @@ function Login() {
 }
 
 test('the sign-in code takes a pasted " 521185\\n", and typing a space or a seventh digit changes nothing', async () => {
-  let n = 0;
-  const calls = mockFetch({
-    'POST /api/login': () =>
-      n++ === 0
-        ? {
-            status: 422,
-            body: { status: false, message: 'Code?', code: 'TWO_FACTOR_REQUIRED', action: 'need-2fa-code' },
-          }
-        : { body: sessionAnswer(user) },
-  });
+  const calls = mockFetch({ 'POST /api/login': loginAskingForCode(user) });
   renderAuth(<Login />, { flags: { login: true } });
   const u = userEvent.setup();
   await u.type(screen.getByLabelText(/Email/), 'bo@example.com');

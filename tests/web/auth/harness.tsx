@@ -57,3 +57,20 @@ export function renderAuth(
 }
 
 export const sessionAnswer = (user: SessionUser) => ({ status: true, user });
+
+/** POST /api/login's answers when the account has two-factor on: the code is asked for first, then it signs in. */
+export function loginAskingForCode(user: SessionUser) {
+  let n = 0;
+  return () =>
+    n++ === 0
+      ? {
+          status: 422,
+          body: {
+            status: false,
+            message: 'Enter the code from your authenticator app.',
+            code: 'TWO_FACTOR_REQUIRED',
+            action: 'need-2fa-code',
+          },
+        }
+      : { body: sessionAnswer(user) };
+}

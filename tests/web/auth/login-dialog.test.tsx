@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import LoginDialog from '@/features/auth/components/login-dialog';
 import { useModals } from '@/state/modals';
 import { getAuthFlow, setAuthFlow } from '@/state/auth-flow';
-import { makeUser, mockFetch, modals, openFlags, renderAuth, sessionAnswer } from './harness';
+import { loginAskingForCode, makeUser, mockFetch, modals, openFlags, renderAuth, sessionAnswer } from './harness';
 import { router, resetRouter } from '../test-kit/router-mock';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
@@ -153,21 +153,7 @@ test('too many tries says how long to wait, from the answer’s Retry-After', as
 });
 
 test('need-2fa-code reveals the one-time password field and the next submit sends it', async () => {
-  let n = 0;
-  const calls = mockFetch({
-    'POST /api/login': () =>
-      n++ === 0
-        ? {
-            status: 422,
-            body: {
-              status: false,
-              message: 'Enter the code from your authenticator app.',
-              code: 'TWO_FACTOR_REQUIRED',
-              action: 'need-2fa-code',
-            },
-          }
-        : { body: sessionAnswer(user) },
-  });
+  const calls = mockFetch({ 'POST /api/login': loginAskingForCode(user) });
   renderAuth(<Login />, { flags: { login: true } });
   const u = await fill('ann@example.com', 'secret-pass');
   await u.keyboard('{Enter}');
