@@ -7,7 +7,7 @@ import { openDatabase, type Db } from '../../upstream/db/database';
 import { userStatistic } from '../../upstream/commerce/statistics';
 import fc from 'fast-check';
 import { calendarDay } from '../../src/contracts/calendar-day';
-import { zonedTimestamp } from '../../upstream/server/zone-days';
+import { zonedTimestamps } from '../../upstream/server/zone-days';
 
 /**
  * Date filters and statistics mean the user's calendar days: the `Zone` header the site sends
@@ -150,7 +150,7 @@ describe.each(testDatabases())("the user's days on $name", (database) => {
   });
 });
 
-describe("zonedTimestamp (the statement file's dates)", () => {
+describe("zonedTimestamps (the statement file's dates)", () => {
   const zones = ['Pacific/Auckland', 'America/St_Johns', 'Asia/Kolkata', 'Europe/Berlin', 'America/Santiago', 'UTC'];
 
   it("is the same instant, written on the zone's calendar day, for any instant and zone", () => {
@@ -159,7 +159,7 @@ describe("zonedTimestamp (the statement file's dates)", () => {
         fc.date({ min: new Date('1971-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }),
         fc.constantFrom(...zones),
         (at, zone) => {
-          const written = zonedTimestamp(at, zone);
+          const written = zonedTimestamps(zone)(at);
           expect(written).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d$/);
           expect(Date.parse(written)).toBe(at.getTime());
           expect(written.slice(0, 10)).toBe(calendarDay(at, zone));
@@ -169,10 +169,10 @@ describe("zonedTimestamp (the statement file's dates)", () => {
   });
 
   it('writes half-hour offsets and both sides of a DST change; UTC without a zone or with an unknown one', () => {
-    expect(zonedTimestamp(new Date('2026-06-01T12:00:00Z'), 'America/St_Johns')).toBe('2026-06-01T09:30:00.000-02:30');
-    expect(zonedTimestamp(new Date('2026-03-29T00:59:59Z'), 'Europe/Berlin')).toBe('2026-03-29T01:59:59.000+01:00');
-    expect(zonedTimestamp(new Date('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toBe('2026-03-29T03:00:00.000+02:00');
-    expect(zonedTimestamp(new Date('2026-06-01T12:00:00.5Z'), null)).toBe('2026-06-01T12:00:00.500Z');
-    expect(zonedTimestamp(new Date('2026-06-01T12:00:00Z'), 'Not/A_Zone')).toBe('2026-06-01T12:00:00.000Z');
+    expect(zonedTimestamps('America/St_Johns')(new Date('2026-06-01T12:00:00Z'))).toBe('2026-06-01T09:30:00.000-02:30');
+    expect(zonedTimestamps('Europe/Berlin')(new Date('2026-03-29T00:59:59Z'))).toBe('2026-03-29T01:59:59.000+01:00');
+    expect(zonedTimestamps('Europe/Berlin')(new Date('2026-03-29T01:00:00Z'))).toBe('2026-03-29T03:00:00.000+02:00');
+    expect(zonedTimestamps(null)(new Date('2026-06-01T12:00:00.5Z'))).toBe('2026-06-01T12:00:00.500Z');
+    expect(zonedTimestamps('Not/A_Zone')(new Date('2026-06-01T12:00:00Z'))).toBe('2026-06-01T12:00:00.000Z');
   });
 });

@@ -12,7 +12,7 @@ import type { Database } from '../db/schema';
 import type { LedgerKind } from '../db/schema-commerce';
 import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
-import { databaseZone, dayEnd, dayIn, dayStart, zonedTimestamp } from '../server/zone-days';
+import { databaseZone, dayEnd, dayIn, dayStart, zonedTimestamps } from '../server/zone-days';
 import { likePatterns, offsetOf, pageMeta } from '../platform/paging';
 
 /**
@@ -152,10 +152,11 @@ export const statementCsvHeader = ['date', 'type', 'reference', 'amount', 'balan
 /** Dates on the wall clock of `zone` (the user's, as the filter's days), with their offset. */
 export function statementCsv(entries: StatementEntry[], currency: string, zone: string | null = null): string {
   const lines = [statementCsvHeader.join(',')];
+  const timestamp = zonedTimestamps(zone);
   for (const e of entries) {
     lines.push(
       [
-        csvCell(zonedTimestamp(new Date(e.date), zone)),
+        csvCell(timestamp(new Date(e.date))),
         csvCell(e.type),
         csvCell(e.reference),
         decimal(e.amount),
