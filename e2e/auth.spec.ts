@@ -384,7 +384,7 @@ test.describe('marketing and sessions', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/faq' && url.search === '');
   });
 
-  test('revoking a session from another browser sends the first one to the login dialog at once', async ({
+  test('revoking a session from another browser, or signing out, sends every page on it to the login dialog at once', async ({
     browser,
     page,
   }) => {
@@ -430,6 +430,24 @@ test.describe('marketing and sessions', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(balanceLink(page)).toBeHidden();
     await expect(otherPage.getByRole('link', { name: /^Balance: / })).toBeVisible();
+
+    // Signing out through the menu cuts off a copy of that session too (its cookie in a third
+    // browser, as a thief would hold it): the server closes the copy's socket, and the copy
+    // goes to the login dialog at once, not at its next poll.
+    const copy = await browser.newContext();
+    await copy.addCookies(await other.cookies());
+    const copyPage = await copy.newPage();
+    const copyFrames = realtimeFrames(copyPage);
+    await copyPage.goto('/activations');
+    await expect(balanceLink(copyPage)).toBeVisible();
+    await expect.poll(() => signedIn(copyFrames)).toBe(1);
+    await header(otherPage).getByRole('button', { name: 'Account menu' }).click();
+    await otherPage.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(otherPage.getByRole('link', { name: /^Balance: / })).toBeHidden();
+    await expect.poll(() => terminated(copyFrames)).toBe(true);
+    await expect(dialog(copyPage, 'Log in')).toBeVisible({ timeout: 10_000 });
+    await expect(balanceLink(copyPage)).toBeHidden();
+    await copy.close();
     await other.close();
   });
 });
