@@ -47,6 +47,36 @@ describe.each(testDatabases())('the demo seed on $name', (database) => {
     expect((await call(t.app, 'GET', '/api/payments', { token })).body.active_payments).toEqual({});
   });
 
+  it('tells of the newest top-up as the credit itself would: its words, amounts, time and a page that exists', async () => {
+    const token = await signIn(demoUser.email, demoUser.password);
+    const me = (await call(t.app, 'GET', '/api/user', { token })).body.user as { id: number };
+    const btc = await t.db
+      .selectFrom('ledger_entries')
+      .select(['created_at', 'balance_after'])
+      .where('user_id', '=', me.id)
+      .where('ref', 'like', 'payment:tx\\_seed\\_%\\_2')
+      .executeTakeFirstOrThrow();
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select(['title', 'body', 'link', 'created_at', 'read_at'])
+      .where('user_id', '=', me.id)
+      .where('category', '=', 'payments')
+      .execute();
+    expect(Number(btc.balance_after)).toBe(450_000);
+    expect(notices).toEqual([
+      {
+        title: 'Balance topped up',
+        body: '$1,500.00 was credited to your balance. Balance: $4,500.00.',
+        link: '/history',
+        created_at: btc.created_at,
+        read_at: null,
+      },
+    ]);
+    // Every seeded notice opens a page the web serves (a "/pay" link was a 404).
+    const links = await t.db.selectFrom('notifications').select('link').where('user_id', '=', me.id).execute();
+    expect(links.map((l) => l.link).sort()).toEqual(['/', '/history', '/rent']);
+  });
+
   it("credits the demo user the referral share of each of the friend's paid top-ups, and nothing else", async () => {
     const friendToken = await signIn(demoFriend.email, demoFriend.password);
     const friend = (await call(t.app, 'GET', '/api/user', { token: friendToken })).body.user;

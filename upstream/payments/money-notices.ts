@@ -76,6 +76,15 @@ const withdrawalRequested: Record<Locale, Notice> = {
   ru: { title: 'Заявка на вывод', body: (v) => `Заявка на вывод ${v.amount} реферального дохода получена.` },
 };
 
+/** The "Balance topped up" notice's words in `locale`: what a credited top-up tells the user. */
+export function topUpNotice(locale: Locale, amount: number, balance: number, currency: 'usd' | 'rub') {
+  const t = topUp[locale];
+  return {
+    title: t.title,
+    body: t.body({ amount: moneyText(amount, currency, locale), balance: moneyText(balance, currency, locale) }),
+  };
+}
+
 async function send(ctx: UpstreamContext, userId: number, texts: Record<Locale, Notice>, amount: number, link: string) {
   const locale = await localeOf(ctx.db, userId);
   const user = await ctx.db

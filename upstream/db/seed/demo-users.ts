@@ -6,6 +6,7 @@ import { hashPassword, type Argon2Cost } from '../../accounts/passwords';
 import { apiKeyColumns, newApiKey } from '../../accounts/api-keys';
 import { credit } from '../../commerce/ledger';
 import { creditReferralShare } from '../../platform/referral-credit';
+import { topUpNotice } from '../../payments/money-notices';
 
 /** Documented in the README; the e2e and BFF tests sign in with it. */
 export const demoUser = {
@@ -39,6 +40,9 @@ const friendTopUps: PastTopUp[] = [
   { system: 'card', amount: 15_000, daysAgo: 2, status: 'paid' },
   { system: 'sbp', amount: 10_000, daysAgo: 1, status: 'paid' },
 ];
+
+/** What the top-ups credited, in the order they were paid. */
+const sum = (topUps: { amount: number }[]) => topUps.reduce((total, t) => total + t.amount, 0);
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * day);
 
@@ -131,10 +135,10 @@ export async function seedDemoUsers(db: Db, cost: Argon2Cost, now: Date): Promis
         ...apiKeyColumns(newApiKey()),
         updated_at: now,
       })
-      .returning('id')
+      .returning(['id', 'currency'])
       .executeTakeFirstOrThrow();
     const topUps = await seedTopUps(trx, demo.id, demoTopUps, now);
-    const rest = demoUser.balance - topUps.reduce((sum, t) => sum + t.amount, 0);
+    const rest = demoUser.balance - sum(topUps);
     // The rest of the demo balance is a plain adjustment (all of it when there are no payment systems).
     if (rest > 0)
       await credit(trx, { userId: demo.id, amount: rest, kind: 'adjustment', ref: DEMO_BALANCE_REF, at: now });
@@ -179,18 +183,19 @@ export async function seedDemoUsers(db: Db, cost: Argon2Cost, now: Date): Promis
           title: 'Welcome to Codeport',
           body: 'Your demo account has a balance to try activations and rentals.',
           link: '/',
-          created_at: at(60 * 24 * 2),
+          created_at: at(60 * 24 * 7),
           read_at: at(60 * 24),
         },
-        {
+        // The notice the newest top-up really sent, when it was credited (none without payment
+        // systems, where there is no top-up to tell of): the words and link of money-notices.ts.
+        ...topUps.slice(-1).map((last) => ({
           user_id: demo.id,
-          category: 'payments',
-          locale: 'en',
-          title: 'Balance topped up',
-          body: 'Your Bitcoin top-up of 1500.00 is in your balance.',
-          link: '/pay',
-          created_at: at(60 * 24),
-        },
+          category: 'payments' as const,
+          locale: 'en' as const,
+          ...topUpNotice('en', last.amount, sum(topUps), demo.currency),
+          link: '/history',
+          created_at: last.at,
+        })),
         {
           user_id: demo.id,
           category: 'promo',
