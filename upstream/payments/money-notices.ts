@@ -11,6 +11,7 @@ import { moneyText } from './money-text';
  */
 
 type Vars = { amount: string; balance: string };
+type Currency = 'usd' | 'rub';
 type Notice = { title: string; body: (v: Vars) => string };
 
 const topUp: Record<Locale, Notice> = {
@@ -76,14 +77,18 @@ const withdrawalRequested: Record<Locale, Notice> = {
   ru: { title: 'Заявка на вывод', body: (v) => `Заявка на вывод ${v.amount} реферального дохода получена.` },
 };
 
-/** The "Balance topped up" notice's words in `locale`: what a credited top-up tells the user. */
-export function topUpNotice(locale: Locale, amount: number, balance: number, currency: 'usd' | 'rub') {
-  const t = topUp[locale];
+/** A notice's words in `locale`, with the amount and the balance after it written as money. */
+function words(texts: Record<Locale, Notice>, locale: Locale, amount: number, balance: number, currency: Currency) {
+  const t = texts[locale];
   return {
     title: t.title,
     body: t.body({ amount: moneyText(amount, currency, locale), balance: moneyText(balance, currency, locale) }),
   };
 }
+
+/** The "Balance topped up" notice's words: what a credited top-up tells the user. */
+export const topUpNotice = (locale: Locale, amount: number, balance: number, currency: Currency) =>
+  words(topUp, locale, amount, balance, currency);
 
 async function send(ctx: UpstreamContext, userId: number, texts: Record<Locale, Notice>, amount: number, link: string) {
   const locale = await localeOf(ctx.db, userId);
@@ -92,12 +97,8 @@ async function send(ctx: UpstreamContext, userId: number, texts: Record<Locale, 
     .select(['balance', 'currency'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const vars = {
-    amount: moneyText(amount, user.currency, locale),
-    balance: moneyText(Number(user.balance), user.currency, locale),
-  };
-  const t = texts[locale];
-  await notifyUser(ctx, userId, { category: 'payments', title: t.title, body: t.body(vars), link, locale });
+  const { title, body } = words(texts, locale, amount, Number(user.balance), user.currency);
+  await notifyUser(ctx, userId, { category: 'payments', title, body, link, locale });
 }
 
 /** "Balance topped up": a top-up was credited. */
