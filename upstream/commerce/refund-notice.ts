@@ -3,6 +3,7 @@ import { notifyUser, toNotificationItem } from '../platform/notifications';
 import { supportedLocales, type Locale } from '../server/client-headers';
 import type { CommerceCtx } from './activation-service';
 import { balanceOf } from './ledger';
+import type { Currency } from '../payments/money-text';
 
 /** A refund that has committed: what, how much (minor units) and why. */
 export interface Refund {
@@ -14,8 +15,6 @@ export interface Refund {
   /** Cancelled by the user, or expired without a code (activations only). */
   reason: 'cancelled' | 'expired';
 }
-
-type Currency = 'usd' | 'rub';
 
 const numberFormat = (locale: Locale) =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

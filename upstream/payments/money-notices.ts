@@ -2,7 +2,7 @@ import type { Locale } from '../server/client-headers';
 import type { UpstreamContext } from '../server/context';
 import { localeOf } from '../commerce/entries';
 import { notifyUser } from '../platform/notifications';
-import { moneyText } from './money-text';
+import { moneyText, type Currency } from './money-text';
 
 /**
  * Notifications of the user's own money events (issue 15), in the language they last used
@@ -11,7 +11,6 @@ import { moneyText } from './money-text';
  */
 
 type Vars = { amount: string; balance: string };
-type Currency = 'usd' | 'rub';
 type Notice = { title: string; body: (v: Vars) => string };
 
 const topUp: Record<Locale, Notice> = {

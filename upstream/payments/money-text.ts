@@ -3,7 +3,9 @@
  * two decimals, `$` before the amount for usd, `₽` after it for rub, grouped per locale.
  * For the upstream's own texts: the demo payment page and notifications.
  */
-export function moneyText(minor: number, currency: 'usd' | 'rub', locale = 'en'): string {
+export type Currency = 'usd' | 'rub';
+
+export function moneyText(minor: number, currency: Currency, locale = 'en'): string {
   const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     Math.abs(minor) / 100,
   );

@@ -41,7 +41,7 @@ const friendTopUps: PastTopUp[] = [
   { system: 'sbp', amount: 10_000, daysAgo: 1, status: 'paid' },
 ];
 
-/** What the top-ups credited, in the order they were paid. */
+/** What the seeded top-ups credited, all together. */
 const sum = (topUps: { amount: number }[]) => topUps.reduce((total, t) => total + t.amount, 0);
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * day);
