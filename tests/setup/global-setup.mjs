@@ -1,7 +1,8 @@
 // Runs once before the jest workers start. It prepares two PGlite data directories that the
 // upstream suites load instead of running initdb, the migrations and (for the commerce suites)
-// the catalogue seed again (tests/upstream/helpers/test-db.ts). The dumps are keyed by what
-// goes into them, so a changed migration or seed makes new ones; workers inherit the env vars.
+// the catalogue seed again (tests/upstream/helpers/test-db.ts), and with TEST_DATABASE_URL the
+// two PostgreSQL databases they copy. Both are keyed by what goes into them, so a changed
+// migration or seed makes new ones; workers inherit the env vars.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
@@ -18,6 +19,7 @@ function snapshotKey() {
   for (const file of [
     'src/contracts/catalog.ts',
     'scripts/pglite-snapshot.ts',
+    'scripts/postgres-test-templates.ts',
     'node_modules/@electric-sql/pglite/package.json',
   ]) {
     hash.update(readFileSync(join(root, file)));
@@ -43,4 +45,16 @@ export default function globalSetup() {
   }
   process.env.PGLITE_SNAPSHOT = migrated;
   process.env.PGLITE_COMMERCE_SNAPSHOT = commerce;
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const template = `codeport_template_${key}`;
+    execFileSync(
+      join(root, 'node_modules/.bin/tsx'),
+      [join(root, 'scripts/postgres-test-templates.ts'), url, template, `${template}_commerce`],
+      { stdio: 'inherit' },
+    );
+    process.env.POSTGRES_TEMPLATE = template;
+    process.env.POSTGRES_COMMERCE_TEMPLATE = `${template}_commerce`;
+  }
 }

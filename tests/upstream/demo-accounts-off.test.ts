@@ -1,7 +1,7 @@
-import { prepareDatabase as prepareDatabaseNow } from '../../upstream/db/startup';
+import { prepareDatabase } from '../../upstream/db/startup';
 import { demoFriend, demoUser, hasDemoAccounts } from '../../upstream/db/seed/demo-users';
 import { call } from './helpers/http';
-import { createTestApp, testDatabases, underSchemaLock, type TestApp } from './helpers/test-db';
+import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
 
 const argon2 = { memoryKiB: 64, iterations: 1 };
 
@@ -16,15 +16,6 @@ describe.each(testDatabases())('the demo accounts switched off, on $name', (data
     t = await createTestApp(database);
   }, 120_000);
   afterEach(() => t.close());
-
-  /**
-   * prepareDatabase migrates, and Kysely's migrator reads every schema's tables: on PostgreSQL
-   * it runs under the lock the other files take to drop their schemas (helpers/test-db.ts).
-   */
-  const prepareDatabase = (...args: Parameters<typeof prepareDatabaseNow>) =>
-    database.name === 'postgres'
-      ? underSchemaLock(args[0], () => prepareDatabaseNow(...args))
-      : prepareDatabaseNow(...args);
 
   const accounts = () =>
     t.db.selectFrom('users').select('email').where('email', 'in', [demoUser.email, demoFriend.email]).execute();

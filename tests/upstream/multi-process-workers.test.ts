@@ -10,7 +10,7 @@ import { runCommerceJobs } from '../../upstream/commerce/workers';
 import { confirmDemoPayments } from '../../upstream/payments/demo-gateway';
 import { createTopUp } from '../../upstream/payments/payment-service';
 import { ledgerMismatches } from '../fuzz/money';
-import { secondProcessDb, testConfig, testDatabases, underSchemaLock } from './helpers/test-db';
+import { secondProcessDb, testConfig, testDatabases } from './helpers/test-db';
 import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
 
 /**
@@ -35,9 +35,7 @@ describe.each(testDatabases())('two upstream processes on one database ($name)',
     });
 
     it('seeds once: one catalogue, one set of demo accounts, their money once', async () => {
-      // Under the lock other files take to drop their schemas: the migrator reads every schema's tables.
-      const both = () => Promise.all([prepareDatabase(a, cheap), prepareDatabase(b, cheap)]);
-      const [first, second] = database.name === 'postgres' ? await underSchemaLock(a, both) : await both();
+      const [first, second] = await Promise.all([prepareDatabase(a, cheap), prepareDatabase(b, cheap)]);
       expect([first.seeded, second.seeded].sort()).toEqual([false, true]);
       const counts = await sql<{ countries: number; users: number; topups: number }>`
         select (select count(*) from countries)::int as countries, (select count(*) from users)::int as users,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { call } from './helpers/http';
-import { testDatabases, createTestApp, type TestApp } from './helpers/test-db';
+import { testDatabases, createTestApp, postgresUrlOf, type TestApp } from './helpers/test-db';
 import { makeUser, offerOf, testClock } from './helpers/commerce';
 import { deliverPaymentNotice } from './helpers/handler-api';
 import { openDatabase, type Db } from '../../upstream/db/database';
@@ -28,9 +28,8 @@ describe.each(testDatabases())("the user's days on $name", (database) => {
       await sql`set timezone = 'America/New_York'`.execute(t.db);
       zoned = t.db;
     } else {
-      const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]!.s;
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.searchParams.set('options', `-c search_path=${schema} -c TimeZone=America/New_York`);
+      const url = await postgresUrlOf(t.db);
+      url.searchParams.set('options', '-c TimeZone=America/New_York');
       zoned = await openDatabase({ url: url.toString() });
     }
     const o = await offerOf(t.db, 'whatsapp', 'gb');

@@ -55,14 +55,9 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-/**
- * Applies every versioned migration not yet applied; throws on the first failure.
- * `schema` names where Kysely keeps its own tables when that is not `public`: its
- * migrator looks for them in every schema otherwise, so two test files migrating their
- * own schemas at once each saw the other's tables and skipped creating theirs.
- */
-export async function migrate(db: Db, options: { schema?: string } = {}): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticProvider(), migrationTableSchema: options.schema });
+/** Applies every versioned migration not yet applied; throws on the first failure. */
+export async function migrate(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -10,8 +10,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Test databases. Always PGlite in memory; when TEST_DATABASE_URL (postgres://…) is set,
- * the same suite also runs against that server, each file in its own fresh schema so
- * files can run in parallel. Use with `describe.each(testDatabases())`.
+ * the same suite also runs against that server, each file in databases of its own, copied from
+ * the templates tests/setup/global-setup.mjs made, so files can run in parallel. Use with
+ * `describe.each(testDatabases())`.
  */
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -26,20 +27,25 @@ export interface TestSeed {
 export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [{ name: 'pglite', open: openPglite }];
   const url = process.env.TEST_DATABASE_URL;
-  if (url) list.push({ name: 'postgres', open: (seed) => openPostgresSchema(url, seed) });
+  if (url) list.push({ name: 'postgres', open: (seed) => openPostgres(url, seed) });
   return list;
 }
 
+/** A URL of the PostgreSQL database `db` is connected to, for another pool on it. */
+export async function postgresUrlOf(db: Db): Promise<URL> {
+  const name = (await sql<{ d: string }>`select current_database() as d`.execute(db)).rows[0]!.d;
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url;
+}
+
 /**
- * The same database as a second process sees it: its own pool on the same schema (PostgreSQL),
+ * The same database as a second process sees it: its own pool on the same database (PostgreSQL),
  * or the same instance (PGlite has one connection).
  */
 export async function secondProcessDb(database: TestDatabase, db: Db): Promise<Db> {
   if (database.name === 'pglite') return db;
-  const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s;
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return openDatabase({ url: url.toString() });
+  return openDatabase({ url: (await postgresUrlOf(db)).toString() });
 }
 
 /** From the dumps tests/setup/global-setup.mjs made, when there are some. */
@@ -52,46 +58,23 @@ async function openPglite(seed: TestSeed = {}): Promise<Db> {
   return db;
 }
 
-/**
- * Kysely's Migrator looks for its table by listing every table of the database, calling
- * pg_get_serial_sequence on each name. When another jest worker dropped its schema in between,
- * that call failed with "relation t_….ledger_entries does not exist" (seen once in a full run).
- * One advisory lock, held while a schema is migrated and while one is dropped, keeps the two apart.
- */
-const SCHEMA_DDL_LOCK = 190_020;
-
-/**
- * Runs `work` holding the lock on one of `db`'s own connections (the work uses the others).
- * A test that migrates a schema itself (prepareDatabase) on PostgreSQL runs it under this lock.
- */
-export async function underSchemaLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  return db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${SCHEMA_DDL_LOCK})`.execute(connection);
-    try {
-      return await work();
-    } finally {
-      await sql`select pg_advisory_unlock(${SCHEMA_DDL_LOCK})`.execute(connection);
-    }
-  });
-}
-
-async function openPostgresSchema(url: string, seed: TestSeed = {}): Promise<Db> {
-  const schema = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+/** A copy of a template database (tests/setup/global-setup.mjs), dropped when it is closed. */
+async function openPostgres(url: string, seed: TestSeed = {}): Promise<Db> {
+  const template = seed.commerce ? process.env.POSTGRES_COMMERCE_TEMPLATE : process.env.POSTGRES_TEMPLATE;
+  if (!template) throw new Error('no template database: tests/setup/global-setup.mjs makes them, run through jest');
+  const name = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = await openDatabase({ url });
-  await sql`create schema ${sql.id(schema)}`.execute(admin);
-  await admin.destroy();
-  const u = new URL(url);
-  // libpq's `options` sets search_path for every pooled connection.
-  u.searchParams.set('options', `-c search_path=${schema}`);
-  const db = await openDatabase({ url: u.toString() });
-  // Migrated here, naming the schema: files run in parallel, each in its own schema.
-  await underSchemaLock(db, () => migrate(db, { schema }));
-  if (seed.commerce) await seedCommerce(db);
+  // FILE_COPY copies the template's files: about 45 ms, where WAL_LOG (the default) logs every page.
+  await sql`create database ${sql.id(name)} template ${sql.id(template)} strategy file_copy`.execute(admin);
+  const copy = new URL(url);
+  copy.pathname = `/${name}`;
+  const db = await openDatabase({ url: copy.toString() });
   const destroy = db.destroy.bind(db);
-  // Dropping on close keeps the CI server clean between runs.
+  // Dropping on close keeps the CI server clean between runs; FORCE ends a second pool left open.
   db.destroy = async () => {
-    await underSchemaLock(db, () => sql`drop schema ${sql.id(schema)} cascade`.execute(db)).catch(() => undefined);
     await destroy();
+    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin).catch(() => undefined);
+    await admin.destroy();
   };
   return db;
 }
