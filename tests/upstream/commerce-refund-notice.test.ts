@@ -5,7 +5,8 @@ import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTe
 import { cancelActivation, expireActivations } from '../../upstream/commerce/activation-service';
 import { expireRentals } from '../../upstream/commerce/rent-service';
 import { sql } from 'kysely';
-import { formatAmount, refundNote, refundText } from '../../upstream/commerce/refund-notice';
+import { refundNote, refundText } from '../../upstream/commerce/refund-notice';
+import { moneyText } from '../../upstream/payments/money-text';
 import { supportedLocales } from '../../upstream/server/client-headers';
 import { toNotificationItem } from '../../upstream/platform/notifications';
 
@@ -16,8 +17,11 @@ describe('refund texts', () => {
     [150, 'usd', 'en', '$1.50'],
     [12_345, 'rub', 'ru', '123,45 ₽'],
     [5, 'usd', 'de', '$0,05'],
+    [-150, 'usd', 'en', '-$1.50'],
+    [-1_234_567, 'rub', 'es', '-12.345,67 ₽'],
+    [123_456, 'usd', 'es', '$1234,56'],
   ] as const)('%i %s in %s → %s', (minor, currency, locale, text) => {
-    expect(formatAmount(minor, currency, locale)).toBe(text);
+    expect(moneyText(minor, currency, locale)).toBe(text);
   });
 
   it('says what was refunded and why, in the reader language', () => {
@@ -97,7 +101,7 @@ describe.each(testDatabases())('refund notifications on $name', (database) => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({
       category: 'payments',
-      title: `Refunded ${formatAmount(a.price, 'usd', 'en')}`,
+      title: `Refunded ${moneyText(a.price, 'usd', 'en')}`,
       link: '/activations',
       locale: 'en',
     });
@@ -147,7 +151,7 @@ describe.each(testDatabases())('refund notifications on $name', (database) => {
     expect(refunds.map((r) => Number(r.amount))).toEqual([a.price]);
     const notes = await notificationsOf(u.id);
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ title: `Возвращено ${formatAmount(a.price, 'rub', 'ru')}`, locale: 'ru' });
+    expect(notes[0]).toMatchObject({ title: `Возвращено ${moneyText(a.price, 'rub', 'ru')}`, locale: 'ru' });
     expect(balanceEvents(u.id)).toHaveLength(1);
   });
 
@@ -192,7 +196,7 @@ describe.each(testDatabases())('refund notifications on $name', (database) => {
     ]);
     expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: 1_000_000, ledger: 1_000_000 });
     const notes = await notificationsOf(u.id);
-    expect(notes.map((n) => [n.title, n.link])).toEqual([[`Refunded ${formatAmount(paid, 'usd', 'en')}`, '/rent']]);
+    expect(notes.map((n) => [n.title, n.link])).toEqual([[`Refunded ${moneyText(paid, 'usd', 'en')}`, '/rent']]);
     expect(balanceEvents(u.id)).toEqual([{ balance: 1_000_000, refund: { amount: paid, type: 'rent', id: r.id } }]);
   });
 });

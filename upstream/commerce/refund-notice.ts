@@ -3,7 +3,7 @@ import { notifyUser, toNotificationItem } from '../platform/notifications';
 import { supportedLocales, type Locale } from '../server/client-headers';
 import type { CommerceCtx } from './activation-service';
 import { balanceOf } from './ledger';
-import type { Currency } from '../payments/money-text';
+import { currencyPlacement, decimalFormat, moneyText, type Currency } from '../payments/money-text';
 
 /** A refund that has committed: what, how much (minor units) and why. */
 export interface Refund {
@@ -14,20 +14,6 @@ export interface Refund {
   amount: number;
   /** Cancelled by the user, or expired without a code (activations only). */
   reason: 'cancelled' | 'expired';
-}
-
-const numberFormat = (locale: Locale) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Where each currency's sign goes around the number. */
-const currencies: Record<Currency, (amount: string) => string> = {
-  usd: (amount) => `$${amount}`,
-  rub: (amount) => `${amount} ₽`,
-};
-
-/** Minor units as the site shows them (spec §9): "$1.50" before, "1,50 ₽" after, in the reader's digits. */
-export function formatAmount(minor: number, currency: Currency, locale: Locale): string {
-  return currencies[currency](numberFormat(locale).format(minor / 100));
 }
 
 interface RefundText {
@@ -82,7 +68,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function refundText(r: Refund, locale: Locale, currency: Currency): { title: string; body: string } {
   const t = texts[locale] ?? texts.en;
-  const amount = formatAmount(r.amount, currency, locale);
+  const amount = moneyText(r.amount, currency, locale);
   return { title: t.title(amount), body: t.body(r, amount) };
 }
 
@@ -103,7 +89,7 @@ const phoneMark = '\u0002';
 
 /** A locale's decimal mark, group separator and the whole units from which it groups (es: 10 000). */
 function separators(locale: Locale) {
-  const f = numberFormat(locale);
+  const f = decimalFormat(locale);
   const part = (n: number, type: string) => f.formatToParts(n).find((p) => p.type === type)?.value;
   const groupFrom = part(1_234.5, 'group') ? 1_000 : part(12_345.5, 'group') ? 10_000 : Number.MAX_SAFE_INTEGER;
   return { decimal: part(1.5, 'decimal') ?? '.', group: part(1_234_567.5, 'group') ?? '', group_from: groupFrom };
@@ -129,7 +115,7 @@ export function refundNote(type: Refund['type'], reason: Refund['reason']): stri
     );
     note = JSON.stringify({
       locales,
-      currencies: { usd: currencies.usd(amountMark), rub: currencies.rub(amountMark) },
+      currencies: { usd: currencyPlacement.usd(amountMark), rub: currencyPlacement.rub(amountMark) },
       category,
       link: linkOf(type),
     });

@@ -5,10 +5,20 @@
  */
 export type Currency = 'usd' | 'rub';
 
+/**
+ * Where each currency's sign goes around the number. Also the pattern the refund notes fill in
+ * SQL (refund-notice.ts), so a refund written by the database reads as one written here.
+ */
+export const currencyPlacement: Record<Currency, (digits: string) => string> = {
+  usd: (digits) => `$${digits}`,
+  rub: (digits) => `${digits} ₽`,
+};
+
+/** Two decimals, with the locale's marks and grouping (es groups from 10 000). */
+export const decimalFormat = (locale: string) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 export function moneyText(minor: number, currency: Currency, locale = 'en'): string {
-  const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Math.abs(minor) / 100,
-  );
   const sign = minor < 0 ? '-' : '';
-  return currency === 'usd' ? `${sign}$${digits}` : `${sign}${digits} ₽`;
+  return sign + currencyPlacement[currency](decimalFormat(locale).format(Math.abs(minor) / 100));
 }
