@@ -1,7 +1,8 @@
 /**
- * Writes two PGlite data directories for the test suites to start from
- * (tests/setup/global-setup.mjs): `<migrated.tar>`, migrated, and `<commerce.tar>`, migrated and
- * holding the commerce catalogue (seedCommerce). A fresh PGlite spends about half of its start
+ * Writes three PGlite data directories for the test suites to start from
+ * (tests/setup/global-setup.mjs): `<empty.tar>`, for the suites that migrate step by step,
+ * `<migrated.tar>`, migrated, and `<commerce.tar>`, migrated and holding the commerce catalogue
+ * (seedCommerce). A fresh PGlite spends about half of its start
  * in initdb, and a commerce suite then about a second of CPU seeding; loading a dump skips both.
  */
 import { writeFile } from 'node:fs/promises';
@@ -12,7 +13,7 @@ import { migrate } from '../upstream/db/database';
 import { seedCommerce } from '../upstream/db/seed/commerce';
 import type { Database } from '../upstream/db/schema';
 
-async function main(migratedOut: string, commerceOut: string): Promise<void> {
+async function main(emptyOut: string, migratedOut: string, commerceOut: string): Promise<void> {
   const lite = await PGlite.create();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(lite) }) });
   // Every suite loads a dump, about a hundred times a run, and unpacking it is most of a
@@ -27,6 +28,7 @@ async function main(migratedOut: string, commerceOut: string): Promise<void> {
   // process). A suite's data is a few hundred kB, so 2048 pages never evict; the setting travels
   // in the dump (postgresql.auto.conf).
   await sql`alter system set shared_buffers = '16MB'`.execute(db);
+  await writeFile(emptyOut, await dump(lite, db));
   await migrate(db);
   await writeFile(migratedOut, await dump(lite, db));
   await seedCommerce(db);
@@ -61,10 +63,10 @@ async function dump(lite: PGlite, db: Kysely<Database>): Promise<Buffer> {
   return Buffer.from(await (await lite.dumpDataDir('none')).arrayBuffer());
 }
 
-const [migratedOut, commerceOut] = process.argv.slice(2);
-if (!migratedOut || !commerceOut)
-  throw new Error('usage: tsx scripts/pglite-snapshot.ts <migrated.tar> <commerce.tar>');
-main(migratedOut, commerceOut).catch((error: unknown) => {
+const [emptyOut, migratedOut, commerceOut] = process.argv.slice(2);
+if (!emptyOut || !migratedOut || !commerceOut)
+  throw new Error('usage: tsx scripts/pglite-snapshot.ts <empty.tar> <migrated.tar> <commerce.tar>');
+main(emptyOut, migratedOut, commerceOut).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

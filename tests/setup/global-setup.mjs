@@ -1,4 +1,4 @@
-// Runs once before the jest workers start. It prepares two PGlite data directories that the
+// Runs once before the jest workers start. It prepares three PGlite data directories that the
 // upstream suites load instead of running initdb, the migrations and (for the commerce suites)
 // the catalogue seed again (tests/upstream/helpers/test-db.ts), and with TEST_DATABASE_URL the
 // two PostgreSQL databases they copy. Both are keyed by what goes into them, so a changed
@@ -30,19 +30,23 @@ function snapshotKey() {
 export default function globalSetup() {
   const dir = join(root, 'node_modules/.cache/codeport-tests');
   const key = snapshotKey();
+  const empty = join(dir, `pglite-${key}-empty.tar`);
   const migrated = join(dir, `pglite-${key}.tar`);
   const commerce = join(dir, `pglite-${key}-commerce.tar`);
-  if (!existsSync(migrated) || !existsSync(commerce)) {
+  const dumps = [empty, migrated, commerce];
+  if (!dumps.every((file) => existsSync(file))) {
     mkdirSync(dir, { recursive: true });
     const partial = (file) => `${file}.${process.pid}`;
     execFileSync(
       join(root, 'node_modules/.bin/tsx'),
-      [join(root, 'scripts/pglite-snapshot.ts'), partial(migrated), partial(commerce)],
-      { stdio: 'inherit' },
+      [join(root, 'scripts/pglite-snapshot.ts'), ...dumps.map(partial)],
+      {
+        stdio: 'inherit',
+      },
     );
-    renameSync(partial(commerce), commerce);
-    renameSync(partial(migrated), migrated);
+    for (const file of dumps) renameSync(partial(file), file);
   }
+  process.env.PGLITE_EMPTY_SNAPSHOT = empty;
   process.env.PGLITE_SNAPSHOT = migrated;
   process.env.PGLITE_COMMERCE_SNAPSHOT = commerce;
 

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { openDatabase } from '../../upstream/db/database';
 import { migrations } from '../../upstream/db/migrations';
 import { call } from './helpers/http';
 import { signUp } from './helpers/accounts';
-import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
+import { createTestApp, openUnmigratedPglite, testDatabases, type TestApp } from './helpers/test-db';
 
 /**
  * Personal API keys are stored as their SHA-256 with a hint (accounts/api-keys.ts): whoever reads
@@ -47,7 +46,7 @@ describe.each(testDatabases())('API keys at rest on $name', (database) => {
 
 describe('migration 0025 on a database with keys in clear', () => {
   it('hashes every key, so each still works, and keeps only a hint in clear', async () => {
-    const db = await openDatabase();
+    const db = await openUnmigratedPglite();
     try {
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
       expect((await migrator.migrateTo('0024-rent-extension-keys')).error).toBeUndefined();

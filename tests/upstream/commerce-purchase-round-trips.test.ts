@@ -6,9 +6,9 @@ import { createContext } from '../../upstream/server/context';
 import { buyActivation, cancelActivation } from '../../upstream/commerce/activation-service';
 import { buyRent, cancelRent } from '../../upstream/commerce/rent-service';
 import { credit } from '../../upstream/commerce/ledger';
-import { openDatabase, type Db } from '../../upstream/db/database';
+import type { Db } from '../../upstream/db/database';
 import { migrations } from '../../upstream/db/migrations';
-import { testDatabases } from './helpers/test-db';
+import { openUnmigratedPglite, testDatabases } from './helpers/test-db';
 import { createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
 
 /**
@@ -287,7 +287,7 @@ describe.each(testDatabases())('purchase round trips on $name', (database) => {
 
 describe('migration 0014 on a database with history', () => {
   it('backfills users.spent from the ledger', async () => {
-    const db = await openDatabase();
+    const db = await openUnmigratedPglite();
     try {
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
       const before = await migrator.migrateTo('0013-sandbox');

@@ -48,6 +48,15 @@ export async function secondProcessDb(database: TestDatabase, db: Db): Promise<D
   return openDatabase({ url: (await postgresUrlOf(db)).toString() });
 }
 
+/**
+ * A PGlite database with no migration applied, for suites that migrate step by step: from the
+ * dump tests/setup/global-setup.mjs made (initdb alone took 4-5 s of CPU).
+ */
+export async function openUnmigratedPglite(): Promise<Db> {
+  const file = process.env.PGLITE_EMPTY_SNAPSHOT;
+  return openDatabase(file ? { snapshot: new Blob([await readFile(file)]) } : {});
+}
+
 /** From the dumps tests/setup/global-setup.mjs made, when there are some. */
 async function openPglite(seed: TestSeed = {}): Promise<Db> {
   const file = seed.commerce ? process.env.PGLITE_COMMERCE_SNAPSHOT : process.env.PGLITE_SNAPSHOT;
