@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium-launch';
+import { headlessShellLaunchOptions } from './scripts/chromium-launch';
 
 const PORT = Number(process.env.E2E_PORT || 3210);
 const baseURL = `http://localhost:${PORT}`;
@@ -34,7 +34,7 @@ export default defineConfig({
     // is retried, so a failure still comes with its trace; a local run keeps every failure's.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: headlessShellLaunchOptions,
   },
   projects: [
     // Journeys that sign in as the demo user or change what it owns (balance, numbers,

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// End-to-end tests use Debian's Chromium; browsers are never downloaded (stack-notes.md).
+// End-to-end tests use Debian's Chromium: its headless shell for the journeys, the browser for
+// Lighthouse and the benchmarks (scripts/chromium-launch.ts); browsers are never downloaded
+// (stack-notes.md).
 // The unit tests need a system font too: the shipped service icons are drawn from SVG text in
 // "Inter, Arial, sans-serif", which fontconfig resolves to Liberation Sans (Arial's metrics),
 // and tests/upstream/shipped-icons.test.ts draws them again and compares pixels. A machine
@@ -8,25 +10,32 @@ import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/lib/chromium/chromium-headless-shell';
 const ARIAL_METRICS = '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf';
-if (existsSync(CHROMIUM) && existsSync(ARIAL_METRICS)) process.exit(0);
+if ([CHROMIUM, HEADLESS_SHELL, ARIAL_METRICS].every((file) => existsSync(file))) process.exit(0);
 
 const root = typeof process.getuid === 'function' && process.getuid() === 0;
 const sudo = root ? '' : 'sudo ';
-console.log(`Chromium (${CHROMIUM}) or Liberation Sans missing; installing Debian's chromium and fonts-liberation…`);
+console.log(
+  `Chromium (${CHROMIUM}), its headless shell (${HEADLESS_SHELL}) or Liberation Sans missing; installing them from Debian…`,
+);
 try {
   execSync(
-    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation fonts-noto-color-emoji >/dev/null`,
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell fonts-liberation fonts-noto-color-emoji >/dev/null`,
     {
       stdio: 'inherit',
       shell: '/bin/bash',
     },
   );
 } catch {
-  console.error('Could not install them. Install them with: apt-get install -y chromium fonts-liberation');
+  console.error(
+    'Could not install them. Install them with: apt-get install -y chromium chromium-headless-shell fonts-liberation',
+  );
   process.exit(1);
 }
-if (!existsSync(CHROMIUM)) {
-  console.error(`chromium installed but ${CHROMIUM} is missing`);
-  process.exit(1);
+for (const file of [CHROMIUM, HEADLESS_SHELL]) {
+  if (!existsSync(file)) {
+    console.error(`Chromium installed but ${file} is missing`);
+    process.exit(1);
+  }
 }
