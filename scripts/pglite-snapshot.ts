@@ -2,8 +2,8 @@
  * Writes three PGlite data directories for the test suites to start from
  * (tests/setup/global-setup.mjs): `<empty.tar>`, for the suites that migrate step by step,
  * `<migrated.tar>`, migrated, and `<commerce.tar>`, migrated and holding the commerce catalogue
- * (seedCommerce). A fresh PGlite spends about half of its start
- * in initdb, and a commerce suite then about a second of CPU seeding; loading a dump skips both.
+ * (seedCommerce). A fresh PGlite spends about half of its start in initdb, and a commerce suite
+ * then about a second of CPU seeding; loading a dump skips both.
  */
 import { writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';

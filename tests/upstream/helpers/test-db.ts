@@ -31,12 +31,17 @@ export function testDatabases(): TestDatabase[] {
   return list;
 }
 
+/** The server's URL (TEST_DATABASE_URL) naming database `name` instead. */
+function databaseUrl(server: string, name: string): URL {
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url;
+}
+
 /** A URL of the PostgreSQL database `db` is connected to, for another pool on it. */
 export async function postgresUrlOf(db: Db): Promise<URL> {
   const name = (await sql<{ d: string }>`select current_database() as d`.execute(db)).rows[0]!.d;
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url;
+  return databaseUrl(process.env.TEST_DATABASE_URL!, name);
 }
 
 /**
@@ -75,9 +80,7 @@ async function openPostgres(url: string, seed: TestSeed = {}): Promise<Db> {
   const admin = await openDatabase({ url });
   // FILE_COPY copies the template's files: about 45 ms, where WAL_LOG (the default) logs every page.
   await sql`create database ${sql.id(name)} template ${sql.id(template)} strategy file_copy`.execute(admin);
-  const copy = new URL(url);
-  copy.pathname = `/${name}`;
-  const db = await openDatabase({ url: copy.toString() });
+  const db = await openDatabase({ url: databaseUrl(url, name).toString() });
   const destroy = db.destroy.bind(db);
   // Dropping on close keeps the CI server clean between runs; FORCE ends a second pool left open.
   db.destroy = async () => {
