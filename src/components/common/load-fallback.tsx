@@ -1,4 +1,4 @@
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/common/placeholder';
 import Stack from '@mui/material/Stack';
 import ButtonBase from '@mui/material/ButtonBase';
 import { AlertBox } from '@/components/common/alert-box';
@@ -10,7 +10,7 @@ interface Props {
   onRetry(): void;
   /** Translated by the caller, in its own namespace. */
   texts: { error: string; retry: string; loading: string };
-  /** Skeleton rows and their height while loading, shaped like what will come. */
+  /** Placeholder rows and their height while loading, shaped like what will come. */
   rows?: number;
   rowHeight?: number;
 }
@@ -39,7 +39,7 @@ export function LoadFallback({ hasData, error, loading, onRetry, texts, rows = 3
   return (
     <Stack spacing={1} aria-busy="true" aria-label={texts.loading}>
       {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} variant="rounded" height={rowHeight} />
+        <Placeholder key={i} variant="rounded" height={rowHeight} />
       ))}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/common/placeholder';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -44,7 +44,7 @@ export function LoadState({
   if (loading) {
     return (
       <Stack spacing={1} aria-busy="true" aria-label={t('state.loading')}>
-        {skeleton ?? Array.from({ length: rows }, (_, i) => <Skeleton key={i} variant="rounded" height={56} />)}
+        {skeleton ?? Array.from({ length: rows }, (_, i) => <Placeholder key={i} variant="rounded" height={56} />)}
       </Stack>
     );
   }

@@ -99,7 +99,7 @@ describe('home catalogue', () => {
     expect(screen.getByText('3 numbers · from $9.90')).toBeInTheDocument();
     expect(screen.getByText('8 numbers · from $1.20')).toBeInTheDocument();
     expect(within(cards()[0]!).getByText('412 numbers · from $0.38')).toBeInTheDocument();
-    expect(document.querySelector('.MuiSkeleton-root')).toBeNull();
+    expect(document.querySelector('.placeholder')).toBeNull();
     // Issue 17: the titles, the columns, the lists' cards, the phone's switches, the price prompt
     // and the rules are drawn by their own styled elements; of Material's only button bases are
     // left to hydrate (ripple and focus ring).
@@ -178,8 +178,8 @@ describe('home catalogue', () => {
   it('while loading shows placeholders, and when the figures fail shows no number at all', async () => {
     mockFetch({ ...lists, 'GET /api/service-samples': { status: 500, body: { status: false, message: 'down' } } });
     renderWith(<SampleServiceCards />, { user: null });
-    expect(cards()[0]!.querySelector('.MuiSkeleton-root')).not.toBeNull();
-    await waitFor(() => expect(document.querySelector('.MuiSkeleton-root')).toBeNull());
+    expect(cards()[0]!.querySelector('.placeholder')).not.toBeNull();
+    await waitFor(() => expect(document.querySelector('.placeholder')).toBeNull());
     for (const card of cards()) {
       expect(card).not.toHaveTextContent(/\d+ numbers?/);
       expect(card).not.toHaveTextContent(/Last code|minute/);

@@ -1,7 +1,7 @@
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/common/placeholder';
 import { useTranslation } from 'next-i18next/pages';
 import type { UserSettings } from '@contracts/user';
 import { useUser } from '@/hooks/use-user';
@@ -19,7 +19,7 @@ export function OtherSettings() {
     // The page's h1 ("Other settings") is the settings frame's, where every settings page has it.
     <Paper variant="outlined" sx={{ p: 2 }}>
       {!user ? (
-        <Skeleton height={150} />
+        <Placeholder height={150} />
       ) : (
         <FormGroup>
           {TOGGLES.map((key) => (

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/common/placeholder';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -180,8 +180,8 @@ function Loading() {
   const { t } = useTranslation('account');
   return (
     <Stack spacing={1.5} aria-busy="true" aria-label={t('statistic.loading')}>
-      <Skeleton variant="rounded" height={72} />
-      <Skeleton variant="rounded" height={200} />
+      <Placeholder variant="rounded" height={72} />
+      <Placeholder variant="rounded" height={200} />
     </Stack>
   );
 }
@@ -247,7 +247,7 @@ export function StatisticView() {
               {stats ? (
                 t('statistic.range', { from: range(stats.from), to: range(stats.to) })
               ) : (
-                <Skeleton width="14em" />
+                <Placeholder width="14em" />
               )}
             </Typography>
           )}

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/common/placeholder';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -69,8 +69,8 @@ export function ApiReferenceView() {
           <Typography variant="body2" color="textSecondary">
             {t('loading')}
           </Typography>
-          <Skeleton variant="rounded" height={48} />
-          <Skeleton variant="rounded" height={240} />
+          <Placeholder variant="rounded" height={48} />
+          <Placeholder variant="rounded" height={240} />
         </Stack>
       ) : null}
       <Box

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/common/placeholder';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -52,7 +52,7 @@ export default function ActivationDialog() {
               <NumberRow entry={entry} actions={<ActivationActions entry={entry} />} />
             </NumberRows>
           ) : (
-            <Skeleton variant="rounded" height={88} />
+            <Placeholder variant="rounded" height={88} />
           )}
           {receipt && listPriceOf(receipt) !== null && (
             // The receipt: what the discount saved, only when there was one.

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/common/placeholder';
 import { styled, useTheme } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import type { NumberKind } from '@/lib/number-cache';
@@ -149,7 +149,7 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
       ) : !data ? (
         <div className="active-numbers__loading" aria-busy="true" aria-label={t('loading')}>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={88} />
+            <Placeholder key={i} variant="rounded" height={88} />
           ))}
         </div>
       ) : rows.length === 0 ? (

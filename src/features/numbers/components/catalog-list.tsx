@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/common/placeholder';
 import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import type { FavoriteScope } from '@contracts/favorites';
@@ -151,7 +151,7 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
       ) : isLoading && items.length === 0 ? (
         <div aria-busy="true" aria-label={t('loading')}>
           {[0, 1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} height={48} />
+            <Placeholder key={i} height={48} />
           ))}
         </div>
       ) : items.length === 0 ? (

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/common/placeholder';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { DEFAULT_RENT_PERIOD } from '@contracts/number-limits';
@@ -77,7 +77,7 @@ export default function ExtendDialog({ id }: { id: number }) {
             {t('price.loadFailed')}
           </Typography>
         ) : isLoading || !data ? (
-          <Skeleton height={120} />
+          <Placeholder height={120} />
         ) : (
           <>
             <Typography variant="body2" color="textSecondary" gutterBottom>

@@ -1,4 +1,4 @@
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/common/placeholder';
 import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import type { NumberKind } from '@/lib/number-cache';
@@ -56,7 +56,7 @@ export function LatestPurchases({ kind }: { kind: NumberKind }) {
       {error && !data ? (
         <p className="latest__message latest__message--error">{t('latest.loadFailed')}</p>
       ) : !data ? (
-        <Skeleton height={80} />
+        <Placeholder height={80} />
       ) : purchases.length === 0 ? (
         <p className="latest__message">{t('latest.empty')}</p>
       ) : (

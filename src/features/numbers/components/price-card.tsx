@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/common/placeholder';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -75,7 +75,7 @@ export function PriceCard({
               {t('price.loadFailed')}
             </Typography>
           ) : loading && !loaded ? (
-            <Skeleton height={40} />
+            <Placeholder height={40} />
           ) : (
             <Box
               sx={{

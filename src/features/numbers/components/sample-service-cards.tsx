@@ -1,4 +1,4 @@
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/common/placeholder';
 import { styled } from '@mui/material/styles';
 import { outlinedPaperStyles } from '@/styles/paper-styles';
 import { useTranslation } from 'next-i18next/pages';
@@ -78,7 +78,7 @@ interface LiveProps {
 function LiveFigures({ live, loading }: LiveProps) {
   const { t, i18n } = useTranslation('numbers');
   const money = useMoney();
-  if (loading) return <Skeleton width="80%" />;
+  if (loading) return <Placeholder width="80%" />;
   if (!live) return null;
   return (
     <p className="sample-card__figures">

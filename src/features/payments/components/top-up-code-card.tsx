@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/common/placeholder';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -78,7 +78,7 @@ function QrCode({ text }: { text: string }) {
       ) : current ? (
         <Typography color="textSecondary">{t('code.qrFailed')}</Typography>
       ) : (
-        <Skeleton variant="rectangular" width={200} height={200} aria-label={t('loading')} />
+        <Placeholder variant="rectangular" width={200} height={200} aria-label={t('loading')} />
       )}
     </Box>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/common/placeholder';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -17,7 +17,7 @@ const loadWithdrawForm = () => import('./withdraw-form');
 const WithdrawForm = lazy(() => loadWithdrawForm().then((m) => ({ default: m.WithdrawForm })));
 
 /** The withdraw form's height while its code arrives (as in the loading shape below). */
-const formShape = <Skeleton variant="rounded" sx={{ height: { xs: 397, sm: 351 } }} />;
+const formShape = <Placeholder variant="rounded" sx={{ height: { xs: 397, sm: 351 } }} />;
 
 /**
  * The summary card and the withdraw form as they load: their heights in English (the summary
@@ -27,7 +27,7 @@ const formShape = <Skeleton variant="rounded" sx={{ height: { xs: 397, sm: 351 }
  */
 const loadingShape = (
   <Stack spacing={3}>
-    <Skeleton variant="rounded" sx={{ height: { xs: 413, sm: 269, lg: 245 } }} />
+    <Placeholder variant="rounded" sx={{ height: { xs: 413, sm: 269, lg: 245 } }} />
     {formShape}
   </Stack>
 );

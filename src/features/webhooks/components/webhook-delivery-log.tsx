@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/common/placeholder';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -33,8 +33,8 @@ export function WebhookDeliveryLog({ endpointId, busyId, onRedeliver }: Props) {
   if (isLoading)
     return (
       <Stack spacing={1} aria-busy="true" aria-label={t('log.loading')}>
-        <Skeleton variant="rounded" height={48} />
-        <Skeleton variant="rounded" height={48} />
+        <Placeholder variant="rounded" height={48} />
+        <Placeholder variant="rounded" height={48} />
       </Stack>
     );
   if (error && !data)
