@@ -69,4 +69,14 @@ test("a list's filters are in its address: Back and a reload bring them again", 
   await expect(page).toHaveURL(/\/support\/create$/);
   await page.goBack();
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('closed');
+
+  // The active numbers' list, whose first page comes with the HTML.
+  await page.goto('/activations');
+  await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Oldest first' });
+  await expect(page).toHaveURL(/\/activations\?sort=oldest$/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('oldest');
+  // The server rendered the addressed list (empty here), not a placeholder for the browser to fill.
+  const html = await (await page.request.get('/activations?sort=oldest')).text();
+  expect(html).toMatch(/class="active-numbers__empty"[^>]*>You have no active numbers\. Buy one from the catalogue\.</);
 });

@@ -61,6 +61,22 @@ describe('/activations', () => {
     expect(requestsTo('/api/user/latest-purchases')[0]!.headers.authorization).toBe('Bearer t3');
   });
 
+  it('reads the active list as the address filters it, the key the browser reads from the same address', async () => {
+    const active = activeAnswer([activation()], { current_page: 2, last_page: 2, per_page: 10, total: 11 });
+    upstream.on('GET', '/api/user/active-numbers', { status: 200, body: active });
+    upstream.on('GET', '/api/user/latest-purchases', { status: 200, body: { status: true, purchases: [] } });
+    const query = { services_ids: '4,9', sort: 'oldest', page: '2', search: '+7700', countries_ids: 'x' };
+    const { ctx } = context('/activations?services_ids=4,9&sort=oldest&page=2&search=%2B7700&countries_ids=x', {
+      cookie: `codeport_session=${await sealFor(3)}`,
+      query,
+    });
+    const result = (await page()(ctx)) as unknown as Props;
+    // countries_ids=x is no list of ids: left out, as the browser's list leaves it out.
+    const key = '/api/user/active-numbers?page=2&per_page=10&search=%2B7700&services_ids=4%2C9&sort=oldest';
+    expect(result.props.fallback).toHaveProperty([key], active);
+    expect(requestsTo('/api/user/active-numbers')[0]!.url).toBe(key);
+  });
+
   it('leaves a failed read to the browser and still renders the page', async () => {
     upstream.on('GET', '/api/user/active-numbers', { status: 500, body: {} }, { status: 500, body: {} });
     upstream.on('GET', '/api/user/latest-purchases', { status: 200, body: { status: true, purchases: [] } });
@@ -112,6 +128,21 @@ describe('/rent', () => {
     // Read as the visitor: their favourites and their level's prices.
     for (const path of ['/api/rent-services', '/api/user/active-rent-numbers', '/api/user/latest-rent-purchases'])
       expect(requestsTo(path)[0]!.headers.authorization).toBe('Bearer t3');
+  });
+
+  it('reads the active rentals as the address filters them', async () => {
+    upstream.on('GET', '/api/rent-services', { status: 200, body: rentServices });
+    upstream.on('GET', '/api/rent-countries', { status: 200, body: rentCountries });
+    upstream.on('GET', '/api/user/active-rent-numbers', { status: 200, body: activeAnswer([rent()]) });
+    upstream.on('GET', '/api/user/latest-rent-purchases', { status: 200, body: { status: true, purchases: [] } });
+    const { ctx } = context('/rent?countries_ids=5&sort=expiring', {
+      cookie: `codeport_session=${await sealFor(3)}`,
+      query: { countries_ids: '5', sort: 'expiring' },
+    });
+    const result = (await page()(ctx)) as unknown as Props;
+    const key = '/api/user/active-rent-numbers?countries_ids=5&page=1&per_page=10&sort=expiring';
+    expect(result.props.fallback).toHaveProperty([key]);
+    expect(requestsTo('/api/user/active-rent-numbers')[0]!.url).toBe(key);
   });
 
   it('gives a phone only the services list it shows first, says so to the picker, and leaves a failed read to the browser', async () => {

@@ -1,8 +1,9 @@
+import type { GetServerSidePropsContext } from 'next';
 import { latestActivations, listActiveActivations } from '@contracts/activations';
 import { latestRents, listActiveRents } from '@contracts/rent';
 import { getPayments } from '@contracts/payments';
 import { apiPath } from '@/lib/api-client';
-import { activeListKey, defaultActiveFilters, latestListKey } from '@/lib/number-list-keys';
+import { activeFiltersOf, activeListKey, latestListKey } from '@/lib/number-list-keys';
 import { readSession } from '../session/session';
 import { catalogFirstScreen } from './catalog-first-screen';
 import { fallbackOf, firstPaintFallback, type OwnRead } from './first-paint';
@@ -20,17 +21,17 @@ export interface SignedInPageData {
  * CLS 0.105 on /activations, 0.095 on /top-up). A guest reads nothing: the page's sign-in
  * guard sends them away.
  */
-function ownReads(reads: () => readonly OwnRead[]): Loader<SignedInPageData> {
+function ownReads(reads: (ctx: GetServerSidePropsContext) => readonly OwnRead[]): Loader<SignedInPageData> {
   return async (ctx) => {
     const session = await readSession(ctx.req);
     if (!session) return { fallback: {} };
-    return { fallback: await firstPaintFallback(ctx, session, reads()) };
+    return { fallback: await firstPaintFallback(ctx, session, reads(ctx)) };
   };
 }
 
-/** /activations: the first page of the active activations (default filters) and the latest purchases. */
-export const loadActivations = ownReads(() => [
-  { route: listActiveActivations, key: activeListKey('activation', defaultActiveFilters()) },
+/** /activations: the active activations as the address filters them, and the latest purchases. */
+export const loadActivations = ownReads((ctx) => [
+  { route: listActiveActivations, key: activeListKey('activation', activeFiltersOf(ctx.query)) },
   { route: latestActivations, key: latestListKey('activation') },
 ]);
 
@@ -40,8 +41,8 @@ export interface RentPageData extends SignedInPageData {
 }
 
 /**
- * /rent: the rent catalogue's first screen (as the home page's), the first page of the active
- * rentals (default filters) and the latest rentals.
+ * /rent: the rent catalogue's first screen (as the home page's), the active rentals as the
+ * address filters them, and the latest rentals.
  */
 export const loadRent: Loader<RentPageData> = async (ctx) => {
   const session = await readSession(ctx.req);
@@ -50,7 +51,7 @@ export const loadRent: Loader<RentPageData> = async (ctx) => {
   const [catalogue, own] = await Promise.all([
     Promise.all(catalogFirstScreen(ctx, { kind: 'rent', session, phone })),
     firstPaintFallback(ctx, session, [
-      { route: listActiveRents, key: activeListKey('rent', defaultActiveFilters()) },
+      { route: listActiveRents, key: activeListKey('rent', activeFiltersOf(ctx.query)) },
       { route: latestRents, key: latestListKey('rent') },
     ]),
   ]);

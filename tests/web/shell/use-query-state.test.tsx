@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { oneOf, useQueryState } from '@/hooks/use-query-state';
+import { useQueryState } from '@/hooks/use-query-state';
+import { oneOf } from '@/lib/query-state';
 import { replace, resetRouter, router } from '../test-kit/router-mock';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
@@ -87,4 +88,31 @@ it('a prefix keeps two lists of one page apart', () => {
     undefined,
     { shallow: true, scroll: false },
   );
+});
+
+it('holds a set of ids, written comma-joined; an address with anything but ids reads as none', () => {
+  const first = { ids: [] as number[], page: 1 };
+  for (const bad of ['4,x', '4,,9', '', '0', '2.5']) {
+    router.query = { ids: bad };
+    expect(renderHook(() => useQueryState(first)).result.current[0]).toEqual(first);
+  }
+  router.query = { other: 'kept', ids: '4,9,4' };
+  const { result } = renderHook(() => useQueryState(first));
+  expect(result.current[0]).toEqual({ ids: [4, 9], page: 1 });
+  act(() => result.current[1]((s) => ({ ...s, ids: [4, 9, 12] })));
+  act(() => jest.advanceTimersByTime(300));
+  expect(replace).toHaveBeenLastCalledWith(
+    { pathname: '/support', query: { other: 'kept', ids: '4,9,12' } },
+    undefined,
+    {
+      shallow: true,
+      scroll: false,
+    },
+  );
+  act(() => result.current[1]((s) => ({ ...s, ids: [] })));
+  act(() => jest.advanceTimersByTime(300));
+  expect(replace).toHaveBeenLastCalledWith({ pathname: '/support', query: { other: 'kept' } }, undefined, {
+    shallow: true,
+    scroll: false,
+  });
 });

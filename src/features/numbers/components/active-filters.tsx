@@ -3,10 +3,8 @@ import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import { OutlinedSelect } from '@/components/common/outlined-select';
 import { SearchField } from '@/components/common/search-field';
-import type { ActiveFilters, ActiveSort } from '@/lib/number-list-keys';
+import { ACTIVE_SORTS, type ActiveFilters } from '@/lib/number-list-keys';
 import type { NumberKind } from '@/lib/number-cache';
-
-const SORTS: ActiveSort[] = ['newest', 'oldest', 'expiring'];
 
 // MUI's Autocomplete (with Popper and Chip) was the largest part of /rent's and /activations'
 // own code, and these filters only narrow rows that arrive after hydration anyway: the pickers
@@ -76,7 +74,7 @@ export function ActiveFiltersBar({ kind, value, onChange, pickers = true }: Prop
         label={t('filters.sort')}
         value={value.sort}
         onChange={(sort) => set({ sort })}
-        options={SORTS.map((s) => ({ value: s, label: t(`filters.sorts.${s}`) }))}
+        options={ACTIVE_SORTS.map((s) => ({ value: s, label: t(`filters.sorts.${s}`) }))}
         minWidth={150}
       />
     </Bar>

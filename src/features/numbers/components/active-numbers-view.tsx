@@ -1,13 +1,14 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
 import { Placeholder } from '@/components/common/placeholder';
 import { styled, useTheme } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import type { NumberKind } from '@/lib/number-cache';
 import { useDebounced } from '@/hooks/use-debounced';
+import { useQueryState } from '@/hooks/use-query-state';
 import { useWideScreen } from '@/hooks/use-wide-screen';
 import { usePageInRange } from '@/hooks/use-page-in-range';
-import { defaultActiveFilters, type ActiveFilters } from '@/lib/number-list-keys';
+import { ACTIVE_FILTER_READERS, defaultActiveFilters, type ActiveFilters } from '@/lib/number-list-keys';
 import { useActiveListPoll, useActiveNumbers, type NumberEntryOf } from '@/features/numbers/hooks/use-active-numbers';
 import { ActiveFiltersBar } from './active-filters';
 import { NumberRow } from './number-row';
@@ -70,6 +71,8 @@ interface Props<K extends NumberKind> {
 }
 
 /** The list's poll while realtime is down; it renders nothing, and alone as the connection changes. */
+const FIRST = defaultActiveFilters();
+
 function ActiveListPoll({ kind, filters, live }: { kind: NumberKind; filters: ActiveFilters; live?: boolean }) {
   useActiveListPoll(kind, filters, live);
   return null;
@@ -82,7 +85,9 @@ function ActiveListPoll({ kind, filters, live }: { kind: NumberKind; filters: Ac
  */
 export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActions, rules }: Props<K>) {
   const { t } = useTranslation(['numbers', 'numbers-phone']);
-  const [filters, setFilters] = useState(defaultActiveFilters);
+  // In the address too (?services_ids=3&page=2): a reload, Back from a number's page or a shared
+  // link shows the same rows, and the server's first paint reads them (signed-in-pages.ts).
+  const [filters, setFilters] = useQueryState(FIRST, ACTIVE_FILTER_READERS);
   const search = useDebounced(filters.search);
   // The bar below shows from md up; on a phone the Filters sheet holds the filters, so the
   // hidden bar's pickers (Autocomplete's chunk, a request each for their options, their render:
@@ -96,8 +101,8 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
   const rows = (data?.numbers.data ?? []) as NumberEntryOf<K>[];
   const meta = data?.numbers.meta;
   // The page's last number left (cancelled, expired, refunded): the last page that has any,
-  // with the same filters. The page lives in this state only, not in the address.
-  const setPage = useCallback((page: number) => setFilters((f) => ({ ...f, page })), []);
+  // with the same filters.
+  const setPage = useCallback((page: number) => setFilters((f) => ({ ...f, page })), [setFilters]);
   usePageInRange(meta?.current_page, meta?.last_page, setPage);
   // Shown on the phone's Filters button: the sheet is closed, so say that something narrows the list.
   const activeCount = [filters.search !== '', filters.services_ids.length > 0, filters.countries_ids.length > 0].filter(

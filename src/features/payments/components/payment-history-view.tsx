@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useDebounced } from '@/hooks/use-debounced';
-import { isoDay, oneOf, positiveInteger, useQueryState } from '@/hooks/use-query-state';
+import { useQueryState } from '@/hooks/use-query-state';
+import { isoDay, oneOf, positiveInteger } from '@/lib/query-state';
 import { useMoney } from '@/hooks/use-money';
 import { isRefusedFilter } from '@/features/payments/hooks/refused-filters';
 import {
