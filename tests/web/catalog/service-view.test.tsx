@@ -114,9 +114,12 @@ describe('/service/{slug}', () => {
   it('offers to load the whole page again when the server could not read it (503)', async () => {
     router.asPath = '/service/whatsapp';
     renderCatalog(<ServiceView unavailable />);
-    expect(screen.getByRole('alert')).toHaveTextContent('This page could not be loaded right now.');
+    expect(screen.getByText('This page could not be loaded right now.').closest('[role]')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(screen.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/service');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/service/whatsapp'));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/service/whatsapp', undefined, { scroll: false }));
   });
 });

@@ -147,7 +147,7 @@ describe('blog', () => {
     renderPage(<BlogArticleView category="guides" unavailable />, { user: null });
     expect(screen.getByText('The articles could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(replace).toHaveBeenCalledWith('/blog/guides/article-1');
+    expect(replace).toHaveBeenCalledWith('/blog/guides/article-1', undefined, { scroll: false });
     await screen.findByRole('link', { name: 'Guides' });
     router.asPath = '/';
   });
