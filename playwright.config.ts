@@ -17,12 +17,16 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  // One worker. Two (the demo-user journeys on one, the independent files on the other) were
-  // measured on the 2-core CI machine: 15.4 min for 99 tests, about 3 of them retries, against
-  // about 11.5 min for the same tests one at a time last stop. Each test ran slower beside
-  // another, and two sharing state were found only by running them together. The projects
-  // still say which files could run apart, for a machine with more cores (--workers=2).
-  workers: 1,
+  // Two workers: the demo-user journeys on one, the independent files beside them on the other
+  // (each project runs its files one at a time). The journeys mostly wait (a realtime event, a
+  // cancel lock, a poll): sampled per process from /proc during a one-worker run, all of them
+  // used about 40 s of CPU a minute, a third of two cores. In Chromium's headless shell the 140
+  // journeys took 8.5 minutes on two workers against 10.0-10.8 on one (stop 53, all passed, no
+  // retry). With the full browser, whose browser and GPU processes cost twice as much CPU a
+  // page, an earlier stop measured two workers slower (15.4 minutes against 11.5). The demo-user
+  // journeys are the longer side (7.1 of the 8.5 minutes): moving history and hydration-styles
+  // to the independent side left the run at 8.5 minutes, so they stayed.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -61,8 +65,8 @@ export default defineConfig({
     // locale takes 1-2.5 (idle) to 5-11 (loaded) minutes on a 2-core machine, and the walk would
     // add over 12 minutes to a 25-minute CI run; so npm test
     // keeps the axe pass of e2e/accessibility.spec.ts, the screenshots and the journeys' 360 px
-    // checks. It signs in with an account of its own and is listed last (one worker runs the
-    // projects in order), so it meets no journey when run with them.
+    // checks. It signs in with an account of its own, so it changes nothing a journey reads
+    // when run beside them.
     ...(process.env.PAGE_WALK === '1'
       ? [
           {
