@@ -96,6 +96,21 @@ describe('static pages', () => {
     expect(result.props).not.toHaveProperty('page');
   });
 
+  // Next's router loads the whole page again for any data answer but 200: the retry reloaded
+  // everything, and said nothing when the upstream was still away.
+  it("answer a client-side navigation's data request with the same props and status 200", async () => {
+    upstream.on('GET', '/api/pages/terms', failing, failing, notFound);
+    const page = withPageData(pages.CONTENT_PAGE, pages.loadStaticPage('terms'));
+    const down = context('/terms-of-use');
+    down.ctx.req.headers['x-nextjs-data'] = '1';
+    expect(((await page(down.ctx)) as unknown as Props).props).toMatchObject({ unavailable: true });
+    expect(down.res.statusCode).toBe(200);
+    const missing = context('/terms-of-use');
+    missing.ctx.req.headers['x-nextjs-data'] = '1';
+    expect(((await page(missing.ctx)) as unknown as Props).props.page).toBeNull();
+    expect(missing.res.statusCode).toBe(200);
+  });
+
   it('render only the 503 page during technical works, whatever the document', async () => {
     resetSiteSnapshotCache();
     upstream.reset();

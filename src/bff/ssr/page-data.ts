@@ -58,6 +58,17 @@ export async function publicGet<R extends RouteContract>(
   return answer.data;
 }
 
+/**
+ * A page's status for the HTML (crawlers read it), not for the router's data request of a
+ * client-side navigation (`x-nextjs-data`), which carries the same props: Next's router takes
+ * any answer but 200 there as a failure and loads the whole page again. So "Try again" on a
+ * page the upstream could not fill reloaded the whole page, and a link to a missing question
+ * did too; now the page's own state (its retry, its "does not exist") renders in place.
+ */
+function setDocumentStatus(ctx: GetServerSidePropsContext, status: number): void {
+  if (ctx.req.headers['x-nextjs-data'] !== '1') ctx.res.statusCode = status;
+}
+
 /** Partial: a technical-works or unavailable render carries none (or only part) of the data. */
 export type DataPageProps<D> = AuthPageProps & Partial<D> & { unavailable?: true; fallback?: Record<string, unknown> };
 
@@ -100,11 +111,11 @@ export function withPageData<D extends object>(
     if (data === NOT_FOUND) return { notFound: true };
     // Set here, not in the loader: the guards above may have set their own status meanwhile.
     if (data instanceof Missing) {
-      ctx.res.statusCode = 404;
+      setDocumentStatus(ctx, 404);
       return { props: { ...props, ...data.props } as DataPageProps<D> };
     }
     if (data instanceof PageDataError) {
-      ctx.res.statusCode = 503;
+      setDocumentStatus(ctx, 503);
       return { props: { ...props, unavailable: true, fallback: {} } as DataPageProps<D> };
     }
     return { props: { ...props, ...data } as DataPageProps<D> };
