@@ -114,9 +114,23 @@ test('the upstream stopped: pages still render, calls fail fast with a stable co
     await page.waitForTimeout(1_000);
   }
 
+  // /faq's retry state reads the page again in place (a mark set on the window survives: no
+  // reload) and says when the upstream is still away.
+  expect((await visit(page, '/faq')).status).toBe(503);
+  await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
+  const retry = page.getByRole('main').getByRole('button', { name: 'Try again' });
+  await retry.click();
+  await expect(page.getByRole('main').getByText('Still unavailable after 1 try.')).toBeVisible({
+    timeout: stack.upstreamTimeoutMs + 10_000,
+  });
+
   await stack.startUpstream();
   // The same web process, the same session: everything works again.
   await expect.poll(async () => (await page.request.get(`${stack.web}/api/user`)).status()).toBe(200);
+  // The same retry, now the upstream is back: the questions, still without a reload.
+  await retry.click();
+  await expect(page.locator('main summary').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark)).toBe(1);
   expect(await balance(page.request)).toBe(before);
   const back = await visit(page, '/activations');
   expect(back.status).toBe(200);
