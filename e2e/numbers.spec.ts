@@ -249,6 +249,27 @@ test.describe('rent', () => {
   });
 });
 
+test('the rent choice outlives a session that ends before renting: signing in again comes back to it', async ({
+  page,
+}) => {
+  const email = freshEmail('rent-choice');
+  await registerAccount(page.request, email, 'rent-choice-password-1');
+  await page.goto('/rent');
+  await choose(page, 'Instagram');
+  const pair = page.getByRole('heading', { name: /^Instagram · / });
+  const chosen = await pair.textContent();
+  // The session ends (expired, or signed out elsewhere): the page sends the guest to sign in.
+  await page.context().clearCookies();
+  await page.reload();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel(/^Email/).fill(email);
+  await login.getByLabel('Password').fill('rent-choice-password-1');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/rent$/);
+  await expect(page.getByRole('heading', { name: chosen! })).toBeVisible();
+  await expect(page.getByTestId('price')).toBeVisible();
+});
+
 test('on a 390 px phone the page title and its button line up, and the favourites switch stays in its card', async ({
   page,
 }) => {

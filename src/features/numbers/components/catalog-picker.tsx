@@ -6,6 +6,7 @@ import type { NumberKind } from '@/lib/number-cache';
 import { CatalogList } from './catalog-list';
 import { PickerSteps, type PickerStep } from './picker-steps';
 import type { Chosen } from './price-panel';
+import { readPickerChoice, savePickerChoice } from '@/features/numbers/utils/picker-choice';
 
 interface Props {
   kind: NumberKind;
@@ -113,16 +114,28 @@ export function CatalogPicker({ kind, signedIn, renderPrice, initial, phoneFirst
   };
   const chooseService = (next: Chosen) => {
     setService(next);
+    savePickerChoice(kind, { service: next, country });
     advance('countries');
   };
   // A country chosen: a phone shows the whole price card (operator choice too) in the list's place.
   const chooseCountry = (next: Chosen) => {
     setCountry(next);
+    if (service) savePickerChoice(kind, { service, country: next });
     advance('price');
   };
   useEffect(() => {
     const node = grid.current;
-    if (!initial?.service && !initial?.country) return;
+    if (!initial?.service && !initial?.country) {
+      // The choice this tab left here (picker-choice.ts), once hydrated: storage is the browser's.
+      const saved = readPickerChoice(kind);
+      if (saved) {
+        // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is only readable after hydration
+        setService(saved.service);
+        setCountry(saved.country);
+        goTo(saved.country ? 'price' : 'countries');
+      }
+      return;
+    }
     if (node && node.getBoundingClientRect().top > window.innerHeight / 2) node.scrollIntoView?.({ block: 'start' });
     // Only on arrival: later choices are the visitor's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
