@@ -61,3 +61,20 @@ export const listRoutes = (services: unknown[] = [], countries: unknown[] = []) 
   'GET /api/services': { body: { status: true, count: services.length, services } },
   'GET /api/countries': { body: { status: true, count: countries.length, countries } },
 });
+
+/** A row of either catalogue list: 5 numbers from $9.90. */
+export const catalogItem = (id: number, name: string) => ({
+  id,
+  name,
+  favorite: false,
+  count: 5,
+  price: 990,
+  icon: '',
+  slug: `x${id}`,
+});
+
+/** GET /api/price for a pair: one operator, $12.50. */
+export const onePrice = {
+  status: true,
+  data: { operators: [{ id: 3, name: 'Beeline', count: 5, price: 1250 }], price: 1250, count: 5 },
+};

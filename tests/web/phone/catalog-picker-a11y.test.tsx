@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CatalogPicker } from '@/features/numbers/components/catalog-picker';
 import { PriceColumn } from '@/features/numbers/components/price-column';
-import { listRoutes } from '../numbers/fixtures';
+import { catalogItem as item, listRoutes, onePrice as price } from '../numbers/fixtures';
 import { makeUser, mockFetch } from '../numbers/harness';
 import { testI18n } from '../test-kit/i18n';
 import { renderApp } from '../test-kit/render-app';
@@ -11,20 +11,6 @@ import numbersPhone from '../../../public/locales/en/numbers-phone.json';
 import common from '../../../public/locales/en/common.json';
 
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
-
-const item = (id: number, name: string) => ({
-  id,
-  name,
-  favorite: false,
-  count: 5,
-  price: 990,
-  icon: '',
-  slug: `x${id}`,
-});
-const price = {
-  status: true,
-  data: { operators: [{ id: 3, name: 'Beeline', count: 5, price: 1250 }], price: 1250, count: 5 },
-};
 
 /**
  * The picker with its price column. `phone`: the step switches are shown (jsdom lays nothing

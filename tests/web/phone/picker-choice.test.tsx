@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CatalogPicker } from '@/features/numbers/components/catalog-picker';
 import { PriceColumn } from '@/features/numbers/components/price-column';
 import { clearDrafts } from '@/state/drafts';
-import { listRoutes } from '../numbers/fixtures';
+import { catalogItem as item, listRoutes, onePrice as price } from '../numbers/fixtures';
 import { makeUser, mockFetch } from '../numbers/harness';
 import { testI18n } from '../test-kit/i18n';
 import { renderApp } from '../test-kit/render-app';
@@ -15,20 +15,6 @@ jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 
 // The /rent choice was lost when the session ended before Buy: the 401 journey goes home, and
 // signing in comes back to a fresh picker. The choice now waits in the tab's session storage.
-
-const item = (id: number, name: string) => ({
-  id,
-  name,
-  favorite: false,
-  count: 5,
-  price: 990,
-  icon: '',
-  slug: `x${id}`,
-});
-const price = {
-  status: true,
-  data: { operators: [{ id: 3, name: 'Beeline', count: 5, price: 1250 }], price: 1250, count: 5 },
-};
 
 function renderPicker(initial?: { service?: { id: number; name: string } }) {
   mockFetch({
@@ -50,79 +36,72 @@ function renderPicker(initial?: { service?: { id: number; name: string } }) {
   );
 }
 
-const steps = () => screen.getByRole('group', { name: 'Choose a service, then a country' });
+/** The phone's step switches: each one's text and whether it is the step shown. */
+const switches = () =>
+  within(screen.getByRole('group', { name: 'Choose a service, then a country' }))
+    .getAllByRole('button')
+    .map((b) => [b.textContent, b.getAttribute('aria-pressed')]);
 const row = (name: string) => screen.getByRole('button', { name: new RegExp(`\\b${name} \\d+ numbers`) });
 
-async function choose(name: string) {
-  await screen.findByText(name);
-  act(() => row(name).focus());
-  await userEvent.keyboard('{Enter}');
+/** Chooses each row in turn, by keyboard, in a picker that then goes away. */
+async function chooseAndLeave(...names: string[]) {
+  const picker = renderPicker();
+  for (const name of names) {
+    await screen.findByText(name);
+    act(() => row(name).focus());
+    await userEvent.keyboard('{Enter}');
+  }
+  picker.unmount();
+}
+
+/** A fresh picker, once its lists are in. */
+async function remount(initial?: { service?: { id: number; name: string } }) {
+  const picker = renderPicker(initial);
+  await screen.findByText('Kazakhstan');
+  return picker;
 }
 
 it('finds the service and country chosen before, on the price step, when the picker mounts again', async () => {
-  const first = renderPicker();
-  await choose('Telegram');
-  await choose('Kazakhstan');
-  await screen.findByRole('heading', { name: 'Telegram · Kazakhstan' });
-  first.unmount();
-
-  renderPicker();
+  await chooseAndLeave('Telegram', 'Kazakhstan');
+  await remount();
   expect(await screen.findByRole('heading', { name: 'Telegram · Kazakhstan' })).toBeInTheDocument();
   // The phone's switches name the pair, and neither list is the step shown: the price card is.
-  expect(
-    within(steps())
-      .getAllByRole('button')
-      .map((b) => [b.textContent, b.getAttribute('aria-pressed')]),
-  ).toEqual([
+  expect(switches()).toEqual([
     ['ServiceTelegram', 'false'],
     ['CountryKazakhstan', 'false'],
   ]);
 });
 
 it('keeps a service without a country on the countries step; a changed service replaces it', async () => {
-  const first = renderPicker();
-  await choose('Telegram');
-  await choose('WhatsApp');
-  first.unmount();
-  renderPicker();
-  await screen.findByText('Kazakhstan');
-  expect(
-    within(steps())
-      .getAllByRole('button')
-      .map((b) => [b.textContent, b.getAttribute('aria-pressed')]),
-  ).toEqual([
+  await chooseAndLeave('Telegram', 'WhatsApp');
+  await remount();
+  expect(switches()).toEqual([
     ['ServiceWhatsApp', 'false'],
     ['CountryChoose', 'true'],
   ]);
 });
 
-it('a choice the page arrives with wins over the saved one, and signing out forgets it', async () => {
-  const first = renderPicker();
-  await choose('Telegram');
-  await choose('Kazakhstan');
-  first.unmount();
-  const second = renderPicker({ service: { id: 2, name: 'WhatsApp' } });
-  await screen.findByText('Kazakhstan');
-  expect(within(steps()).getAllByRole('button')[0]).toHaveTextContent('WhatsApp');
-  second.unmount();
+it("a choice the page arrives with (a catalogue page's call to action) wins over the saved one", async () => {
+  await chooseAndLeave('Telegram', 'Kazakhstan');
+  await remount({ service: { id: 2, name: 'WhatsApp' } });
+  expect(switches()).toEqual([
+    ['ServiceWhatsApp', 'false'],
+    ['CountryChoose', 'true'],
+  ]);
+});
 
+it('forgets the choice when the tab signs out', async () => {
+  await chooseAndLeave('Telegram', 'Kazakhstan');
   clearDrafts();
-  renderPicker();
-  await screen.findByText('Kazakhstan');
-  expect(
-    within(steps())
-      .getAllByRole('button')
-      .map((b) => b.textContent),
-  ).toEqual(['ServiceChoose', 'CountryChoose']);
+  await remount();
+  expect(switches()).toEqual([
+    ['ServiceChoose', 'true'],
+    ['CountryChoose', 'false'],
+  ]);
 });
 
 it('ignores a saved value that is not a choice', async () => {
   window.sessionStorage.setItem('codeport:draft:picker:activation', '{"service":{"id":"1"},"country":7}');
-  renderPicker();
-  await screen.findByText('Kazakhstan');
-  expect(
-    within(steps())
-      .getAllByRole('button')
-      .map((b) => b.textContent),
-  ).toEqual(['ServiceChoose', 'CountryChoose']);
+  await remount();
+  expect(switches().map(([text]) => text)).toEqual(['ServiceChoose', 'CountryChoose']);
 });
