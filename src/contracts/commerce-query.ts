@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, MAX_FILTER_IDS, MAX_PAGE } from './list-limits';
 
 // Query-string helpers shared by the commerce contracts. Query values arrive as strings;
 // the BFF drops empty values and comma-joins arrays (spec §5), so these accept both forms.
@@ -8,14 +9,9 @@ export const queryBool = z
   .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
   .transform((v) => v === true || v === '1' || v === 'true');
 
-/** Every id column is a PostgreSQL `integer` (int4): a larger value fails the query itself. */
-export const INT4_MAX = 2_147_483_647;
-
 /** A positive integer id given as a number or a numeric string. */
 export const idParam = z.coerce.number().int().positive().max(INT4_MAX);
 
-/** More ids than any catalogue holds; also far below PostgreSQL's 65,535 bind parameters. */
-export const MAX_FILTER_IDS = 500;
 const idsMessage = `Each id must be a whole number from 1 to ${INT4_MAX}, at most ${MAX_FILTER_IDS} of them.`;
 
 /**
@@ -31,7 +27,7 @@ export const commaIds = z
     return z.NEVER;
   });
 
-export const pageParam = z.coerce.number().int().min(1).max(10_000).default(1);
+export const pageParam = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
 
 /** Days the date filters accept; services add a day to `to`, which stays a 4-digit year. */
 const FIRST_DAY = '1970-01-01';

@@ -20,12 +20,17 @@ const hook = () => renderHook(() => useQueryState(FIRST, READERS));
 it('reads the address, and what it cannot hold as the default', () => {
   router.query = { search: 'refund', status: 'closed', page: '3' };
   expect(hook().result.current[0]).toEqual({ search: 'refund', status: 'closed', page: 3 });
+  router.query = { search: 'x'.repeat(100), page: '10000' };
+  expect(hook().result.current[0]).toEqual({ search: 'x'.repeat(100), status: '', page: 10000 });
   const bads: Record<string, string | string[]>[] = [
     { status: 'bogus', page: 'abc' },
     { page: '0' },
     { page: '-2' },
     { page: '1.5' },
     { page: ['2', '3'] },
+    // Past what every list's contract takes: the list would be refused.
+    { page: '10001' },
+    { search: 'x'.repeat(101) },
   ];
   for (const bad of bads) {
     router.query = bad;
@@ -92,10 +97,16 @@ it('a prefix keeps two lists of one page apart', () => {
 
 it('holds a set of ids, written comma-joined; an address with anything but ids reads as none', () => {
   const first = { ids: [] as number[], page: 1 };
-  for (const bad of ['4,x', '4,,9', '', '0', '2.5']) {
+  const tooMany = Array.from({ length: 501 }, (_, i) => i + 1).join(',');
+  for (const bad of ['4,x', '4,,9', '', '0', '2.5', '2147483648', tooMany]) {
     router.query = { ids: bad };
     expect(renderHook(() => useQueryState(first)).result.current[0]).toEqual(first);
   }
+  const most = Array.from({ length: 500 }, (_, i) => i + 1);
+  router.query = { ids: `${most.join(',')}` };
+  expect(renderHook(() => useQueryState(first)).result.current[0].ids).toEqual(most);
+  router.query = { ids: '2147483647' };
+  expect(renderHook(() => useQueryState(first)).result.current[0].ids).toEqual([2147483647]);
   router.query = { other: 'kept', ids: '4,9,4' };
   const { result } = renderHook(() => useQueryState(first));
   expect(result.current[0]).toEqual({ ids: [4, 9], page: 1 });
