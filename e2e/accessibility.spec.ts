@@ -65,6 +65,30 @@ test.describe('axe-core', () => {
   });
 });
 
+// A loading state named its region with aria-label on a plain div: a name such an element may
+// not carry (aria-prohibited-attr), found only while the data is on its way.
+test('loading states have no WCAG A/AA violations', async ({ page }) => {
+  await registerAccount(page.request, freshEmail('loading-axe'), 'loading-axe-password-1');
+  // Every client-side read held back while axe looks: each page shows its loading state.
+  await page.route(/\/api\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+    await route.continue().catch(() => undefined);
+  });
+  const found: string[] = [];
+  // The statistics' own state, LoadState and LoadFallback (the referral lists), the webhook and
+  // sandbox panels.
+  for (const route of ['/statistic', '/referral', '/settings/api']) {
+    await page.goto(route, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('[aria-busy="true"]').first()).toBeAttached();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    found.push(...violations.map((v) => `${route}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+  }
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  expect(found).toEqual([]);
+});
+
 /**
  * What the reader's own settings ask of every page (src/styles/reader-settings.css holds the
  * rules). Media queries jsdom cannot apply: tests/web/shell/global-styles.test.tsx reads the

@@ -37,7 +37,7 @@ export function LoadFallback({ hasData, error, loading, onRetry, texts, rows = 3
   }
   if (!loading) return null;
   return (
-    <Stack spacing={1} aria-busy="true" aria-label={texts.loading}>
+    <Stack spacing={1} role="progressbar" aria-busy="true" aria-label={texts.loading}>
       {Array.from({ length: rows }, (_, i) => (
         <Placeholder key={i} variant="rounded" height={rowHeight} />
       ))}

@@ -43,7 +43,7 @@ export function LoadState({
   const { t } = useTranslation('content');
   if (loading) {
     return (
-      <Stack spacing={1} aria-busy="true" aria-label={t('state.loading')}>
+      <Stack spacing={1} role="progressbar" aria-busy="true" aria-label={t('state.loading')}>
         {skeleton ?? Array.from({ length: rows }, (_, i) => <Placeholder key={i} variant="rounded" height={56} />)}
       </Stack>
     );

@@ -36,6 +36,12 @@ interface Props {
   'aria-label'?: string;
 }
 
+/**
+ * Named (`aria-label`), it stands alone for what is loading (a QR code): a progress bar, since a
+ * plain span may not carry a name (axe aria-prohibited-attr). Unnamed, the loading region
+ * around it says so (LoadFallback, LoadState).
+ */
 export function Placeholder({ variant = 'text', width, height, ...rest }: Props) {
-  return <Root className={`placeholder placeholder--${variant}`} style={{ width, height }} {...rest} />;
+  const role = rest['aria-label'] ? 'progressbar' : undefined;
+  return <Root className={`placeholder placeholder--${variant}`} role={role} style={{ width, height }} {...rest} />;
 }

@@ -179,7 +179,7 @@ function ByService({ data }: { data: Statistic }) {
 function Loading() {
   const { t } = useTranslation('account');
   return (
-    <Stack spacing={1.5} aria-busy="true" aria-label={t('statistic.loading')}>
+    <Stack spacing={1.5} role="progressbar" aria-busy="true" aria-label={t('statistic.loading')}>
       <Placeholder variant="rounded" height={72} />
       <Placeholder variant="rounded" height={200} />
     </Stack>

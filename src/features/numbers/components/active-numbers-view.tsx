@@ -152,7 +152,7 @@ export function ActiveNumbersView<K extends NumberKind>({ kind, live, renderActi
           {t('active.loadFailed')}
         </AlertBox>
       ) : !data ? (
-        <div className="active-numbers__loading" aria-busy="true" aria-label={t('loading')}>
+        <div className="active-numbers__loading" role="progressbar" aria-busy="true" aria-label={t('loading')}>
           {[0, 1, 2].map((i) => (
             <Placeholder key={i} variant="rounded" height={88} />
           ))}

@@ -149,7 +149,7 @@ export function CatalogList({ target, title, crossFilter, selectedId, onSelect, 
           {t('catalog.loadFailed')}
         </p>
       ) : isLoading && items.length === 0 ? (
-        <div aria-busy="true" aria-label={t('loading')}>
+        <div role="progressbar" aria-busy="true" aria-label={t('loading')}>
           {[0, 1, 2, 3, 4].map((i) => (
             <Placeholder key={i} height={48} />
           ))}

@@ -32,7 +32,7 @@ export function WebhookDeliveryLog({ endpointId, busyId, onRedeliver }: Props) {
   const time = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   if (isLoading)
     return (
-      <Stack spacing={1} aria-busy="true" aria-label={t('log.loading')}>
+      <Stack spacing={1} role="progressbar" aria-busy="true" aria-label={t('log.loading')}>
         <Placeholder variant="rounded" height={48} />
         <Placeholder variant="rounded" height={48} />
       </Stack>
