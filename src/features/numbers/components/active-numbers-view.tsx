@@ -70,9 +70,9 @@ interface Props<K extends NumberKind> {
   rules?: ReactNode;
 }
 
-/** The list's poll while realtime is down; it renders nothing, and alone as the connection changes. */
 const FIRST = defaultActiveFilters();
 
+/** The list's poll while realtime is down; it renders nothing, and alone as the connection changes. */
 function ActiveListPoll({ kind, filters, live }: { kind: NumberKind; filters: ActiveFilters; live?: boolean }) {
   useActiveListPoll(kind, filters, live);
   return null;

@@ -1,10 +1,7 @@
 import type { NumberKind } from '@/lib/number-cache';
 import { DRAFT_PREFIX } from '@/state/drafts';
+import type { Chosen } from '@/features/numbers/components/price-panel';
 
-interface Chosen {
-  id: number;
-  name: string;
-}
 export interface PickerChoice {
   service: Chosen;
   country: Chosen | null;
