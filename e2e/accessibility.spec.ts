@@ -40,12 +40,15 @@ async function violations(page: Page, route: string, i: number): Promise<string[
   // (spec §2), which hides the page behind it; axe then checks the page with the dialog.
   await expect(page.locator('h1').first()).toBeAttached();
   await page.waitForLoadState('networkidle');
-  const { violations: found } = await new AxeBuilder({ page })
+  return axeFindings(page, `${route} (${mode}, ${width} px)`);
+}
+
+/** axe-core's WCAG 2.1 A and AA findings on the page as it is now, a line each, after `where`. */
+async function axeFindings(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  return found.map(
-    (v) => `${route} (${mode}, ${width} px): ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  return violations.map((v) => `${where}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('axe-core', () => {
@@ -80,10 +83,7 @@ test('loading states have no WCAG A/AA violations', async ({ page }) => {
   for (const route of ['/statistic', '/referral', '/settings/api']) {
     await page.goto(route, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('[aria-busy="true"]').first()).toBeAttached();
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    found.push(...violations.map((v) => `${route}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+    found.push(...(await axeFindings(page, route)));
   }
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   expect(found).toEqual([]);
