@@ -70,3 +70,32 @@ test('a language switch right after load brings the page in the new language', a
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a tap on the server HTML before any script has run is made once React listens', async ({ browser }) => {
+  const { context, page, errors } = await slowPhone(browser);
+  // The page's scripts are held back until the tap has been made, so it surely comes first (its
+  // stylesheet, in the same folder, is not: the first paint waits for it).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const register = page.getByRole('banner').getByRole('button', { name: 'Register' });
+  await register.click();
+  const dialog = page.getByRole('dialog', { name: 'Create an account' });
+  await page.waitForTimeout(300);
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => Boolean((window as { next?: { router?: unknown } }).next?.router))).toBe(false);
+  release();
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  // Once, not twice: the dialog's first field has the focus, and Escape closes it for good.
+  await expect(dialog.getByRole('textbox').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.waitForTimeout(500);
+  await expect(dialog).toBeHidden();
+  expect(errors).toEqual([]);
+  await context.close();
+});

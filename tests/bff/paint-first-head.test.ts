@@ -50,6 +50,8 @@ test('production: no tag fetches a chunk; one inline call starts them all, in or
   expect(html).not.toContain('<link');
   const inline = /^<script nonce="n0nce">([\s\S]*)<\/script>$/.exec(html)?.[1] ?? '';
   expect(inline).toContain('first-contentful-paint');
+  // Taps that come before React listens are kept first (early-taps.ts), before any chunk can start.
+  expect(inline.startsWith('(function keepEarlyTaps()')).toBe(true);
   expect(inline.endsWith(`)(${JSON.stringify(ORDER)})`)).toBe(true);
 });
 

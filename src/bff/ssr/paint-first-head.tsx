@@ -1,6 +1,7 @@
 // eslint-disable-next-line @next/next/no-document-import-in-page -- this is the document's own head, rendered only by pages/_document.tsx
 import { Head } from 'next/document';
 import type { ReactElement } from 'react';
+import { earlyTapsSource } from './early-taps';
 import { scriptsAfterPaintSource } from './scripts-after-paint';
 
 type DocumentFiles = Parameters<Head['getScripts']>[0];
@@ -15,6 +16,7 @@ type DocumentFiles = Parameters<Head['getScripts']>[0];
  * rendered) and then `getScripts` (the build manifest's list, after its inline Turbopack
  * bootstrap). Both lists are taken here, in that order, and become one inline call that appends
  * them in the same order once the page has painted; inline scripts (the bootstrap) stay as they are.
+ * The same inline script first starts keeping taps that come before React listens (early-taps.ts).
  */
 export class PaintFirstHead extends Head {
   override getDynamicChunks(files: DocumentFiles) {
@@ -38,7 +40,7 @@ export class PaintFirstHead extends Head {
       <script
         key="scripts-after-paint"
         nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: scriptsAfterPaintSource(chunks) }}
+        dangerouslySetInnerHTML={{ __html: `${earlyTapsSource()};${scriptsAfterPaintSource(chunks)}` }}
       />,
     ];
   }
