@@ -120,6 +120,34 @@ test.describe('theme', () => {
     await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(15, 20, 32)');
   });
+
+  test('a dark system gets dark pages from the server until the visitor chooses light', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    // The first page ever cannot know: it turns dark once it runs.
+    await page.goto('/');
+    await expect.poll(background).toBe('rgb(15, 20, 32)');
+    // Every page after it comes dark in the server's HTML.
+    const next = await page.goto('/faq');
+    expect(await next!.text()).toMatch(/background-color:\s*#0f1420/i);
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    const chosen = await page.reload();
+    expect(await chosen!.text()).toMatch(/background-color:\s*#f5f7fb/i);
+    await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
+    // The system changing later no longer moves a page the visitor chose for.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await background()).toBe('rgb(245, 247, 251)');
+    await context.close();
+  });
+
+  test('a page that is open follows the system turning dark', async ({ page }) => {
+    await page.goto('/');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(15, 20, 32)');
+  });
 });
 
 test.describe('shell', () => {

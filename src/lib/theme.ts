@@ -3,10 +3,22 @@ import { createThemeNoVars, type ThemeOptionsNoVars } from '@/lib/mui-no-vars';
 import { itemAvatarStyles } from '@/styles/item-avatar-styles';
 
 export type ColorMode = 'light' | 'dark';
+/** The mode the visitor chose with the header's button: it wins over the system's. */
 export const COLOR_MODE_COOKIE = 'theme';
+/**
+ * The system's mode (`prefers-color-scheme`) as the browser last saw it, written by the page
+ * while the visitor has not chosen: the server cannot see that preference, so a dark system's
+ * pages would otherwise paint light first and turn dark after hydration on every load.
+ */
+export const SYSTEM_COLOR_MODE_COOKIE = 'theme-system';
 
 export function parseColorMode(value: unknown): ColorMode {
   return value === 'dark' ? 'dark' : 'light';
+}
+
+/** The mode to paint: the visitor's choice, else the system's last seen, else light. */
+export function colorModeOf(cookies: Partial<Record<string, string>>): ColorMode {
+  return parseColorMode(cookies[COLOR_MODE_COOKIE] ?? cookies[SYSTEM_COLOR_MODE_COOKIE]);
 }
 
 // "Inter Fallback" (src/styles/inter-fallback.css): a local font sized like Inter until it loads.

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { COLOR_MODE_COOKIE, parseColorMode, type ColorMode } from '@/lib/theme';
+import { COLOR_MODE_COOKIE, SYSTEM_COLOR_MODE_COOKIE, parseColorMode, type ColorMode } from '@/lib/theme';
 
 interface ColorModeValue {
   mode: ColorMode;
@@ -9,27 +9,52 @@ interface ColorModeValue {
 const ColorModeContext = createContext<ColorModeValue>({ mode: 'light', toggle: () => {} });
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+const SYSTEM_DARK = '(prefers-color-scheme: dark)';
 
-function cookieMode(): ColorMode {
-  const match = document.cookie.match(new RegExp(`(?:^|; )${COLOR_MODE_COOKIE}=([^;]*)`));
-  return parseColorMode(match?.[1]);
+function cookie(name: string): string | undefined {
+  const match = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
+  return match?.[1];
+}
+
+function writeCookie(name: string, mode: ColorMode): void {
+  document.cookie = `${name}=${mode}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
 }
 
 /**
- * The server picked the initial mode from the cookie; toggling rewrites the cookie. Static
- * pages (404, 500) were built without a request: `initial` is then undefined and the
- * browser reads the cookie itself.
+ * The server painted the mode the cookies name (`colorModeOf`): the visitor's choice, else the
+ * system's as this browser last reported it. Until the visitor chooses, the page follows the
+ * system, also when it changes while the page is open (a phone turning dark at sunset), and
+ * keeps its cookie current so the next page paints right from the server. The first page a dark
+ * system ever loads paints light and turns dark once hydrated: the server had nothing to go on.
+ * Toggling records a choice, which from then on wins. Static pages (404, 500) were built without
+ * a request: `initial` is then undefined and the browser reads the cookies itself.
  */
 export function ColorModeProvider({ initial, children }: { initial: ColorMode | undefined; children: ReactNode }) {
   const [mode, setMode] = useState<ColorMode>(initial ?? 'light');
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie is only readable after hydration
-    if (initial === undefined) setMode(cookieMode());
+    const explicit = cookie(COLOR_MODE_COOKIE);
+    if (explicit !== undefined) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie is only readable after hydration
+      if (initial === undefined) setMode(parseColorMode(explicit));
+      return;
+    }
+    // Browsers without media queries in script (none this site supports) keep the server's mode.
+    if (typeof window.matchMedia !== 'function') return;
+    const system = window.matchMedia(SYSTEM_DARK);
+    const follow = () => {
+      if (cookie(COLOR_MODE_COOKIE) !== undefined) return;
+      const next: ColorMode = system.matches ? 'dark' : 'light';
+      if (cookie(SYSTEM_COLOR_MODE_COOKIE) !== next) writeCookie(SYSTEM_COLOR_MODE_COOKIE, next);
+      setMode(next);
+    };
+    follow();
+    system.addEventListener('change', follow);
+    return () => system.removeEventListener('change', follow);
   }, [initial]);
   const toggle = useCallback(() => {
     setMode((current) => {
       const next = current === 'dark' ? 'light' : 'dark';
-      document.cookie = `${COLOR_MODE_COOKIE}=${next}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+      writeCookie(COLOR_MODE_COOKIE, next);
       return next;
     });
   }, []);

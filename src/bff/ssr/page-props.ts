@@ -2,7 +2,7 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { env } from '@/lib/env';
 import { instanceProfile } from '@/lib/instance';
-import { parseColorMode, COLOR_MODE_COOKIE } from '@/lib/theme';
+import { colorModeOf } from '@/lib/theme';
 import { numberSymbolsFor } from './read-number-symbols';
 import { documentDateMarks } from './read-date-marks';
 import { safeRedirectOr } from '@/lib/safe-redirect';
@@ -54,7 +54,7 @@ export function publicConfig(currency: PublicConfig['currency'] = 'usd'): Public
   };
 }
 
-/** The props every page gets: translations, colour mode from the cookie, public config. */
+/** The props every page gets: translations, colour mode from the cookies, public config. */
 export async function basePageProps(ctx: GetServerSidePropsContext, options: PageOptions = {}): Promise<BasePageProps> {
   const locale = ctx.locale ?? 'en';
   const namespaces = ['common', ...(options.namespaces ?? [])];
@@ -65,7 +65,7 @@ export async function basePageProps(ctx: GetServerSidePropsContext, options: Pag
   const symbols = numberSymbolsFor(locale);
   return {
     ...translations,
-    colorMode: parseColorMode(ctx.req.cookies[COLOR_MODE_COOKIE]),
+    colorMode: colorModeOf(ctx.req.cookies),
     config: publicConfig(site.currency),
     ...(symbols ? { numberSymbols: symbols } : {}),
     ...(options.documentDates ? { dateMarks: documentDateMarks(locale) } : {}),

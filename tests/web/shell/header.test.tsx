@@ -21,10 +21,15 @@ beforeEach(() => {
 });
 
 describe('header on a guessed phone', () => {
+  // `matches` answers the width queries; the system's colour scheme stays light.
   const withMatchMedia = (matches: boolean) =>
     Object.defineProperty(window, 'matchMedia', {
       configurable: true,
-      value: () => ({ matches, addEventListener: () => {}, removeEventListener: () => {} }),
+      value: (query: string) => ({
+        matches: query.includes('prefers-color-scheme') ? false : matches,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }),
     });
   afterEach(() => {
     delete (window as { matchMedia?: unknown }).matchMedia;
