@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { setDocumentStatus } from '@/bff/ssr/document-status';
 import { withPage } from '@/bff/ssr/page-props';
 import type { BasePageProps } from '@/lib/page-props';
 import { NotFound } from '@/components/errors/not-found';
@@ -14,6 +15,6 @@ export default CatchAll;
 
 const base = withPage();
 export const getServerSideProps: GetServerSideProps<BasePageProps> = async (ctx) => {
-  ctx.res.statusCode = 404;
+  setDocumentStatus(ctx, 404);
   return base(ctx);
 };

@@ -141,6 +141,17 @@ describe('technical-works gate (spec §5)', () => {
     }
   });
 
+  // Next's router reloads the whole document for a data answer that is not 200: a link followed
+  // during the works loaded the page again instead of showing the notice in place.
+  it("answers a client-side navigation's data request with the notice and status 200", async () => {
+    upstream.on('GET', '/api/content/settings', closed);
+    const { ctx, res } = context('/faq');
+    ctx.req.headers['x-nextjs-data'] = '1';
+    const result = (await withPage()(ctx)) as { props: { techWork?: boolean } };
+    expect(result.props.techWork).toBe(true);
+    expect(res.statusCode).toBe(200);
+  });
+
   it('lets the right secret_key in with a signed cookie, then redirects home', async () => {
     upstream.on('GET', '/api/content/settings', closed);
     const { ctx, sent } = context('/', { query: { secret_key: 'tech-works-secret-1' } });
@@ -232,5 +243,19 @@ describe('page security policy', () => {
     const guarded = context('/rent');
     expect(await withPage()(guarded.ctx)).toHaveProperty('redirect');
     expect(guarded.sent.headers['content-security-policy']).toBeUndefined();
+  });
+});
+
+describe('the not-found page for any other path (pages/[...slug].tsx)', () => {
+  it('answers the document with 404 and a client-side navigation with the same page and 200', async () => {
+    const { getServerSideProps } = await import('../../pages/[...slug]');
+    upstream.on('GET', '/api/content/settings', open, open);
+    const document = context('/no-such-page');
+    expect(await getServerSideProps(document.ctx)).toHaveProperty('props');
+    expect(document.res.statusCode).toBe(404);
+    const data = context('/no-such-page');
+    data.ctx.req.headers['x-nextjs-data'] = '1';
+    expect(await getServerSideProps(data.ctx)).toHaveProperty('props');
+    expect(data.res.statusCode).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { bffLogger } from '../observability/logger';
 import { reportBffError } from '../observability/report';
 import { isBotUserAgent } from '@/lib/bots';
 import { withPage, type AuthPageProps, type PageOptions } from './page-props';
+import { setDocumentStatus } from './document-status';
 
 /** The upstream could not give a page its data (down, slow, or an answer off the contract). */
 export class PageDataError extends Error {
@@ -56,17 +57,6 @@ export async function publicGet<R extends RouteContract>(
   if (answer.status === 404) return undefined;
   if (answer.data === undefined) throw new PageDataError(path, answer.status, { cause: answer.cause });
   return answer.data;
-}
-
-/**
- * A page's status for the HTML (crawlers read it), not for the router's data request of a
- * client-side navigation (`x-nextjs-data`), which carries the same props: Next's router takes
- * any answer but 200 there as a failure and loads the whole page again. So "Try again" on a
- * page the upstream could not fill reloaded the whole page, and a link to a missing question
- * did too; now the page's own state (its retry, its "does not exist") renders in place.
- */
-function setDocumentStatus(ctx: GetServerSidePropsContext, status: number): void {
-  if (ctx.req.headers['x-nextjs-data'] !== '1') ctx.res.statusCode = status;
 }
 
 /** Partial: a technical-works or unavailable render carries none (or only part) of the data. */

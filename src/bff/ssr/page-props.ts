@@ -14,6 +14,7 @@ import { bypassMarker, isSecretKey, isValidMarker, SECRET_COOKIE } from '../secu
 import { isClosedFor, requiresSignIn } from './guards';
 import { pageUser, type PublicUser } from './page-session';
 import { siteSnapshot } from './site-snapshot';
+import { setDocumentStatus } from './document-status';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const i18nConfig = require('../../../next-i18next.config.js');
 
@@ -108,7 +109,7 @@ async function techWorksGate(
     return home(ctx);
   }
   if (isValidMarker(ctx.req.cookies[SECRET_COOKIE])) return query !== undefined ? home(ctx) : undefined;
-  ctx.res.statusCode = 503;
+  setDocumentStatus(ctx, 503);
   return { props: { ...(await base()), techWork: true } };
 }
 
