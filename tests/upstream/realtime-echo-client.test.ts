@@ -17,6 +17,14 @@ import { signedHeaders } from '../../upstream/commerce/signed-request';
 const database = testDatabases()[0]!;
 
 /**
+ * pusher-js's Node build speaks through faye-websocket, whose `close()` on a socket the server has
+ * already closed starts a 30 s timer that nothing clears: after the journeys where the server cuts
+ * a device off (4009), those timers held the jest worker until it was force-exited. Node's own
+ * WebSocket is the browser's API, the one the app's pusher-js uses in a page.
+ */
+(Pusher as unknown as { Runtime: { getWebSocketAPI(): unknown } }).Runtime.getWebSocketAPI = () => WebSocket;
+
+/**
  * laravel-echo is `"type": "module"` and its CommonJS build is a `.js` file, so under jest's
  * VM modules only the ESM build loads; a real dynamic import reaches it.
  */
