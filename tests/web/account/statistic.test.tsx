@@ -124,6 +124,21 @@ describe('statistics', () => {
     expect(screen.queryByTestId('chart-bar')).not.toBeInTheDocument();
   });
 
+  test('a period with only top-ups says there is nothing to chart instead of an empty chart', async () => {
+    const toppedUp = {
+      status: true,
+      data: { ...empty.data, totals: { ...empty.data.totals, topped_up: 5_000 } },
+    };
+    mockFetch({ 'GET /api/user/statistic': { body: toppedUp } });
+    renderAccount(<StatisticView />, { user: makeUser() });
+    expect(await screen.findByTestId('total-toppedUp')).toHaveTextContent('$50.00');
+    expect(screen.getByTestId('chart-none')).toHaveTextContent('Nothing spent in this period.');
+    expect(screen.queryByTestId('chart-bar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /highest was/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Purchases' }));
+    expect(screen.getByTestId('chart-none')).toHaveTextContent('No numbers bought in this period.');
+  });
+
   test('a failure shows an error with retry, and retry loads the statistics', async () => {
     let attempt = 0;
     mockFetch({

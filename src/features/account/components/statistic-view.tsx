@@ -126,7 +126,14 @@ function DailyChart({ data }: { data: Statistic }) {
           <ToggleButton value="purchases">{t('statistic.chart.purchases')}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      <BarChart bars={bars} format={format} summary={summary} />
+      {/* Top-ups alone, or purchases all refunded: an empty chart and "the highest was $0.00" would say nothing. */}
+      {bars.every((b) => b.value === 0) ? (
+        <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }} data-testid="chart-none">
+          {t(`statistic.chart.none.${metric}`)}
+        </Typography>
+      ) : (
+        <BarChart bars={bars} format={format} summary={summary} />
+      )}
     </Paper>
   );
 }
