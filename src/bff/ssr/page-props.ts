@@ -32,7 +32,7 @@ export interface PageOptions {
 export interface AuthPageProps extends BasePageProps {
   /** null: a guest. Absent: the server could not load the user (the browser asks /api/user). */
   user?: PublicUser | null;
-  /** Spec §5: technical works; the page renders the 503 view (status is already 503). */
+  /** Spec §5: technical works; the page renders the 503 view (the HTML's status is already 503). */
   techWork?: true;
 }
 
