@@ -2,6 +2,7 @@ import { Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { DocumentHeadTags } from '@mui/material-nextjs/v16-pagesRouter';
 import { documentProps, type DocumentRenderProps } from '@/bff/ssr/document-props';
 import { PaintFirstHead } from '@/bff/ssr/paint-first-head';
+import { systemSchemeSource } from '@/bff/ssr/system-scheme';
 import { BOT_ATTRIBUTE } from '@/state/bot';
 
 /** `nonce`: the page's script nonce (the build's token on the prebuilt 404 and 500). */
@@ -13,6 +14,8 @@ export default function Document(props: Props) {
       {/* Next gives the nonce to every script and preload it writes. Emotion's style tags go
           without one: style-src allows inline (src/bff/security/security-headers.ts says why). */}
       <PaintFirstHead nonce={props.nonce}>
+        {/* First, before anything can paint: a page in the wrong colour mode loads again (system-scheme.ts). */}
+        <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: systemSchemeSource() }} />
         {/* public/favicon.svg is the source; scripts/make-icons.ts renders the other two. */}
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -11,6 +11,8 @@ export const COLOR_MODE_COOKIE = 'theme';
  * pages would otherwise paint light first and turn dark after hydration on every load.
  */
 export const SYSTEM_COLOR_MODE_COOKIE = 'theme-system';
+/** Both cookies last a year. */
+export const COLOR_MODE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 export function parseColorMode(value: unknown): ColorMode {
   return value === 'dark' ? 'dark' : 'light';

@@ -1,5 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { COLOR_MODE_COOKIE, SYSTEM_COLOR_MODE_COOKIE, parseColorMode, type ColorMode } from '@/lib/theme';
+import {
+  COLOR_MODE_COOKIE,
+  COLOR_MODE_COOKIE_MAX_AGE,
+  SYSTEM_COLOR_MODE_COOKIE,
+  parseColorMode,
+  type ColorMode,
+} from '@/lib/theme';
 
 interface ColorModeValue {
   mode: ColorMode;
@@ -8,7 +14,6 @@ interface ColorModeValue {
 
 const ColorModeContext = createContext<ColorModeValue>({ mode: 'light', toggle: () => {} });
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
 const SYSTEM_DARK = '(prefers-color-scheme: dark)';
 
 function cookie(name: string): string | undefined {
@@ -17,7 +22,7 @@ function cookie(name: string): string | undefined {
 }
 
 function writeCookie(name: string, mode: ColorMode): void {
-  document.cookie = `${name}=${mode}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+  document.cookie = `${name}=${mode}; path=/; max-age=${COLOR_MODE_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
 /**
