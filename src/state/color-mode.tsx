@@ -29,8 +29,9 @@ function writeCookie(name: string, mode: ColorMode): void {
  * The server painted the mode the cookies name (`colorModeOf`): the visitor's choice, else the
  * system's as this browser last reported it. Until the visitor chooses, the page follows the
  * system, also when it changes while the page is open (a phone turning dark at sunset), and
- * keeps its cookie current so the next page paints right from the server. The first page a dark
- * system ever loads paints light and turns dark once hydrated: the server had nothing to go on.
+ * keeps its cookie current so the next page paints right from the server. A page the server
+ * painted in the other mode has already loaded again before painting (system-scheme.ts), unless
+ * cookies are blocked: then it turns once hydrated.
  * Toggling records a choice, which from then on wins. Static pages (404, 500) were built without
  * a request: `initial` is then undefined and the browser reads the cookies itself.
  */
