@@ -87,6 +87,8 @@ test('a tap on the server HTML before any script has run is made once React list
   const dialog = page.getByRole('dialog', { name: 'Create an account' });
   await page.waitForTimeout(300);
   await expect(dialog).toBeHidden();
+  // The tap shows that it registered: the button is dimmed while it waits.
+  await expect(register).toHaveCSS('opacity', '0.6');
   expect(await page.evaluate(() => Boolean((window as { next?: { router?: unknown } }).next?.router))).toBe(false);
   release();
   await expect(dialog).toBeVisible({ timeout: 30_000 });
@@ -96,6 +98,7 @@ test('a tap on the server HTML before any script has run is made once React list
   await expect(dialog).toBeHidden();
   await page.waitForTimeout(500);
   await expect(dialog).toBeHidden();
+  await expect(register).toHaveCSS('opacity', '1');
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -12,7 +12,8 @@
  * without script. A kept tap does not also run the browser's default (a submit button would post
  * its form as a plain page load). Once React has taken the page's root, the tap is made again on
  * the same element, if it is still there and was made less than `KEEP_MS` ago: a dialog opening
- * long after the tap would surprise more than help. Then the listener goes away.
+ * long after the tap would surprise more than help. Then the listener goes away. Meanwhile the
+ * kept control is dimmed, so the tap visibly registered; its own style comes back before the replay.
  *
  * Serialised into the page with `Function.prototype.toString` (as scripts-after-paint.ts is), so it
  * must not refer to anything outside its own body.
@@ -20,7 +21,12 @@
 export function keepEarlyTaps(): void {
   const KEEP_MS = 10_000;
   const CONTROLS = 'button, [role="button"], [role="tab"], [role="menuitem"], [role="option"], [role="combobox"]';
-  let kept: { target: HTMLElement; at: number } | null = null;
+  let kept: { target: HTMLElement; at: number; style: string | null } | null = null;
+  const undim = () => {
+    if (!kept) return;
+    if (kept.style === null) kept.target.removeAttribute('style');
+    else kept.target.setAttribute('style', kept.style);
+  };
   let poll: ReturnType<typeof setInterval> | undefined;
   // hydrateRoot marks its container with a `__reactContainer$…` key before it listens to events.
   const reactListens = () => {
@@ -34,6 +40,7 @@ export function keepEarlyTaps(): void {
   const replay = () => {
     if (!reactListens()) return;
     stop();
+    undim();
     const tap = kept;
     if (!tap || !tap.target.isConnected || performance.now() - tap.at > KEEP_MS) return;
     tap.target.focus({ preventScroll: true });
@@ -50,7 +57,9 @@ export function keepEarlyTaps(): void {
     const target = start?.closest<HTMLElement>(CONTROLS);
     if (!target || target.closest('a[href]') || target.matches(':disabled, [aria-disabled="true"]')) return;
     event.preventDefault();
-    kept = { target, at: performance.now() };
+    undim();
+    kept = { target, at: performance.now(), style: target.getAttribute('style') };
+    target.style.opacity = '0.6';
     poll ??= setInterval(replay, 50);
   }
   document.addEventListener('click', onClick, true);

@@ -59,6 +59,19 @@ test('a tap before React listens is made again, once, when React has the root', 
   expect(seen).toHaveLength(3);
 });
 
+test('the kept control is dimmed until it is tapped again, then has its own style back', () => {
+  el('register').setAttribute('style', 'color: red;');
+  el('login').click();
+  expect(el('login').style.opacity).toBe('0.6');
+  // A later tap moves the mark: the first control is itself again.
+  el('register').click();
+  expect(el('login').hasAttribute('style')).toBe(false);
+  expect(el('register').style.opacity).toBe('0.6');
+  reactTakesRoot();
+  jest.advanceTimersByTime(50);
+  expect(el('register').getAttribute('style')).toBe('color: red;');
+});
+
 test('only the last of several early taps is made, and a submit button does not post its form meanwhile', () => {
   const register = recordClicks('register');
   const login = recordClicks('login');
