@@ -36,11 +36,11 @@ export function keepEarlyTaps(): void {
   const stop = () => {
     document.removeEventListener('click', onClick, true);
     if (poll !== undefined) clearInterval(poll);
+    undim();
   };
   const replay = () => {
     if (!reactListens()) return;
     stop();
-    undim();
     const tap = kept;
     if (!tap || !tap.target.isConnected || performance.now() - tap.at > KEEP_MS) return;
     tap.target.focus({ preventScroll: true });
@@ -52,6 +52,8 @@ export function keepEarlyTaps(): void {
     }
   };
   function onClick(event: MouseEvent) {
+    // React listens already (and our poll has not seen it yet): this tap is React's, and it
+    // replaces the kept one rather than coming after it.
     if (reactListens()) return stop();
     const start = event.target instanceof Element ? event.target : null;
     const target = start?.closest<HTMLElement>(CONTROLS);

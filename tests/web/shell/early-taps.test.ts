@@ -129,6 +129,18 @@ test('a control gone by the time React arrives is not tapped', () => {
   expect(seen).toHaveLength(1);
 });
 
+test('a new tap once React listens, before the kept one was made, replaces it', () => {
+  const register = recordClicks('register');
+  const login = recordClicks('login');
+  el('login').click();
+  reactTakesRoot();
+  el('register').click();
+  jest.advanceTimersByTime(500);
+  expect(register).toEqual([{ defaultPrevented: false }]);
+  expect(login).toHaveLength(1);
+  expect(el('login').hasAttribute('style')).toBe(false);
+});
+
 test('a tap after React listens is left alone', () => {
   reactTakesRoot();
   const seen = recordClicks('login');
