@@ -219,6 +219,13 @@ test.describe('rent', () => {
     await page.goto('/rent');
     await choose(page, 'Facebook');
     const entry = await buy(page, 'rent', page.getByRole('button', { name: 'Rent number' }));
+    // The rental is shown at once, where the buyer is: its list is below the catalogue.
+    const ready = page.getByRole('dialog', { name: 'Your number is ready' });
+    await expect(
+      ready.getByRole('listitem', { name: entry.phone }).getByRole('button', { name: 'Extend' }),
+    ).toBeVisible();
+    await ready.getByRole('button', { name: 'Close' }).click();
+    await expect(ready).toBeHidden();
     const row = page.getByRole('region', { name: /^Rent/ }).getByRole('listitem', { name: entry.phone });
     await expect(row.getByRole('button', { name: '0 messages' })).toBeVisible();
 

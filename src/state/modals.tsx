@@ -1,6 +1,10 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-/** Modal flags of spec §3. Which transitions are allowed is not specified; any flag may open. */
+/**
+ * Modal flags of spec §3, and `rent`: a rental's "number ready" dialog, the counterpart of
+ * `activation` that the spec does not list. Which transitions are allowed is not specified;
+ * any flag may open.
+ */
 export const modalFlags = [
   'fastNumber',
   'login',
@@ -13,6 +17,7 @@ export const modalFlags = [
   'loader',
   'is2fa',
   'reward',
+  'rent',
 ] as const;
 export type ModalFlag = (typeof modalFlags)[number];
 export type ModalFlags = Record<ModalFlag, boolean>;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PricePanel } from '@/features/numbers/components/price-panel';
-import ActivationDialog from '@/features/numbers/components/activation-dialog';
+import BoughtDialog from '@/features/numbers/components/bought-dialog';
 import { activation } from './fixtures';
 import { makeUser, mockFetch, renderWith } from './harness';
 import { renderApp } from '../test-kit/render-app';
@@ -92,7 +92,7 @@ describe('loyalty discount in the buying flow', () => {
     renderWith(
       <>
         <PricePanel {...pair} signedIn />
-        <ActivationDialog />
+        <BoughtDialog kind="activation" />
       </>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Buy number' }));

@@ -4,14 +4,15 @@ import { useRouter } from 'next/router';
 import { useModals } from '@/state/modals';
 
 // Each dialog's code downloads the first time it opens, not with the page.
-const ActivationDialog = dynamic(() => import('./activation-dialog'), { ssr: false });
+const BoughtDialog = dynamic(() => import('./bought-dialog'), { ssr: false });
 const MessagesDialog = dynamic(() => import('./messages-dialog'), { ssr: false });
 const ExtendDialog = dynamic(() => import('@/features/numbers/components/extend-dialog'), { ssr: false });
 const FastNumberDialog = dynamic(() => import('./fast-number-dialog'), { ssr: false });
 
 /**
- * The number dialogs driven by modal state: activation, messages, extend rent and (with
- * `fastNumber`) the fast-number dialog. Mount once per page that shows numbers.
+ * The number dialogs driven by modal state: a number just bought (activation or rental),
+ * messages, extend rent and (with `fastNumber`) the fast-number dialog. Mount once per page
+ * that shows numbers.
  */
 export function NumberDialogs({ fastNumber = false }: { fastNumber?: boolean }) {
   const modals = useModals();
@@ -29,7 +30,8 @@ export function NumberDialogs({ fastNumber = false }: { fastNumber?: boolean }) 
   }, [events, hideMessages, hideExtend]);
   return (
     <>
-      {modals.flags.activation && <ActivationDialog />}
+      {modals.flags.activation && <BoughtDialog kind="activation" />}
+      {modals.flags.rent && <BoughtDialog kind="rent" />}
       {modals.messages && <MessagesDialog number={modals.messages} />}
       {modals.extend && <ExtendDialog id={modals.extend.id} />}
       {fastNumber && modals.flags.fastNumber && <FastNumberDialog />}

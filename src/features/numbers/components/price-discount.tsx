@@ -47,16 +47,25 @@ export function discountSentence(t: TFunction<'numbers'>, money: Money, quote: Q
     : t('price.discountSentenceNoLevel', { list: money(list) });
 }
 
+/** What a purchase is of, in words: the pair and, for a rental, its period ("1 day"). */
+export interface PurchaseNames {
+  service: string;
+  country: string;
+  period?: string;
+}
+
 /** The confirm dialog's text for a pair at the price the user is shown, with its discount if any. */
 export function confirmationText(
   t: TFunction<'numbers'>,
   money: Money,
-  names: { service: string; country: string },
+  names: PurchaseNames,
   quote: Quote & { price: number | null },
   level: PriceLevel,
 ) {
   const discount = discountSentence(t, money, quote, level);
   const params = { ...names, price: money(quote.price), discount };
+  if (names.period !== undefined)
+    return discount ? t('buy.confirmRentTextDiscount', params) : t('buy.confirmRentText', params);
   return discount ? t('buy.confirmTextDiscount', params) : t('buy.confirmText', params);
 }
 

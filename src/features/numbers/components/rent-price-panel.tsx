@@ -12,9 +12,10 @@ import { ChoosePrompt } from './choose-prompt';
 import { useConfirmedPurchase } from '../hooks/use-confirmed-purchase';
 import type { Chosen } from '@/features/numbers/components/price-panel';
 import { formatExpiry } from './expiry-text';
-import { PeriodLabel } from './period-label';
+import { PeriodLabel, periodText } from './period-label';
 import { PriceDiscount } from './price-discount';
 import { useTopUpInstead } from '@/features/numbers/hooks/use-top-up-instead';
+import { useModals } from '@/state/modals';
 
 interface Props {
   service: Chosen | null;
@@ -28,6 +29,7 @@ interface Props {
 export function RentPricePanel({ service, country, signedIn, stickyBar }: Props) {
   const { t, i18n } = useTranslation('numbers');
   const money = useMoney();
+  const modals = useModals();
   const [period, setPeriod] = useState<number>(DEFAULT_RENT_PERIOD);
   const [operatorId, setOperatorId] = useState<number | null>(null);
   const [soldOutFor, setSoldOutFor] = useState<string | null>(null);
@@ -68,7 +70,7 @@ export function RentPricePanel({ service, country, signedIn, stickyBar }: Props)
 
   const { onBuy, dialog } = useConfirmedPurchase({
     signedIn,
-    names: service && country ? { service: service.name, country: country.name } : null,
+    names: service && country ? { service: service.name, country: country.name, period: periodText(t, period) } : null,
     answer: data,
     refreshPrice,
     titleKey: 'buy.confirmRentTitle',
@@ -76,6 +78,9 @@ export function RentPricePanel({ service, country, signedIn, stickyBar }: Props)
       if (!service || !country) return;
       const outcome = await buy({ serviceId: service.id, countryId: country.id, operatorId, period, maxPrice });
       if (outcome.status === 'no-numbers') setSoldOutFor(choiceKey);
+      // The new rental's row is below the catalogue (on a phone, far out of sight): the dialog
+      // shows it, its receipt and its code as it arrives.
+      if (outcome.status === 'bought') modals.open('rent');
       return outcome;
     },
   });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useMoney } from '@/hooks/use-money';
 import { useSignInFirst } from '@/hooks/use-sign-in-first';
-import { confirmationText, type PriceLevel, type Quote } from '../components/price-discount';
+import { confirmationText, type PriceLevel, type PurchaseNames, type Quote } from '../components/price-discount';
 import type { NumberKind } from '@/lib/number-cache';
 import { useConfirmStep } from './use-confirm-step';
 import type { BuyOutcome } from './use-buy-number';
@@ -11,8 +11,8 @@ type PricedAnswer = { data: Quote & PriceLevel } | undefined;
 
 interface Options<A extends PricedAnswer> {
   signedIn: boolean;
-  /** The chosen pair's names; null while nothing is chosen. */
-  names: { service: string; country: string } | null;
+  /** The chosen pair's names (and a rental's period); null while nothing is chosen. */
+  names: PurchaseNames | null;
   /** The price the user is shown now. */
   answer: A;
   /** Reads the price again (SWR's mutate): after sign-in it is the user's own price. */

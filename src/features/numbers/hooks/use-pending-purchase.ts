@@ -121,7 +121,7 @@ export function usePendingPurchase() {
       if (outcome.status !== 'bought') return;
       if (p.kind === 'rent') {
         await router.push(RENT_PATH);
-        modals.showMessages({ kind: 'rent', id: outcome.entry.id });
+        modals.open('rent');
       } else {
         await router.push(ACTIVATIONS_PATH);
         modals.open('activation');

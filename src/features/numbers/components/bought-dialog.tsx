@@ -13,43 +13,50 @@ import { useCharged } from '@/features/numbers/hooks/use-charged';
 import { useMoney } from '@/hooks/use-money';
 import { useFocusReturn } from '@/hooks/use-focus-return';
 import { useModals } from '@/state/modals';
+import type { NumberKind } from '@/lib/number-cache';
 import { ActivationActions } from './activation-actions';
+import { RentActions } from './rent-actions';
 import { LifecycleRules } from './lifecycle-rules';
 import { NumberRow } from './number-row';
 import { NumberRows } from './number-rows';
 import { listPriceOf, PriceDiscount } from './price-discount';
 
 /**
- * The activation dialog (spec §2 modal flag `activation`): the number just bought, waiting
- * for its code. It reads the newest purchase from the cache the buy call has just written,
- * so live codes land here too.
+ * "Your number is ready": the number just bought, waiting for its code. An activation's is spec
+ * §2's modal flag `activation`; a rental's (flag `rent`) is ours: a rental bought on a phone
+ * landed below the catalogue, out of sight, with no sign of the number or the discount it was
+ * charged at. It reads the newest purchase from the cache the buy call has just written, so
+ * live codes land here too, and the row carries the kind's own actions (a rental's Extend).
  */
-export default function ActivationDialog() {
+export default function BoughtDialog({ kind }: { kind: NumberKind }) {
   const { t } = useTranslation('numbers');
   const modals = useModals();
-  const { data } = useLatestPurchases('activation');
+  const { data } = useLatestPurchases(kind);
   const money = useMoney();
   const entry = data?.purchases[0];
-  const charged = useCharged('activation', entry?.id);
+  const charged = useCharged(kind, entry?.id);
   // The buy answer's figures while they are cached, else the receipt stored with the purchase.
   const receipt = charged ?? entry;
-  const close = () => modals.close('activation');
-  const dialog = useFocusReturn(modals.flags.activation);
+  const close = () => modals.close(kind);
+  const dialog = useFocusReturn(modals.flags[kind]);
   return (
     <Dialog
       ref={dialog}
-      open={modals.flags.activation}
+      open={modals.flags[kind]}
       onClose={close}
       fullWidth
       maxWidth="md"
-      aria-labelledby="activation-title"
+      aria-labelledby="bought-title"
     >
-      <DialogTitle id="activation-title">{t('buy.boughtTitle')}</DialogTitle>
+      <DialogTitle id="bought-title">{t('buy.boughtTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           {entry ? (
             <NumberRows>
-              <NumberRow entry={entry} actions={<ActivationActions entry={entry} />} />
+              <NumberRow
+                entry={entry}
+                actions={entry.type === 'rent' ? <RentActions entry={entry} /> : <ActivationActions entry={entry} />}
+              />
             </NumberRows>
           ) : (
             <Placeholder variant="rounded" height={88} />
@@ -64,13 +71,16 @@ export default function ActivationDialog() {
               <PriceDiscount quote={receipt} level={charged ?? {}} money={money} />
             </Typography>
           )}
-          <LifecycleRules kind="activation" />
+          <LifecycleRules kind={kind} />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button component={Link} href="/activations" onClick={close}>
-          {t('buy.allActive')}
-        </Button>
+        {/* A rental is bought on /rent, whose list holds it already. */}
+        {kind === 'activation' && (
+          <Button component={Link} href="/activations" onClick={close}>
+            {t('buy.allActive')}
+          </Button>
+        )}
         {/* Focus starts here, where a keyboard user sees it: MUI's focus trap otherwise puts it
             on the dialog's container, which shows no focus (the keyboard journey saw it there). */}
         <Button variant="contained" onClick={close} autoFocus>
