@@ -104,8 +104,11 @@ test.describe('sign-up and sign-in', () => {
     await page.goto('/settings/security');
     await page.getByRole('button', { name: 'Turn on' }).click();
     await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
+    // A link into the authenticator app is for phones, whose own screen shows the QR code.
+    await expect(page.getByRole('link', { name: 'Open in authenticator app' })).toBeHidden();
     const secretText = await page.getByText(/^Or enter this key manually: /).textContent();
-    const secret = secretText!.replace('Or enter this key manually: ', '').trim();
+    // Shown in fours ("JBSW Y3DP …"), as the apps show it.
+    const secret = secretText!.replace('Or enter this key manually: ', '').replace(/\s/g, '');
     await page.getByLabel('Authenticator code').fill(totp(secret));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('main').getByText('Two-factor authentication is on.')).toBeVisible();

@@ -82,7 +82,14 @@ describe('two-factor authentication', () => {
     renderAuth(<TwoFactorPanel enabled={false} />, { user: makeUser() });
     expect(screen.getByText(/Two-factor authentication is off/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
-    expect(await screen.findByText(`Or enter this key manually: ${setup.secret}`)).toBeInTheDocument();
+    // The key in fours, as authenticator apps show it; copied whole, and a tap opens the app.
+    expect(await screen.findByText('Or enter this key manually: JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    // Shown on touch screens only (a media query jsdom does not match: hidden here).
+    expect(screen.getByText('Open in authenticator app').closest('a')).toHaveAttribute('href', setup.otpauth_url);
+    const copied = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: copied }, configurable: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Copy key' }));
+    expect(copied).toHaveBeenCalledWith(setup.secret);
 
     const code = screen.getByLabelText('Authenticator code');
     await userEvent.type(code, '12');

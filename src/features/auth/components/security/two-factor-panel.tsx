@@ -16,8 +16,15 @@ import { useAuthT } from '@/features/auth/hooks/use-auth-t';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
 import { codeFieldProps } from '@/features/auth/utils/code-digits';
 import { AlertBox } from '@/components/common/alert-box';
+import { CopyButton } from '@/components/common/copy-button';
 
 const FIELDS = ['code'] as const;
+
+/** Shown where the primary pointer is a finger (a phone, a tablet), hidden at a desk. */
+const onTouchOnly = { display: 'none', '@media (pointer: coarse)': { display: 'inline-flex' } };
+
+/** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP". */
+export const groupsOfFour = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /**
  * Off → "Turn on" fetches a secret and shows it as a QR code (and as text) → a code from the
@@ -127,9 +134,22 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
           {/* A data URL made in the browser: next/image has nothing to optimise here. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           {setup.qr && <img src={setup.qr} alt={t('security.twoFactor.qrAlt')} width={200} height={200} />}
-          <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-            {t('security.twoFactor.secret', { secret: setup.secret })}
-          </Typography>
+          {/* On a phone the QR code is on the screen the app would have to scan: a tap opens the
+              app that handles otpauth: links (Google Authenticator and most others) instead. */}
+          <Button variant="outlined" href={setup.otpauth_url} sx={{ alignSelf: 'flex-start', ...onTouchOnly }}>
+            {t('security.twoFactor.openApp')}
+          </Button>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            {/* In fours, as authenticator apps show and accept it; the copy is the key alone. */}
+            <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+              {t('security.twoFactor.secret', { secret: groupsOfFour(setup.secret) })}
+            </Typography>
+            <CopyButton
+              text={setup.secret}
+              label={t('security.twoFactor.copySecret')}
+              copiedLabel={t('security.twoFactor.secretCopied')}
+            />
+          </Stack>
           {codeForm(t('security.twoFactor.confirm'), confirm.busy)}
         </>
       )}
