@@ -9,6 +9,14 @@ const code = z
   .string()
   .trim()
   .regex(/^\d{6}$/, 'The code must be 6 digits.');
+/**
+ * Where the second factor is asked: the authenticator's six digits, or one of the account's
+ * recovery codes ("k7m2p-x9qra", any case, the dash optional).
+ */
+export const secondFactorCode = z
+  .string()
+  .trim()
+  .regex(/^(\d{6}|[A-Za-z0-9]{5}[- ]?[A-Za-z0-9]{5})$/, 'Enter the 6-digit code or a recovery code.');
 const confirmed = <T extends { password: string; password_confirmation: string }>(s: z.ZodType<T>) =>
   s.refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],
@@ -59,7 +67,7 @@ export const login = defineRoute({
   body: z.object({
     email,
     password: z.string().min(1).max(200),
-    one_time_password: z.union([code, z.literal(''), z.null()]).optional(),
+    one_time_password: z.union([secondFactorCode, z.literal(''), z.null()]).optional(),
   }),
   response: session,
   summary: 'Signs in with email and password (and a TOTP code when 2FA is on).',
@@ -150,7 +158,7 @@ export const socialCallback = defineRoute({
   marketing: true,
   params: serviceParams,
   query: callbackQuery.extend({
-    one_time_password: code.optional(),
+    one_time_password: secondFactorCode.optional(),
     /** The second-factor challenge a need-2fa-code answer named; its code answers it. */
     challenge: z
       .string()

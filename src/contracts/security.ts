@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { okMessage } from './errors';
+import { secondFactorCode } from './auth';
 
 const code = z
   .string()
   .trim()
   .regex(/^\d{6}$/, 'The code must be 6 digits.');
+
+/** Ten one-use codes that stand in for the authenticator ("k7m2p-x9qra"); only their hashes are kept. */
+const recoveryCodes = z.array(z.string());
 
 export const enableTwoFactor = defineRoute({
   id: 'security.2fa.enable',
@@ -29,8 +33,8 @@ export const confirmTwoFactor = defineRoute({
   path: '/api/user/2fa/confirm',
   auth: 'user',
   body: z.object({ code }),
-  response: okMessage,
-  summary: 'Turns 2FA on once the authenticator app produced a valid code.',
+  response: okMessage.extend({ recovery_codes: recoveryCodes }),
+  summary: 'Turns 2FA on once the authenticator app produced a valid code; answers its recovery codes (shown once).',
 });
 
 export const disableTwoFactor = defineRoute({
@@ -38,9 +42,19 @@ export const disableTwoFactor = defineRoute({
   method: 'POST',
   path: '/api/user/2fa/disable',
   auth: 'user',
-  body: z.object({ code }),
+  body: z.object({ code: secondFactorCode }),
   response: okMessage,
-  summary: 'Turns 2FA off; needs a current code.',
+  summary: 'Turns 2FA off; needs a current code or a recovery code.',
+});
+
+export const newRecoveryCodes = defineRoute({
+  id: 'security.2fa.recovery-codes',
+  method: 'POST',
+  path: '/api/user/2fa/recovery-codes',
+  auth: 'user',
+  body: z.object({ code: secondFactorCode }),
+  response: z.object({ status: z.literal(true), recovery_codes: recoveryCodes }),
+  summary: 'Replaces the recovery codes (the old ones stop working); needs a current code or a recovery code.',
 });
 
 export const sessionInfo = z.object({
@@ -95,6 +109,7 @@ export const securityRoutes = [
   enableTwoFactor,
   confirmTwoFactor,
   disableTwoFactor,
+  newRecoveryCodes,
   listSessions,
   revokeSession,
   revokeOtherSessions,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { EMAIL_RE, emailRule } from '@/features/auth/utils/form-rules';
+import { EMAIL_RE, emailRule, secondFactorRule } from '@/features/auth/utils/form-rules';
+import { secondFactorCode } from '@contracts/auth';
 
 /**
  * The dialogs' email rule is the server's (zod's z.email()): an address the browser lets through
@@ -29,6 +30,35 @@ describe('the email rule', () => {
       fc.property(text, (value) => {
         const browser = emailRule(value) === undefined;
         expect(browser).toBe(value.trim() !== '' && server.safeParse(value).success);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+/**
+ * Where the second factor is asked, the field takes the app's six digits or a recovery code;
+ * the browser's rule is the contract's, so what it lets through the server takes.
+ */
+describe('the second-factor rule', () => {
+  it('takes six digits or a recovery code, and names what is wrong', () => {
+    for (const good of ['123456', ' 123456 ', 'k7m2p-x9qra', 'K7M2PX9QRA', 'k7m2p x9qra'])
+      expect(secondFactorRule(good)).toBeUndefined();
+    expect(secondFactorRule('  ')).toBe('validation.required');
+    expect(secondFactorRule('12345')).toBe('validation.code');
+    expect(secondFactorRule('1234567')).toBe('validation.code');
+    expect(secondFactorRule('k7m2p-x9qr')).toBe('validation.recoveryCode');
+    expect(secondFactorRule('k7m2p--x9qra')).toBe('validation.recoveryCode');
+  });
+
+  it('agrees with the server on any input', () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 14 }),
+      fc.stringMatching(/^\s?(\d{5,7}|[a-zA-Z0-9]{4,6}[- ]{0,2}[a-zA-Z0-9]{4,6})\s?$/),
+    );
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(secondFactorRule(value) === undefined).toBe(secondFactorCode.safeParse(value).success);
       }),
       { numRuns: 2000 },
     );

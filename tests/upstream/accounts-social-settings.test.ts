@@ -115,6 +115,35 @@ describe.each(testDatabases())('accounts: social sign-in, settings, password, se
     expect(ok.body.user.id).toBe(s.user.id);
   });
 
+  it('takes a recovery code on the social challenge in place of the app, once, and tells the owner', async () => {
+    const s = await signUp(t, 'rc.social@example.test');
+    const setup = await call(t.app, 'POST', '/api/user/2fa/enable', { token: s.token });
+    const confirm = await call(t.app, 'POST', '/api/user/2fa/confirm', {
+      token: s.token,
+      body: { code: totpNow(setup.body.secret, Date.now() - 30_000) },
+    });
+    const [recovery] = confirm.body.recovery_codes as string[];
+    const link = await consent(t, 'github', 'rc.social@example.test', 'link', s.token);
+    await call(t.app, 'GET', `/api/auth/github/link-callback?code=${encodeURIComponent(link)}`, { token: s.token });
+    const signIn = async () => {
+      const code = await consent(t, 'github', 'rc.social@example.test');
+      const need = await call(t.app, 'GET', `/api/auth/github/callback?code=${encodeURIComponent(code)}`);
+      expect(need.body).toMatchObject({ action: 'need-2fa-code' });
+      return call(
+        t.app,
+        'GET',
+        `/api/auth/github/callback?code=${encodeURIComponent(code)}&challenge=${need.body.challenge}&one_time_password=${recovery!.toUpperCase()}`,
+      );
+    };
+    const ok = await signIn();
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.id).toBe(s.user.id);
+    // Spent: the same code on a new challenge is refused.
+    expect((await signIn()).status).toBe(422);
+    const notices = await call(t.app, 'GET', '/api/notifications', { token: ok.body.token });
+    expect(JSON.stringify(notices.body)).toContain('Recovery codes left: 9.');
+  });
+
   it('links Telegram once with the subscribe reward credited through the ledger; a second identity earns nothing', async () => {
     const s = await signUp(t, 'linker@example.test');
     const first = await call(

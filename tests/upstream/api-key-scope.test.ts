@@ -57,6 +57,7 @@ describe.each(testDatabases())('API key scope on $name', (database) => {
     ['PUT', '/api/user/settings'],
     ['POST', '/api/user/2fa/enable'],
     ['POST', '/api/user/2fa/disable'],
+    ['POST', '/api/user/2fa/recovery-codes'],
     ['POST', '/api/user/api-key'],
     ['POST', '/api/referral/withdraw'],
     ['GET', '/api/auth/github/link-callback?code=abc'],

@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { countedAttempt, keys, limits } from './failure-counter';
 import { consumeCode, type CodePurpose } from './email-codes';
 import { matchTotp } from './totp';
+import { spendRecoveryCode } from './recovery-codes';
 
 /**
  * Every place a one-time code is accepted goes through here, counting wrong codes (five close
@@ -28,6 +29,33 @@ export function verifyTotpOnce(db: Db, userId: number, secret: string, code: str
       .executeTakeFirst();
     return Number(spent.numUpdatedRows) === 1;
   });
+}
+
+/** A second factor accepted: an authenticator code, or a recovery code (with how many are left). */
+export interface SecondFactorUse {
+  recoveryCodesLeft: number | null;
+}
+
+/**
+ * Where the second factor is asked: six digits are an authenticator code, anything else is
+ * tried as one of the account's recovery codes (recovery-codes.ts). Both count against the
+ * same limit of wrong codes. Null when wrong.
+ */
+export async function verifySecondFactorOnce(
+  db: Db,
+  userId: number,
+  secret: string,
+  code: string,
+  now: Date,
+): Promise<SecondFactorUse | null> {
+  if (/^\d{6}$/.test(code))
+    return (await verifyTotpOnce(db, userId, secret, code, now)) ? { recoveryCodesLeft: null } : null;
+  let left: number | null = null;
+  const ok = await countedAttempt(db, [[keys.totp(userId), limits.totp]], now, lockedMessage, async () => {
+    left = await spendRecoveryCode(db, userId, code);
+    return left !== null;
+  });
+  return ok ? { recoveryCodesLeft: left } : null;
 }
 
 /** Who typed an emailed code: the address as typed and the client. */

@@ -5,7 +5,8 @@ import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { DomainError, fieldError, notFound } from '../server/errors';
 import { newTotpSecret, totpUri } from './totp';
-import { verifyTotpOnce } from './one-time-codes';
+import { verifySecondFactorOnce, verifyTotpOnce } from './one-time-codes';
+import { newRecoveryCodes, storeRecoveryCodes } from './recovery-codes';
 import { describeDevice, displayIp } from './device-info';
 
 export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
@@ -43,27 +44,50 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContex
     if (!u.two_factor_secret) throw new DomainError(409, 'TWO_FACTOR_CHANGED', 'Start two-factor setup first.');
     if (!(await verifyTotpOnce(db, id, u.two_factor_secret, body.code, ctx.now())))
       throw fieldError('code', 'The code is invalid.', 'INVALID_CODE');
-    await db
-      .updateTable('users')
-      .set({ two_factor_enabled: true, updated_at: ctx.now() })
-      .where('id', '=', id)
-      .execute();
-    return { status: true, message: 'Two-factor authentication is on.' } as const;
+    const codes = newRecoveryCodes();
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('users')
+        .set({ two_factor_enabled: true, updated_at: ctx.now() })
+        .where('id', '=', id)
+        .execute();
+      await storeRecoveryCodes(tx, id, codes);
+    });
+    return { status: true, message: 'Two-factor authentication is on.', recovery_codes: codes } as const;
   });
 
-  registerRoute(app, ctx, contract.disableTwoFactor, async ({ me, body }) => {
-    const { id } = me();
+  /** Turning two-factor off and new recovery codes: on, and proved with the app's code or a recovery code. */
+  const proveSecondFactor = async (id: number, code: string) => {
     const u = await twoFactorState(id);
     if (!u.two_factor_enabled || !u.two_factor_secret)
       throw new DomainError(409, 'TWO_FACTOR_CHANGED', 'Two-factor authentication is off.');
-    if (!(await verifyTotpOnce(db, id, u.two_factor_secret, body.code, ctx.now())))
+    if (!(await verifySecondFactorOnce(db, id, u.two_factor_secret, code, ctx.now())))
       throw fieldError('code', 'The code is invalid.', 'INVALID_CODE');
+  };
+
+  registerRoute(app, ctx, contract.disableTwoFactor, async ({ me, body }) => {
+    const { id } = me();
+    await proveSecondFactor(id, body.code);
     await db
       .updateTable('users')
-      .set({ two_factor_enabled: false, two_factor_secret: null, two_factor_last_step: null, updated_at: ctx.now() })
+      .set({
+        two_factor_enabled: false,
+        two_factor_secret: null,
+        two_factor_last_step: null,
+        two_factor_recovery_codes: null,
+        updated_at: ctx.now(),
+      })
       .where('id', '=', id)
       .execute();
     return { status: true, message: 'Two-factor authentication is off.' } as const;
+  });
+
+  registerRoute(app, ctx, contract.newRecoveryCodes, async ({ me, body }) => {
+    const { id } = me();
+    await proveSecondFactor(id, body.code);
+    const codes = newRecoveryCodes();
+    await storeRecoveryCodes(db, id, codes);
+    return { status: true, recovery_codes: codes } as const;
   });
 
   registerRoute(app, ctx, contract.listSessions, async ({ me }) => {

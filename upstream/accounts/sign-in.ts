@@ -4,7 +4,8 @@ import type { ClientHeaders } from '../server/client-headers';
 import { DomainError, fieldError } from '../server/errors';
 import { issueSession } from './tokens';
 import { loadUserView } from './user-view';
-import { verifyTotpOnce } from './one-time-codes';
+import { verifySecondFactorOnce } from './one-time-codes';
+import { noticeRecoveryCodeUse } from './recovery-code-notice';
 
 export async function sessionResponse(ctx: UpstreamContext, userId: number, headers: ClientHeaders): Promise<Session> {
   const now = ctx.now();
@@ -30,7 +31,7 @@ export function needSecondFactor(wrong: boolean, challenge?: string): DomainErro
   return new DomainError(422, 'INVALID_CODE', err.message, { ...extra, errors: err.extra.errors });
 }
 
-/** The second factor of a password sign-in; throws the client's next action. */
+/** The second factor of a password sign-in (an authenticator or recovery code); throws the client's next action. */
 export async function requireSecondFactor(
   ctx: UpstreamContext,
   user: { id: number; two_factor_enabled: boolean; two_factor_secret: string | null },
@@ -38,5 +39,7 @@ export async function requireSecondFactor(
 ): Promise<void> {
   if (!user.two_factor_enabled || !user.two_factor_secret) return;
   if (!code) throw needSecondFactor(false);
-  if (!(await verifyTotpOnce(ctx.db, user.id, user.two_factor_secret, code, ctx.now()))) throw needSecondFactor(true);
+  const use = await verifySecondFactorOnce(ctx.db, user.id, user.two_factor_secret, code, ctx.now());
+  if (!use) throw needSecondFactor(true);
+  await noticeRecoveryCodeUse(ctx, user.id, use);
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { DomainError } from '../server/errors';
-import { verifyTotpOnce } from './one-time-codes';
+import { verifySecondFactorOnce, type SecondFactorUse } from './one-time-codes';
 import { needSecondFactor } from './sign-in';
 
 /**
@@ -49,7 +49,7 @@ export async function answerChallenge(
   provider: string,
   code: string | null | undefined,
   now: Date,
-): Promise<ChallengeIdentity> {
+): Promise<ChallengeIdentity & { secondFactor: SecondFactorUse }> {
   const row = await db
     .selectFrom('login_challenges as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
@@ -63,11 +63,11 @@ export async function answerChallenge(
     .executeTakeFirst();
   if (!row) throw expired();
   if (!code) throw needSecondFactor(false, token);
-  const ok =
-    !row.two_factor_enabled ||
-    !row.two_factor_secret ||
-    (await verifyTotpOnce(db, row.user_id, row.two_factor_secret, code, now));
-  if (!ok) {
+  const use: SecondFactorUse | null =
+    !row.two_factor_enabled || !row.two_factor_secret
+      ? { recoveryCodesLeft: null }
+      : await verifySecondFactorOnce(db, row.user_id, row.two_factor_secret, code, now);
+  if (!use) {
     const after = await db
       .updateTable('login_challenges')
       .set((eb) => ({ failures: eb('failures', '+', 1) }))
@@ -84,5 +84,11 @@ export async function answerChallenge(
     .where('used_at', 'is', null)
     .executeTakeFirst();
   if (Number(spent.numUpdatedRows) === 0) throw expired();
-  return { userId: row.user_id, provider, providerUserId: row.provider_user_id, email: row.email };
+  return {
+    userId: row.user_id,
+    provider,
+    providerUserId: row.provider_user_id,
+    email: row.email,
+    secondFactor: use,
+  };
 }

@@ -10,7 +10,8 @@ import type { ClientHeaders } from '../server/client-headers';
 import { hashOauthCode } from './demo-oauth-page';
 import { attachMarketing, createUser, findUserByEmail, takeOverUnverified } from './users';
 import { needSecondFactor, sessionResponse } from './sign-in';
-import { verifyTotpOnce } from './one-time-codes';
+import { verifySecondFactorOnce } from './one-time-codes';
+import { noticeRecoveryCodeUse } from './recovery-code-notice';
 import { answerChallenge, openChallenge } from './social-challenge';
 import { readSettings } from '../platform/site-settings';
 import { credit } from '../commerce/ledger';
@@ -104,6 +105,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: UpstreamContext)
     const now = ctx.now();
     if (query.challenge) {
       const who = await answerChallenge(db, query.challenge, params.service, query.one_time_password, now);
+      await noticeRecoveryCodeUse(ctx, who.userId, who.secondFactor);
       return sessionResponse(ctx, who.userId, headers);
     }
     const identity = await exchangeCode(db, params.service, query.code, now);
@@ -113,8 +115,8 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: UpstreamContext)
       throw new DomainError(403, 'ACCOUNT_BLOCKED', 'This account is blocked. Contact support.');
     if (user.two_factor_enabled && user.two_factor_secret) {
       const code = query.one_time_password;
-      const ok = !!code && (await verifyTotpOnce(db, user.id, user.two_factor_secret, code, now));
-      if (!ok) {
+      const use = code ? await verifySecondFactorOnce(db, user.id, user.two_factor_secret, code, now) : null;
+      if (!use) {
         // The provider's code is spent: the second factor is asked on a challenge of its own.
         const who = {
           userId,
@@ -124,6 +126,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: UpstreamContext)
         };
         throw needSecondFactor(!!code, await openChallenge(db, who, now));
       }
+      await noticeRecoveryCodeUse(ctx, userId, use);
     }
     await attachMarketing(db, userId, headers);
     return sessionResponse(ctx, userId, headers);

@@ -17,6 +17,10 @@ export const enableTwoFactor: RouteRef<typeof securityRoutes.enableTwoFactor> = 
   path: '/api/user/2fa/enable',
 };
 export const listSessions: RouteRef<typeof securityRoutes.listSessions> = { method: 'GET', path: '/api/user/sessions' };
+export const newRecoveryCodes: RouteRef<typeof securityRoutes.newRecoveryCodes> = {
+  method: 'POST',
+  path: '/api/user/2fa/recovery-codes',
+};
 export const revokeOtherSessions: RouteRef<typeof securityRoutes.revokeOtherSessions> = {
   method: 'DELETE',
   path: '/api/user/sessions',

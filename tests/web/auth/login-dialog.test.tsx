@@ -166,6 +166,23 @@ test('need-2fa-code reveals the one-time password field and the next submit send
   expect(calls[1]?.body).toMatchObject({ email: 'ann@example.com', one_time_password: '123456' });
 });
 
+test('a lost phone: "Use a recovery code" takes one of the saved codes in place of the app\'s', async () => {
+  const calls = mockFetch({ 'POST /api/login': loginAskingForCode(user) });
+  renderAuth(<Login />, { flags: { login: true } });
+  const u = await fill('ann@example.com', 'secret-pass');
+  await u.keyboard('{Enter}');
+  await screen.findByLabelText(/Authenticator code/);
+  await u.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+  const field = screen.getByLabelText(/Recovery code/);
+  expect(field).toHaveFocus();
+  // Pasted as printed, in capitals with a space: kept as the code's own characters.
+  await u.paste('K7M2P X9QRA');
+  expect(field).toHaveValue('k7m2px9qra');
+  await u.keyboard('{Enter}');
+  await waitFor(() => expect(openFlags()).toEqual([]));
+  expect(calls[1]?.body).toMatchObject({ email: 'ann@example.com', one_time_password: 'k7m2px9qra' });
+});
+
 test('verify-email moves on to the email verification dialog with the address kept', async () => {
   mockFetch({
     'POST /api/login': {

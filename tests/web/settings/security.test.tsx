@@ -60,6 +60,18 @@ describe('change password', () => {
 });
 
 describe('two-factor authentication', () => {
+  const codes = [
+    'k7m2p-x9qra',
+    'abcde-fghjk',
+    'mnpqr-stuvw',
+    'xyz23-45678',
+    '9abcd-efghj',
+    'kmnpq-rstuv',
+    'wxyz2-3456a',
+    'bcdef-ghjkm',
+    'npqrs-tuvwx',
+    'yz234-5678b',
+  ];
   const setup = {
     status: true,
     secret: 'JBSWY3DPEHPK3PXP',
@@ -76,7 +88,7 @@ describe('two-factor authentication', () => {
               status: 422,
               body: { status: false, message: 'Invalid data.', errors: { code: ['The code is not valid.'] } },
             }
-          : { body: { status: true, message: '2FA enabled (the upstream, in English).' } },
+          : { body: { status: true, message: '2FA enabled (the upstream, in English).', recovery_codes: codes } },
       'GET /api/user': { body: { user: makeUser({ two_factor_enabled: true }) } },
     });
     renderAuth(<TwoFactorPanel enabled={false} />, { user: makeUser() });
@@ -109,6 +121,51 @@ describe('two-factor authentication', () => {
       { code: '123456' },
     ]);
     expect(screen.queryByText(/Or enter this key manually/)).not.toBeInTheDocument();
+    // The recovery codes, shown once, until the user says they are saved.
+    const list = screen.getByRole('list', { name: 'Your recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
+    expect(screen.getByRole('heading', { name: 'Recovery codes' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      `data:text/plain;charset=utf-8,${encodeURIComponent(`${codes.join('\n')}\n`)}`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Copy codes' }));
+    expect(copied).toHaveBeenLastCalledWith(codes.join('\n'));
+    await userEvent.click(screen.getByRole('button', { name: 'I have saved them' }));
+    expect(screen.queryByRole('list', { name: 'Your recovery codes' })).not.toBeInTheDocument();
+  });
+
+  test('when on, a recovery code gets new codes in place of the old, and checks its shape first', async () => {
+    const fresh = codes.map((c) => c.split('').reverse().join(''));
+    const calls = mockFetch({
+      'POST /api/user/2fa/recovery-codes': { body: { status: true, recovery_codes: fresh } },
+    });
+    renderAuth(<TwoFactorPanel enabled />, { user: makeUser({ two_factor_enabled: true }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    const field = screen.getByLabelText('Recovery code');
+    expect(field).toHaveFocus();
+    await userEvent.type(field, 'K7M2P X9QR');
+    await userEvent.click(screen.getByRole('button', { name: 'Get new codes' }));
+    expect(await screen.findByText('A recovery code has 10 letters and digits, like k7m2p-x9qra.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await userEvent.type(field, 'a');
+    expect(field).toHaveValue('k7m2px9qra');
+    await userEvent.click(screen.getByRole('button', { name: 'Get new codes' }));
+    const list = await screen.findByRole('list', { name: 'Your recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(fresh);
+    expect(calls.map((c) => [c.url, c.body])).toEqual([['/api/user/2fa/recovery-codes', { code: 'k7m2px9qra' }]]);
+    // Put away: focus on the panel's heading, and the form as it first was.
+    await userEvent.click(screen.getByRole('button', { name: 'I have saved them' }));
+    expect(screen.getByRole('heading', { name: 'Two-factor authentication' })).toHaveFocus();
+    expect(screen.getByLabelText('Authenticator code')).toHaveValue('');
   });
 
   test('when on, a current code turns it off', async () => {

@@ -24,6 +24,7 @@ import * as apiKeyHashes from './0025-api-key-hashes';
 import * as liveBuyPriceCap from './0026-live-buy-price-cap';
 import * as extensionLedgerRefs from './0027-extension-ledger-refs';
 import * as numberRest from './0028-number-rest';
+import * as recoveryCodes from './0029-recovery-codes';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0026-live-buy-price-cap': liveBuyPriceCap,
   '0027-extension-ledger-refs': extensionLedgerRefs,
   '0028-number-rest': numberRest,
+  '0029-recovery-codes': recoveryCodes,
 };

@@ -13,7 +13,7 @@ import { usePrefillEmail } from '../hooks/use-prefill-email';
 import { useAuthT } from '../hooks/use-auth-t';
 import { EmailField } from './email-field';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
-import { codeFieldProps } from '@/features/auth/utils/code-digits';
+import { SecondFactorField } from './second-factor-field';
 import { PASSWORD_MAX } from '@/features/auth/utils/form-rules';
 
 const FIELDS: readonly LoginFields[] = ['email', 'password', 'one_time_password'];
@@ -109,14 +109,7 @@ export default function LoginDialog({ open }: { open: boolean }) {
         // The longest password the server takes: a longer paste would be refused in its English.
         maxLength={PASSWORD_MAX}
       />
-      {withCode && (
-        <OutlinedTextField
-          {...codeFieldProps(form, 'one_time_password')}
-          label={t('fields.oneTimePassword')}
-          helperText={form.errors.one_time_password ?? t('login.codeHint')}
-          required
-        />
-      )}
+      {withCode && <SecondFactorField form={form} name="one_time_password" required helperText={t('login.codeHint')} />}
     </AuthDialogFrame>
   );
 }

@@ -3,15 +3,14 @@ import { apiRequest } from '@/lib/api-client';
 import { login } from '@/lib/api-routes/auth';
 import { useModals } from '@/state/modals';
 import { clearAuthSecrets, getAuthFlow } from '@/state/auth-flow';
-import { codeRule } from '@/features/auth/utils/form-rules';
+import { secondFactorRule } from '@/features/auth/utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 import { isSocialService, sendSocialCallback } from '@/features/auth/hooks/use-social-callback';
 import { isSignInAborted, useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
 import { AuthDialogFrame } from './auth-dialog-frame';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthT } from '../hooks/use-auth-t';
-import { OutlinedTextField } from '@/components/common/outlined-text-field';
-import { codeFieldProps } from '@/features/auth/utils/code-digits';
+import { SecondFactorField } from './second-factor-field';
 
 const FIELDS = ['one_time_password'] as const;
 
@@ -44,7 +43,7 @@ export default function TwoFactorDialog({ open }: { open: boolean }) {
 
   const submit = async () => {
     const code = form.values.one_time_password.trim();
-    if (!form.check({ one_time_password: codeRule(code) }, FIELDS)) return;
+    if (!form.check({ one_time_password: secondFactorRule(code) }, FIELDS)) return;
     const result = await run(code);
     if (!result) return;
     if (result.ok) {
@@ -71,12 +70,7 @@ export default function TwoFactorDialog({ open }: { open: boolean }) {
       formError={form.formError}
     >
       <Typography variant="body2">{t('twoFactor.text')}</Typography>
-      <OutlinedTextField
-        {...codeFieldProps(form, 'one_time_password')}
-        label={t('fields.oneTimePassword')}
-        autoFocus
-        required
-      />
+      <SecondFactorField form={form} name="one_time_password" required autoFocus />
     </AuthDialogFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { BodyOf } from '@contracts/route';
 import { apiRequest } from '@/lib/api-client';
 import { login } from '@/lib/api-routes/auth';
-import { collect, codeRule, emailRule, requiredRule } from '../utils/form-rules';
+import { collect, secondFactorRule, emailRule, requiredRule } from '../utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 
 export type LoginBody = BodyOf<typeof login>;
@@ -12,7 +12,7 @@ export function validateLogin(values: Record<LoginFields, string>, withCode: boo
   return collect<LoginFields>({
     email: emailRule(values.email),
     password: requiredRule(values.password),
-    one_time_password: withCode ? codeRule(values.one_time_password) : undefined,
+    one_time_password: withCode ? secondFactorRule(values.one_time_password) : undefined,
   });
 }
 

@@ -14,6 +14,7 @@ export type RuleKey =
   | 'validation.passwordMax'
   | 'validation.confirmation'
   | 'validation.code'
+  | 'validation.recoveryCode'
   | 'validation.nameMax';
 
 export type FieldErrors<F extends string> = Partial<Record<F, RuleKey>>;
@@ -63,6 +64,17 @@ export function codeRule(value: string): RuleKey | undefined {
   const v = value.trim();
   if (!v) return 'validation.required';
   return /^\d{6}$/.test(v) ? undefined : 'validation.code';
+}
+
+/**
+ * Where the second factor is asked (SecondFactorField): the authenticator's six digits or a
+ * recovery code ("k7m2p-x9qra", the dash optional), as the contract's secondFactorCode has it.
+ */
+export function secondFactorRule(value: string): RuleKey | undefined {
+  const v = value.trim();
+  if (!v) return 'validation.required';
+  if (/^(\d{6}|[a-z0-9]{5}[- ]?[a-z0-9]{5})$/i.test(v)) return undefined;
+  return /[a-z]/i.test(v) ? 'validation.recoveryCode' : 'validation.code';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,16 +7,22 @@ import { useAlerts } from '@/state/alerts';
 import { USER_KEY } from '@/state/ssr-user';
 import { useApiErrorHandler } from '@/hooks/use-api-error';
 import { isApiError } from '@/lib/http';
-import { codeRule } from '@/features/auth/utils/form-rules';
+import { codeRule, secondFactorRule } from '@/features/auth/utils/form-rules';
 import { useTwoFactorEnable, type TwoFactorSetup } from '@/features/auth/hooks/use-two-factor-enable';
 import { qrDataUrl } from '@/lib/qr-code';
-import { useTwoFactorConfirm, useTwoFactorDisable } from '@/features/auth/hooks/use-two-factor-code';
+import {
+  useNewRecoveryCodes,
+  useTwoFactorConfirm,
+  useTwoFactorDisable,
+} from '@/features/auth/hooks/use-two-factor-code';
 import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import { useAuthT } from '@/features/auth/hooks/use-auth-t';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
 import { codeFieldProps } from '@/features/auth/utils/code-digits';
 import { AlertBox } from '@/components/common/alert-box';
 import { CopyButton } from '@/components/common/copy-button';
+import { SecondFactorField } from '../second-factor-field';
+import { RecoveryCodes } from './recovery-codes';
 
 const FIELDS = ['code'] as const;
 
@@ -28,7 +34,8 @@ export const groupsOfFour = (secret: string) => secret.match(/.{1,4}/g)?.join(' 
 
 /**
  * Off → "Turn on" fetches a secret and shows it as a QR code (and as text) → a code from the
- * app confirms. On → a current code turns it off. The user is reloaded after each change.
+ * app confirms, and the recovery codes it answers are shown once. On → a current code (or a
+ * recovery code) turns it off or gets new recovery codes. The user is reloaded after each change.
  */
 export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
   const { t } = useAuthT();
@@ -39,7 +46,17 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
   const enable = useTwoFactorEnable();
   const confirm = useTwoFactorConfirm();
   const disable = useTwoFactorDisable();
+  const renew = useNewRecoveryCodes();
   const [setup, setSetup] = useState<(TwoFactorSetup & { qr: string | null }) | null>(null);
+  // Shown once, right after they are made: the server keeps only their hashes.
+  const [codes, setCodes] = useState<string[] | null>(null);
+  // "I have saved them" puts the codes away: focus goes to the panel's heading, not to the page's start.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(false);
+  useEffect(() => {
+    if (codes) shown.current = true;
+    else if (shown.current) heading.current?.focus();
+  }, [codes]);
 
   /** Changed elsewhere since this page read it: show it as it is now (the refusal says so). */
   const changedElsewhere = (error: unknown) => {
@@ -63,8 +80,10 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
 
   const sendCode = async () => {
     const code = form.values.code.trim();
-    if (!form.check({ code: codeRule(code) }, FIELDS)) return;
-    const result = await (enabled ? disable : confirm).run(code);
+    // Setting up takes the app's code (it proves the app has the key); turning off takes a
+    // recovery code too, for an account whose phone is lost.
+    if (!form.check({ code: enabled ? secondFactorRule(code) : codeRule(code) }, FIELDS)) return;
+    const result = enabled ? await disable.run(code) : await confirm.run(code);
     if (!result) return;
     if (!result.ok) {
       // The contract names the field `code`; the message lands under it.
@@ -78,33 +97,54 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
     });
     form.setValue('code', '');
     setSetup(null);
+    setCodes(result.data.recovery_codes);
     await mutate(USER_KEY);
   };
 
-  const codeForm = (label: string, busy: boolean) => (
-    <Stack
-      component="form"
-      noValidate
-      direction="row"
-      spacing={1}
-      sx={{ alignItems: 'flex-start' }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void sendCode();
-      }}
-    >
-      <OutlinedTextField {...codeFieldProps(form, 'code')} label={t('fields.oneTimePassword')} size="small" />
-      <Button type="submit" variant="contained" loading={busy} disabled={busy} aria-busy={busy}>
-        {label}
-      </Button>
-    </Stack>
+  /** New recovery codes, with the same code the form would turn two-factor off with. */
+  const sendRenew = async () => {
+    const code = form.values.code.trim();
+    if (!form.check({ code: secondFactorRule(code) }, FIELDS)) return;
+    const result = await renew.run(code);
+    if (!result) return;
+    if (!result.ok) {
+      form.showServerError(result.error, FIELDS);
+      changedElsewhere(result.error);
+      return;
+    }
+    form.setValue('code', '');
+    setCodes(result.data.recovery_codes);
+  };
+
+  const submitting = (send: () => Promise<void>) => (e: { preventDefault(): void }) => {
+    e.preventDefault();
+    void send();
+  };
+
+  const submit = (label: string, busy: boolean) => (
+    <Button type="submit" variant="contained" loading={busy} disabled={busy} aria-busy={busy}>
+      {label}
+    </Button>
   );
+
+  const title = (
+    <Typography ref={heading} tabIndex={-1} id="two-factor-title" variant="h6" component="h2" sx={{ outline: 'none' }}>
+      {t('security.twoFactor.title')}
+    </Typography>
+  );
+
+  if (codes) {
+    return (
+      <Stack spacing={2} component="section" aria-labelledby="two-factor-title">
+        {title}
+        <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+      </Stack>
+    );
+  }
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="two-factor-title">
-      <Typography id="two-factor-title" variant="h6" component="h2">
-        {t('security.twoFactor.title')}
-      </Typography>
+      {title}
       <Typography>{t(enabled ? 'security.twoFactor.on' : 'security.twoFactor.off')}</Typography>
       {form.formError && (
         <AlertBox severity="error" role="alert">
@@ -113,8 +153,23 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
       )}
       {enabled && (
         <>
-          <Typography variant="body2">{t('security.twoFactor.disableHint')}</Typography>
-          {codeForm(t('security.twoFactor.disable'), disable.busy)}
+          <Typography variant="body2">{t('security.twoFactor.recovery.text')}</Typography>
+          <Typography variant="body2">{t('security.twoFactor.manageHint')}</Typography>
+          <Stack component="form" noValidate spacing={1} sx={{ maxWidth: 400 }} onSubmit={submitting(sendCode)}>
+            <SecondFactorField form={form} name="code" size="small" />
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {submit(t('security.twoFactor.disable'), disable.busy)}
+              <Button
+                variant="outlined"
+                onClick={() => void sendRenew()}
+                loading={renew.busy}
+                disabled={renew.busy}
+                aria-busy={renew.busy}
+              >
+                {t('security.twoFactor.recovery.new')}
+              </Button>
+            </Stack>
+          </Stack>
         </>
       )}
       {!enabled && !setup && (
@@ -150,7 +205,17 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
               copiedLabel={t('security.twoFactor.secretCopied')}
             />
           </Stack>
-          {codeForm(t('security.twoFactor.confirm'), confirm.busy)}
+          <Stack
+            component="form"
+            noValidate
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'flex-start' }}
+            onSubmit={submitting(sendCode)}
+          >
+            <OutlinedTextField {...codeFieldProps(form, 'code')} label={t('fields.oneTimePassword')} size="small" />
+            {submit(t('security.twoFactor.confirm'), confirm.busy)}
+          </Stack>
         </>
       )}
     </Stack>
