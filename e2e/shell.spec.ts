@@ -111,12 +111,18 @@ test.describe('404 page', () => {
 
 test.describe('theme', () => {
   test('the chosen mode survives a reload', async ({ page }) => {
+    const themeColor = page.locator('meta[name="theme-color"]');
     await page.goto('/');
+    // A phone's toolbar takes the header's colour, and follows the toggle.
+    await expect(themeColor).toHaveAttribute('content', '#ffffff');
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    await expect(themeColor).toHaveAttribute('content', '#161d2c');
     const reloaded = await page.reload();
-    // The first paint is right: the server's HTML already carries the dark background.
-    expect(await reloaded!.text()).toMatch(/background-color:\s*#0f1420/i);
+    // The first paint is right: the server's HTML already carries the dark background and toolbar.
+    const html = await reloaded!.text();
+    expect(html).toMatch(/background-color:\s*#0f1420/i);
+    expect(html).toContain('<meta id="theme-color" name="theme-color" content="#161d2c"/>');
     await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(15, 20, 32)');
   });

@@ -4,6 +4,7 @@ import { documentProps, type DocumentRenderProps } from '@/bff/ssr/document-prop
 import { PaintFirstHead } from '@/bff/ssr/paint-first-head';
 import { systemSchemeSource } from '@/bff/ssr/system-scheme';
 import { BOT_ATTRIBUTE } from '@/state/bot';
+import { PAPER } from '@/lib/theme';
 
 /** `nonce`: the page's script nonce (the build's token on the prebuilt 404 and 500). */
 type Props = DocumentProps & DocumentRenderProps;
@@ -20,6 +21,8 @@ export default function Document(props: Props) {
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        {/* The header's colour, for a phone's toolbar; src/state/color-mode.tsx keeps it in step. */}
+        <meta id="theme-color" name="theme-color" content={PAPER[props.colorMode]} />
         <DocumentHeadTags emotionStyleTags={props.emotionStyleTags} />
       </PaintFirstHead>
       <body>

@@ -18,6 +18,12 @@ export function parseColorMode(value: unknown): ColorMode {
   return value === 'dark' ? 'dark' : 'light';
 }
 
+/**
+ * The paper colour, which the header is drawn in: also the page's `theme-color`, so a phone
+ * browser's toolbar and status bar take the header's colour instead of staying white on a dark page.
+ */
+export const PAPER: Record<ColorMode, string> = { light: '#ffffff', dark: '#161d2c' };
+
 /** The mode to paint: the visitor's choice, else the system's last seen, else light. */
 export function colorModeOf(cookies: Partial<Record<string, string>>): ColorMode {
   return parseColorMode(cookies[COLOR_MODE_COOKIE] ?? cookies[SYSTEM_COLOR_MODE_COOKIE]);
@@ -53,7 +59,7 @@ export function themeOptions(mode: ColorMode): ThemeOptionsNoVars {
       mode,
       primary: { main: mode === 'dark' ? '#6ea8ff' : '#1f5fd6' },
       secondary: { main: mode === 'dark' ? '#5fd4a8' : '#0e8a63' },
-      background: mode === 'dark' ? { default: '#0f1420', paper: '#161d2c' } : { default: '#f5f7fb', paper: '#ffffff' },
+      background: { default: mode === 'dark' ? '#0f1420' : '#f5f7fb', paper: PAPER[mode] },
       // MUI's light defaults miss WCAG AA (4.5:1) as text on our backgrounds: warning #ed6c02 is
       // 3.1:1 (Rent's Cancel), info #0288d1 3.9:1, action.active 4.49:1 on #f5f7fb (toggles).
       ...(mode === 'light' && {

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import {
   COLOR_MODE_COOKIE,
   COLOR_MODE_COOKIE_MAX_AGE,
+  PAPER,
   SYSTEM_COLOR_MODE_COOKIE,
   parseColorMode,
   type ColorMode,
@@ -57,6 +58,11 @@ export function ColorModeProvider({ initial, children }: { initial: ColorMode | 
     system.addEventListener('change', follow);
     return () => system.removeEventListener('change', follow);
   }, [initial]);
+  // The document's theme-color follows (pages/_document.tsx writes the server's mode): a phone's toolbar matches the header.
+  useEffect(() => {
+    const meta = document.getElementById('theme-color') as HTMLMetaElement | null;
+    if (meta) meta.content = PAPER[mode];
+  }, [mode]);
   const toggle = useCallback(() => {
     setMode((current) => {
       const next = current === 'dark' ? 'light' : 'dark';

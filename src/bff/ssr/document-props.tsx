@@ -6,11 +6,15 @@ import { createEmotionCache } from '@mui/material-nextjs/v16-pagesRouter';
 import { documentNonce } from '@/bff/ssr/page-policy';
 import { renderedStyleTags } from '@/bff/ssr/rendered-styles';
 import { isBotUserAgent } from '@/lib/bots';
+import { colorModeOf, type ColorMode } from '@/lib/theme';
+import { readCookies } from '@/bff/http/cookies';
 import { BotProvider } from '@/state/bot';
 
 export type DocumentRenderProps = DocumentInitialProps & {
   emotionStyleTags: ReturnType<typeof renderedStyleTags>;
   bot: boolean;
+  /** The mode the page is painted in, for the head's theme-color (light on the prebuilt pages). */
+  colorMode: ColorMode;
   nonce?: string;
 };
 
@@ -52,5 +56,6 @@ export async function documentProps(ctx: DocumentContext): Promise<DocumentRende
   // Only once the page has rendered: a render that throws is answered with the prebuilt 500
   // page, which must keep the build-time policy (src/bff/ssr/page-policy.ts).
   const nonce = documentNonce(ctx.req, ctx.res);
-  return { ...initialProps, emotionStyleTags, bot, ...(nonce ? { nonce } : {}) };
+  const colorMode = ctx.req ? colorModeOf(readCookies(ctx.req)) : 'light';
+  return { ...initialProps, emotionStyleTags, bot, colorMode, ...(nonce ? { nonce } : {}) };
 }

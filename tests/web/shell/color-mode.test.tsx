@@ -100,6 +100,25 @@ describe('colour mode', () => {
   });
 });
 
+describe('theme-color (a phone browser’s toolbar)', () => {
+  const meta = () => document.querySelector('meta[name="theme-color"]')!.getAttribute('content');
+  beforeEach(() => {
+    // As pages/_document.tsx writes it for a light page.
+    document.head.insertAdjacentHTML('beforeend', '<meta id="theme-color" name="theme-color" content="#ffffff">');
+  });
+  afterEach(() => document.querySelector('meta[name="theme-color"]')?.remove());
+
+  it('is the header’s colour in the mode shown: toggled, and when the system turns', async () => {
+    const system = fakeSystem(false);
+    renderMode('light');
+    expect(meta()).toBe('#ffffff');
+    system.turn(true);
+    expect(meta()).toBe('#161d2c');
+    await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(meta()).toBe('#ffffff');
+  });
+});
+
 describe('colorModeOf (what the server paints)', () => {
   it('the choice first, then the system as last seen, then light', () => {
     expect(colorModeOf({ theme: 'light', 'theme-system': 'dark' })).toBe('light');

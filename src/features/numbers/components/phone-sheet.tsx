@@ -1,12 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import dynamic from 'next/dynamic';
 import { pathIcon } from '@/components/common/path-icon';
+import { buttonStyles } from '@/styles/button-styles';
 
 // The sheet (MUI's Drawer, its slide and focus trap) is needed once the opener is pressed.
 const Drawer = dynamic(() => import('@mui/material/Drawer'), { ssr: false });
@@ -28,7 +28,8 @@ interface Props {
  *
  * The opener is Material's small outlined Button drawn by the `.button` classes
  * (src/styles/button-styles.ts), which the page's styled element carries (issue 17: a Button
- * with a start icon was four styled components hydrating).
+ * with a start icon was four styled components hydrating); the sheet's Done is its contained
+ * one, so no page loads Material's Button (and the CircularProgress it imports) for a sheet.
  */
 export function PhoneSheet({ label, openerLabel, iconPath, children }: Props) {
   const { t } = useTranslation('numbers-phone');
@@ -64,15 +65,23 @@ export function PhoneSheet({ label, openerLabel, iconPath, children }: Props) {
             },
           }}
         >
-          <Box sx={{ px: 2, pt: 2, pb: 'calc(16px + env(safe-area-inset-bottom, 0px))' }}>
+          {/* The sheet is outside the page's styled element: it carries the `.button` classes itself. */}
+          <Box
+            sx={(theme) => ({
+              ...buttonStyles(theme),
+              px: 2,
+              pt: 2,
+              pb: 'calc(16px + env(safe-area-inset-bottom, 0px))',
+            })}
+          >
             <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
               {label}
             </Typography>
             {children}
             <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
-              <Button variant="contained" onClick={() => setOpen(false)}>
+              <ButtonBase className="button button--contained" focusRipple onClick={() => setOpen(false)}>
                 {t('sheet.done')}
-              </Button>
+              </ButtonBase>
             </Stack>
           </Box>
         </Drawer>
