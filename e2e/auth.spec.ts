@@ -410,6 +410,34 @@ test.describe('marketing and sessions', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/faq' && url.search === '');
   });
 
+  test('a sign-in from a new device tells the owner on the page they have open, one tap from signing it out', async ({
+    browser,
+    page,
+  }) => {
+    const email = freshEmail('new-device');
+    await registerAccount(page.request, email, PASSWORD);
+    await page.goto('/activations');
+    const bell = header(page).getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
+
+    const phone = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    });
+    const login = await phone.request.post('/api/login', { data: { email, password: PASSWORD }, headers: origin() });
+    expect(login.ok()).toBe(true);
+    await phone.close();
+
+    // Live, on the user's channel: the badge counts it without a reload.
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await bell.click();
+    const notice = page.getByRole('dialog').getByRole('link', { name: /New sign-in to your account/ });
+    await expect(notice).toContainText('Mobile Safari 17, Apple iPhone, iOS 17.5');
+    await notice.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/settings/sessions');
+    await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem')).toHaveCount(2);
+  });
+
   test('revoking a session from another browser, or signing out, sends every page on it to the login dialog at once', async ({
     browser,
     page,

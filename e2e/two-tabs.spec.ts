@@ -13,6 +13,15 @@ test('a tab showing the account another tab signed out of does nothing for the n
   await registerAccount(page.request, freshEmail('tab-a'), 'two-tabs-password-1');
   await page.goto('/top-up');
   await expect(page.getByRole('heading', { level: 1, name: 'Top up balance' })).toBeVisible();
+  // Until the refusal, this tab does not read the account again by itself: a focus or its
+  // minute's poll could show it B before the click (seen on a loaded machine), and the click then
+  // rightly acts for the B it shows. Its reads of the account wait until the refusal is on screen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/user', async (route) => {
+    await held;
+    await route.continue();
+  });
 
   // The other tab signs in as B straight away (no signed-out moment this tab could notice).
   const other = await context.newPage();
@@ -29,6 +38,7 @@ test('a tab showing the account another tab signed out of does nothing for the n
   await continueToPayment();
   await expect(page.locator('#notistack-snackbar')).toContainText('You signed in to another account in another tab');
   expect(await payments()).toEqual([]);
+  release();
 
   // The tab now speaks for B: the same action goes through, as B's.
   await continueToPayment();

@@ -39,3 +39,19 @@ export function describeDevice(userAgent: string): DeviceInfo {
 export function displayIp(ip: string): string {
   return ipaddr.isValid(ip) ? ipaddr.process(ip).toString() : ip;
 }
+
+/**
+ * The device as it stays across updates, to tell a device seen before from a new one: the
+ * browser's and the system's names without versions and the kind of device; the agent itself
+ * when it is not a browser's (a script).
+ */
+export function deviceFamily(userAgent: string): string {
+  const { browser, os, device } = UAParser(userAgent);
+  return browser.name ? [browser.name, os.name, device.type].join('|') : userAgent;
+}
+
+/** The device in a sentence: "Chrome 131, Linux"; a script's agent as it sent it (shortened). */
+export function deviceSummary(userAgent: string): string {
+  const { browser, os, model } = describeDevice(userAgent);
+  return browser ? [browser, model, os].filter(Boolean).join(', ') : userAgent.slice(0, 60);
+}

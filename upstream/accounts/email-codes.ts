@@ -15,7 +15,7 @@ const hash = (email: string, code: string) => createHash('sha256').update(`${ema
  * has none), so the page opens in the mail's language whatever the browser's. The web sends an
  * address in a language it does not serve to the unprefixed page (proxy.ts).
  */
-const webPage = (webOrigin: string, locale: Locale, path: string) =>
+export const webPage = (webOrigin: string, locale: Locale, path: string) =>
   `${webOrigin}${locale === 'en' ? '' : `/${locale}`}${path}`;
 
 /** The web app's page that opens the recovery dialog filled in (spec §2 /check/reset-password). */

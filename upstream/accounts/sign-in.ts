@@ -6,10 +6,13 @@ import { issueSession } from './tokens';
 import { loadUserView } from './user-view';
 import { verifySecondFactorOnce } from './one-time-codes';
 import { noticeRecoveryCodeUse } from './recovery-code-notice';
+import { alertNewSignIn, isNewDevice } from './new-sign-in-alert';
 
 export async function sessionResponse(ctx: UpstreamContext, userId: number, headers: ClientHeaders): Promise<Session> {
   const now = ctx.now();
+  const newDevice = await isNewDevice(ctx, userId, headers.device);
   const issued = await issueSession(ctx.db, ctx.config, userId, headers, now);
+  if (newDevice) await alertNewSignIn(ctx, userId, headers);
   return {
     status: true,
     token: issued.token,

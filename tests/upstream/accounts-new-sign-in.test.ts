@@ -1,0 +1,90 @@
+import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
+import { call } from './helpers/http';
+import { signUp } from './helpers/accounts';
+import { deviceFamily } from '../../upstream/accounts/device-info';
+
+const CHROME_131 =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_132 = CHROME_131.replace('131.0.0.0', '132.0.0.0');
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+describe('device families', () => {
+  it('an update is the same device; another browser, system or kind is not', () => {
+    expect(deviceFamily(CHROME_132)).toBe(deviceFamily(CHROME_131));
+    expect(deviceFamily(IPHONE)).not.toBe(deviceFamily(CHROME_131));
+    expect(deviceFamily(CHROME_131.replace('X11; Linux x86_64', 'Windows NT 10.0; Win64; x64'))).not.toBe(
+      deviceFamily(CHROME_131),
+    );
+    // A script's agent is its own family, whole.
+    expect(deviceFamily('python-requests/2.31')).toBe('python-requests/2.31');
+  });
+});
+
+describe.each(testDatabases())('a sign-in from a new device on $name', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(database);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const signIn = (email: string, agent: string) =>
+    call(t.app, 'POST', '/api/login', {
+      body: { email, password: 'correct-horse-1' },
+      headers: { 'user-agent': agent },
+    });
+  const notices = async (token: string) =>
+    (await call(t.app, 'GET', '/api/notifications', { token })).body.data as {
+      title: string;
+      body: string;
+      link: string;
+    }[];
+  const mails = async (email: string) =>
+    (
+      (await call(t.app, 'GET', `/api/dev/outbox?email=${encodeURIComponent(email)}`)).body.data as {
+        subject: string;
+        body: string;
+        code: string | null;
+      }[]
+    ).filter((m) => m.code === null);
+
+  it('tells the owner in the app and by email, once a device; the first session and updates say nothing', async () => {
+    const email = 'new-device@example.test';
+    const first = await signUp(t, email, 'correct-horse-1', { 'user-agent': CHROME_131 });
+    expect(await notices(first.token)).toEqual([]);
+    // The same computer after a browser update: no alert.
+    const updated = await signIn(email, CHROME_132);
+    expect(updated.status).toBe(200);
+    expect(await notices(updated.body.token)).toEqual([]);
+    expect(await mails(email)).toEqual([]);
+
+    const phone = await signIn(email, IPHONE);
+    expect(phone.status).toBe(200);
+    const [notice, ...rest] = await notices(phone.body.token);
+    expect(rest).toEqual([]);
+    expect(notice).toMatchObject({
+      title: 'New sign-in to your account',
+      body: expect.stringMatching(/^Mobile Safari 17, Apple iPhone, iOS 17\.5 · IP 127\.0\.0\.1\. If it was not you/),
+      link: '/settings/sessions',
+    });
+    const [mail] = await mails(email);
+    expect(mail?.subject).toBe('New sign-in to your Codeport account');
+    expect(mail?.body).toContain('from Mobile Safari 17, Apple iPhone, iOS 17.5, IP 127.0.0.1');
+    expect(mail?.body).toContain(`${t.ctx.config.webOrigin}/settings/sessions`);
+
+    // Seen now: the phone's next sign-in says nothing more.
+    const again = await signIn(email, IPHONE);
+    expect(await notices(again.body.token)).toHaveLength(1);
+    expect(await mails(email)).toHaveLength(1);
+  });
+
+  it('in the language the owner uses the site in', async () => {
+    const email = 'neues-geraet@example.test';
+    await signUp(t, email, 'correct-horse-1', { 'user-agent': CHROME_131, locale: 'de' });
+    const phone = await signIn(email, IPHONE);
+    expect((await notices(phone.body.token))[0]?.title).toBe('Neue Anmeldung bei Ihrem Konto');
+    const [mail] = await mails(email);
+    expect(mail?.subject).toBe('Neue Anmeldung bei Ihrem Codeport-Konto');
+    expect(mail?.body).toContain(`${t.ctx.config.webOrigin}/de/settings/sessions`);
+  });
+});

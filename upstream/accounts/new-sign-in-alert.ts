@@ -1,0 +1,62 @@
+import type { UpstreamContext } from '../server/context';
+import { supportedLocales } from '../server/client-headers';
+import { notifyUser } from '../platform/notifications';
+import { deviceFamily, deviceSummary, displayIp } from './device-info';
+import { webPage } from './email-codes';
+import { newSignInEmail, newSignInNotice } from './new-sign-in-texts';
+
+/** How many of the account's latest sessions the comparison reads: a device unused for that long is new again. */
+const KNOWN_SESSIONS = 200;
+
+/**
+ * Whether a sign-in from `device` comes from a device this account has not signed in from
+ * before (by browser, system and kind, so an update is no new device). An account's first
+ * session (sign-up, first social sign-in) is not new: there is nobody else to warn about.
+ */
+export async function isNewDevice(ctx: Pick<UpstreamContext, 'db'>, userId: number, device: string): Promise<boolean> {
+  const rows = await ctx.db
+    .selectFrom('access_tokens')
+    .select('device')
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(KNOWN_SESSIONS)
+    .execute();
+  if (rows.length === 0) return false;
+  const family = deviceFamily(device);
+  return !rows.some((r) => deviceFamily(r.device) === family);
+}
+
+/**
+ * Tells the owner of a sign-in from a new device, in their language, in the app and by email:
+ * a stolen password shows up here even when the thief changes nothing else. The notification
+ * links to the sessions page, where that device is signed out in one click.
+ */
+export async function alertNewSignIn(
+  ctx: Pick<UpstreamContext, 'db' | 'now' | 'publish' | 'config'>,
+  userId: number,
+  client: { device: string; ip: string },
+): Promise<void> {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['email', 'locale'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const locale = supportedLocales.find((l) => l === user.locale) ?? 'en';
+  const place = { device: deviceSummary(client.device), ip: displayIp(client.ip) };
+  const when = ctx.now().toISOString().slice(0, 16).replace('T', ' ');
+  const mail = newSignInEmail[locale]({
+    ...place,
+    when,
+    link: webPage(ctx.config.webOrigin, locale, '/settings/sessions'),
+  });
+  await ctx.db
+    .insertInto('email_outbox')
+    .values({ email: user.email, subject: mail.subject, body: mail.body, code: null })
+    .execute();
+  await notifyUser(ctx, userId, {
+    category: 'system',
+    ...newSignInNotice[locale](place),
+    link: '/settings/sessions',
+    locale,
+  });
+}
