@@ -1,5 +1,6 @@
 import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
 import { call } from './helpers/http';
+import { totpNow } from './helpers/totp';
 import { signUp } from './helpers/accounts';
 import { deviceFamily } from '../../upstream/accounts/device-info';
 
@@ -86,5 +87,38 @@ describe.each(testDatabases())('a sign-in from a new device on $name', (database
     const [mail] = await mails(email);
     expect(mail?.subject).toBe('Neue Anmeldung bei Ihrem Codeport-Konto');
     expect(mail?.body).toContain(`${t.ctx.config.webOrigin}/de/settings/sessions`);
+  });
+
+  it('mails the owner when a session changes the password or turns two-factor off', async () => {
+    const email = 'guarded@example.test';
+    const s = await signUp(t, email, 'correct-horse-1', { locale: 'fr' });
+    const changed = await call(t.app, 'PUT', '/api/user/password', {
+      token: s.token,
+      body: {
+        current_password: 'correct-horse-1',
+        password: 'correct-horse-2',
+        password_confirmation: 'correct-horse-2',
+      },
+    });
+    expect(changed.status).toBe(200);
+    const [password] = await mails(email);
+    expect(password?.subject).toBe('Votre mot de passe Codeport a été modifié');
+    expect(password?.body).toMatch(
+      /^Votre mot de passe Codeport a été modifié dans les Paramètres le \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\)/,
+    );
+    expect(password?.body).toContain(`${t.ctx.config.webOrigin}/fr?login=1`);
+
+    const setup = await call(t.app, 'POST', '/api/user/2fa/enable', { token: s.token });
+    const secret = setup.body.secret as string;
+    await call(t.app, 'POST', '/api/user/2fa/confirm', {
+      token: s.token,
+      body: { code: totpNow(secret, Date.now() - 30_000) },
+    });
+    expect(await mails(email)).toHaveLength(1);
+    const off = await call(t.app, 'POST', '/api/user/2fa/disable', { token: s.token, body: { code: totpNow(secret) } });
+    expect(off.status).toBe(200);
+    const [twoFactor] = await mails(email);
+    expect(twoFactor?.subject).toBe("L'authentification à deux facteurs a été désactivée");
+    expect(twoFactor?.body).toContain(`${t.ctx.config.webOrigin}/fr/settings/security`);
   });
 });

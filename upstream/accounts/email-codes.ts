@@ -16,7 +16,8 @@ const hash = (email: string, code: string) => createHash('sha256').update(`${ema
  * address in a language it does not serve to the unprefixed page (proxy.ts).
  */
 export const webPage = (webOrigin: string, locale: Locale, path: string) =>
-  `${webOrigin}${locale === 'en' ? '' : `/${locale}`}${path}`;
+  // The home page in French is /fr, not /fr/ (which only redirects there).
+  `${webOrigin}${locale === 'en' ? path : `/${locale}${path.replace(/^\/(?=\?|$)/, '')}`}`;
 
 /** The web app's page that opens the recovery dialog filled in (spec §2 /check/reset-password). */
 export const resetLink = (webOrigin: string, locale: Locale, email: string, code: string) =>

@@ -1,8 +1,8 @@
 import type { UpstreamContext } from '../server/context';
-import { supportedLocales } from '../server/client-headers';
 import { notifyUser } from '../platform/notifications';
 import { deviceFamily, deviceSummary, displayIp } from './device-info';
 import { webPage } from './email-codes';
+import { accountOwner, mailTime, queueMail } from './owner-mail';
 import { newSignInEmail, newSignInNotice } from './new-sign-in-texts';
 
 /** How many of the account's latest sessions the comparison reads: a device unused for that long is new again. */
@@ -36,27 +36,14 @@ export async function alertNewSignIn(
   userId: number,
   client: { device: string; ip: string },
 ): Promise<void> {
-  const user = await ctx.db
-    .selectFrom('users')
-    .select(['email', 'locale'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const locale = supportedLocales.find((l) => l === user.locale) ?? 'en';
+  const owner = await accountOwner(ctx.db, userId);
   const place = { device: deviceSummary(client.device), ip: displayIp(client.ip) };
-  const when = ctx.now().toISOString().slice(0, 16).replace('T', ' ');
-  const mail = newSignInEmail[locale]({
-    ...place,
-    when,
-    link: webPage(ctx.config.webOrigin, locale, '/settings/sessions'),
-  });
-  await ctx.db
-    .insertInto('email_outbox')
-    .values({ email: user.email, subject: mail.subject, body: mail.body, code: null })
-    .execute();
+  const link = webPage(ctx.config.webOrigin, owner.locale, '/settings/sessions');
+  await queueMail(ctx.db, owner.email, newSignInEmail[owner.locale]({ ...place, when: mailTime(ctx.now()), link }));
   await notifyUser(ctx, userId, {
     category: 'system',
-    ...newSignInNotice[locale](place),
+    ...newSignInNotice[owner.locale](place),
     link: '/settings/sessions',
-    locale,
+    locale: owner.locale,
   });
 }

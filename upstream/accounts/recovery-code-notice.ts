@@ -1,7 +1,8 @@
-import { supportedLocales, type Locale } from '../server/client-headers';
+import type { Locale } from '../server/client-headers';
 import type { UpstreamContext } from '../server/context';
 import { notifyUser } from '../platform/notifications';
 import type { SecondFactorUse } from './one-time-codes';
+import { accountOwner } from './owner-mail';
 
 const titles: Record<Locale, string> = {
   en: 'A recovery code was used to sign in',
@@ -37,8 +38,7 @@ export async function noticeRecoveryCodeUse(
   use: SecondFactorUse,
 ): Promise<void> {
   if (use.recoveryCodesLeft === null) return;
-  const row = await ctx.db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();
-  const locale = supportedLocales.find((l) => l === row?.locale) ?? 'en';
+  const { locale } = await accountOwner(ctx.db, userId);
   await notifyUser(ctx, userId, {
     category: 'system',
     title: titles[locale],

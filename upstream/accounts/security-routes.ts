@@ -8,6 +8,7 @@ import { newTotpSecret, totpUri } from './totp';
 import { verifySecondFactorOnce, verifyTotpOnce } from './one-time-codes';
 import { newRecoveryCodes, storeRecoveryCodes } from './recovery-codes';
 import { describeDevice, displayIp } from './device-info';
+import { mailSecurityChange } from './security-change-mail';
 
 export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
@@ -79,6 +80,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContex
       })
       .where('id', '=', id)
       .execute();
+    await mailSecurityChange(ctx, id, 'two-factor-off');
     return { status: true, message: 'Two-factor authentication is off.' } as const;
   });
 

@@ -8,6 +8,7 @@ import { loadUserView } from './user-view';
 import { hashPassword, verifyPassword } from './passwords';
 import { apiKeyColumns, apiKeyHint, newApiKey } from './api-keys';
 import { countedAttempt, keys, limits, retryInMinutes } from './failure-counter';
+import { mailSecurityChange } from './security-change-mail';
 
 const tooManyPasswords = retryInMinutes('Too many wrong passwords.');
 
@@ -56,6 +57,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: UpstreamContext): 
       await others.execute();
     });
     await ctx.publish(id, 'SessionsRevoked', {});
+    await mailSecurityChange(ctx, id, 'password');
     return { status: true, message: 'Password changed. Other devices were signed out.' } as const;
   });
 
