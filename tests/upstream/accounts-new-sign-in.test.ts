@@ -3,6 +3,7 @@ import { call } from './helpers/http';
 import { totpNow } from './helpers/totp';
 import { signUp } from './helpers/accounts';
 import { deviceFamily } from '../../upstream/accounts/device-info';
+import { ALERTS_AN_HOUR } from '../../upstream/accounts/new-sign-in-alert';
 
 const CHROME_131 =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -120,5 +121,23 @@ describe.each(testDatabases())('a sign-in from a new device on $name', (database
     const [twoFactor] = await mails(email);
     expect(twoFactor?.subject).toBe("L'authentification à deux facteurs a été désactivée");
     expect(twoFactor?.body).toContain(`${t.ctx.config.webOrigin}/fr/settings/security`);
+  });
+
+  it('says it at most three times an hour, however many new agents sign in', async () => {
+    const email = 'many-agents@example.test';
+    await signUp(t, email, 'correct-horse-1', { 'user-agent': CHROME_131 });
+    const agents = ['Firefox/140.0', 'Edg/140.0', 'OPR/120.0', 'Vivaldi/7.0', 'YaBrowser/25.0'].map(
+      (v) =>
+        `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 ${v}`,
+    );
+    let token = '';
+    for (const agent of agents) {
+      const res = await signIn(email, agent);
+      expect(res.status).toBe(200);
+      token = res.body.token as string;
+    }
+    expect(new Set(agents.map(deviceFamily)).size).toBe(agents.length);
+    expect(await notices(token)).toHaveLength(ALERTS_AN_HOUR);
+    expect(await mails(email)).toHaveLength(ALERTS_AN_HOUR);
   });
 });

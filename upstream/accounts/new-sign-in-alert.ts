@@ -9,6 +9,25 @@ import { newSignInEmail, newSignInNotice } from './new-sign-in-texts';
 const KNOWN_SESSIONS = 200;
 
 /**
+ * At most this many alerts an hour: someone who has the password could otherwise send the owner
+ * a mail a sign-in by changing the user agent each time. By the third the owner knows.
+ */
+export const ALERTS_AN_HOUR = 3;
+const SESSIONS_PAGE = '/settings/sessions';
+
+/** The new-sign-in notices of the last hour (the only notices that link to the sessions page). */
+async function alertsThisHour(ctx: Pick<UpstreamContext, 'db'>, userId: number, now: Date): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('link', '=', SESSIONS_PAGE)
+    .where('created_at', '>', new Date(now.getTime() - 3_600_000))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
  * Whether a sign-in from `device` comes from a device this account has not signed in from
  * before (by browser, system and kind, so an update is no new device). An account's first
  * session (sign-up, first social sign-in) is not new: there is nobody else to warn about.
@@ -36,14 +55,15 @@ export async function alertNewSignIn(
   userId: number,
   client: { device: string; ip: string },
 ): Promise<void> {
+  if ((await alertsThisHour(ctx, userId, ctx.now())) >= ALERTS_AN_HOUR) return;
   const owner = await accountOwner(ctx.db, userId);
   const place = { device: deviceSummary(client.device), ip: displayIp(client.ip) };
-  const link = webPage(ctx.config.webOrigin, owner.locale, '/settings/sessions');
+  const link = webPage(ctx.config.webOrigin, owner.locale, SESSIONS_PAGE);
   await queueMail(ctx.db, owner.email, newSignInEmail[owner.locale]({ ...place, when: mailTime(ctx.now()), link }));
   await notifyUser(ctx, userId, {
     category: 'system',
     ...newSignInNotice[owner.locale](place),
-    link: '/settings/sessions',
+    link: SESSIONS_PAGE,
     locale: owner.locale,
   });
 }
