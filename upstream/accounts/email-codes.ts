@@ -2,6 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database';
 import { supportedLocales, type Locale } from '../server/client-headers';
 import { passwordChangedText, resetPasswordText, verifyEmailText, type EmailText } from './email-texts';
+import { queueMail } from './owner-mail';
 
 export type CodePurpose = 'verify-email' | 'reset-password';
 
@@ -107,6 +108,5 @@ export const regenerateKeyLink = (webOrigin: string, locale: Locale) =>
  */
 export async function sendPasswordChanged(db: Db, email: string, webOrigin: string): Promise<void> {
   const locale = await readerLocale(db, email);
-  const text = passwordChangedText[locale](regenerateKeyLink(webOrigin, locale));
-  await db.insertInto('email_outbox').values({ email, subject: text.subject, body: text.body, code: null }).execute();
+  await queueMail(db, email, passwordChangedText[locale](regenerateKeyLink(webOrigin, locale)));
 }
