@@ -10,15 +10,7 @@ import { attachMarketing, createUser, findUserByEmail, isUniqueViolation, takeOv
 import { hashToken, newToken } from './tokens';
 import { loadUserView } from './user-view';
 import { requireSecondFactor, sessionResponse } from './sign-in';
-import {
-  assertOpen,
-  assertSpendOne,
-  clearFailures,
-  keys,
-  limits,
-  recordFailure,
-  retryInMinutes,
-} from './failure-counter';
+import { assertSpendOne, clearFailures, keys, limits, retryInMinutes, takeAttempt } from './failure-counter';
 import { countCodeMail, mayMailCode } from './code-mail-limit';
 
 const codeSent = 'If the address is registered, we have emailed it a code.';
@@ -51,14 +43,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     // out, and one client spraying passwords across accounts is slowed all the same.
     const perClient = [keys.loginClient(headers.ip), limits.loginClient] as const;
     const perAccount = [keys.loginAccountClient(body.email, headers.ip), limits.loginAccountClient] as const;
-    await assertOpen(db, [perClient, perAccount], now, tooManyLogins);
+    // The attempt is counted before the password is checked, so a burst of guesses sent at
+    // once gets no more through than guesses sent one by one; a right password gives it back.
+    const attempt = await takeAttempt(db, [perClient, perAccount], now, tooManyLogins);
     const user = await findUserByEmail(db, body.email);
     // Evenly: as slow without an account (or a password) as with one, so time tells nothing.
     const passwordOk = await verifyPasswordEvenly(body.password, user?.password_hash ?? null, ctx.config.argon2);
-    if (!user || !passwordOk) {
-      for (const [key, limit] of [perClient, perAccount]) await recordFailure(db, key, limit, now);
+    if (!user || !passwordOk)
       throw fieldError('email', 'These credentials do not match our records.', 'INVALID_CREDENTIALS');
-    }
+    await attempt.giveBack();
     if (user.status !== 'active')
       throw new DomainError(403, 'ACCOUNT_BLOCKED', 'This account is blocked. Contact support.');
     if (!user.email_verified_at) {

@@ -66,21 +66,24 @@ export const retryInMinutes =
   (seconds: number): string =>
     `${refusal} Please try again in ${Math.ceil(seconds / 60)} minutes.`;
 
-/** Seconds until `key` may try again; 0 when it may try now. */
-export async function retryAfter(db: Db, key: string, limit: FailureLimit, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('auth_failures')
-    .select(['count', 'reset_at'])
-    .where('key', '=', key)
-    .executeTakeFirst();
-  if (!row || row.count < limit.max || row.reset_at.getTime() <= now.getTime()) return 0;
-  return Math.ceil((row.reset_at.getTime() - now.getTime()) / 1000);
+/**
+ * One attempt taken from a counter before the guess is checked, and the window it counts in.
+ *
+ * Why take first: a read of the count, then the guess, then a write of the failure let every
+ * request of a burst read the count before any failure was written (1,000 logins sent at once
+ * all passed a check of "under 5"). Taking the attempt in the statement that counts it lets
+ * `max` of them through, however many race; a right guess gives its attempt back.
+ */
+interface Taken {
+  key: string;
+  limit: FailureLimit;
+  count: number;
+  resetAt: Date;
 }
 
-/** Counts one failure in one statement, so racing failures are all counted. */
-export async function recordFailure(db: Db, key: string, limit: FailureLimit, now: Date): Promise<void> {
+async function take(db: Db, key: string, limit: FailureLimit, now: Date): Promise<Taken> {
   const resetAt = new Date(now.getTime() + limit.windowMs);
-  await db
+  const row = await db
     .insertInto('auth_failures')
     .values({ key, count: 1, reset_at: resetAt })
     .onConflict((oc) =>
@@ -89,7 +92,52 @@ export async function recordFailure(db: Db, key: string, limit: FailureLimit, no
         reset_at: sql<Date>`case when auth_failures.reset_at <= ${now} then ${resetAt} else auth_failures.reset_at end`,
       }),
     )
-    .execute();
+    .returning(['count', 'reset_at'])
+    .executeTakeFirstOrThrow();
+  return { key, limit, count: row.count, resetAt: row.reset_at };
+}
+
+/** Seconds until the window of an attempt taken past its limit ends; 0 when it was within it. */
+const waitOf = (taken: Taken, now: Date) =>
+  taken.count > taken.limit.max ? Math.max(1, Math.ceil((taken.resetAt.getTime() - now.getTime()) / 1000)) : 0;
+
+/** Gives attempts back, each to the window it was taken in (a window that ended since is left alone). */
+async function giveBack(db: Db, taken: readonly Taken[]): Promise<void> {
+  for (const { key, resetAt } of taken)
+    await db
+      .updateTable('auth_failures')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('key', '=', key)
+      .where('reset_at', '=', resetAt)
+      .where('count', '>', 0)
+      .execute();
+}
+
+type Check = readonly [key: string, limit: FailureLimit];
+
+/** An attempt on each of `checks`, held until the guess is known: a wrong one keeps them, a right one gives them back. */
+export interface Attempt {
+  giveBack(): Promise<void>;
+}
+
+/**
+ * Takes one attempt from every counter of `checks`, or answers 429 with Retry-After (taking
+ * nothing) when any of them is spent. What is taken counts as a failure unless given back.
+ */
+export async function takeAttempt(
+  db: Db,
+  checks: readonly Check[],
+  now: Date,
+  message: (seconds: number) => string,
+): Promise<Attempt> {
+  const taken: Taken[] = [];
+  for (const [key, limit] of checks) taken.push(await take(db, key, limit, now));
+  const wait = Math.max(0, ...taken.map((t) => waitOf(t, now)));
+  if (wait > 0) {
+    await giveBack(db, taken);
+    throw tooManyAttempts(wait, message(wait));
+  }
+  return { giveBack: () => giveBack(db, taken) };
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {
@@ -101,8 +149,9 @@ export async function clearFailures(db: Db, key: string): Promise<void> {
  * seconds to wait, counting nothing, when it is spent; 0 once this use is counted.
  */
 export async function spendOne(db: Db, key: string, limit: FailureLimit, now: Date): Promise<number> {
-  const wait = await retryAfter(db, key, limit, now);
-  if (wait === 0) await recordFailure(db, key, limit, now);
+  const taken = await take(db, key, limit, now);
+  const wait = waitOf(taken, now);
+  if (wait > 0) await giveBack(db, [taken]);
   return wait;
 }
 
@@ -118,23 +167,9 @@ export async function assertSpendOne(
   if (wait > 0) throw tooManyAttempts(wait, message(wait));
 }
 
-/** 429 with Retry-After when any of `checks` is closed. */
-export async function assertOpen(
-  db: Db,
-  checks: readonly (readonly [string, FailureLimit])[],
-  now: Date,
-  message: (seconds: number) => string,
-): Promise<void> {
-  const waits = await Promise.all(checks.map(([key, limit]) => retryAfter(db, key, limit, now)));
-  const wait = Math.max(0, ...waits);
-  if (wait > 0) throw tooManyAttempts(wait, message(wait));
-}
-
-type Check = readonly [key: string, limit: FailureLimit];
-
 /**
  * One guess of a secret (a code, the current password) under its counters: 429 while any is
- * closed; a wrong guess counts on every one, a right one clears the first (the caller's own).
+ * spent; a wrong guess counts on every one, a right one clears the first (the caller's own).
  */
 export async function countedAttempt(
   db: Db,
@@ -143,10 +178,12 @@ export async function countedAttempt(
   message: (seconds: number) => string,
   attempt: () => Promise<boolean>,
 ): Promise<boolean> {
-  await assertOpen(db, checks, now, message);
+  const held = await takeAttempt(db, checks, now, message);
   const ok = await attempt();
-  if (ok) await clearFailures(db, checks[0][0]);
-  else for (const [key, limit] of checks) await recordFailure(db, key, limit, now);
+  if (ok) {
+    await held.giveBack();
+    await clearFailures(db, checks[0][0]);
+  }
   return ok;
 }
 

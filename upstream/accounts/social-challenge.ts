@@ -63,18 +63,22 @@ export async function answerChallenge(
     .executeTakeFirst();
   if (!row) throw expired();
   if (!code) throw needSecondFactor(false, token);
+  // The guess is counted before it is checked: of guesses sent at once, `maxFailures` at most
+  // are tried on this challenge (the account's own counter, one-time-codes.ts, takes first too).
+  const counted = await db
+    .updateTable('login_challenges')
+    .set((eb) => ({ failures: eb('failures', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('failures', '<', maxFailures)
+    .returning('failures')
+    .executeTakeFirst();
+  if (!counted) throw expired();
   const use: SecondFactorUse | null =
     !row.two_factor_enabled || !row.two_factor_secret
       ? { recoveryCodesLeft: null }
       : await verifySecondFactorOnce(db, row.user_id, row.two_factor_secret, code, now);
   if (!use) {
-    const after = await db
-      .updateTable('login_challenges')
-      .set((eb) => ({ failures: eb('failures', '+', 1) }))
-      .where('id', '=', row.id)
-      .returning('failures')
-      .executeTakeFirst();
-    if (!after || after.failures >= maxFailures) throw expired();
+    if (counted.failures >= maxFailures) throw expired();
     throw needSecondFactor(true, token);
   }
   const spent = await db
