@@ -36,6 +36,24 @@ describe.each(testDatabases())('bursts of guesses on $name', (database) => {
     expect(right.status).toBe(429);
   });
 
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const email = 'rotating.v6@example.test';
+    await signUp(stack.t, email);
+    const from = (i: number) => ({ 'x-forwarded-for': `2001:db8:77:1::${(i + 1).toString(16)}` });
+    const answers = [];
+    for (let i = 0; i < 6; i += 1)
+      answers.push(
+        await call(stack.t.app, 'POST', '/api/login', { body: { email, password: 'nope-nope-1' }, headers: from(i) }),
+      );
+    expect(tally(answers)).toEqual({ '422 INVALID_CREDENTIALS': 5, '429 RATE_LIMITED': 1 });
+    // Another network is another client.
+    const elsewhere = await call(stack.t.app, 'POST', '/api/login', {
+      body: { email, password: 'correct-horse-1' },
+      headers: { 'x-forwarded-for': '2001:db8:77:2::1' },
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+
   it('tries five of the authenticator codes sent at once to turn two-factor off', async () => {
     const s = await signUp(stack.t, 'burst.totp@example.test');
     const setup = await call(stack.t.app, 'POST', '/api/user/2fa/enable', { token: s.token });

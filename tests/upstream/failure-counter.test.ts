@@ -1,5 +1,6 @@
 import type { Db } from '../../upstream/db/database';
 import {
+  clientOf,
   clearFailures,
   countedAttempt,
   pruneFailures,
@@ -11,6 +12,18 @@ import { testDatabases } from './helpers/test-db';
 const at = (ms: number) => new Date(1_700_000_000_000 + ms);
 const wait = (s: number) => `wait ${s}`;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the client a per-client counter counts', () => {
+  it("is an IPv6 address's /64, whatever the rest of it, and an IPv4 address as itself", () => {
+    const home = clientOf('2001:db8:85a3:12::1');
+    expect(home).toBe('2001:db8:85a3:12::/64');
+    expect(clientOf('2001:0db8:85a3:0012:ffff:ffff:ffff:fffe')).toBe(home);
+    expect(clientOf('2001:db8:85a3:13::1')).not.toBe(home);
+    expect(clientOf('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(clientOf('198.51.100.7')).toBe('198.51.100.7');
+    expect(clientOf('unknown')).toBe('unknown');
+  });
+});
 
 describe.each(testDatabases())('failure counters on $name', (database) => {
   let db: Db;

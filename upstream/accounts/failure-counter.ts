@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { tooManyAttempts } from '../server/errors';
@@ -48,16 +49,28 @@ export const limits = {
 
 const address = (email: string) => email.trim().toLowerCase();
 
+/**
+ * The client a per-client counter counts: an IPv4 address (unwrapped from ::ffff:a.b.c.d), or
+ * an IPv6 address's /64. Why the /64: one home or one server is given a whole /64 (2^64
+ * addresses), so counting each address let one client start afresh by changing its own.
+ */
+export function clientOf(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const parsed = ipaddr.process(ip);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${new ipaddr.IPv6([...parsed.toByteArray().slice(0, 8), ...Array<number>(8).fill(0)]).toString()}/64`;
+}
+
 /** Addresses are counted as typed (normalised), whether or not they have an account: the answer must not tell. */
 export const keys = {
-  loginClient: (ip: string) => `login:ip:${ip}`,
-  loginAccountClient: (email: string, ip: string) => `login:account:${address(email)}:ip:${ip}`,
+  loginClient: (ip: string) => `login:ip:${clientOf(ip)}`,
+  loginAccountClient: (email: string, ip: string) => `login:account:${address(email)}:ip:${clientOf(ip)}`,
   totp: (userId: number) => `otp:totp:${userId}`,
-  emailCodeClient: (path: CodePurpose, email: string, ip: string) => `otp:${path}:${address(email)}:ip:${ip}`,
+  emailCodeClient: (path: CodePurpose, email: string, ip: string) => `otp:${path}:${address(email)}:ip:${clientOf(ip)}`,
   emailCodeAddress: (path: CodePurpose, email: string) => `otp:${path}:${address(email)}`,
   passwordChange: (userId: number) => `password-change:${userId}`,
   codeMail: (email: string) => `mail:${address(email)}`,
-  registerClient: (ip: string) => `register:ip:${ip}`,
+  registerClient: (ip: string) => `register:ip:${clientOf(ip)}`,
 };
 
 /** A refusal's text that says the wait in whole minutes (the hour and quarter-hour windows). */
