@@ -118,13 +118,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     if (!(await consumeEmailCodeCounted(db, attempt, user, 'verify-email', body.code, ctx.now())) || !user) {
       throw fieldError('code', 'The code is invalid or has expired.', 'INVALID_CODE');
     }
-    await db
+    const verified = await db
       .updateTable('users')
       .set({ email_verified_at: ctx.now(), updated_at: ctx.now() })
       .where('id', '=', user.id)
       .where('email_verified_at', 'is', null)
-      .execute();
-    await attachMarketing(db, user.id, headers);
+      .executeTakeFirst();
+    // Attribution that came with the verification fills the new account's gaps; a customer
+    // verified before is nobody's referral for following a link since.
+    if (Number(verified.numUpdatedRows) === 1) await attachMarketing(db, user.id, headers);
     await requireSecondFactor(ctx, user, null);
     return sessionResponse(ctx, user.id, headers);
   });

@@ -8,7 +8,7 @@ import { registerRoute } from '../server/register-route';
 import { DomainError, fieldError, notFound } from '../server/errors';
 import type { ClientHeaders } from '../server/client-headers';
 import { hashOauthCode } from './demo-oauth-page';
-import { attachMarketing, createUser, findUserByEmail, takeOverUnverified } from './users';
+import { createUser, findUserByEmail, takeOverUnverified } from './users';
 import { needSecondFactor, sessionResponse } from './sign-in';
 import { verifySecondFactorOnce } from './one-time-codes';
 import { noticeRecoveryCodeUse } from './recovery-code-notice';
@@ -128,7 +128,9 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: UpstreamContext)
       }
       await noticeRecoveryCodeUse(ctx, userId, use);
     }
-    await attachMarketing(db, userId, headers);
+    // No attribution here: an account this sign-in created took it when it was created
+    // (createUser, takeOverUnverified), and an existing customer who follows someone's referral
+    // link and then signs in is nobody's referral.
     return sessionResponse(ctx, userId, headers);
   });
 
