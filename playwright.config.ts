@@ -11,7 +11,7 @@ const UPSTREAM_DATA_DIR = (process.env.E2E_UPSTREAM_DATA_DIR ??= `.data/e2e-${Da
 // security-headers stays with the journeys: its OAuth consent test signs in through the demo
 // GitHub provider, whose identities auth.spec.ts's social journeys link and sign in with.
 const INDEPENDENT =
-  /\/(api-docs|catalog-pages|content|early-navigation|foundation|layout-stability|sandbox|shell)\.spec\.ts$/;
+  /\/(accessibility-guest|api-docs|catalog-pages|content|early-navigation|foundation|layout-stability|sandbox|shell)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
