@@ -24,7 +24,8 @@ export const enableTwoFactor = defineRoute({
     /** The otpauth URL as an SVG QR code. */
     qr_svg: z.string(),
   }),
-  summary: 'Starts 2FA setup; it takes effect after confirm with a code from the app.',
+  summary:
+    'Starts 2FA setup and emails the account a code; it takes effect after confirm with that code and one from the app.',
 });
 
 export const confirmTwoFactor = defineRoute({
@@ -32,9 +33,12 @@ export const confirmTwoFactor = defineRoute({
   method: 'POST',
   path: '/api/user/2fa/confirm',
   auth: 'user',
-  body: z.object({ code }),
+  // The emailed code too: a session alone must not turn 2FA on (whoever stole one would lock the
+  // owner out with their own app).
+  body: z.object({ code, email_code: code }),
   response: okMessage.extend({ recovery_codes: recoveryCodes }),
-  summary: 'Turns 2FA on once the authenticator app produced a valid code; answers its recovery codes (shown once).',
+  summary:
+    'Turns 2FA on with a valid code from the authenticator app and the code that enable emailed to the account; answers its recovery codes (shown once).',
 });
 
 export const disableTwoFactor = defineRoute({

@@ -1,7 +1,7 @@
 import { totpNow } from './helpers/totp';
 import { testDatabases } from './helpers/test-db';
 import { call } from './helpers/http';
-import { appOnTestClock, signUp } from './helpers/accounts';
+import { appOnTestClock, signUp, turnOnTwoFactor } from './helpers/accounts';
 
 /**
  * Guesses sent all at once get no further than guesses sent one by one: each is counted before
@@ -56,13 +56,7 @@ describe.each(testDatabases())('bursts of guesses on $name', (database) => {
 
   it('tries five of the authenticator codes sent at once to turn two-factor off', async () => {
     const s = await signUp(stack.t, 'burst.totp@example.test');
-    const setup = await call(stack.t.app, 'POST', '/api/user/2fa/enable', { token: s.token });
-    const secret = setup.body.secret as string;
-    const on = await call(stack.t.app, 'POST', '/api/user/2fa/confirm', {
-      token: s.token,
-      body: { code: totpNow(secret, stack.clock.now().getTime()) },
-    });
-    expect(on.status).toBe(200);
+    const { secret } = await turnOnTwoFactor(stack.t, s);
     const right = totpNow(secret, stack.clock.now().getTime());
     const wrong = Array.from({ length: BURST }, (_, i) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0'));
     const answers = await Promise.all(

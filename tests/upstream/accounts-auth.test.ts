@@ -132,6 +132,46 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect(res.body).not.toHaveProperty('token');
   });
 
+  it('turns 2FA on only with the code mailed to the account as well: a session alone cannot', async () => {
+    const email = 'mallory.target@example.test';
+    const s = await signUp(t, email);
+    const setup = await call(t.app, 'POST', '/api/user/2fa/enable', { token: s.token });
+    const secret = setup.body.secret as string;
+    const mailed = await call(t.app, 'GET', `/api/dev/outbox?email=${encodeURIComponent(email)}`);
+    expect(mailed.body.data[0]).toMatchObject({ subject: 'Your code to turn on two-factor authentication' });
+    expect(mailed.body.data[0].body).toContain(`${t.ctx.config.webOrigin}/settings/sessions`);
+    const emailed = await latestCode(t, email);
+    const confirm = (body: Record<string, string>) =>
+      call(t.app, 'POST', '/api/user/2fa/confirm', { token: s.token, body });
+    const twoFactorOn = async () =>
+      (
+        await t.db
+          .selectFrom('users')
+          .select('two_factor_enabled')
+          .where('id', '=', s.user.id)
+          .executeTakeFirstOrThrow()
+      ).two_factor_enabled;
+
+    // Whoever holds only the session has the app's code (their own app) but not the mailbox.
+    const missing = await confirm({ code: totpNow(secret, Date.now() - 30_000) });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.email_code).toBeDefined();
+    const wrong = await confirm({
+      code: totpNow(secret, Date.now() - 30_000),
+      email_code: emailed === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toMatchObject({ code: 'INVALID_CODE', errors: { email_code: expect.any(Array) } });
+    expect(await twoFactorOn()).toBe(false);
+    // A mistyped app code does not spend the emailed one.
+    const current = totpNow(secret);
+    const badApp = await confirm({ code: current === '123456' ? '654321' : '123456', email_code: emailed });
+    expect(badApp.body.errors.code).toBeDefined();
+    const ok = await confirm({ code: totpNow(secret, Date.now() - 30_000), email_code: emailed });
+    expect(ok.status).toBe(200);
+    expect(await twoFactorOn()).toBe(true);
+  });
+
   it('requires a TOTP code once 2FA is on', async () => {
     const s = await signUp(t, 'carol@example.test');
     const setup = await call(t.app, 'POST', '/api/user/2fa/enable', { token: s.token });
@@ -141,7 +181,7 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     // Each step below spends a time step: the previous, the current and the next one (±1 drift).
     const confirm = await call(t.app, 'POST', '/api/user/2fa/confirm', {
       token: s.token,
-      body: { code: totpNow(secret, Date.now() - 30_000) },
+      body: { code: totpNow(secret, Date.now() - 30_000), email_code: await latestCode(t, 'carol@example.test') },
     });
     expect(confirm.status).toBe(200);
 

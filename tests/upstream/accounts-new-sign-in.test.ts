@@ -1,7 +1,7 @@
 import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
 import { call } from './helpers/http';
 import { totpNow } from './helpers/totp';
-import { signUp } from './helpers/accounts';
+import { signUp, turnOnTwoFactor } from './helpers/accounts';
 import { deviceFamily } from '../../upstream/accounts/device-info';
 import { ALERTS_AN_HOUR } from '../../upstream/accounts/new-sign-in-alert';
 
@@ -90,6 +90,18 @@ describe.each(testDatabases())('a sign-in from a new device on $name', (database
     expect(mail?.body).toContain(`${t.ctx.config.webOrigin}/de/settings/sessions`);
   });
 
+  it('mails the owner when a session issues a new API key, which outlives sessions and passwords', async () => {
+    const email = 'key.owner@example.test';
+    const s = await signUp(t, email, 'correct-horse-1', { locale: 'de' });
+    const before = (await mails(email)).length;
+    const issued = await call(t.app, 'POST', '/api/user/api-key', { token: s.token });
+    expect(issued.status).toBe(200);
+    const all = await mails(email);
+    expect(all).toHaveLength(before + 1);
+    expect(all[0]?.subject).toBe('Ein neuer Codeport-API-Schlüssel wurde ausgestellt');
+    expect(all[0]?.body).toContain(`${t.ctx.config.webOrigin}/de/settings/api?regenerate=1`);
+  });
+
   it('mails the owner when a session changes the password or turns two-factor off', async () => {
     const email = 'guarded@example.test';
     const s = await signUp(t, email, 'correct-horse-1', { locale: 'fr' });
@@ -109,12 +121,12 @@ describe.each(testDatabases())('a sign-in from a new device on $name', (database
     );
     expect(password?.body).toContain(`${t.ctx.config.webOrigin}/fr?login=1`);
 
-    const setup = await call(t.app, 'POST', '/api/user/2fa/enable', { token: s.token });
-    const secret = setup.body.secret as string;
-    await call(t.app, 'POST', '/api/user/2fa/confirm', {
-      token: s.token,
-      body: { code: totpNow(secret, Date.now() - 30_000) },
-    });
+    // Turning it on takes a code mailed to the owner, which also warns them when it was not them.
+    const { secret } = await turnOnTwoFactor(t, s);
+    const outbox = await call(t.app, 'GET', `/api/dev/outbox?email=${encodeURIComponent(email)}`);
+    const [onCode] = outbox.body.data as { subject: string; body: string }[];
+    expect(onCode?.subject).toBe("Votre code pour activer l'authentification à deux facteurs");
+    expect(onCode?.body).toContain(`${t.ctx.config.webOrigin}/fr/settings/sessions`);
     expect(await mails(email)).toHaveLength(1);
     const off = await call(t.app, 'POST', '/api/user/2fa/disable', { token: s.token, body: { code: totpNow(secret) } });
     expect(off.status).toBe(200);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { totpNow } from './helpers/totp';
 import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
 import { call } from './helpers/http';
-import { signUp } from './helpers/accounts';
+import { signUp, turnOnTwoFactor } from './helpers/accounts';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const CODE = /^[a-hj-km-np-z2-9]{5}-[a-hj-km-np-z2-9]{5}$/;
@@ -17,14 +17,8 @@ describe.each(testDatabases())('two-factor recovery codes on $name', (database) 
   /** Signs up, turns two-factor on and returns the session, the secret and the codes shown. */
   async function withTwoFactor(email: string) {
     const s = await signUp(t, email);
-    const setup = await call(t.app, 'POST', '/api/user/2fa/enable', { token: s.token });
-    const secret = setup.body.secret as string;
-    const confirm = await call(t.app, 'POST', '/api/user/2fa/confirm', {
-      token: s.token,
-      body: { code: totpNow(secret, Date.now() - 30_000) },
-    });
-    expect(confirm.status).toBe(200);
-    return { s, secret, codes: confirm.body.recovery_codes as string[] };
+    const { secret, recoveryCodes } = await turnOnTwoFactor(t, s);
+    return { s, secret, codes: recoveryCodes };
   }
 
   const stored = async (id: number) =>

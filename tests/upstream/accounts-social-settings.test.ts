@@ -4,7 +4,7 @@ import { createContext } from '../../upstream/server/context';
 import { totpNow } from './helpers/totp';
 import { createTestApp, testConfig, testDatabases, type TestApp } from './helpers/test-db';
 import { call } from './helpers/http';
-import { latestCode, signUp } from './helpers/accounts';
+import { latestCode, signUp, turnOnTwoFactor } from './helpers/accounts';
 import { consent } from './helpers/social';
 
 describe.each(testDatabases())('accounts: social sign-in, settings, password, sessions on $name', (database) => {
@@ -91,11 +91,7 @@ describe.each(testDatabases())('accounts: social sign-in, settings, password, se
 
   it('asks a 2FA user for the code on social sign-in on a challenge of its own, the provider code spent', async () => {
     const s = await signUp(t, 'twofa.social@example.test');
-    const setup = await call(t.app, 'POST', '/api/user/2fa/enable', { token: s.token });
-    await call(t.app, 'POST', '/api/user/2fa/confirm', {
-      token: s.token,
-      body: { code: totpNow(setup.body.secret, Date.now() - 30_000) },
-    });
+    const { secret } = await turnOnTwoFactor(t, s);
     const link = await consent(t, 'github', 'twofa.social@example.test', 'link', s.token);
     expect(
       (await call(t.app, 'GET', `/api/auth/github/link-callback?code=${encodeURIComponent(link)}`, { token: s.token }))
@@ -109,7 +105,7 @@ describe.each(testDatabases())('accounts: social sign-in, settings, password, se
     const ok = await call(
       t.app,
       'GET',
-      `/api/auth/github/callback?code=${encodeURIComponent(code)}&challenge=${need.body.challenge}&one_time_password=${totpNow(setup.body.secret)}`,
+      `/api/auth/github/callback?code=${encodeURIComponent(code)}&challenge=${need.body.challenge}&one_time_password=${totpNow(secret)}`,
     );
     expect(ok.status).toBe(200);
     expect(ok.body.user.id).toBe(s.user.id);
@@ -117,12 +113,7 @@ describe.each(testDatabases())('accounts: social sign-in, settings, password, se
 
   it('takes a recovery code on the social challenge in place of the app, once, and tells the owner', async () => {
     const s = await signUp(t, 'rc.social@example.test');
-    const setup = await call(t.app, 'POST', '/api/user/2fa/enable', { token: s.token });
-    const confirm = await call(t.app, 'POST', '/api/user/2fa/confirm', {
-      token: s.token,
-      body: { code: totpNow(setup.body.secret, Date.now() - 30_000) },
-    });
-    const [recovery] = confirm.body.recovery_codes as string[];
+    const [recovery] = (await turnOnTwoFactor(t, s)).recoveryCodes;
     const link = await consent(t, 'github', 'rc.social@example.test', 'link', s.token);
     await call(t.app, 'GET', `/api/auth/github/link-callback?code=${encodeURIComponent(link)}`, { token: s.token });
     const signIn = async () => {

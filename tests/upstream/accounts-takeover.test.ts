@@ -4,7 +4,7 @@ import { createContext } from '../../upstream/server/context';
 import { totpNow } from './helpers/totp';
 import { createTestApp, testConfig, testDatabases, type TestApp } from './helpers/test-db';
 import { call } from './helpers/http';
-import { signUp, type SignedUp } from './helpers/accounts';
+import { signUp, turnOnTwoFactor, type SignedUp } from './helpers/accounts';
 import { consent } from './helpers/social';
 
 /**
@@ -16,15 +16,7 @@ const callback = (service: string, query: Record<string, string>) =>
   `/api/auth/${service}/callback?${new URLSearchParams(query).toString()}`;
 
 async function withTwoFactor(t: TestApp, s: SignedUp): Promise<string> {
-  const setup = await call(t.app, 'POST', '/api/user/2fa/enable', { token: s.token });
-  const secret = setup.body.secret as string;
-  // The previous step: the current one stays unspent for the test's own use.
-  const on = await call(t.app, 'POST', '/api/user/2fa/confirm', {
-    token: s.token,
-    body: { code: totpNow(secret, t.ctx.now().getTime() - 30_000) },
-  });
-  expect(on.status).toBe(200);
-  return secret;
+  return (await turnOnTwoFactor(t, s)).secret;
 }
 
 async function link(t: TestApp, s: SignedUp, service: string, email: string) {

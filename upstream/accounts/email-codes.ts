@@ -1,10 +1,16 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database';
 import { supportedLocales, type Locale } from '../server/client-headers';
-import { passwordChangedText, resetPasswordText, verifyEmailText, type EmailText } from './email-texts';
+import {
+  passwordChangedText,
+  resetPasswordText,
+  twoFactorOnText,
+  verifyEmailText,
+  type EmailText,
+} from './email-texts';
 import { queueMail } from './owner-mail';
 
-export type CodePurpose = 'verify-email' | 'reset-password';
+export type CodePurpose = 'verify-email' | 'reset-password' | 'two-factor-on';
 
 const ttlMs = 30 * 60_000;
 const maxAttempts = 5;
@@ -31,9 +37,10 @@ async function readerLocale(db: Db, email: string): Promise<Locale> {
 }
 
 function codeEmail(purpose: CodePurpose, locale: Locale, code: string, email: string, webOrigin: string): EmailText {
-  return purpose === 'verify-email'
-    ? verifyEmailText[locale](code)
-    : resetPasswordText[locale](code, resetLink(webOrigin, locale, email, code));
+  if (purpose === 'verify-email') return verifyEmailText[locale](code);
+  if (purpose === 'two-factor-on')
+    return twoFactorOnText[locale](code, webPage(webOrigin, locale, '/settings/sessions'));
+  return resetPasswordText[locale](code, resetLink(webOrigin, locale, email, code));
 }
 
 /**
@@ -67,7 +74,9 @@ export async function sendCode(
 
 /**
  * Spends the code if it matches the latest live one. Wrong guesses count against it and
- * after five the code is void, so 6 digits cannot be brute-forced.
+ * after five the code is void, so 6 digits cannot be brute-forced. `keep` checks a right code
+ * without spending it, for a step that asks for a second code as well and spends this one only
+ * once both are right.
  */
 export async function consumeCode(
   db: Db,
@@ -75,6 +84,7 @@ export async function consumeCode(
   purpose: CodePurpose,
   code: string,
   now: Date,
+  keep = false,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -89,6 +99,7 @@ export async function consumeCode(
       .executeTakeFirst();
     if (!row || row.attempts >= maxAttempts) return false;
     const ok = timingSafeEqual(Buffer.from(row.code_hash), Buffer.from(hash(email, code)));
+    if (ok && keep) return true;
     await trx
       .updateTable('email_codes')
       .set(ok ? { used_at: now } : { attempts: row.attempts + 1 })

@@ -122,3 +122,47 @@ export const passwordChangedText: Record<Locale, (link: string) => EmailText> = 
       `замените его в один клик: ${link}`,
   }),
 };
+
+/**
+ * The code that turns two-factor on (security-routes.ts): a session alone must not be enough,
+ * or whoever stole one could turn it on with their own app and lock the owner out for good. The
+ * mail is also the owner's warning when it was not them; the link is their sessions.
+ */
+export const twoFactorOnText: Record<Locale, CodeEmail> = {
+  en: (c, link) => ({
+    subject: 'Your code to turn on two-factor authentication',
+    body:
+      `Your Codeport code to turn on two-factor authentication is ${c}. It expires in 30 minutes. ` +
+      `If you did not ask for it, someone is signed in to your account: change your password and sign out the other devices at ${link}`,
+  }),
+  es: (c, link) => ({
+    subject: 'Tu código para activar la autenticación en dos pasos',
+    body:
+      `Tu código de Codeport para activar la autenticación en dos pasos es ${c}. Caduca en 30 minutos. ` +
+      `Si no lo has pedido, alguien ha iniciado sesión en tu cuenta: cambia tu contraseña y cierra las sesiones de los otros dispositivos en ${link}`,
+  }),
+  pt: (c, link) => ({
+    subject: 'Seu código para ativar a autenticação em dois fatores',
+    body:
+      `Seu código do Codeport para ativar a autenticação em dois fatores é ${c}. Ele expira em 30 minutos. ` +
+      `Se você não pediu, alguém está conectado à sua conta: altere sua senha e desconecte os outros dispositivos em ${link}`,
+  }),
+  fr: (c, link) => ({
+    subject: "Votre code pour activer l'authentification à deux facteurs",
+    body:
+      `Votre code Codeport pour activer l'authentification à deux facteurs est ${c}. Il expire dans 30 minutes. ` +
+      `Si vous ne l'avez pas demandé, quelqu'un est connecté à votre compte : changez votre mot de passe et déconnectez les autres appareils sur ${link}`,
+  }),
+  de: (c, link) => ({
+    subject: 'Ihr Code zum Einschalten der Zwei-Faktor-Authentifizierung',
+    body:
+      `Ihr Codeport-Code zum Einschalten der Zwei-Faktor-Authentifizierung lautet ${c}. Er läuft in 30 Minuten ab. ` +
+      `Haben Sie ihn nicht angefordert, ist jemand in Ihrem Konto angemeldet: Ändern Sie Ihr Passwort und melden Sie die anderen Geräte ab unter ${link}`,
+  }),
+  ru: (c, link) => ({
+    subject: 'Код для включения двухфакторной аутентификации',
+    body:
+      `Ваш код Codeport для включения двухфакторной аутентификации: ${c}. Он действует 30 минут. ` +
+      `Если вы его не запрашивали, кто-то вошёл в ваш аккаунт: смените пароль и завершите сеансы на других устройствах: ${link}`,
+  }),
+};

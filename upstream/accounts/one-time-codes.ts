@@ -68,7 +68,7 @@ export interface CodeAttempt {
  * Spends an emailed code of `purpose` sent to `account` (the account the typed address
  * belongs to, if any). Wrong codes count per address and client, and per address from all
  * clients (failure-counter.ts), for an address without an account too, which no code matches:
- * the answers are the same whether or not it has one.
+ * the answers are the same whether or not it has one. `keep`: see consumeCode.
  */
 export function consumeEmailCodeCounted(
   db: Db,
@@ -77,12 +77,13 @@ export function consumeEmailCodeCounted(
   purpose: CodePurpose,
   code: string,
   now: Date,
+  keep = false,
 ): Promise<boolean> {
   const checks = [
     [keys.emailCodeClient(purpose, attempt.email, attempt.ip), limits.emailCodeClient],
     [keys.emailCodeAddress(purpose, attempt.email), limits.emailCodeAddress],
   ] as const;
   return countedAttempt(db, checks, now, lockedMessage, async () =>
-    account ? consumeCode(db, account.email, purpose, code, now) : false,
+    account ? consumeCode(db, account.email, purpose, code, now, keep) : false,
   );
 }

@@ -1,13 +1,22 @@
 import type { UpstreamContext } from '../server/context';
-import { webPage } from './email-codes';
+import type { Locale } from '../server/client-headers';
+import { regenerateKeyLink, webPage } from './email-codes';
 import { accountOwner, mailTime, queueMail } from './owner-mail';
-import { passwordChangedInSettingsText, twoFactorOffText } from './security-change-texts';
+import { apiKeyIssuedText, passwordChangedInSettingsText, twoFactorOffText } from './security-change-texts';
 
-export type SecurityChange = 'password' | 'two-factor-off';
+export type SecurityChange = 'password' | 'two-factor-off' | 'api-key';
 
-const texts = { password: passwordChangedInSettingsText, 'two-factor-off': twoFactorOffText };
-/** Where the mail sends the owner: sign-in (its "Forgot password?"), or two-factor's settings. */
-const pages: Record<SecurityChange, string> = { password: '/?login=1', 'two-factor-off': '/settings/security' };
+const texts = {
+  password: passwordChangedInSettingsText,
+  'two-factor-off': twoFactorOffText,
+  'api-key': apiKeyIssuedText,
+};
+/** Where the mail sends the owner: sign-in (its "Forgot password?"), two-factor's settings, the key's one-click replacement. */
+const pages: Record<SecurityChange, (origin: string, locale: Locale) => string> = {
+  password: (origin, locale) => webPage(origin, locale, '/?login=1'),
+  'two-factor-off': (origin, locale) => webPage(origin, locale, '/settings/security'),
+  'api-key': regenerateKeyLink,
+};
 
 /**
  * Mails the owner, in their language, that a session changed what guards the account: by
@@ -21,7 +30,7 @@ export async function mailSecurityChange(
   const owner = await accountOwner(ctx.db, userId);
   const mail = texts[change][owner.locale]({
     when: mailTime(ctx.now()),
-    link: webPage(ctx.config.webOrigin, owner.locale, pages[change]),
+    link: pages[change](ctx.config.webOrigin, owner.locale),
   });
   await queueMail(ctx.db, owner.email, mail);
 }

@@ -90,3 +90,46 @@ export const twoFactorOffText: Record<Locale, (c: Change) => EmailText> = {
       `Если это были не вы, смените пароль и включите её снова: ${c.link}`,
   }),
 };
+
+/**
+ * A new API key issued: the key outlives a password change and signed-out sessions, so one
+ * issued by whoever held a session would keep spending the balance; the link replaces it.
+ */
+export const apiKeyIssuedText: Record<Locale, (c: Change) => EmailText> = {
+  en: (c) => ({
+    subject: 'A new Codeport API key was issued',
+    body:
+      `A new API key was issued for your Codeport account on ${c.when} (UTC); the previous key no longer works. ` +
+      `If it was not you, replace the key at ${c.link} and change your password.`,
+  }),
+  es: (c) => ({
+    subject: 'Se emitió una nueva clave de API de Codeport',
+    body:
+      `Se emitió una nueva clave de API para tu cuenta de Codeport el ${c.when} (UTC); la anterior ya no funciona. ` +
+      `Si no fuiste tú, reemplaza la clave en ${c.link} y cambia tu contraseña.`,
+  }),
+  pt: (c) => ({
+    subject: 'Uma nova chave de API do Codeport foi emitida',
+    body:
+      `Uma nova chave de API foi emitida para sua conta do Codeport em ${c.when} (UTC); a anterior não funciona mais. ` +
+      `Se não foi você, substitua a chave em ${c.link} e altere sua senha.`,
+  }),
+  fr: (c) => ({
+    subject: "Une nouvelle clé d'API Codeport a été émise",
+    body:
+      `Une nouvelle clé d'API a été émise pour votre compte Codeport le ${c.when} (UTC) ; l'ancienne ne fonctionne plus. ` +
+      `Si ce n'était pas vous, remplacez la clé sur ${c.link} et changez votre mot de passe.`,
+  }),
+  de: (c) => ({
+    subject: 'Ein neuer Codeport-API-Schlüssel wurde ausgestellt',
+    body:
+      `Für Ihr Codeport-Konto wurde am ${c.when} (UTC) ein neuer API-Schlüssel ausgestellt; der bisherige funktioniert nicht mehr. ` +
+      `Waren Sie es nicht, ersetzen Sie den Schlüssel unter ${c.link} und ändern Sie Ihr Passwort.`,
+  }),
+  ru: (c) => ({
+    subject: 'Выпущен новый API-ключ Codeport',
+    body:
+      `Для вашего аккаунта Codeport ${c.when} (UTC) выпущен новый API-ключ; прежний больше не действует. ` +
+      `Если это были не вы, замените ключ на ${c.link} и смените пароль.`,
+  }),
+};

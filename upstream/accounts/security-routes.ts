@@ -5,7 +5,9 @@ import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { DomainError, fieldError, notFound } from '../server/errors';
 import { newTotpSecret, totpUri } from './totp';
-import { verifySecondFactorOnce, verifyTotpOnce } from './one-time-codes';
+import { consumeEmailCodeCounted, verifySecondFactorOnce, verifyTotpOnce } from './one-time-codes';
+import { sendCode } from './email-codes';
+import { countCodeMail } from './code-mail-limit';
 import { newRecoveryCodes, storeRecoveryCodes } from './recovery-codes';
 import { describeDevice, displayIp } from './device-info';
 import { mailSecurityChange } from './security-change-mail';
@@ -32,19 +34,31 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContex
       .set({ two_factor_secret: secret, updated_at: ctx.now() })
       .where('id', '=', id)
       .execute();
+    // Within the address's share of mailed codes (5 an hour), as every code mail is.
+    await countCodeMail(db, u.email, ctx.now());
+    await sendCode(db, u.email, 'two-factor-on', ctx.now(), ctx.config.webOrigin);
     const otpauth = totpUri(u.email, secret);
     const qr = await QRCode.toString(otpauth, { type: 'svg', margin: 1 });
     return { status: true, secret, otpauth_url: otpauth, qr_svg: qr } as const;
   });
 
-  registerRoute(app, ctx, contract.confirmTwoFactor, async ({ me, body }) => {
+  registerRoute(app, ctx, contract.confirmTwoFactor, async ({ me, body, headers }) => {
     const { id } = me();
     const u = await twoFactorState(id);
     if (u.two_factor_enabled)
       throw new DomainError(409, 'TWO_FACTOR_CHANGED', 'Two-factor authentication is already on.');
     if (!u.two_factor_secret) throw new DomainError(409, 'TWO_FACTOR_CHANGED', 'Start two-factor setup first.');
-    if (!(await verifyTotpOnce(db, id, u.two_factor_secret, body.code, ctx.now())))
+    // The emailed code proves the mailbox (a stolen session alone is not enough); it is checked
+    // first and spent only with the app's code, so a mistyped app code does not cost it.
+    const now = ctx.now();
+    const emailed = (keep: boolean) =>
+      consumeEmailCodeCounted(db, { email: u.email, ip: headers.ip }, u, 'two-factor-on', body.email_code, now, keep);
+    const wrongEmailCode = () =>
+      fieldError('email_code', 'The emailed code is invalid or has expired.', 'INVALID_CODE');
+    if (!(await emailed(true))) throw wrongEmailCode();
+    if (!(await verifyTotpOnce(db, id, u.two_factor_secret, body.code, now)))
       throw fieldError('code', 'The code is invalid.', 'INVALID_CODE');
+    if (!(await emailed(false))) throw wrongEmailCode();
     const codes = newRecoveryCodes();
     await db.transaction().execute(async (tx) => {
       await tx

@@ -63,11 +63,14 @@ export function registerUserRoutes(app: FastifyInstance, ctx: UpstreamContext): 
 
   registerRoute(app, ctx, contract.regenerateApiKey, async ({ me }) => {
     const key = newApiKey();
+    const { id } = me();
     await db
       .updateTable('users')
       .set({ ...apiKeyColumns(key), updated_at: ctx.now() })
-      .where('id', '=', me().id)
+      .where('id', '=', id)
       .execute();
+    // The key outlives a password change and signed-out sessions: the owner hears of a new one.
+    await mailSecurityChange(ctx, id, 'api-key');
     return { status: true, message: 'A new API key was issued.', key, key_hint: apiKeyHint(key) } as const;
   });
 }

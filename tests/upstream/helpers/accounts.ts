@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp, type TestDatabase } from './test-db';
+import { totpNow } from './totp';
 import { testClock, type TestClock } from './commerce';
 import { call } from './http';
 
@@ -55,4 +56,32 @@ export function appOnTestClock(database: TestDatabase): { clock: TestClock; read
       return t!;
     },
   };
+}
+
+export interface TwoFactorOn {
+  secret: string;
+  recoveryCodes: string[];
+  /** enable's answer (the QR code, the otpauth URL). */
+  setup: Record<string, unknown>;
+}
+
+/**
+ * Turns two-factor on for a signed-in account as the settings page does: enable, then confirm
+ * with the app's code of `at` (by default the previous time step, which leaves the current one
+ * unspent for the test's own use) and the code enable mailed to the account.
+ */
+export async function turnOnTwoFactor(
+  t: TestApp,
+  s: { token: string; user: { email: string } },
+  at = t.ctx.now().getTime() - 30_000,
+): Promise<TwoFactorOn> {
+  const setup = await call(t.app, 'POST', '/api/user/2fa/enable', { token: s.token });
+  expect(setup.status).toBe(200);
+  const secret = setup.body.secret as string;
+  const on = await call(t.app, 'POST', '/api/user/2fa/confirm', {
+    token: s.token,
+    body: { code: totpNow(secret, at), email_code: await latestCode(t, s.user.email) },
+  });
+  expect(on.status).toBe(200);
+  return { secret, recoveryCodes: on.body.recovery_codes as string[], setup: setup.body };
 }

@@ -78,7 +78,7 @@ describe('two-factor authentication', () => {
     otpauth_url: 'otpauth://totp/Codeport:a%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Codeport',
   };
 
-  test('turning on shows the key, refuses a wrong code on its field, and confirms a right one', async () => {
+  test('turning on shows the key, asks for the emailed code too, refuses a wrong code on its field, and confirms right ones', async () => {
     let attempt = 0;
     const calls = mockFetch({
       'POST /api/user/2fa/enable': { body: setup },
@@ -88,7 +88,17 @@ describe('two-factor authentication', () => {
               status: 422,
               body: { status: false, message: 'Invalid data.', errors: { code: ['The code is not valid.'] } },
             }
-          : { body: { status: true, message: '2FA enabled (the upstream, in English).', recovery_codes: codes } },
+          : attempt === 2
+            ? {
+                status: 422,
+                body: {
+                  status: false,
+                  code: 'INVALID_CODE',
+                  message: 'Invalid data.',
+                  errors: { email_code: ['The emailed code is invalid or has expired.'] },
+                },
+              }
+            : { body: { status: true, message: '2FA enabled (the upstream, in English).', recovery_codes: codes } },
       'GET /api/user': { body: { user: makeUser({ two_factor_enabled: true }) } },
     });
     renderAuth(<TwoFactorPanel enabled={false} />, { user: makeUser() });
@@ -103,22 +113,33 @@ describe('two-factor authentication', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copy key' }));
     expect(copied).toHaveBeenCalledWith(setup.secret);
 
+    // The emailed code proves the mailbox: a session alone does not turn two-factor on.
+    expect(screen.getByText(/We have also emailed you a code/)).toBeInTheDocument();
     const code = screen.getByLabelText('Authenticator code');
+    const emailed = screen.getByLabelText('Code from the email');
     await userEvent.type(code, '12');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The code must be 6 digits.')).toBeInTheDocument();
+    expect(emailed).toHaveAccessibleDescription('This field is required.');
     expect(calls.filter((c) => c.url === '/api/user/2fa/confirm')).toHaveLength(0);
 
     await userEvent.clear(code);
-    await userEvent.type(code, '000000{Enter}');
+    await userEvent.type(code, '000000');
+    await userEvent.type(emailed, '777 111{Enter}');
     expect(await screen.findByText('The code is not valid.')).toBeInTheDocument();
 
     await userEvent.clear(code);
     await userEvent.type(code, '123456{Enter}');
+    // The refusal of the emailed code lands under its own field.
+    await waitFor(() => expect(emailed).toHaveAccessibleDescription(/emailed code is invalid|code is invalid/i));
+
+    await userEvent.clear(emailed);
+    await userEvent.type(emailed, '777112{Enter}');
     expect(await screen.findByText('Two-factor authentication is now on.')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/api/user/2fa/confirm').map((c) => c.body)).toEqual([
-      { code: '000000' },
-      { code: '123456' },
+      { code: '000000', email_code: '777111' },
+      { code: '123456', email_code: '777111' },
+      { code: '123456', email_code: '777112' },
     ]);
     expect(screen.queryByText(/Or enter this key manually/)).not.toBeInTheDocument();
     // The recovery codes, shown once, until the user says they are saved.

@@ -25,6 +25,7 @@ import * as liveBuyPriceCap from './0026-live-buy-price-cap';
 import * as extensionLedgerRefs from './0027-extension-ledger-refs';
 import * as numberRest from './0028-number-rest';
 import * as recoveryCodes from './0029-recovery-codes';
+import * as twoFactorOnCodes from './0030-two-factor-on-codes';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0027-extension-ledger-refs': extensionLedgerRefs,
   '0028-number-rest': numberRest,
   '0029-recovery-codes': recoveryCodes,
+  '0030-two-factor-on-codes': twoFactorOnCodes,
 };

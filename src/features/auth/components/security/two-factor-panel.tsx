@@ -24,7 +24,7 @@ import { CopyButton } from '@/components/common/copy-button';
 import { SecondFactorField } from '../second-factor-field';
 import { RecoveryCodes } from './recovery-codes';
 
-const FIELDS = ['code'] as const;
+const FIELDS = ['code', 'email_code'] as const;
 
 /** Shown where the primary pointer is a finger (a phone, a tablet), hidden at a desk. */
 const onTouchOnly = { display: 'none', '@media (pointer: coarse)': { display: 'inline-flex' } };
@@ -33,8 +33,10 @@ const onTouchOnly = { display: 'none', '@media (pointer: coarse)': { display: 'i
 export const groupsOfFour = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /**
- * Off → "Turn on" fetches a secret and shows it as a QR code (and as text) → a code from the
- * app confirms, and the recovery codes it answers are shown once. On → a current code (or a
+ * Off → "Turn on" fetches a secret, shows it as a QR code (and as text) and has a code mailed to
+ * the account → a code from the app and the emailed one confirm (a session alone must not turn
+ * it on: whoever stole one would lock the owner out), and the recovery codes it answers are
+ * shown once. On → a current code (or a
  * recovery code) turns it off or gets new recovery codes. The user is reloaded after each change.
  */
 export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
@@ -42,7 +44,7 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
   const alerts = useAlerts();
   const { mutate } = useSWRConfig();
   const handleApiError = useApiErrorHandler();
-  const form = useAuthForm<'code'>({ code: '' });
+  const form = useAuthForm<(typeof FIELDS)[number]>({ code: '', email_code: '' });
   const enable = useTwoFactorEnable();
   const confirm = useTwoFactorConfirm();
   const disable = useTwoFactorDisable();
@@ -63,6 +65,7 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
     if (!isApiError(error) || error.code !== 'TWO_FACTOR_CHANGED') return;
     setSetup(null);
     form.setValue('code', '');
+    form.setValue('email_code', '');
     void mutate(USER_KEY);
   };
 
@@ -80,10 +83,14 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
 
   const sendCode = async () => {
     const code = form.values.code.trim();
-    // Setting up takes the app's code (it proves the app has the key); turning off takes a
-    // recovery code too, for an account whose phone is lost.
-    if (!form.check({ code: enabled ? secondFactorRule(code) : codeRule(code) }, FIELDS)) return;
-    const result = enabled ? await disable.run(code) : await confirm.run(code);
+    const emailCode = form.values.email_code.trim();
+    // Setting up takes the app's code (it proves the app has the key) and the emailed one (the
+    // mailbox's owner asks); turning off takes a recovery code too, for a phone that is lost.
+    const rules = enabled
+      ? { code: secondFactorRule(code) }
+      : { code: codeRule(code), email_code: codeRule(emailCode) };
+    if (!form.check(rules, FIELDS)) return;
+    const result = enabled ? await disable.run(code) : await confirm.run({ code, emailCode });
     if (!result) return;
     if (!result.ok) {
       // The contract names the field `code`; the message lands under it.
@@ -96,6 +103,7 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
       message: t(enabled ? 'security.twoFactor.disabled' : 'security.twoFactor.enabled'),
     });
     form.setValue('code', '');
+    form.setValue('email_code', '');
     setSetup(null);
     setCodes(result.data.recovery_codes);
     await mutate(USER_KEY);
@@ -205,16 +213,15 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
               copiedLabel={t('security.twoFactor.secretCopied')}
             />
           </Stack>
-          <Stack
-            component="form"
-            noValidate
-            direction="row"
-            spacing={1}
-            sx={{ alignItems: 'flex-start' }}
-            onSubmit={submitting(sendCode)}
-          >
+          <Stack component="form" noValidate spacing={1} sx={{ maxWidth: 400 }} onSubmit={submitting(sendCode)}>
             <OutlinedTextField {...codeFieldProps(form, 'code')} label={t('fields.oneTimePassword')} size="small" />
-            {submit(t('security.twoFactor.confirm'), confirm.busy)}
+            <Typography variant="body2">{t('security.twoFactor.emailed')}</Typography>
+            <OutlinedTextField
+              {...codeFieldProps(form, 'email_code')}
+              label={t('security.twoFactor.emailCode')}
+              size="small"
+            />
+            <Stack direction="row">{submit(t('security.twoFactor.confirm'), confirm.busy)}</Stack>
           </Stack>
         </>
       )}
