@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { createNonce, securityHeaders } from './src/bff/security/security-headers';
 import { addCompileHints } from './scripts/compile-hints';
+import { SYSTEM_SCHEME_HINT } from './src/lib/color-mode-hint';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { i18n } = require('./next-i18next.config.js');
 
@@ -50,7 +51,12 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     const headers = securityHeaders(process.env.NODE_ENV !== 'production', buildNonce);
-    return [{ source: '/:path*', locale: false, headers }];
+    // Chromium-based browsers then state the system's colour mode on every later request, so a
+    // page paints in it even when it changed since the cookie was written (src/lib/theme.ts).
+    // Not Critical-CH: that would retry every first visit to have it, doubling the first page's
+    // wait for light systems too, where the system-scheme script reloads only a dark one's.
+    const hints = { key: 'Accept-CH', value: SYSTEM_SCHEME_HINT };
+    return [{ source: '/:path*', locale: false, headers: [...headers, hints] }];
   },
   experimental: {
     // Back and Forward return to where the page was scrolled (a long list was back at its top).

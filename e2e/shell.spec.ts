@@ -153,6 +153,23 @@ test.describe('theme', () => {
     await context.close();
   });
 
+  test("Chromium states the system's mode on its later requests: a page paints in it past a stale cookie, with no reload", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    const first = await page.goto('/');
+    expect(first!.headers()['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+    // The system turned dark since a page last wrote its cookie.
+    await context.clearCookies();
+    await context.addCookies([{ name: 'theme-system', value: 'light', url: test.info().project.use.baseURL! }]);
+    const next = await page.goto('/faq');
+    expect((await next!.request().allHeaders())['sec-ch-prefers-color-scheme']).toBe('dark');
+    expect(await next!.text()).toMatch(/background-color:\s*#0f1420/i);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]!.toJSON().type)).toBe('navigate');
+    await context.close();
+  });
+
   test('a page that is open follows the system turning dark', async ({ page }) => {
     await page.goto('/');
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -16,7 +16,12 @@ export default function Document(props: Props) {
           without one: style-src allows inline (src/bff/security/security-headers.ts says why). */}
       <PaintFirstHead nonce={props.nonce}>
         {/* First, before anything can paint: a page in the wrong colour mode loads again (system-scheme.ts). */}
-        <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: systemSchemeSource() }} />
+        <script
+          nonce={props.nonce}
+          dangerouslySetInnerHTML={{
+            __html: systemSchemeSource(props.colorModeFromRequest ? props.colorMode : undefined),
+          }}
+        />
         {/* public/favicon.svg is the source; scripts/make-icons.ts renders the other two. */}
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -24,9 +24,13 @@ export function parseColorMode(value: unknown): ColorMode {
  */
 export const PAPER: Record<ColorMode, string> = { light: '#ffffff', dark: '#161d2c' };
 
-/** The mode to paint: the visitor's choice, else the system's last seen, else light. */
-export function colorModeOf(cookies: Partial<Record<string, string>>): ColorMode {
-  return parseColorMode(cookies[COLOR_MODE_COOKIE] ?? cookies[SYSTEM_COLOR_MODE_COOKIE]);
+/**
+ * The mode to paint: the visitor's choice, else the system's mode (the request's client hint,
+ * which is current, src/lib/color-mode-hint.ts; else the cookie, as the page last saw it), else light.
+ */
+export function colorModeOf(cookies: Partial<Record<string, string>>, hint?: string | string[]): ColorMode {
+  const system = hint === 'dark' || hint === 'light' ? hint : cookies[SYSTEM_COLOR_MODE_COOKIE];
+  return parseColorMode(cookies[COLOR_MODE_COOKIE] ?? system);
 }
 
 // "Inter Fallback" (src/styles/inter-fallback.css): a local font sized like Inter until it loads.

@@ -7,6 +7,7 @@ import { documentNonce } from '@/bff/ssr/page-policy';
 import { renderedStyleTags } from '@/bff/ssr/rendered-styles';
 import { isBotUserAgent } from '@/lib/bots';
 import { colorModeOf, type ColorMode } from '@/lib/theme';
+import { systemSchemeHint } from '@/lib/color-mode-hint';
 import { readCookies } from '@/bff/http/cookies';
 import { BotProvider } from '@/state/bot';
 
@@ -15,6 +16,8 @@ export type DocumentRenderProps = DocumentInitialProps & {
   bot: boolean;
   /** The mode the page is painted in, for the head's theme-color (light on the prebuilt pages). */
   colorMode: ColorMode;
+  /** Whether a request chose `colorMode` (false on the prebuilt pages, which the browser's cookies restyle). */
+  colorModeFromRequest: boolean;
   nonce?: string;
 };
 
@@ -56,6 +59,7 @@ export async function documentProps(ctx: DocumentContext): Promise<DocumentRende
   // Only once the page has rendered: a render that throws is answered with the prebuilt 500
   // page, which must keep the build-time policy (src/bff/ssr/page-policy.ts).
   const nonce = documentNonce(ctx.req, ctx.res);
-  const colorMode = ctx.req ? colorModeOf(readCookies(ctx.req)) : 'light';
-  return { ...initialProps, emotionStyleTags, bot, colorMode, ...(nonce ? { nonce } : {}) };
+  const colorMode = ctx.req ? colorModeOf(readCookies(ctx.req), systemSchemeHint(ctx.req.headers)) : 'light';
+  const colorModeFromRequest = Boolean(ctx.req);
+  return { ...initialProps, emotionStyleTags, bot, colorMode, colorModeFromRequest, ...(nonce ? { nonce } : {}) };
 }

@@ -3,6 +3,7 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import { env } from '@/lib/env';
 import { instanceProfile } from '@/lib/instance';
 import { colorModeOf } from '@/lib/theme';
+import { systemSchemeHint } from '@/lib/color-mode-hint';
 import { numberSymbolsFor } from './read-number-symbols';
 import { documentDateMarks } from './read-date-marks';
 import { safeRedirectOr } from '@/lib/safe-redirect';
@@ -66,7 +67,7 @@ export async function basePageProps(ctx: GetServerSidePropsContext, options: Pag
   const symbols = numberSymbolsFor(locale);
   return {
     ...translations,
-    colorMode: colorModeOf(ctx.req.cookies),
+    colorMode: colorModeOf(ctx.req.cookies, systemSchemeHint(ctx.req.headers)),
     config: publicConfig(site.currency),
     ...(symbols ? { numberSymbols: symbols } : {}),
     ...(options.documentDates ? { dateMarks: documentDateMarks(locale) } : {}),

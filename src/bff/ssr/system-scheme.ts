@@ -1,18 +1,22 @@
-import { COLOR_MODE_COOKIE, COLOR_MODE_COOKIE_MAX_AGE, SYSTEM_COLOR_MODE_COOKIE } from '@/lib/theme';
+import { COLOR_MODE_COOKIE, COLOR_MODE_COOKIE_MAX_AGE, SYSTEM_COLOR_MODE_COOKIE, type ColorMode } from '@/lib/theme';
 
 interface Names {
   choice: string;
   system: string;
   maxAge: number;
+  /** The mode the server painted; absent on the prebuilt pages, painted as the system cookie says. */
+  painted?: ColorMode;
 }
 
 /**
  * Runs first in the document's head, before anything paints. A visitor who has not chosen a
- * colour mode gets the one the server read from the system cookie (light when there is none),
- * but the server cannot see the system's preference itself: a dark phone's first page, or the
- * first page after the phone turned dark, would paint light and then turn dark once hydrated,
+ * colour mode gets the system's: Chromium-based browsers state it in a client hint from their
+ * second request on (src/lib/color-mode-hint.ts), and the page is painted right; otherwise the
+ * server reads the system cookie (light when there is none). There, a dark phone's first page,
+ * or (without the hint) the first page after the phone turned dark, would paint light and then
+ * turn dark once hydrated,
  * every rule of the page restyled on the phone's main thread. So when the system's mode is not the
- * one the cookie names, this writes it and loads the page again before anything is shown: one
+ * one painted, this writes it and loads the page again before anything is shown: one
  * more request, once. Only when the cookie took: with cookies blocked the page keeps its light
  * paint (and follows the system after hydration, src/state/color-mode.tsx), never a reload loop.
  *
@@ -23,7 +27,7 @@ export function followSystemScheme(names: Names, reload: () => void = () => loca
   const read = (name: string) => new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie)?.[1];
   if (read(names.choice) !== undefined || typeof window.matchMedia !== 'function') return;
   const system = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-  const painted = read(names.system) === 'dark' ? 'dark' : 'light';
+  const painted = names.painted ?? (read(names.system) === 'dark' ? 'dark' : 'light');
   if (system === painted) return;
   document.cookie = `${names.system}=${system}; path=/; max-age=${names.maxAge}; samesite=lax`;
   if (read(names.system) !== system) return;
@@ -31,12 +35,13 @@ export function followSystemScheme(names: Names, reload: () => void = () => loca
   reload();
 }
 
-/** The inline script's text: the function above, called with the cookies' names. */
-export function systemSchemeSource(): string {
+/** The inline script's text: the function above, called with the cookies' names and the mode painted. */
+export function systemSchemeSource(painted?: ColorMode): string {
   const names: Names = {
     choice: COLOR_MODE_COOKIE,
     system: SYSTEM_COLOR_MODE_COOKIE,
     maxAge: COLOR_MODE_COOKIE_MAX_AGE,
+    ...(painted ? { painted } : {}),
   };
   return `(${followSystemScheme.toString()})(${JSON.stringify(names)})`;
 }

@@ -127,4 +127,14 @@ describe('colorModeOf (what the server paints)', () => {
     expect(colorModeOf({})).toBe('light');
     expect(colorModeOf({ 'theme-system': 'purple' })).toBe('light');
   });
+
+  it("the system's client hint is current: it wins over the cookie the page last wrote, never over the choice", () => {
+    expect(colorModeOf({ 'theme-system': 'light' }, 'dark')).toBe('dark');
+    expect(colorModeOf({ 'theme-system': 'dark' }, 'light')).toBe('light');
+    expect(colorModeOf({}, 'dark')).toBe('dark');
+    expect(colorModeOf({ theme: 'light' }, 'dark')).toBe('light');
+    // Anything else is no hint.
+    expect(colorModeOf({ 'theme-system': 'dark' }, 'no-preference')).toBe('dark');
+    expect(colorModeOf({ 'theme-system': 'dark' }, ['light'])).toBe('dark');
+  });
 });

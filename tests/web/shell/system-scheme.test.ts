@@ -65,8 +65,21 @@ test('with cookies blocked the page is not loaded again (no loop)', () => {
   expect(reload).not.toHaveBeenCalled();
 });
 
+test('a page the server painted from the client hint is in the right mode already: no reload, whatever the cookie says', () => {
+  dark = true;
+  followSystemScheme({ ...names, painted: 'dark' }, reload);
+  expect(reload).not.toHaveBeenCalled();
+  document.cookie = 'theme-system=light; path=/';
+  followSystemScheme({ ...names, painted: 'dark' }, reload);
+  expect(reload).not.toHaveBeenCalled();
+  // Painted light from a stale cookie (no hint) while the system is dark: loaded again.
+  followSystemScheme({ ...names, painted: 'light' }, reload);
+  expect(reload).toHaveBeenCalledTimes(1);
+});
+
 test("the document's script calls it with the cookies the server reads", () => {
   const source = systemSchemeSource();
   expect(source.startsWith('(function followSystemScheme(')).toBe(true);
   expect(source.endsWith(`)(${JSON.stringify(names)})`)).toBe(true);
+  expect(systemSchemeSource('dark').endsWith(`)(${JSON.stringify({ ...names, painted: 'dark' })})`)).toBe(true);
 });
