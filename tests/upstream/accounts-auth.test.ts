@@ -172,6 +172,20 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect(await twoFactorOn()).toBe(true);
   });
 
+  it("mails setup codes within the address's five an hour, and a refused setup leaves the pending one as it was", async () => {
+    const s = await signUp(t, 'setup.often@example.test');
+    const pending = async () =>
+      (await t.db.selectFrom('users').select('two_factor_secret').where('id', '=', s.user.id).executeTakeFirstOrThrow())
+        .two_factor_secret;
+    for (let i = 0; i < 5; i += 1)
+      expect((await call(t.app, 'POST', '/api/user/2fa/enable', { token: s.token })).status).toBe(200);
+    const fifth = await pending();
+    const sixth = await call(t.app, 'POST', '/api/user/2fa/enable', { token: s.token });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.code).toBe('RATE_LIMITED');
+    expect(await pending()).toBe(fifth);
+  });
+
   it('requires a TOTP code once 2FA is on', async () => {
     const s = await signUp(t, 'carol@example.test');
     const setup = await call(t.app, 'POST', '/api/user/2fa/enable', { token: s.token });

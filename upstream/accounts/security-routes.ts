@@ -27,6 +27,9 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContex
     const u = await twoFactorState(id);
     if (u.two_factor_enabled)
       throw new DomainError(409, 'TWO_FACTOR_CHANGED', 'Two-factor authentication is already on.');
+    // A code is mailed with the setup, within the address's share of mailed codes (5 an hour), as
+    // every code mail is: counted first, so a refusal leaves the pending setup as it was.
+    await countCodeMail(db, u.email, ctx.now());
     // The pending secret only takes effect after confirm (two_factor_enabled stays false).
     const secret = newTotpSecret();
     await db
@@ -34,8 +37,6 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContex
       .set({ two_factor_secret: secret, updated_at: ctx.now() })
       .where('id', '=', id)
       .execute();
-    // Within the address's share of mailed codes (5 an hour), as every code mail is.
-    await countCodeMail(db, u.email, ctx.now());
     await sendCode(db, u.email, 'two-factor-on', ctx.now(), ctx.config.webOrigin);
     const otpauth = totpUri(u.email, secret);
     const qr = await QRCode.toString(otpauth, { type: 'svg', margin: 1 });
