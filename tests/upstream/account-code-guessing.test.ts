@@ -1,6 +1,7 @@
 import { testDatabases } from './helpers/test-db';
 import { call } from './helpers/http';
 import { appOnTestClock, latestCode, signUp } from './helpers/accounts';
+import { pruneEmailCodes } from '../../upstream/accounts/email-codes';
 
 /**
  * Emailed codes (password reset, address verification) are guessed by people who do not hold
@@ -98,5 +99,33 @@ describe.each(testDatabases())('guessing emailed codes on $name', (database) => 
     }
     stack.clock.advance(WINDOW);
     expect((await reset('many.clients@example.test', '000000', from('10.1.1.2'))).status).toBe(422);
+  });
+
+  it('asks for a code for an address without an account with the same work as for one with, and mails only the account', async () => {
+    const known = 'same.work@example.test';
+    const unknown = 'same.work.nobody@example.test';
+    await signUp(stack.t, known);
+    const stored = async (email: string) =>
+      (await stack.t.db.selectFrom('email_codes').select('id').where('email', '=', email).execute()).length;
+    const mailed = async (email: string) =>
+      ((await call(stack.t.app, 'GET', `/api/dev/outbox?email=${encodeURIComponent(email)}`)).body.data as unknown[])
+        .length;
+    const before = { known: await stored(known), unknown: await stored(unknown), mails: await mailed(known) };
+    // A verified account needs no verification code either: stored like the others, mailed to nobody.
+    for (const path of ['/api/forgot-password', '/api/verify-email/resend'])
+      for (const email of [known, unknown])
+        expect((await call(stack.t.app, 'POST', path, { body: { email } })).status).toBe(200);
+    expect({ known: await stored(known), unknown: await stored(unknown) }).toEqual({
+      known: before.known + 2,
+      unknown: before.unknown + 2,
+    });
+    expect(await mailed(known)).toBe(before.mails + 1);
+    expect(await mailed(unknown)).toBe(0);
+
+    // The expiry sweeper forgets them a day after they expire (30 minutes after they were sent).
+    await pruneEmailCodes(stack.t.db, new Date(stack.clock.now().getTime() + 24 * 60 * 60_000));
+    expect(await stored(unknown)).toBe(2);
+    await pruneEmailCodes(stack.t.db, new Date(stack.clock.now().getTime() + 25 * 60 * 60_000));
+    expect(await stored(unknown)).toBe(0);
   });
 });

@@ -134,15 +134,17 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
   registerRoute(app, ctx, auth.resendVerification, async ({ body }) => {
     await countCodeMail(db, body.email, ctx.now());
     const user = await findUserByEmail(db, body.email);
-    if (user && !user.email_verified_at)
-      await sendCode(db, user.email, 'verify-email', ctx.now(), ctx.config.webOrigin);
+    // The same work for every address, mailed only to an unverified account (sendCode says why).
+    const deliver = Boolean(user && !user.email_verified_at);
+    await sendCode(db, user?.email ?? body.email, 'verify-email', ctx.now(), ctx.config.webOrigin, deliver);
     return { status: true, message: codeSent } as const;
   });
 
   registerRoute(app, ctx, auth.forgotPassword, async ({ body }) => {
     await countCodeMail(db, body.email, ctx.now());
     const user = await findUserByEmail(db, body.email);
-    if (user) await sendCode(db, user.email, 'reset-password', ctx.now(), ctx.config.webOrigin);
+    // The same work for every address, mailed only to an account (sendCode says why).
+    await sendCode(db, user?.email ?? body.email, 'reset-password', ctx.now(), ctx.config.webOrigin, Boolean(user));
     return { status: true, message: codeSent } as const;
   });
 

@@ -46,6 +46,11 @@ function codeEmail(purpose: CodePurpose, locale: Locale, code: string, email: st
 /**
  * Issues a 6-digit code: older unused codes for the same purpose stop working, the new
  * one is stored hashed and the message goes to the outbox (the mail transport reads it).
+ *
+ * `deliver: false` (an address typed that has no account, or needs no such code) does the same
+ * work and mails nothing: "Forgot password?" and "resend the code" answer alike for every
+ * address, and their time must not tell either. A code nobody was sent is never read (its
+ * purpose's routes spend codes of accounts only) and is pruned with the rest (pruneEmailCodes).
  */
 export async function sendCode(
   db: Db,
@@ -53,6 +58,7 @@ export async function sendCode(
   purpose: CodePurpose,
   now: Date,
   webOrigin: string,
+  deliver = true,
 ): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const text = codeEmail(purpose, await readerLocale(db, email), code, email, webOrigin);
@@ -68,8 +74,17 @@ export async function sendCode(
       .insertInto('email_codes')
       .values({ email, purpose, code_hash: hash(email, code), expires_at: new Date(now.getTime() + ttlMs) })
       .execute();
-    await trx.insertInto('email_outbox').values({ email, subject: text.subject, body: text.body, code }).execute();
+    if (deliver)
+      await trx.insertInto('email_outbox').values({ email, subject: text.subject, body: text.body, code }).execute();
   });
+}
+
+/** Forgets codes that expired over a day ago (spent or not): the expiry sweeper calls it. */
+export async function pruneEmailCodes(db: Db, now: Date): Promise<void> {
+  await db
+    .deleteFrom('email_codes')
+    .where('expires_at', '<', new Date(now.getTime() - 24 * 60 * 60_000))
+    .execute();
 }
 
 /**

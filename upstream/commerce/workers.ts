@@ -6,6 +6,7 @@ import { deliverDemoCodes } from './demo-supplier';
 import { expireRentals } from './rent-service';
 import { purgeSignedRequests } from './signed-request';
 import { pruneFailures } from '../accounts/failure-counter';
+import { pruneEmailCodes } from '../accounts/email-codes';
 import { deliverSandboxCodes } from '../developer/sandbox/sandbox-sms';
 
 /**
@@ -31,6 +32,8 @@ export async function runCommerceJobs(base: UpstreamContext): Promise<void> {
   await purgeSignedRequests(ctx.db, now);
   // Ended throttle windows: a spray over many emails or addresses must not grow the table forever.
   await pruneFailures(ctx.db, now);
+  // Codes a day past their expiry, spent or not (a request for any address typed stores one).
+  await pruneEmailCodes(ctx.db, now);
   // The sandbox's fake SMS runs in every deployment: it only ever touches sandbox purchases.
   await deliverSandboxCodes(ctx);
   if (ctx.config.demoSupplier) await deliverDemoCodes(ctx);
