@@ -19,7 +19,7 @@ export default function Document(props: Props) {
         <script
           nonce={props.nonce}
           dangerouslySetInnerHTML={{
-            __html: systemSchemeSource(props.colorModeFromRequest ? props.colorMode : undefined),
+            __html: systemSchemeSource(props.colorMode),
           }}
         />
         {/* public/favicon.svg is the source; scripts/make-icons.ts renders the other two. */}
@@ -27,7 +27,7 @@ export default function Document(props: Props) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {/* The header's colour, for a phone's toolbar; src/state/color-mode.tsx keeps it in step. */}
-        <meta id="theme-color" name="theme-color" content={PAPER[props.colorMode]} />
+        <meta id="theme-color" name="theme-color" content={PAPER[props.colorMode ?? 'light']} />
         <DocumentHeadTags emotionStyleTags={props.emotionStyleTags} />
       </PaintFirstHead>
       <body>

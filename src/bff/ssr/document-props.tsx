@@ -14,10 +14,11 @@ import { BotProvider } from '@/state/bot';
 export type DocumentRenderProps = DocumentInitialProps & {
   emotionStyleTags: ReturnType<typeof renderedStyleTags>;
   bot: boolean;
-  /** The mode the page is painted in, for the head's theme-color (light on the prebuilt pages). */
-  colorMode: ColorMode;
-  /** Whether a request chose `colorMode` (false on the prebuilt pages, which the browser's cookies restyle). */
-  colorModeFromRequest: boolean;
+  /**
+   * The mode a request had the page painted in, for the head's theme-color and the system-scheme
+   * script; absent on the prebuilt pages, painted light and restyled from the browser's cookies.
+   */
+  colorMode?: ColorMode;
   nonce?: string;
 };
 
@@ -59,7 +60,6 @@ export async function documentProps(ctx: DocumentContext): Promise<DocumentRende
   // Only once the page has rendered: a render that throws is answered with the prebuilt 500
   // page, which must keep the build-time policy (src/bff/ssr/page-policy.ts).
   const nonce = documentNonce(ctx.req, ctx.res);
-  const colorMode = ctx.req ? colorModeOf(readCookies(ctx.req), systemSchemeHint(ctx.req.headers)) : 'light';
-  const colorModeFromRequest = Boolean(ctx.req);
-  return { ...initialProps, emotionStyleTags, bot, colorMode, colorModeFromRequest, ...(nonce ? { nonce } : {}) };
+  const colorMode = ctx.req && colorModeOf(readCookies(ctx.req), systemSchemeHint(ctx.req.headers));
+  return { ...initialProps, emotionStyleTags, bot, ...(colorMode ? { colorMode } : {}), ...(nonce ? { nonce } : {}) };
 }

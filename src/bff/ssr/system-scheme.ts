@@ -14,10 +14,9 @@ interface Names {
  * second request on (src/lib/color-mode-hint.ts), and the page is painted right; otherwise the
  * server reads the system cookie (light when there is none). There, a dark phone's first page,
  * or (without the hint) the first page after the phone turned dark, would paint light and then
- * turn dark once hydrated,
- * every rule of the page restyled on the phone's main thread. So when the system's mode is not the
- * one painted, this writes it and loads the page again before anything is shown: one
- * more request, once. Only when the cookie took: with cookies blocked the page keeps its light
+ * turn dark once hydrated, every rule of the page restyled on the phone's main thread. So when
+ * the system's mode is not the one painted, this writes it and loads the page again before
+ * anything is shown: one more request, once. Only when the cookie took: with cookies blocked the page keeps its light
  * paint (and follows the system after hydration, src/state/color-mode.tsx), never a reload loop.
  *
  * Serialised into the page with `Function.prototype.toString`, so it must not refer to anything

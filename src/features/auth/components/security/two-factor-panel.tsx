@@ -36,8 +36,8 @@ export const groupsOfFour = (secret: string) => secret.match(/.{1,4}/g)?.join(' 
  * Off → "Turn on" fetches a secret, shows it as a QR code (and as text) and has a code mailed to
  * the account → a code from the app and the emailed one confirm (a session alone must not turn
  * it on: whoever stole one would lock the owner out), and the recovery codes it answers are
- * shown once. On → a current code (or a
- * recovery code) turns it off or gets new recovery codes. The user is reloaded after each change.
+ * shown once. On → a current code (or a recovery code) turns it off or gets new recovery codes.
+ * The user is reloaded after each change.
  */
 export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
   const { t } = useAuthT();
@@ -60,12 +60,15 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
     else if (shown.current) heading.current?.focus();
   }, [codes]);
 
+  const clearCodes = () => {
+    for (const field of FIELDS) form.setValue(field, '');
+  };
+
   /** Changed elsewhere since this page read it: show it as it is now (the refusal says so). */
   const changedElsewhere = (error: unknown) => {
     if (!isApiError(error) || error.code !== 'TWO_FACTOR_CHANGED') return;
     setSetup(null);
-    form.setValue('code', '');
-    form.setValue('email_code', '');
+    clearCodes();
     void mutate(USER_KEY);
   };
 
@@ -93,7 +96,7 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
     const result = enabled ? await disable.run(code) : await confirm.run({ code, emailCode });
     if (!result) return;
     if (!result.ok) {
-      // The contract names the field `code`; the message lands under it.
+      // The contract names the fields as the form does; each message lands under its own.
       form.showServerError(result.error, FIELDS);
       changedElsewhere(result.error);
       return;
@@ -102,8 +105,7 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
       variant: 'success',
       message: t(enabled ? 'security.twoFactor.disabled' : 'security.twoFactor.enabled'),
     });
-    form.setValue('code', '');
-    form.setValue('email_code', '');
+    clearCodes();
     setSetup(null);
     setCodes(result.data.recovery_codes);
     await mutate(USER_KEY);
