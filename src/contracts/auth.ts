@@ -25,8 +25,8 @@ const confirmed = <T extends { password: string; password_confirmation: string }
 
 /**
  * A signed-in session. Failed sign-ins answer 422 with `code` and, where the client must
- * act, `action`: 'verify-email' (a code was emailed) or 'need-2fa-code' (send
- * `one_time_password`).
+ * act, `action`: 'verify-email' (a code was emailed), 'need-2fa-code' (send
+ * `one_time_password`) or 'need-email-code' (send the mailed `email_code` with the password).
  */
 export const session = z.object({
   status: z.literal(true),
@@ -39,7 +39,7 @@ export const session = z.object({
 });
 export type Session = z.infer<typeof session>;
 
-export const authActions = ['verify-email', 'need-2fa-code'] as const;
+export const authActions = ['verify-email', 'need-2fa-code', 'need-email-code'] as const;
 
 export const register = defineRoute({
   id: 'auth.register',
@@ -68,9 +68,12 @@ export const login = defineRoute({
     email,
     password: z.string().min(1).max(200),
     one_time_password: z.union([secondFactorCode, z.literal(''), z.null()]).optional(),
+    /** The code a need-email-code answer mailed to the account. */
+    email_code: z.union([code, z.literal(''), z.null()]).optional(),
   }),
   response: session,
-  summary: 'Signs in with email and password (and a TOTP code when 2FA is on).',
+  summary:
+    'Signs in with email and password (and a TOTP code when 2FA is on); after many wrong passwords for the account, 422 EMAIL_CODE_REQUIRED with action need-email-code: a code is mailed to it, send it as `email_code`.',
 });
 
 export const logout = defineRoute({

@@ -67,6 +67,7 @@ export const CODE_KEYS: Readonly<Partial<Record<KnownCode, string>>> = {
   INVALID_CREDENTIALS: 'errors.codes.INVALID_CREDENTIALS',
   EMAIL_NOT_VERIFIED: 'errors.codes.EMAIL_NOT_VERIFIED',
   TWO_FACTOR_REQUIRED: 'errors.codes.TWO_FACTOR_REQUIRED',
+  EMAIL_CODE_REQUIRED: 'errors.codes.EMAIL_CODE_REQUIRED',
   INVALID_CODE: 'errors.codes.INVALID_CODE',
   CANCEL_LOCKED: 'errors.codes.CANCEL_LOCKED',
   ACTIVATION_LIMIT: 'errors.codes.ACTIVATION_LIMIT',

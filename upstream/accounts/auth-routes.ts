@@ -10,7 +10,16 @@ import { attachMarketing, createUser, findUserByEmail, isUniqueViolation, takeOv
 import { hashToken, newToken } from './tokens';
 import { loadUserView } from './user-view';
 import { requireSecondFactor, sessionResponse } from './sign-in';
-import { assertSpendOne, clearFailures, keys, limits, retryInMinutes, takeAttempt } from './failure-counter';
+import {
+  assertSpendOne,
+  clearFailures,
+  keys,
+  limits,
+  retryInMinutes,
+  takeAttempt,
+  takeCounted,
+} from './failure-counter';
+import { checkSignInCode } from './sign-in-code';
 import { countCodeMail, mayMailCode } from './code-mail-limit';
 
 const codeSent = 'If the address is registered, we have emailed it a code.';
@@ -46,12 +55,18 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     // The attempt is counted before the password is checked, so a burst of guesses sent at
     // once gets no more through than guesses sent one by one; a right password gives it back.
     const attempt = await takeAttempt(db, [perClient, perAccount], now, tooManyLogins);
+    // And from all clients together: past its limit the account also takes a mailed code.
+    const accountWide = await takeCounted(db, keys.loginAccount(body.email), limits.loginAccount, now);
     const user = await findUserByEmail(db, body.email);
+    const mailed = accountWide.over
+      ? await checkSignInCode(ctx, { email: body.email, ip: headers.ip }, user, body.email_code)
+      : null;
     // Evenly: as slow without an account (or a password) as with one, so time tells nothing.
     const passwordOk = await verifyPasswordEvenly(body.password, user?.password_hash ?? null, ctx.config.argon2);
     if (!user || !passwordOk)
       throw fieldError('email', 'These credentials do not match our records.', 'INVALID_CREDENTIALS');
     await attempt.giveBack();
+    await accountWide.giveBack();
     if (user.status !== 'active')
       throw new DomainError(403, 'ACCOUNT_BLOCKED', 'This account is blocked. Contact support.');
     if (!user.email_verified_at) {
@@ -65,6 +80,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
       throw new DomainError(422, 'EMAIL_NOT_VERIFIED', message, { action: 'verify-email' });
     }
     await requireSecondFactor(ctx, user, body.one_time_password);
+    await mailed?.spend();
     await clearFailures(db, perAccount[0]);
     return sessionResponse(ctx, user.id, headers);
   });

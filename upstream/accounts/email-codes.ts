@@ -4,13 +4,14 @@ import { supportedLocales, type Locale } from '../server/client-headers';
 import {
   passwordChangedText,
   resetPasswordText,
+  signInCodeText,
   twoFactorOnText,
   verifyEmailText,
   type EmailText,
 } from './email-texts';
 import { queueMail } from './owner-mail';
 
-export type CodePurpose = 'verify-email' | 'reset-password' | 'two-factor-on';
+export type CodePurpose = 'verify-email' | 'reset-password' | 'two-factor-on' | 'sign-in';
 
 const ttlMs = 30 * 60_000;
 const maxAttempts = 5;
@@ -40,6 +41,7 @@ function codeEmail(purpose: CodePurpose, locale: Locale, code: string, email: st
   if (purpose === 'verify-email') return verifyEmailText[locale](code);
   if (purpose === 'two-factor-on')
     return twoFactorOnText[locale](code, webPage(webOrigin, locale, '/settings/sessions'));
+  if (purpose === 'sign-in') return signInCodeText[locale](code, webPage(webOrigin, locale, '/settings/security'));
   return resetPasswordText[locale](code, resetLink(webOrigin, locale, email, code));
 }
 

@@ -166,3 +166,53 @@ export const twoFactorOnText: Record<Locale, CodeEmail> = {
       `Если вы его не запрашивали, кто-то вошёл в ваш аккаунт: смените пароль и завершите сеансы на других устройствах: ${link}`,
   }),
 };
+
+/**
+ * The code that signing in takes after many wrong passwords for the account (sign-in-code.ts):
+ * the owner learns why it was asked, that the password alone opens nothing meanwhile, and where
+ * to choose a new one.
+ */
+export const signInCodeText: Record<Locale, CodeEmail> = {
+  en: (c, link) => ({
+    subject: 'Your code to sign in to Codeport',
+    body:
+      `Your Codeport sign-in code is ${c}. It expires in 30 minutes. ` +
+      `We ask for it because many wrong passwords were typed for your account in the last hour: until then, the password alone signs nobody in. ` +
+      `If it was not you, your account is safe, but choose a new password at ${link}`,
+  }),
+  es: (c, link) => ({
+    subject: 'Tu código para iniciar sesión en Codeport',
+    body:
+      `Tu código de inicio de sesión de Codeport es ${c}. Caduca en 30 minutos. ` +
+      `Te lo pedimos porque en la última hora se escribieron muchas contraseñas incorrectas para tu cuenta: hasta entonces, la contraseña sola no da acceso a nadie. ` +
+      `Si no fuiste tú, tu cuenta está a salvo, pero elige una contraseña nueva en ${link}`,
+  }),
+  pt: (c, link) => ({
+    subject: 'Seu código para entrar no Codeport',
+    body:
+      `Seu código de acesso do Codeport é ${c}. Ele expira em 30 minutos. ` +
+      `Pedimos o código porque muitas senhas erradas foram digitadas para sua conta na última hora: até lá, a senha sozinha não dá acesso a ninguém. ` +
+      `Se não foi você, sua conta está segura, mas escolha uma nova senha em ${link}`,
+  }),
+  fr: (c, link) => ({
+    subject: 'Votre code pour vous connecter à Codeport',
+    body:
+      `Votre code de connexion Codeport est ${c}. Il expire dans 30 minutes. ` +
+      `Nous le demandons parce que de nombreux mots de passe erronés ont été saisis pour votre compte au cours de la dernière heure : d'ici là, le mot de passe seul ne connecte personne. ` +
+      `Si ce n'était pas vous, votre compte est en sécurité, mais choisissez un nouveau mot de passe sur ${link}`,
+  }),
+  de: (c, link) => ({
+    subject: 'Ihr Code zum Anmelden bei Codeport',
+    body:
+      `Ihr Codeport-Anmeldecode lautet ${c}. Er läuft in 30 Minuten ab. ` +
+      `Wir fragen danach, weil in der letzten Stunde viele falsche Passwörter für Ihr Konto eingegeben wurden: Bis dahin meldet das Passwort allein niemanden an. ` +
+      `Waren Sie es nicht, ist Ihr Konto sicher, aber wählen Sie ein neues Passwort unter ${link}`,
+  }),
+  ru: (c, link) => ({
+    subject: 'Код для входа в Codeport',
+    body:
+      `Ваш код для входа в Codeport: ${c}. Он действует 30 минут. ` +
+      `Мы запрашиваем его, потому что за последний час для вашего аккаунта ввели много неверных паролей: до тех пор одного пароля для входа недостаточно. ` +
+      `Если это были не вы, аккаунт в безопасности, но выберите новый пароль: ${link}`,
+  }),
+};

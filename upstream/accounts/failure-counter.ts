@@ -18,6 +18,9 @@ export interface FailureLimit {
  * What each throttle allows:
  * - a client (IP) may fail 30 sign-ins in 15 minutes across all accounts (password spraying);
  * - one account from one client 5 a minute, so nobody else's failures lock the owner out;
+ * - one account 10 wrong passwords an hour from all clients together, past which signing in to
+ *   it also takes a code mailed to the account (sign-in-code.ts): guesses spread over many
+ *   networks meet that instead of a lock, which would let anybody lock the owner out;
  * - one account 5 authenticator (TOTP) codes in 15 minutes: only whoever holds its password or
  *   a session of it gets that far, so counting per account locks out nobody else;
  * - an emailed code (verification, reset) 5 wrong ones in 15 minutes per address typed and
@@ -38,6 +41,7 @@ export interface FailureLimit {
 export const limits = {
   loginClient: { max: 30, windowMs: 15 * 60_000 },
   loginAccountClient: { max: 5, windowMs: 60_000 },
+  loginAccount: { max: 10, windowMs: 60 * 60_000 },
   totp: { max: 5, windowMs: 15 * 60_000 },
   emailCodeClient: { max: 5, windowMs: 15 * 60_000 },
   emailCodeAddress: { max: 50, windowMs: 15 * 60_000 },
@@ -65,6 +69,7 @@ export function clientOf(ip: string): string {
 export const keys = {
   loginClient: (ip: string) => `login:ip:${clientOf(ip)}`,
   loginAccountClient: (email: string, ip: string) => `login:account:${address(email)}:ip:${clientOf(ip)}`,
+  loginAccount: (email: string) => `login:account:${address(email)}`,
   totp: (userId: number) => `otp:totp:${userId}`,
   emailCodeClient: (path: CodePurpose, email: string, ip: string) => `otp:${path}:${address(email)}:ip:${clientOf(ip)}`,
   emailCodeAddress: (path: CodePurpose, email: string) => `otp:${path}:${address(email)}`,
@@ -151,6 +156,20 @@ export async function takeAttempt(
     throw tooManyAttempts(wait, message(wait));
   }
   return { giveBack: () => giveBack(db, taken) };
+}
+
+/**
+ * Takes an attempt from a counter that refuses nothing: `over` once `limit.max` were taken in
+ * its window before this one, for a caller that then asks for more proof instead of refusing.
+ */
+export async function takeCounted(
+  db: Db,
+  key: string,
+  limit: FailureLimit,
+  now: Date,
+): Promise<Attempt & { over: boolean }> {
+  const taken = await take(db, key, limit, now);
+  return { over: taken.count > limit.max, giveBack: () => giveBack(db, [taken]) };
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {

@@ -60,7 +60,7 @@ export interface AccessTokensTable {
 export interface EmailCodesTable {
   id: Generated<number>;
   email: string;
-  purpose: 'verify-email' | 'reset-password' | 'two-factor-on';
+  purpose: 'verify-email' | 'reset-password' | 'two-factor-on' | 'sign-in';
   code_hash: string;
   attempts: Generated<number>;
   expires_at: Timestamp;

@@ -166,6 +166,74 @@ test('need-2fa-code reveals the one-time password field and the next submit send
   expect(calls[1]?.body).toMatchObject({ email: 'ann@example.com', one_time_password: '123456' });
 });
 
+test("need-email-code reveals the mailed code's field, says why, and sends the code with the password", async () => {
+  const needEmailCode = {
+    status: 422,
+    body: {
+      status: false,
+      message: 'Many wrong passwords were typed for this account lately…',
+      code: 'EMAIL_CODE_REQUIRED',
+      action: 'need-email-code',
+    },
+  };
+  const answers = [needEmailCode, loginAskingForCode(user)(), { body: sessionAnswer(user) }];
+  const calls = mockFetch({ 'POST /api/login': () => answers.shift()! });
+  renderAuth(<Login />, { flags: { login: true } });
+  const u = await fill('ann@example.com', 'secret-pass');
+  await u.keyboard('{Enter}');
+  const mailed = await screen.findByLabelText(/Code from the email/);
+  await waitFor(() => expect(mailed).toHaveFocus());
+  expect(mailed).toHaveAccessibleDescription(/Many wrong passwords were typed for this account lately/);
+  // Asked for, it is required, and a code pasted from the mail keeps its digits.
+  await u.keyboard('{Enter}');
+  expect(mailed).toHaveAccessibleDescription('This field is required.');
+  await u.paste('521 185');
+  expect(mailed).toHaveValue('521185');
+  await u.keyboard('{Enter}');
+  expect(calls[1]?.body).toEqual({ email: 'ann@example.com', password: 'secret-pass', email_code: '521185' });
+  // Then the authenticator's: both codes go with the password.
+  const otp = await screen.findByLabelText(/Authenticator code/);
+  await u.type(otp, '123456{Enter}');
+  await waitFor(() => expect(openFlags()).toEqual([]));
+  expect(calls[2]?.body).toEqual({
+    email: 'ann@example.com',
+    password: 'secret-pass',
+    email_code: '521185',
+    one_time_password: '123456',
+  });
+});
+
+test('a wrong mailed code is refused on its field in our words; closing forgets the step', async () => {
+  mockFetch({
+    'POST /api/login': (req) =>
+      (req.body as { email_code?: string }).email_code
+        ? {
+            status: 422,
+            body: {
+              status: false,
+              message: 'The code is invalid or has expired.',
+              code: 'INVALID_CODE',
+              action: 'need-email-code',
+              errors: { email_code: ['The code is invalid or has expired.'] },
+            },
+          }
+        : {
+            status: 422,
+            body: { status: false, message: '…', code: 'EMAIL_CODE_REQUIRED', action: 'need-email-code' },
+          },
+  });
+  renderAuth(<Login />, { flags: { login: true } });
+  const u = await fill('ann@example.com', 'secret-pass');
+  await u.keyboard('{Enter}');
+  const mailed = await screen.findByLabelText(/Code from the email/);
+  await u.type(mailed, '000000{Enter}');
+  await waitFor(() => expect(mailed).toHaveAccessibleDescription('The code is invalid or has expired.'));
+  expect(mailed).toHaveAttribute('aria-invalid', 'true');
+  await u.click(screen.getByRole('button', { name: 'Close' }));
+  reopenLogin();
+  expect(screen.queryByLabelText(/Code from the email/)).not.toBeInTheDocument();
+});
+
 test('a lost phone: "Use a recovery code" takes one of the saved codes in place of the app\'s', async () => {
   const calls = mockFetch({ 'POST /api/login': loginAskingForCode(user) });
   renderAuth(<Login />, { flags: { login: true } });

@@ -26,6 +26,7 @@ import * as extensionLedgerRefs from './0027-extension-ledger-refs';
 import * as numberRest from './0028-number-rest';
 import * as recoveryCodes from './0029-recovery-codes';
 import * as twoFactorOnCodes from './0030-two-factor-on-codes';
+import * as signInCodes from './0031-sign-in-codes';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0028-number-rest': numberRest,
   '0029-recovery-codes': recoveryCodes,
   '0030-two-factor-on-codes': twoFactorOnCodes,
+  '0031-sign-in-codes': signInCodes,
 };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { isApiError } from '@/lib/http';
@@ -15,18 +16,27 @@ import { EmailField } from './email-field';
 import { OutlinedTextField } from '@/components/common/outlined-text-field';
 import { SecondFactorField } from './second-factor-field';
 import { PASSWORD_MAX } from '@/features/auth/utils/form-rules';
+import { codeFieldProps } from '@/features/auth/utils/code-digits';
 
-const FIELDS: readonly LoginFields[] = ['email', 'password', 'one_time_password'];
+const FIELDS: readonly LoginFields[] = ['email', 'password', 'email_code', 'one_time_password'];
 
 /**
  * Email and password; when the server answers need-2fa-code the one-time password field
- * appears (flag is2fa) and the next submit sends it. verify-email moves on to the code dialog.
+ * appears (flag is2fa) and the next submit sends it, and need-email-code (many wrong passwords
+ * were typed for the account) does the same with a field for the code mailed to the account.
+ * verify-email moves on to the code dialog.
  */
 export default function LoginDialog({ open }: { open: boolean }) {
   const { t } = useAuthT();
   const modals = useModals();
   const withCode = modals.flags.is2fa;
-  const form = useAuthForm<LoginFields>({ email: getAuthFlow().email, password: '', one_time_password: '' });
+  const [withEmailCode, setWithEmailCode] = useState(false);
+  const form = useAuthForm<LoginFields>({
+    email: getAuthFlow().email,
+    password: '',
+    email_code: '',
+    one_time_password: '',
+  });
   const { busy, run } = useLogin();
   const complete = useCompleteSignIn();
   const { setValue } = form;
@@ -36,6 +46,8 @@ export default function LoginDialog({ open }: { open: boolean }) {
   const close = () => {
     modals.close('login');
     modals.close('is2fa');
+    setWithEmailCode(false);
+    setValue('email_code', '');
     clearAuthSecrets();
     // Dismissed: a later sign-in (from the header) stays where it is, not where a guard or an
     // ended session meant to send this one.
@@ -44,12 +56,13 @@ export default function LoginDialog({ open }: { open: boolean }) {
 
   const submit = async () => {
     const { values } = form;
-    if (!form.check(validateLogin(values, withCode), FIELDS)) return;
+    if (!form.check(validateLogin(values, { withCode, withEmailCode }), FIELDS)) return;
     const email = values.email.trim();
     const result = await run({
       email,
       password: values.password,
       one_time_password: withCode ? values.one_time_password.trim() : undefined,
+      email_code: withEmailCode ? values.email_code : undefined,
     });
     if (!result) return;
     if (result.ok) {
@@ -65,10 +78,18 @@ export default function LoginDialog({ open }: { open: boolean }) {
       modals.open('verifyEmail');
       return;
     }
+    const ask = (field: 'email_code' | 'one_time_password') => {
+      form.check({}, FIELDS);
+      setTimeout(() => document.getElementById(form.fieldId(field))?.focus(), 0);
+    };
+    if (isApiError(error) && error.action === 'need-email-code' && !withEmailCode) {
+      setWithEmailCode(true);
+      ask('email_code');
+      return;
+    }
     if (isApiError(error) && error.action === 'need-2fa-code' && !withCode) {
       modals.open('is2fa');
-      form.check({}, FIELDS);
-      setTimeout(() => document.getElementById(form.fieldId('one_time_password'))?.focus(), 0);
+      ask('one_time_password');
       return;
     }
     // Spec §8: a failed login shows the server's message and the login dialog stays open.
@@ -109,6 +130,14 @@ export default function LoginDialog({ open }: { open: boolean }) {
         // The longest password the server takes: a longer paste would be refused in its English.
         maxLength={PASSWORD_MAX}
       />
+      {withEmailCode && (
+        <OutlinedTextField
+          {...codeFieldProps(form, 'email_code')}
+          label={t('login.emailCode')}
+          required
+          helperText={form.field('email_code').helperText ?? t('login.emailCodeHint')}
+        />
+      )}
       {withCode && <SecondFactorField form={form} name="one_time_password" required helperText={t('login.codeHint')} />}
     </AuthDialogFrame>
   );

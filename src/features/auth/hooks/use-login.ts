@@ -1,18 +1,22 @@
 import type { BodyOf } from '@contracts/route';
 import { apiRequest } from '@/lib/api-client';
 import { login } from '@/lib/api-routes/auth';
-import { collect, secondFactorRule, emailRule, requiredRule } from '../utils/form-rules';
+import { codeRule, collect, secondFactorRule, emailRule, requiredRule } from '../utils/form-rules';
 import { useMutation } from '@/hooks/use-mutation';
 
 export type LoginBody = BodyOf<typeof login>;
-export type LoginFields = 'email' | 'password' | 'one_time_password';
+export type LoginFields = 'email' | 'password' | 'email_code' | 'one_time_password';
 
-/** The one-time password is only checked once the server asked for it (`withCode`). */
-export function validateLogin(values: Record<LoginFields, string>, withCode: boolean) {
+/** The codes are only checked once the server asked for them. */
+export function validateLogin(
+  values: Record<LoginFields, string>,
+  asked: { withCode: boolean; withEmailCode: boolean },
+) {
   return collect<LoginFields>({
     email: emailRule(values.email),
     password: requiredRule(values.password),
-    one_time_password: withCode ? secondFactorRule(values.one_time_password) : undefined,
+    email_code: asked.withEmailCode ? codeRule(values.email_code) : undefined,
+    one_time_password: asked.withCode ? secondFactorRule(values.one_time_password) : undefined,
   });
 }
 
