@@ -6,7 +6,7 @@ import { prepareDatabase } from './db/startup';
 import { buildApp } from './server/app';
 import { createContext, createLogger, type Publish } from './server/context';
 import { startCommerceWorkers } from './commerce/workers';
-import { startWebhookSender } from './developer/webhooks/sender';
+import { startWebhookSender } from './developer/webhooks/sender-loop';
 import type { TrustProxy } from './server/trust-proxy';
 import type { Logger } from 'pino';
 

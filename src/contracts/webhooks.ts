@@ -131,7 +131,8 @@ export const redeliverWebhook = defineRoute({
   auth: 'user',
   params: z.object({ id: idParam, delivery: idParam }),
   response: z.object({ status: z.literal(true), delivery: webhookDelivery }),
-  summary: 'Queues the same body again as a new delivery, sent at once.',
+  summary:
+    'Queues the same body again as a new delivery, sent at once. Test events and redeliveries: 60 an hour per user (429 with Retry-After).',
 });
 
 export const testWebhook = defineRoute({
@@ -141,7 +142,8 @@ export const testWebhook = defineRoute({
   auth: 'user',
   params: endpointParams,
   response: z.object({ status: z.literal(true), delivery: webhookDelivery }),
-  summary: 'Queues a webhook.test event to the endpoint, sent at once.',
+  summary:
+    'Queues a webhook.test event to the endpoint, sent at once. Test events and redeliveries: 60 an hour per user (429 with Retry-After).',
 });
 
 export const webhookRoutes = [

@@ -184,6 +184,6 @@ describe.each(testDatabases())('rental callback URLs on $name (production addres
     expect(await runWebhookSender(t.ctx, { resolve })).toBe(1);
     const [row] = await callbackDeliveries(t, rented.phone.id as number);
     expect(row).toMatchObject({ state: 'pending', status_code: null, attempts: 1 });
-    expect(row!.last_error).toMatch(/rebind\.example resolves to a private or local address/);
+    expect(row!.last_error).toBe('rebind.example does not resolve to a public address.');
   });
 });

@@ -131,6 +131,33 @@ describe.each(testDatabases())('webhook endpoints and events on $name', (databas
     expect(rows.at(-1)!.body).toBe(original.body);
   });
 
+  it('takes 60 test events and redeliveries an hour from a user, then answers 429 with the wait', async () => {
+    const u = await makeUser(t);
+    const e = (await add(u, { url: 'https://hooks.example.com/flood', events: allEvents })).body.endpoint;
+    const test = () => call(t.app, 'POST', `/api/user/webhooks/${e.id}/test`, { token: u.token });
+    // A loop that queued them by the hundred thousand filled the queue everybody's deliveries wait in.
+    for (let i = 0; i < 59; i += 1) expect((await test()).status).toBe(202);
+    const [first] = await queued(e.id);
+    const redelivered = await call(t.app, 'POST', `/api/user/webhooks/${e.id}/deliveries/${first!.id}/redeliver`, {
+      token: u.token,
+    });
+    expect(redelivered.status).toBe(202);
+    const refused = await test();
+    expect(refused).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    const refusedAgain = await call(t.app, 'POST', `/api/user/webhooks/${e.id}/deliveries/${first!.id}/redeliver`, {
+      token: u.token,
+    });
+    expect(refusedAgain.status).toBe(429);
+    expect(await queued(e.id)).toHaveLength(60);
+    // Another user's budget is their own.
+    const other = await makeUser(t);
+    const theirs = (await add(other, { url: 'https://hooks.example.com/theirs', events: allEvents })).body.endpoint;
+    expect((await call(t.app, 'POST', `/api/user/webhooks/${theirs.id}/test`, { token: other.token })).status).toBe(
+      202,
+    );
+  });
+
   it('queues code received (both payload styles) and status changes with the activation itself', async () => {
     const u = await makeUser(t, 1_000_000);
     const codeport = (await add(u, { url: 'https://hooks.example.com/cp', events: allEvents })).body.endpoint;

@@ -6,6 +6,7 @@ import { makeUser, testClock, type TestClock } from './helpers/commerce';
 import { startReceiver } from './helpers/webhook-receiver';
 import { VERIFY_SNIPPET } from '../../src/features/webhooks/utils/verify-snippet';
 import { MAX_ATTEMPTS, RETRY_DELAYS_S, runWebhookSender } from '../../upstream/developer/webhooks/sender';
+import { startWebhookSender } from '../../upstream/developer/webhooks/sender-loop';
 import { isPublicAddress } from '../../upstream/developer/webhooks/address-guard';
 
 /** The documented receiver snippet, run as users would paste it. */
@@ -191,6 +192,70 @@ describe.each(testDatabases())('webhook sender on $name (development endpoints m
     expect(rx.received.map((r) => r.path)).toEqual(['/hang']);
   });
 
+  it("sends the oldest due delivery of each endpoint in a pass: one endpoint's backlog delays only its own", async () => {
+    const flooder = await makeUser(t);
+    const other = await makeUser(t);
+    const flooded = (await addEndpoint(t, flooder.token, rx.url('/ok'))).endpoint;
+    const quiet = (await addEndpoint(t, other.token, rx.url('/ok'))).endpoint;
+    for (let i = 0; i < 25; i += 1)
+      await call(t.app, 'POST', `/api/user/webhooks/${flooded.id}/test`, { token: flooder.token });
+    clock.advance(1_000);
+    const waiting = await call(t.app, 'POST', `/api/user/webhooks/${quiet.id}/test`, { token: other.token });
+    // Before, the pass took the 20 oldest due rows, all of them the flooded endpoint's.
+    expect(await runWebhookSender(t.ctx)).toBe(2);
+    expect(await delivery(t, waiting.body.delivery.id as number)).toMatchObject({ state: 'delivered' });
+    const sentTo = rx.received.map((r) => (JSON.parse(r.body) as { data: { endpoint_id: number } }).data.endpoint_id);
+    expect(sentTo.sort()).toEqual([flooded.id, quiet.id].sort());
+    for (let pass = 0; pass < 24; pass += 1) expect(await runWebhookSender(t.ctx)).toBe(1);
+    expect(await runWebhookSender(t.ctx)).toBe(0);
+  });
+
+  it('the running sender keeps delivering to other endpoints while one holds its request', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let arrived: () => void = () => undefined;
+    const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const slow = http.createServer((req, res) => {
+      req.resume();
+      arrived();
+      void held.then(() => res.writeHead(204).end());
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const stop = startWebhookSender(t.ctx, 20);
+    try {
+      const slowOwner = await makeUser(t);
+      const slowUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/hook`;
+      const slowEndpoint = (await addEndpoint(t, slowOwner.token, slowUrl)).endpoint;
+      await call(t.app, 'POST', `/api/user/webhooks/${slowEndpoint.id}/test`, { token: slowOwner.token });
+      await slowArrived;
+      const u = await makeUser(t);
+      const { endpoint } = await addEndpoint(t, u.token, rx.url('/ok'));
+      const queued = await call(t.app, 'POST', `/api/user/webhooks/${endpoint.id}/test`, { token: u.token });
+      // Before, the sender waited for the held request (up to the 3 s timeout) before it claimed
+      // anything else.
+      const id = queued.body.delivery.id as number;
+      const deadline = Date.now() + 2_000;
+      while ((await delivery(t, id)).state !== 'delivered' && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(await delivery(t, id)).toMatchObject({ state: 'delivered' });
+    } finally {
+      release();
+      await stop();
+      slow.closeAllConnections();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
+  });
+
+  it('gives up on a name whose DNS server never answers within the same timeout', async () => {
+    const u = await makeUser(t);
+    const { endpoint } = await addEndpoint(t, u.token, 'http://silent-dns.example/hook');
+    const queued = await call(t.app, 'POST', `/api/user/webhooks/${endpoint.id}/test`, { token: u.token });
+    const never = () => new Promise<{ address: string; family: number }[]>(() => undefined);
+    await runWebhookSender({ ...t.ctx, config: testConfig({ WEBHOOK_TIMEOUT_MS: '300' }) }, { resolve: never });
+    const row = await delivery(t, queued.body.delivery.id as number);
+    expect(row).toMatchObject({ state: 'pending', attempts: 1, last_error: 'Timeout after 300 ms.' });
+  });
+
   it('never lets two workers deliver one row twice', async () => {
     const u = await makeUser(t);
     const { endpoint } = await addEndpoint(t, u.token, rx.url('/ok'));
@@ -200,9 +265,13 @@ describe.each(testDatabases())('webhook sender on $name (development endpoints m
         (await call(t.app, 'POST', `/api/user/webhooks/${endpoint.id}/test`, { token: u.token })).body.delivery
           .id as number,
       );
-    const [a, b] = await Promise.all([runWebhookSender(t.ctx), runWebhookSender(t.ctx)]);
-    expect(a + b).toBe(12);
-    expect(await runWebhookSender(t.ctx)).toBe(0);
+    // Pairs of workers racing, pass after pass (each pass takes one delivery per endpoint).
+    let attempted = 0;
+    for (let pass = 0; pass < 20; pass += 1) {
+      const [a, b] = await Promise.all([runWebhookSender(t.ctx), runWebhookSender(t.ctx)]);
+      attempted += a + b;
+    }
+    expect(attempted).toBe(12);
     expect(rx.received).toHaveLength(12);
     const sent = rx.received.map((r) => Number(r.headers['codeport-delivery']));
     expect(sent).toHaveLength(new Set(sent).size);
@@ -256,7 +325,9 @@ describe.each(testDatabases())('webhook SSRF guard on $name (production rules)',
     ['https://[::1]/hook', /private or local address/],
     ['https://[::ffff:127.0.0.1]/hook', /private or local address/],
     ['https://[fd00::1]/hook', /private or local address/],
-    ['https://rebind.example/hook', /rebind\.example resolves to a private or local address/],
+    ['https://rebind.example/hook', /^rebind\.example does not resolve to a public address\.$/],
+    // A name that does not exist reads the same: the log must not tell which internal names do.
+    ['https://nxdomain.example/hook', /^nxdomain\.example does not resolve to a public address\.$/],
     ['http://93.184.216.34/hook', /https/],
   ])('never connects to %s', async (url, reason) => {
     const u = await makeUser(t);
@@ -287,6 +358,7 @@ describe.each(testDatabases())('webhook SSRF guard on $name (production rules)',
       .returning('id')
       .executeTakeFirstOrThrow();
     const resolve = async (host: string) => {
+      if (host === 'nxdomain.example') throw new Error('getaddrinfo ENOTFOUND nxdomain.example');
       expect(host).toBe('rebind.example');
       return [{ address: '127.0.0.1', family: 4 }];
     };
@@ -302,7 +374,19 @@ describe.each(testDatabases())('webhook SSRF guard on $name (production rules)',
     expect(isPublicAddress('2606:2800:220:1:248:1893:25c8:1946')).toBe(true);
     for (const a of ['127.0.0.1', '10.0.0.1', '172.16.0.1', '192.168.1.1', '169.254.1.1', '100.64.0.1', '0.0.0.0'])
       expect(isPublicAddress(a)).toBe(false);
-    for (const a of ['::1', '::', 'fe80::1', 'fd12::1', 'ff02::1', '::ffff:10.0.0.1', '::ffff:127.0.0.1'])
+    // IPv4-compatible IPv6 (::/96) names IPv4 addresses: ::7f00:1 is 127.0.0.1.
+    for (const a of [
+      '::1',
+      '::',
+      'fe80::1',
+      'fd12::1',
+      'ff02::1',
+      '::ffff:10.0.0.1',
+      '::ffff:127.0.0.1',
+      '::7f00:1',
+      '::a9fe:a9fe',
+      '::5db8:d822',
+    ])
       expect(isPublicAddress(a)).toBe(false);
   });
 

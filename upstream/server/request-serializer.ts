@@ -3,9 +3,11 @@ import type { FastifyRequest } from 'fastify';
 /**
  * Query parameters that carry a credential. The handler API (sms-activate's protocol) takes
  * the account's API key in the query string, and every request's "incoming request" line
- * logged its URL whole: anyone reading the logs held working keys.
+ * logged its URL whole: anyone reading the logs held working keys. `url` is a rental's
+ * callback address (getRentNumber), whose query string holds the token the bot checks
+ * callbacks by (docs/webhooks.md): the protocol's callbacks are unsigned.
  */
-const SECRET_PARAMS = new Set(['api_key', 'key', 'token', 'code', 'password']);
+const SECRET_PARAMS = new Set(['api_key', 'key', 'token', 'code', 'password', 'url']);
 
 /** The URL with each secret parameter's value replaced, everything else as it came. */
 export function maskedUrl(url: string): string {

@@ -16,9 +16,17 @@ export class TargetRefused extends Error {
   }
 }
 
+/**
+ * IPv4-compatible IPv6 (::a.b.c.d, deprecated by RFC 4291): ipaddr.js calls it unicast, yet it
+ * names an IPv4 address, loopback and private ones included (::7f00:1 is 127.0.0.1).
+ */
+const ipv4Compatible = ipaddr.parseCIDR('::/96');
+
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv6' && parsed.match(ipv4Compatible)) return false;
+  return parsed.range() === 'unicast';
 }
 
 export type Resolve = (hostname: string) => Promise<{ address: string; family: number }[]>;
@@ -37,7 +45,13 @@ export function refusalOf(url: URL, allowLocal: boolean): string | null {
   return null;
 }
 
-/** The address to connect to; every address the name resolves to must be public. */
+/**
+ * The address to connect to; every address the name resolves to must be public.
+ *
+ * A name that does not resolve and one that resolves to a private address get the same
+ * refusal: the delivery log shows it to the endpoint's owner, and two answers would let anybody
+ * map which internal names exist on the upstream's resolver.
+ */
 export async function resolveTarget(
   url: URL,
   allowLocal: boolean,
@@ -46,10 +60,10 @@ export async function resolveTarget(
   const refusal = refusalOf(url, allowLocal);
   if (refusal) throw new TargetRefused(refusal);
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const found = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolve(host);
-  if (found.length === 0) throw new TargetRefused(`${host} does not resolve.`);
-  if (!allowLocal && found.some((a) => !isPublicAddress(a.address)))
-    throw new TargetRefused(`${host} resolves to a private or local address.`);
+  const unresolved = new TargetRefused(`${host} does not resolve to a public address.`);
+  const found = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolve(host).catch(() => []);
+  if (found.length === 0) throw unresolved;
+  if (!allowLocal && found.some((a) => !isPublicAddress(a.address))) throw unresolved;
   const first = found[0]!;
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }

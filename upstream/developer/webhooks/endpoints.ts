@@ -10,6 +10,7 @@ import {
 import type { UpstreamContext } from '../../server/context';
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema-webhooks';
 import { DomainError, fieldError, notFound } from '../../server/errors';
+import { assertSpendOne, retryInMinutes } from '../../accounts/failure-counter';
 import { refusalOf } from './address-guard';
 import { codeportBody } from './enqueue';
 
@@ -170,6 +171,18 @@ async function queue(
   return toDelivery(row, endpointId);
 }
 
+/**
+ * Deliveries a user adds by hand (test events, redeliveries): 60 an hour. Without a limit a
+ * script could queue them by the hundred thousand for an endpoint that answers slowly, and fill
+ * the queue every user's deliveries wait in.
+ */
+const manualSends = { max: 60, windowMs: 60 * 60_000 };
+const tooManyManualSends = retryInMinutes('Too many test events and redeliveries.');
+
+function spendManualSend(ctx: Ctx, userId: number): Promise<void> {
+  return assertSpendOne(ctx.db, `webhook-sends:${userId}`, manualSends, ctx.now(), tooManyManualSends);
+}
+
 /** The same bytes again as a new delivery (a receiver dedupes on the body's id), sent at once. */
 export async function redeliver(ctx: Ctx, userId: number, id: number, deliveryId: number) {
   await ownEndpoint(ctx, userId, id);
@@ -180,11 +193,13 @@ export async function redeliver(ctx: Ctx, userId: number, id: number, deliveryId
     .where('endpoint_id', '=', id)
     .executeTakeFirst();
   if (!original) throw notFound('Delivery not found.');
+  await spendManualSend(ctx, userId);
   return queue(ctx, id, original.event, original.body, original.sandbox);
 }
 
 export async function sendTestEvent(ctx: Ctx, userId: number, id: number) {
   const endpoint = await ownEndpoint(ctx, userId, id);
+  await spendManualSend(ctx, userId);
   const body = codeportBody(
     'webhook.test',
     { endpoint_id: endpoint.id, message: 'Test event from Codeport.' },

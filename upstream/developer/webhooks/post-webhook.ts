@@ -16,23 +16,40 @@ export type PostOutcome = { ok: true; statusCode: number } | { ok: false; status
 
 const MAX_ERROR_TEXT = 200;
 
+const timedOut = (timeoutMs: number): PostOutcome => ({
+  ok: false,
+  statusCode: null,
+  error: `Timeout after ${timeoutMs} ms.`,
+});
+
 /**
  * One signed POST. Connects to the address resolveTarget checked (a pinned lookup, so the TLS
- * name check still uses the hostname), gives up after timeoutMs from the first byte sent to
- * the answer's status line, and never follows a redirect: a 3xx is a failure like a 5xx.
+ * name check still uses the hostname), gives up after timeoutMs from the name's lookup to the
+ * answer's status line, and never follows a redirect: a 3xx is a failure like a 5xx. The lookup
+ * is inside the time: a name whose DNS server never answers held the sender's slot for as long
+ * as the resolver kept trying.
  */
 export async function postWebhook(o: PostOptions): Promise<PostOutcome> {
   const url = new URL(o.url);
-  let target: { address: string; family: 4 | 6 };
+  const started = Date.now();
+  let target: { address: string; family: 4 | 6 } | null;
+  let lookupTimer: NodeJS.Timeout | undefined;
   try {
-    target = await resolveTarget(url, o.allowLocal, o.resolve);
+    target = await Promise.race([
+      resolveTarget(url, o.allowLocal, o.resolve),
+      new Promise<null>((resolve) => (lookupTimer = setTimeout(() => resolve(null), o.timeoutMs))),
+    ]);
   } catch (err) {
-    const message = err instanceof TargetRefused ? err.message : `DNS: ${(err as Error).message}`;
+    const message = err instanceof TargetRefused ? err.message : (err as Error).message;
     return { ok: false, statusCode: null, error: message.slice(0, MAX_ERROR_TEXT) };
+  } finally {
+    clearTimeout(lookupTimer);
   }
+  if (target === null) return timedOut(o.timeoutMs);
+  const address = target;
   const pinned: LookupFunction = (_hostname, options, callback) => {
-    if (options.all) callback(null, [{ address: target.address, family: target.family }]);
-    else callback(null, target.address, target.family);
+    if (options.all) callback(null, [{ address: address.address, family: address.family }]);
+    else callback(null, address.address, address.family);
   };
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise<PostOutcome>((resolve) => {
@@ -62,10 +79,13 @@ export async function postWebhook(o: PostOptions): Promise<PostOutcome> {
         else finish({ ok: false, statusCode: status, error: `HTTP ${status}` });
       },
     );
-    const timer = setTimeout(() => {
-      finish({ ok: false, statusCode: null, error: `Timeout after ${o.timeoutMs} ms.` });
-      req.destroy();
-    }, o.timeoutMs);
+    const timer = setTimeout(
+      () => {
+        finish(timedOut(o.timeoutMs));
+        req.destroy();
+      },
+      Math.max(0, o.timeoutMs - (Date.now() - started)),
+    );
     req.on('error', (err) => finish({ ok: false, statusCode: null, error: err.message.slice(0, MAX_ERROR_TEXT) }));
     req.end(o.body);
   });

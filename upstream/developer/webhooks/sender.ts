@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { Locale } from '../../server/client-headers';
 import type { UpstreamContext } from '../../server/context';
 import { localeOf } from '../../commerce/entries';
 import { notifyUser } from '../../platform/notifications';
 import type { Resolve } from './address-guard';
 import { postWebhook } from './post-webhook';
 import { signatureHeader } from './signature';
+import { pausedNotice } from './paused-notice';
 
 /**
  * The webhook sender: claims due deliveries with FOR UPDATE SKIP LOCKED (any number of upstream
@@ -18,17 +18,20 @@ import { signatureHeader } from './signature';
 /** Waits after failed attempt n (1-based): 9 tries over about 2 hours (30 s … 45 min). */
 export const RETRY_DELAYS_S = [30, 60, 120, 300, 600, 1200, 2400, 2700] as const;
 export const MAX_ATTEMPTS = RETRY_DELAYS_S.length + 1;
-const BATCH = 20;
+/** Deliveries one process sends at once. */
+export const BATCH = 20;
 
 export interface SenderOptions {
   /** Tests resolve names themselves (a host that resolves to loopback). */
   resolve?: Resolve;
 }
 
-type SenderCtx = Pick<UpstreamContext, 'db' | 'config' | 'log' | 'now' | 'publish'>;
+export type SenderCtx = Pick<UpstreamContext, 'db' | 'config' | 'log' | 'now' | 'publish'>;
 
-interface Claimed {
+export interface Claimed {
   id: number;
+  /** Whom it goes to: an endpoint's id, or a rental callback's rental id negated. */
+  target: number;
   endpoint_id: number | null;
   body: string;
   attempts: number;
@@ -38,12 +41,25 @@ interface Claimed {
   user_id: number | null;
 }
 
-async function claim(ctx: SenderCtx): Promise<Claimed[]> {
+/** Whom a delivery goes to, as Claimed.target says. */
+const targetOf = sql<number>`coalesce(endpoint_id, -rental_id)`;
+
+/**
+ * Claims up to `room` due deliveries, the oldest due of each target, none to a target in `busy`
+ * (those this process is sending to now).
+ *
+ * Why one per target: the queue is shared by every user, and an endpoint that answers just
+ * under the timeout with a backlog of due deliveries held every slot of the batch, so everybody
+ * else's codes waited behind it. Now a target has at most one delivery in flight per process,
+ * and a slow or flooded endpoint delays only its own deliveries.
+ */
+export async function claim(ctx: SenderCtx, room: number, busy: ReadonlySet<number> = new Set()): Promise<Claimed[]> {
   const now = ctx.now();
   const lease = new Date(now.getTime() + ctx.config.webhooks.timeoutMs + 60_000);
   return ctx.db.transaction().execute(async (trx) => {
-    const due = await trx
+    const oldestPerTarget = trx
       .selectFrom('webhook_deliveries')
+      .distinctOn(targetOf)
       .select('id')
       .where('state', '=', 'pending')
       .where('next_attempt_at', '<=', now)
@@ -53,8 +69,20 @@ async function claim(ctx: SenderCtx): Promise<Claimed[]> {
           eb('rental_id', 'is not', null),
         ]),
       )
+      .$if(busy.size > 0, (q) => q.where(targetOf, 'not in', [...busy]))
+      .orderBy(targetOf)
+      .orderBy('next_attempt_at');
+    const due = await trx
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      // Again here, not only in the subquery: a row another worker claimed and committed while
+      // this one waited is re-checked on its new version (READ COMMITTED), and its lease must
+      // fail that check; a check by id alone let two workers send one row.
+      .where('state', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .where('id', 'in', oldestPerTarget)
       .orderBy('next_attempt_at')
-      .limit(BATCH)
+      .limit(room)
       .forUpdate()
       .skipLocked()
       .execute();
@@ -89,6 +117,7 @@ async function claim(ctx: SenderCtx): Promise<Claimed[]> {
       const endpoint = r.endpoint_id === null ? undefined : endpointById.get(r.endpoint_id);
       return {
         id: r.id,
+        target: r.endpoint_id ?? -(r.rental_id ?? 0),
         endpoint_id: r.endpoint_id,
         body: r.body,
         attempts: r.attempts,
@@ -100,39 +129,6 @@ async function claim(ctx: SenderCtx): Promise<Claimed[]> {
     });
   });
 }
-
-const pausedNotice: Record<Locale, { title: string; body: (url: string) => string }> = {
-  en: {
-    title: 'Webhook endpoint paused',
-    body: (u) =>
-      `Deliveries to ${u} kept failing for about 2 hours, so it is paused. Fix it and resume it in Settings → API.`,
-  },
-  es: {
-    title: 'Endpoint de webhook en pausa',
-    body: (u) =>
-      `Los envíos a ${u} fallaron durante unas 2 horas, así que quedó en pausa. Corrígelo y reanúdalo en Ajustes → API.`,
-  },
-  pt: {
-    title: 'Endpoint de webhook pausado',
-    body: (u) =>
-      `As entregas para ${u} falharam por cerca de 2 horas, então ele foi pausado. Corrija e retome em Configurações → API.`,
-  },
-  fr: {
-    title: 'Point de terminaison webhook en pause',
-    body: (u) =>
-      `Les envois vers ${u} ont échoué pendant environ 2 heures : il est en pause. Corrigez-le puis relancez-le dans Paramètres → API.`,
-  },
-  de: {
-    title: 'Webhook-Endpunkt pausiert',
-    body: (u) =>
-      `Zustellungen an ${u} sind etwa 2 Stunden lang fehlgeschlagen, daher ist er pausiert. Beheben Sie das Problem und setzen Sie ihn unter Einstellungen → API fort.`,
-  },
-  ru: {
-    title: 'Вебхук приостановлен',
-    body: (u) =>
-      `Доставка на ${u} не удавалась около 2 часов, поэтому он приостановлен. Исправьте адрес и возобновите его в Настройки → API.`,
-  },
-};
 
 /**
  * The result of one attempt, only while that attempt is still the delivery's latest: a worker
@@ -207,47 +203,31 @@ async function record(ctx: SenderCtx, d: Claimed, outcome: Awaited<ReturnType<ty
   }
 }
 
-/** One pass: claims what is due, sends it, records it. Returns how many deliveries were attempted. */
-export async function runWebhookSender(ctx: SenderCtx, options: SenderOptions = {}): Promise<number> {
-  const claimed = await claim(ctx);
-  await Promise.all(
-    claimed.map(async (d) => {
-      const outcome = await postWebhook({
-        url: d.url,
-        body: d.body,
-        timeoutMs: ctx.config.webhooks.timeoutMs,
-        allowLocal: ctx.config.webhooks.allowLocal,
-        resolve: options.resolve,
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Codeport-Webhooks/1',
-          ...(d.secret === null ? {} : { 'codeport-signature': signatureHeader(d.secret, ctx.now(), d.body) }),
-          'codeport-delivery': String(d.id),
-        },
-      });
-      await record(ctx, d, outcome);
-    }),
-  );
-  return claimed.length;
+/** Sends one claimed delivery and records the outcome. */
+export async function deliver(ctx: SenderCtx, d: Claimed, options: SenderOptions = {}): Promise<void> {
+  const outcome = await postWebhook({
+    url: d.url,
+    body: d.body,
+    timeoutMs: ctx.config.webhooks.timeoutMs,
+    allowLocal: ctx.config.webhooks.allowLocal,
+    resolve: options.resolve,
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'Codeport-Webhooks/1',
+      ...(d.secret === null ? {} : { 'codeport-signature': signatureHeader(d.secret, ctx.now(), d.body) }),
+      'codeport-delivery': String(d.id),
+    },
+  });
+  await record(ctx, d, outcome);
 }
 
-export const WEBHOOK_INTERVAL_MS = 1_000;
-
-/** Runs the sender on an interval (never overlapping itself); returns a stop function for shutdown. */
-export function startWebhookSender(ctx: SenderCtx, intervalMs = WEBHOOK_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = runWebhookSender(ctx)
-      .then(() => undefined)
-      .catch((err: unknown) => ctx.log.error({ err }, 'webhook sender failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+/**
+ * One pass: claims what is due (one delivery per target, up to BATCH), sends it, records it.
+ * Returns how many deliveries were attempted. The running upstream uses the sender loop
+ * (sender-loop.ts); tests drive passes one at a time.
+ */
+export async function runWebhookSender(ctx: SenderCtx, options: SenderOptions = {}): Promise<number> {
+  const claimed = await claim(ctx, BATCH);
+  await Promise.all(claimed.map((d) => deliver(ctx, d, options)));
+  return claimed.length;
 }
