@@ -40,6 +40,21 @@ export const webhookEndpoint = z.object({
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
 
+/**
+ * Why an attempt failed, for the delivery log to say in the reader's language (last_error is
+ * the sender's English detail): no answer in time, a redirect (never followed), a status other
+ * than 2xx, a name without a public address, an address the rules refuse, or no connection.
+ */
+export const webhookDeliveryErrors = [
+  'timeout',
+  'redirect',
+  'http_status',
+  'unresolved',
+  'address_refused',
+  'connection',
+] as const;
+export type WebhookDeliveryError = (typeof webhookDeliveryErrors)[number];
+
 export const webhookDelivery = z.object({
   id: z.number().int(),
   endpoint_id: z.number().int(),
@@ -51,6 +66,8 @@ export const webhookDelivery = z.object({
   /** An event of the user's sandbox key (a virtual purchase), not of a live one. */
   sandbox: z.boolean(),
   last_error: z.string().nullable(),
+  /** Null after a success, before the first attempt, and for attempts logged before it existed. */
+  error_code: z.enum(webhookDeliveryErrors).nullable(),
   next_attempt_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -171,7 +171,12 @@ describe.each(testDatabases())('webhook sender on $name (development endpoints m
     const queued = await call(t.app, 'POST', `/api/user/webhooks/${endpoint.id}/test`, { token: u.token });
     await runWebhookSender(t.ctx);
     const row = await delivery(t, queued.body.delivery.id as number);
-    expect(row).toMatchObject({ state: 'pending', status_code: 302, last_error: 'Redirect not followed.' });
+    expect(row).toMatchObject({
+      state: 'pending',
+      status_code: 302,
+      last_error: 'Redirect not followed.',
+      error_code: 'redirect',
+    });
     expect(rx.received.map((r) => r.path)).toEqual(['/redirect']);
   });
 
@@ -188,6 +193,7 @@ describe.each(testDatabases())('webhook sender on $name (development endpoints m
       status_code: null,
       attempts: 1,
       last_error: 'Timeout after 300 ms.',
+      error_code: 'timeout',
     });
     expect(rx.received.map((r) => r.path)).toEqual(['/hang']);
   });
@@ -253,7 +259,32 @@ describe.each(testDatabases())('webhook sender on $name (development endpoints m
     const never = () => new Promise<{ address: string; family: number }[]>(() => undefined);
     await runWebhookSender({ ...t.ctx, config: testConfig({ WEBHOOK_TIMEOUT_MS: '300' }) }, { resolve: never });
     const row = await delivery(t, queued.body.delivery.id as number);
-    expect(row).toMatchObject({ state: 'pending', attempts: 1, last_error: 'Timeout after 300 ms.' });
+    expect(row).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      last_error: 'Timeout after 300 ms.',
+      error_code: 'timeout',
+    });
+  });
+
+  it('logs a refused connection as such, and a later success clears the reason', async () => {
+    const u = await makeUser(t);
+    const { endpoint } = await addEndpoint(t, u.token, 'http://127.0.0.1:1/hook');
+    const queued = await call(t.app, 'POST', `/api/user/webhooks/${endpoint.id}/test`, { token: u.token });
+    const id = queued.body.delivery.id as number;
+    await runWebhookSender(t.ctx);
+    expect(await delivery(t, id)).toMatchObject({ state: 'pending', error_code: 'connection' });
+    expect((await delivery(t, id)).last_error).toMatch(/ECONNREFUSED/);
+    await t.db
+      .updateTable('webhook_endpoints')
+      .set({ url: rx.url('/ok') })
+      .where('id', '=', endpoint.id)
+      .execute();
+    clock.advance(RETRY_DELAYS_S[0] * 1000);
+    await runWebhookSender(t.ctx);
+    expect(await delivery(t, id)).toMatchObject({ state: 'delivered', last_error: null, error_code: null });
+    const log = await call(t.app, 'GET', `/api/user/webhooks/${endpoint.id}/deliveries`, { token: u.token });
+    expect(log.body.data[0]).toMatchObject({ id, error_code: null });
   });
 
   it('never lets two workers deliver one row twice', async () => {
@@ -319,17 +350,17 @@ describe.each(testDatabases())('webhook SSRF guard on $name (production rules)',
   });
 
   it.each([
-    ['https://127.0.0.1/hook', /private or local address/],
-    ['https://10.1.2.3/hook', /private or local address/],
-    ['https://169.254.169.254/hook', /private or local address/],
-    ['https://[::1]/hook', /private or local address/],
-    ['https://[::ffff:127.0.0.1]/hook', /private or local address/],
-    ['https://[fd00::1]/hook', /private or local address/],
-    ['https://rebind.example/hook', /^rebind\.example does not resolve to a public address\.$/],
+    ['https://127.0.0.1/hook', /private or local address/, 'address_refused'],
+    ['https://10.1.2.3/hook', /private or local address/, 'address_refused'],
+    ['https://169.254.169.254/hook', /private or local address/, 'address_refused'],
+    ['https://[::1]/hook', /private or local address/, 'address_refused'],
+    ['https://[::ffff:127.0.0.1]/hook', /private or local address/, 'address_refused'],
+    ['https://[fd00::1]/hook', /private or local address/, 'address_refused'],
+    ['https://rebind.example/hook', /^rebind\.example does not resolve to a public address\.$/, 'unresolved'],
     // A name that does not exist reads the same: the log must not tell which internal names do.
-    ['https://nxdomain.example/hook', /^nxdomain\.example does not resolve to a public address\.$/],
-    ['http://93.184.216.34/hook', /https/],
-  ])('never connects to %s', async (url, reason) => {
+    ['https://nxdomain.example/hook', /^nxdomain\.example does not resolve to a public address\.$/, 'unresolved'],
+    ['http://93.184.216.34/hook', /https/, 'address_refused'],
+  ])('never connects to %s', async (url, reason, code) => {
     const u = await makeUser(t);
     const now = t.ctx.now();
     // Stored directly: as if the name was public when added (DNS rebinding) or the rules changed.
@@ -366,6 +397,7 @@ describe.each(testDatabases())('webhook SSRF guard on $name (production rules)',
     const row = await delivery(t, d.id);
     expect(row.status_code).toBeNull();
     expect(row.last_error).toMatch(reason);
+    expect(row.error_code).toBe(code);
     expect(rx.received).toEqual([]);
   });
 

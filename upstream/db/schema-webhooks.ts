@@ -33,6 +33,8 @@ export interface WebhookDeliveriesTable {
   sandbox: Generated<boolean>;
   next_attempt_at: Timestamp | null;
   last_error: string | null;
+  /** The last failed attempt's reason as a stable code (migration 0032); null after a success. */
+  error_code: Generated<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

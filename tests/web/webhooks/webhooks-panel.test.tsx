@@ -35,6 +35,7 @@ const delivery = (over: Partial<WebhookDeliveryItem> = {}): WebhookDeliveryItem 
   attempts: 1,
   sandbox: false,
   last_error: null,
+  error_code: null,
   next_attempt_at: null,
   created_at: '2026-03-01T10:05:00.000Z',
   updated_at: '2026-03-01T10:05:01.000Z',
@@ -225,13 +226,69 @@ describe('webhooks settings', () => {
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
 
+  test("says why an attempt failed in the reader's words, and when the next try is", async () => {
+    mockFetch({
+      'GET /api/user/webhooks/7/deliveries': {
+        body: {
+          status: true,
+          data: [
+            delivery({
+              id: 33,
+              state: 'pending',
+              status_code: null,
+              attempts: 2,
+              last_error: 'Timeout after 3000 ms.',
+              error_code: 'timeout',
+              next_attempt_at: '2026-03-01T10:07:00.000Z',
+            }),
+            delivery({
+              id: 32,
+              state: 'failed',
+              status_code: null,
+              attempts: 9,
+              last_error: 'connect ECONNREFUSED 203.0.113.9:443',
+              error_code: 'connection',
+            }),
+            delivery({
+              id: 31,
+              state: 'failed',
+              status_code: null,
+              attempts: 9,
+              last_error: 'db.internal does not resolve to a public address.',
+              error_code: 'unresolved',
+            }),
+          ],
+        },
+      },
+      'GET /api/user/webhooks': list([endpoint()]),
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delivery log' }));
+    const entries = await screen.findByRole('list', { name: 'Last 50 deliveries' });
+    const [timedOut, refused, unresolved] = await within(entries).findAllByRole('listitem');
+    expect(timedOut).toHaveTextContent('The server did not answer in time.');
+    expect(timedOut).toHaveTextContent(/Next try at/);
+    expect(timedOut).not.toHaveTextContent('Timeout after');
+    expect(refused).toHaveTextContent('Could not connect (connect ECONNREFUSED 203.0.113.9:443).');
+    expect(refused).not.toHaveTextContent(/Next try/);
+    expect(unresolved).toHaveTextContent("The address's name does not lead to a public server.");
+  });
+
   test('sends a test event, opens the log and redelivers from it', async () => {
     let log: WebhookDeliveryItem[] = [];
     const calls = mockFetch({
       'GET /api/user/webhooks/7/deliveries': () => ({ body: { status: true, data: log } }),
       'GET /api/user/webhooks': list([endpoint()]),
       'POST /api/user/webhooks/7/test': () => {
-        log = [delivery({ state: 'failed', status_code: 500, attempts: 9, last_error: 'HTTP 500' })];
+        log = [
+          delivery({
+            state: 'failed',
+            status_code: 500,
+            attempts: 9,
+            last_error: 'HTTP 500',
+            error_code: 'http_status',
+          }),
+        ];
         return { status: 202, body: { status: true, delivery: log[0] } };
       },
       'POST /api/user/webhooks/7/deliveries/31/redeliver': () => {

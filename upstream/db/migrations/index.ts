@@ -27,6 +27,7 @@ import * as numberRest from './0028-number-rest';
 import * as recoveryCodes from './0029-recovery-codes';
 import * as twoFactorOnCodes from './0030-two-factor-on-codes';
 import * as signInCodes from './0031-sign-in-codes';
+import * as webhookErrorCodes from './0032-webhook-error-codes';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0029-recovery-codes': recoveryCodes,
   '0030-two-factor-on-codes': twoFactorOnCodes,
   '0031-sign-in-codes': signInCodes,
+  '0032-webhook-error-codes': webhookErrorCodes,
 };

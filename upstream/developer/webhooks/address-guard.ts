@@ -10,7 +10,11 @@ import ipaddr from 'ipaddr.js';
  * here, so a name that resolves differently the second time (DNS rebinding) cannot slip past.
  */
 export class TargetRefused extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The rules refuse the URL itself, or its name has no public address. */
+    readonly code: 'address_refused' | 'unresolved',
+  ) {
     super(message);
     this.name = 'TargetRefused';
   }
@@ -58,9 +62,9 @@ export async function resolveTarget(
   resolve: Resolve = systemResolve,
 ): Promise<{ address: string; family: 4 | 6 }> {
   const refusal = refusalOf(url, allowLocal);
-  if (refusal) throw new TargetRefused(refusal);
+  if (refusal) throw new TargetRefused(refusal, 'address_refused');
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const unresolved = new TargetRefused(`${host} does not resolve to a public address.`);
+  const unresolved = new TargetRefused(`${host} does not resolve to a public address.`, 'unresolved');
   const found = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolve(host).catch(() => []);
   if (found.length === 0) throw unresolved;
   if (!allowLocal && found.some((a) => !isPublicAddress(a.address))) throw unresolved;

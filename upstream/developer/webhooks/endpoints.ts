@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import {
   MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_DELIVERY_LOG_SIZE,
+  webhookDeliveryErrors,
   type WebhookDeliveryItem,
   type WebhookEndpoint,
   type WebhookEvent,
@@ -39,6 +40,7 @@ export function toDelivery(r: Selectable<WebhookDeliveriesTable>, endpointId: nu
     attempts: r.attempts,
     sandbox: r.sandbox,
     last_error: r.last_error,
+    error_code: webhookDeliveryErrors.find((c) => c === r.error_code) ?? null,
     next_attempt_at: r.next_attempt_at?.toISOString() ?? null,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import type { WebhookDeliveryError } from '@contracts/webhooks';
 import { resolveTarget, TargetRefused, type Resolve } from './address-guard';
 
 export interface PostOptions {
@@ -12,7 +13,9 @@ export interface PostOptions {
   resolve?: Resolve;
 }
 
-export type PostOutcome = { ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: string };
+export type PostOutcome =
+  | { ok: true; statusCode: number }
+  | { ok: false; statusCode: number | null; error: string; code: WebhookDeliveryError };
 
 const MAX_ERROR_TEXT = 200;
 
@@ -20,6 +23,7 @@ const timedOut = (timeoutMs: number): PostOutcome => ({
   ok: false,
   statusCode: null,
   error: `Timeout after ${timeoutMs} ms.`,
+  code: 'timeout',
 });
 
 /**
@@ -40,8 +44,8 @@ export async function postWebhook(o: PostOptions): Promise<PostOutcome> {
       new Promise<null>((resolve) => (lookupTimer = setTimeout(() => resolve(null), o.timeoutMs))),
     ]);
   } catch (err) {
-    const message = err instanceof TargetRefused ? err.message : (err as Error).message;
-    return { ok: false, statusCode: null, error: message.slice(0, MAX_ERROR_TEXT) };
+    const code = err instanceof TargetRefused ? err.code : 'unresolved';
+    return { ok: false, statusCode: null, error: (err as Error).message.slice(0, MAX_ERROR_TEXT), code };
   } finally {
     clearTimeout(lookupTimer);
   }
@@ -75,8 +79,8 @@ export async function postWebhook(o: PostOptions): Promise<PostOutcome> {
         req.destroy();
         if (status >= 200 && status < 300) finish({ ok: true, statusCode: status });
         else if (status >= 300 && status < 400)
-          finish({ ok: false, statusCode: status, error: 'Redirect not followed.' });
-        else finish({ ok: false, statusCode: status, error: `HTTP ${status}` });
+          finish({ ok: false, statusCode: status, error: 'Redirect not followed.', code: 'redirect' });
+        else finish({ ok: false, statusCode: status, error: `HTTP ${status}`, code: 'http_status' });
       },
     );
     const timer = setTimeout(
@@ -86,7 +90,9 @@ export async function postWebhook(o: PostOptions): Promise<PostOutcome> {
       },
       Math.max(0, o.timeoutMs - (Date.now() - started)),
     );
-    req.on('error', (err) => finish({ ok: false, statusCode: null, error: err.message.slice(0, MAX_ERROR_TEXT) }));
+    req.on('error', (err) =>
+      finish({ ok: false, statusCode: null, error: err.message.slice(0, MAX_ERROR_TEXT), code: 'connection' }),
+    );
     req.end(o.body);
   });
 }

@@ -146,6 +146,7 @@ async function record(ctx: SenderCtx, d: Claimed, outcome: Awaited<ReturnType<ty
           state: 'delivered',
           status_code: outcome.statusCode,
           last_error: null,
+          error_code: null,
           next_attempt_at: null,
           updated_at: now,
         })
@@ -166,6 +167,7 @@ async function record(ctx: SenderCtx, d: Claimed, outcome: Awaited<ReturnType<ty
         state: exhausted ? 'failed' : 'pending',
         status_code: outcome.statusCode,
         last_error: outcome.error,
+        error_code: outcome.code,
         next_attempt_at: exhausted ? null : new Date(now.getTime() + delay * 1000),
         updated_at: now,
       })

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +19,16 @@ interface Props {
   endpointId: number;
   busyId: string | null;
   onRedeliver(delivery: WebhookDeliveryItem): void;
+}
+
+/**
+ * Why the last attempt failed, in the reader's language. A status other than 2xx is already in
+ * the outcome line; an attempt logged before the codes existed shows the sender's English.
+ */
+function failureText(d: WebhookDeliveryItem, t: TFunction<'webhooks'>): string | null {
+  if (d.error_code === null) return d.state === 'delivered' ? null : d.last_error;
+  if (d.error_code === 'http_status') return null;
+  return t(`log.errors.${d.error_code}`, { detail: d.last_error ?? '' });
 }
 
 function outcome(d: WebhookDeliveryItem, t: TFunction<'webhooks'>): string {
@@ -97,11 +108,19 @@ export function WebhookDeliveryLog({ endpointId, busyId, onRedeliver }: Props) {
                 <span>{time.format(new Date(d.created_at))}</span>
                 <br />
                 <span>{outcome(d, t)}</span>
-                {d.last_error && (
-                  <>
-                    <br />
-                    <span>{d.last_error}</span>
-                  </>
+                {[
+                  failureText(d, t),
+                  d.state === 'pending' && d.attempts > 0 && d.next_attempt_at
+                    ? t('log.nextTry', { time: time.format(new Date(d.next_attempt_at)) })
+                    : null,
+                ].map(
+                  (line) =>
+                    line && (
+                      <Fragment key={line}>
+                        <br />
+                        <span>{line}</span>
+                      </Fragment>
+                    ),
                 )}
               </>
             }
