@@ -3,7 +3,7 @@ import { socialRedirect } from '@contracts/auth';
 import { BffError } from '../http/bff-error';
 import { appendSetCookie, readCookies, serializeCookie } from '../http/cookies';
 import { sendJson, type Exchange } from '../http/endpoint';
-import { isHttps } from '../http/request-info';
+import { servesHttps } from '../http/request-info';
 import { sameSecret } from '../security/constant-time';
 import { forward } from '../proxy/forward';
 import { prepare, requestSearch, type Matched } from '../proxy/prepare';
@@ -62,7 +62,7 @@ export async function handleSocialRedirect(exchange: Exchange, matched: Matched)
   const service = matched.params.service ?? '';
   const cookie = serializeCookie(STATE_COOKIE, currentMac(service, state), {
     httpOnly: true,
-    secure: isHttps(exchange.req),
+    secure: servesHttps(exchange.req),
     sameSite: 'Lax',
     path: '/api/auth',
     maxAge: STATE_TTL_SECONDS,

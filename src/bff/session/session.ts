@@ -3,7 +3,7 @@ import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
 import { bffConfig } from '../config';
 import { appendSetCookie, readCookies, serializeCookie } from '../http/cookies';
-import { isHttps } from '../http/request-info';
+import { servesHttps } from '../http/request-info';
 import { sessionPasswords } from './password';
 
 /** What the encrypted cookie holds. The browser can neither read nor forge it. */
@@ -60,8 +60,10 @@ export async function readSession(req: Req): Promise<SessionData | null> {
 }
 
 function cookieOptions(req: IncomingMessage) {
-  // Secure follows the deployment: over plain http (local run, tests) a Secure cookie never comes back.
-  return { httpOnly: true, secure: isHttps(req), sameSite: 'Lax' as const, path: '/' };
+  // Secure follows the deployment: over plain http (local run, tests) a Secure cookie never comes
+  // back. An https public origin counts (a TLS proxy in front without TRUST_PROXY): the browser
+  // is on https there, and the cookie must never go out over plain http.
+  return { httpOnly: true, secure: servesHttps(req), sameSite: 'Lax' as const, path: '/' };
 }
 
 export async function saveSession(req: IncomingMessage, res: ServerResponse, data: SessionData): Promise<void> {

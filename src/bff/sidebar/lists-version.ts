@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appendSetCookie, readCookies, serializeCookie } from '../http/cookies';
-import { isHttps } from '../http/request-info';
+import { servesHttps } from '../http/request-info';
 
 /**
  * A signed-in user's sidebar lists carry their favourites, and every web process keeps its own
@@ -25,5 +25,5 @@ export function listsVersion(req: IncomingMessage): string {
 /** A new version for the browser, on the answer of a change that succeeded. */
 export function markListsChanged(req: IncomingMessage, res: ServerResponse): void {
   const value = randomBytes(9).toString('base64url');
-  appendSetCookie(res, serializeCookie(LISTS_COOKIE, value, { secure: isHttps(req), sameSite: 'Lax' }));
+  appendSetCookie(res, serializeCookie(LISTS_COOKIE, value, { secure: servesHttps(req), sameSite: 'Lax' }));
 }

@@ -10,7 +10,7 @@ import { safeRedirectOr } from '@/lib/safe-redirect';
 import type { PublicConfig, BasePageProps } from '@/lib/page-props';
 import { looksLikePhone } from './phone-guess';
 import { appendSetCookie, serializeCookie } from '../http/cookies';
-import { isHttps } from '../http/request-info';
+import { servesHttps } from '../http/request-info';
 import { bypassMarker, isSecretKey, isValidMarker, SECRET_COOKIE } from '../security/tech-works';
 import { isClosedFor, requiresSignIn } from './guards';
 import { pageUser, type PublicUser } from './page-session';
@@ -101,7 +101,7 @@ async function techWorksGate(
         ctx.res,
         serializeCookie(SECRET_COOKIE, marker, {
           httpOnly: true,
-          secure: isHttps(ctx.req),
+          secure: servesHttps(ctx.req),
           sameSite: 'Lax',
           maxAge: 7 * 24 * 3600,
         }),
