@@ -160,6 +160,36 @@ describe('GET /api/auth/{service}/callback', () => {
     expect(h.browser.jar.has('codeport_session')).toBe(true);
   });
 
+  it('signs out the session the browser had, once the state proves this browser started the sign-in', async () => {
+    h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession(7, 'old-token-7') });
+    await h.browser.call('POST', '/api/login', { body: { email: 'demo@codeport.test', password: 'demo-password-1' } });
+    const state = await startFlow();
+    h.upstream.reset();
+    h.upstream.on('POST', '/api/logout', { status: 200, body: { status: true, message: 'Signed out.' } });
+    h.upstream.on('GET', '/api/auth/google/callback', { status: 200, body: upstreamSession(11, TOKEN) });
+    const answer = await h.browser.call('GET', `/api/auth/google/callback?code=c&state=${state}`);
+    expect(answer.body).toEqual({ status: true, user: expect.objectContaining({ id: 11 }) });
+    expect(h.upstream.requests.map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual([
+      'POST /api/logout',
+      'GET /api/auth/google/callback',
+    ]);
+    expect(h.upstream.requests[0]!.headers.authorization).toBe('Bearer old-token-7');
+    // The new session's cookie is the one the browser keeps.
+    h.upstream.on('GET', '/api/user', { status: 200, body: { status: true, user: { id: 11 } } });
+    await h.browser.call('GET', '/api/user');
+    expect(h.upstream.last()!.headers.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('leaves a signed-in browser signed in when a callback it did not start is refused (a link from another site)', async () => {
+    h.upstream.on('POST', '/api/login', { status: 200, body: upstreamSession(7, 'old-token-7') });
+    await h.browser.call('POST', '/api/login', { body: { email: 'demo@codeport.test', password: 'demo-password-1' } });
+    h.upstream.reset();
+    const answer = await h.browser.call('GET', '/api/auth/google/callback?code=x&state=attacker-state-0123456789');
+    expect(answer.body.code).toBe('SIGN_IN_NOT_STARTED');
+    expect(h.upstream.requests).toEqual([]);
+    expect(h.browser.jar.has('codeport_session')).toBe(true);
+  });
+
   it('aborts silently when the token is not a string', async () => {
     const state = await startFlow();
     h.upstream.on('GET', '/api/auth/google/callback', { status: 200, body: { ...upstreamSession(), token: 12345 } });

@@ -7,6 +7,7 @@ import { prepare, type Matched } from '../proxy/prepare';
 import { publicAnswer } from '../proxy/public-answer';
 import { relay } from '../proxy/relay';
 import { destroySession, saveSession, sessionFromUpstream } from '../session/session';
+import { revokeSession } from './logout';
 
 /**
  * Login, verify-email and the social callback all answer with an upstream session. The
@@ -38,4 +39,15 @@ export async function signIn(exchange: Exchange, matched: Matched): Promise<void
   await saveSession(exchange.req, exchange.res, sessionFromUpstream(parsed.data));
   exchange.log.userId = parsed.data.user.id;
   sendJson(exchange.res, 200, publicAnswer({ status: true, user: parsed.data.user }));
+}
+
+/**
+ * Social sign-in signs out whatever session the browser had (spec §4), here and only once the
+ * callback's state proved this browser started it (withSocialState runs first). The page did
+ * it before the callback, so any site could sign a user out by sending them to a made-up
+ * /auth/{service}/callback.
+ */
+export async function signInReplacing(exchange: Exchange, matched: Matched): Promise<void> {
+  await revokeSession(exchange);
+  await signIn(exchange, matched);
 }

@@ -11,7 +11,7 @@ import { BffError } from '../http/bff-error';
 import { endpoint, type Exchange } from '../http/endpoint';
 import { browserAllowList } from '../routes/allow-list';
 import { pathSegments, rawPathOf } from '../routes/path-segments';
-import { signIn } from '../auth/sign-in';
+import { signIn, signInReplacing } from '../auth/sign-in';
 import { handleLogout } from '../auth/logout';
 import { handleRefresh } from '../auth/refresh';
 import { handleSocialRedirect, withSocialState } from '../auth/social-state';
@@ -47,7 +47,7 @@ export async function proxyRoute(exchange: Exchange, matched: Matched): Promise<
 const dedicated = new Map<string, RouteHandler>([
   [login.id, signIn],
   [verifyEmail.id, signIn],
-  [socialCallback.id, withSocialState(signIn)],
+  [socialCallback.id, withSocialState(signInReplacing)],
   [socialRedirect.id, handleSocialRedirect],
   [socialLinkCallback.id, withSocialState(proxyRoute)],
   [refresh.id, (exchange) => handleRefresh(exchange)],

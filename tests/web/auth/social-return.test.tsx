@@ -35,21 +35,31 @@ test('a successful callback passes the provider query on, signs in and goes home
   expect(openFlags()).toEqual([]);
 });
 
-test('a signed-in visitor is signed out first', async () => {
-  const calls = mockFetch({
-    'POST /api/logout': { body: { status: true } },
-    'GET /api/auth/github/callback': { body: { status: true, user } },
-  });
+test('a signed-in visitor is signed out (by the BFF, once the state checks out) and their work in the tab goes', async () => {
+  const calls = mockFetch({ 'GET /api/auth/github/callback': { body: { status: true, user } } });
   resetRouter({ query: { service: 'github', code: 'abc' } });
   // A draft the signed-out account left in this tab goes with it, as with the menu's log out.
   sessionStorage.setItem('codeport:draft:1:support:new', JSON.stringify({ subject: 'a', message: 'b' }));
   renderAuth(<SocialCallback>{home}</SocialCallback>, { user: makeUser({ id: 1 }) });
   await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
-  expect(calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).toEqual([
-    'POST /api/logout',
-    'GET /api/auth/github/callback',
-  ]);
+  // No sign-out of its own before the callback: any site could send a user here to sign them out.
+  expect(calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).toEqual(['GET /api/auth/github/callback']);
   expect(sessionStorage.getItem('codeport:draft:1:support:new')).toBeNull();
+});
+
+test('a callback this browser did not start leaves a signed-in visitor signed in, work kept', async () => {
+  const calls = mockFetch({
+    'GET /api/auth/github/callback': {
+      status: 403,
+      body: { status: false, message: 'This sign-in was not started in this browser.', code: 'SIGN_IN_NOT_STARTED' },
+    },
+  });
+  resetRouter({ query: { service: 'github', code: 'attacker', state: 'made-up' } });
+  sessionStorage.setItem('codeport:draft:1:support:new', JSON.stringify({ subject: 'a', message: 'b' }));
+  renderAuth(<SocialCallback>{home}</SocialCallback>, { user: makeUser({ id: 1 }) });
+  await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
+  expect(calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).toEqual(['GET /api/auth/github/callback']);
+  expect(sessionStorage.getItem('codeport:draft:1:support:new')).not.toBeNull();
 });
 
 test('need-2fa-code opens the two-factor dialog with the callback kept for the retry', async () => {

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useSWRConfig } from 'swr';
 import { isApiError } from '@/lib/http';
 import { apiRequest } from '@/lib/api-client';
-import { logout, socialLinkCallback } from '@/lib/api-routes/auth';
+import { socialLinkCallback } from '@/lib/api-routes/auth';
 import { useModals } from '@/state/modals';
 import { useAlerts } from '@/state/alerts';
 import { setAuthFlow } from '@/state/auth-flow';
@@ -75,17 +75,22 @@ export function useSocialCallbackPage({
       return;
     }
     modals.open('loader');
+    // The BFF signs out the session this browser had once the callback's state proves this
+    // browser started the sign-in (spec §4); a callback it refuses for its state (a link from
+    // another site) leaves the user signed in.
+    const signedOut = async (error?: unknown) => {
+      if (!signedIn || (isApiError(error) && error.code === 'SIGN_IN_NOT_STARTED')) return;
+      // A sign-out like the menu's: what the account signing out left in this tab goes with it.
+      (await import('@/state/signed-out-tab')).forgetSignedOutWork();
+      await signOutLocally();
+    };
     try {
-      if (signedIn) {
-        await apiRequest(logout).catch(() => undefined);
-        // A sign-out like the menu's: what the account signing out left in this tab goes with it.
-        (await import('@/state/signed-out-tab')).forgetSignedOutWork();
-        await signOutLocally();
-      }
       const answer = await sendSocialCallback({ service, query });
+      await signedOut();
       modals.close('loader');
       await complete(answer);
     } catch (error) {
+      await signedOut(error);
       modals.close('loader');
       if (isSignInAborted(error)) return;
       if (isApiError(error) && error.action === 'need-2fa-code') {
