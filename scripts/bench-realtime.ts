@@ -82,7 +82,9 @@ async function sendSms(secret: string, phone: string, text: string): Promise<num
 }
 
 /** A signed-in page on /rent with one fresh rental whose row is on screen and subscribed. */
-async function preparePage(browser: Browser): Promise<{ page: Page; phone: string; userId: number; cookie: string }> {
+async function preparePage(
+  browser: Browser,
+): Promise<{ page: Page; phone: string; channelName: string; cookie: string }> {
   const context = await browser.newContext({ baseURL: web });
   const headers = { origin: web };
   const login = await context.request.post('/api/login', {
@@ -105,7 +107,9 @@ async function preparePage(browser: Browser): Promise<{ page: Page; phone: strin
   });
   if (!bought.ok()) throw new Error(`rent failed: ${bought.status()} ${await bought.text()}`);
   const { rent } = (await bought.json()) as { rent: { phone: string } };
-  const { user } = (await (await context.request.get('/api/user')).json()) as { user: { id: number } };
+  const { user } = (await (await context.request.get('/api/user')).json()) as {
+    user: { id: number; realtime_channel: string };
+  };
 
   const page = await context.newPage();
   const subscribed = new Promise<void>((resolve) => {
@@ -117,7 +121,7 @@ async function preparePage(browser: Browser): Promise<{ page: Page; phone: strin
   await page.locator(`li[aria-label="${rent.phone}"]`).first().waitFor();
   await subscribed;
   const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  return { page, phone: rent.phone, userId: user.id, cookie };
+  return { page, phone: rent.phone, channelName: user.realtime_channel, cookie };
 }
 
 /**
@@ -143,7 +147,7 @@ async function armPage(page: Page, phone: string, code: string): Promise<() => P
 }
 
 /** The floor: a bare pusher-js client on the same channel, authorised through the BFF like the page. */
-async function floorClient(userId: number, cookie: string) {
+async function floorClient(channelName: string, cookie: string) {
   const waiters = new Map<string, (at: number) => void>();
   const pusher = new Pusher('codeport-key', {
     cluster: 'mt1',
@@ -166,7 +170,7 @@ async function floorClient(userId: number, cookie: string) {
       },
     },
   });
-  const channel = pusher.subscribe(`private-user.${userId}`);
+  const channel = pusher.subscribe(`private-${channelName}`);
   await new Promise<void>((resolve, reject) => {
     channel.bind('pusher:subscription_succeeded', () => resolve());
     channel.bind('pusher:subscription_error', (e: unknown) =>
@@ -205,8 +209,8 @@ async function main(): Promise<void> {
     await waitUp(`${web}/robots.txt`, 240);
     const secret = intakeSecret();
     browser = await chromium.launch(chromiumLaunchOptions);
-    const { page, phone, userId, cookie } = await preparePage(browser);
-    floor = await floorClient(userId, cookie);
+    const { page, phone, channelName, cookie } = await preparePage(browser);
+    floor = await floorClient(channelName, cookie);
     const pageMs: number[] = [];
     const floorMs: number[] = [];
     for (let i = 0; i < WARMUP + CODES; i++) {

@@ -1,5 +1,6 @@
 /**
- * Realtime events on the private channel `user.{id}` (spec §4).
+ * Realtime events on the user's private channel `user.{id}.{epoch}` (spec §4; the epoch: see
+ * userChannelName).
  *
  * Two spellings of every event exist on the wire:
  * - the Echo-side name the browser listens for: `echo.private('user.1').listen('BalanceTopup', …)`;
@@ -32,7 +33,18 @@ export const realtimeServerEventNames = {
 } as const satisfies Record<RealtimeEventName, string>;
 export type RealtimeServerEventName = (typeof realtimeServerEventNames)[RealtimeEventName];
 
-/** The Echo channel name (`echo.private(...)`); Pusher sees it with a `private-` prefix. */
-export const userChannelName = (userId: number): string => `user.${userId}`;
+/**
+ * The Echo channel name (`echo.private(...)`); Pusher sees it with a `private-` prefix.
+ *
+ * Why an epoch: every revocation of the user's sessions moves it on (users.realtime_epoch), so a
+ * socket that joined the channel with a session since revoked hears nothing more. Closing the
+ * sockets signed in as the user was not enough: a socket can join the channel with one session
+ * and sign in as another account, which no revocation of this user's sessions closes.
+ */
+export const userChannelName = (userId: number, epoch: number): string => `user.${userId}.${epoch}`;
 /** The Pusher channel name the server publishes to and authorises. */
-export const userPusherChannelName = (userId: number): string => `private-user.${userId}`;
+export const userPusherChannelName = (userId: number, epoch: number): string =>
+  `private-${userChannelName(userId, epoch)}`;
+/** Whether `name` is one of the user's channels, of any epoch (the BFF's check; the upstream checks the epoch). */
+export const isUserPusherChannelOf = (name: string, userId: number): boolean =>
+  new RegExp(`^private-user\\.${userId}\\.(0|[1-9]\\d{0,8})$`).test(name);

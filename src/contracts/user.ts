@@ -38,6 +38,8 @@ export const user = z.object({
   notifications_count: z.number().int(),
   /** Share link parameter: registrations with `Referral-id: <id>` are attributed to this user. */
   referral_id: z.number().int(),
+  /** The private channel to listen on (`echo.private(...)`); it changes when sessions are revoked. */
+  realtime_channel: z.string(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof user>;

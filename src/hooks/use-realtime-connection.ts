@@ -14,13 +14,15 @@ export const REALTIME_SETUP_DELAY_MS = 500;
 export const RECONNECT_AFTER_MS = 1000;
 
 /**
- * One connection per token (spec §4): closed on sign-out, reopened on every sign-in, and
+ * One connection per token (spec §4) on the user's private channel (`user.realtime_channel`,
+ * which moves on when the user's sessions are revoked: the connection follows it): closed on
+ * sign-out, reopened on every sign-in, and
  * created only for a signed-in user — createEcho imports pusher-js and laravel-echo on demand,
  * so a guest never downloads them. After a network loss or a realtime restart pusher-js
  * reconnects by itself; every mounted SWR key is then revalidated, since events may have been
  * missed meanwhile.
  */
-export function useRealtimeConnection(userId: number | null): void {
+export function useRealtimeConnection(channel: string | null): void {
   const { key, host, port, tls } = useConfig().realtime;
   const generation = useSessionGeneration();
   const { mutate, cache } = useSWRConfig();
@@ -31,7 +33,7 @@ export function useRealtimeConnection(userId: number | null): void {
   });
 
   useEffect(() => {
-    if (userId === null || !key) {
+    if (channel === null || !key) {
       setRealtimeState('disconnected');
       return;
     }
@@ -103,7 +105,7 @@ export function useRealtimeConnection(userId: number | null): void {
                 void latest.current.mutate(() => true);
               },
             }),
-            subscribeUser(created, userId, {
+            subscribeUser(created, channel, {
               BalanceTopup: (p) => {
                 // A refund closed a purchase: the nav's number counts change with the balance.
                 void updateUser((u) => ({ ...u, balance: p.balance }), Boolean(p.refund));
@@ -141,5 +143,5 @@ export function useRealtimeConnection(userId: number | null): void {
       echo?.disconnect();
       setRealtimeState('disconnected');
     };
-  }, [userId, generation, key, host, port, tls]);
+  }, [channel, generation, key, host, port, tls]);
 }

@@ -132,13 +132,13 @@ describe('realtime authorisation', () => {
     await signIn(7);
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const other = await h.browser.call('POST', '/api/broadcasting/auth', {
-      body: 'socket_id=1.2&channel_name=private-user.8',
+      body: 'socket_id=1.2&channel_name=private-user.8.0',
       headers: form,
     });
     expect(other.status).toBe(403);
     expect(other.body.code).toBe('CHANNEL_FORBIDDEN');
     const lookalike = await h.browser.call('POST', '/api/broadcasting/auth', {
-      body: 'socket_id=1.2&channel_name=private-user.78',
+      body: 'socket_id=1.2&channel_name=private-user.78.0',
       headers: form,
     });
     expect(lookalike.status).toBe(403);
@@ -146,19 +146,21 @@ describe('realtime authorisation', () => {
 
     h.upstream.on('POST', '/broadcasting/auth', { status: 200, body: { auth: 'key:abc' } });
     const own = await h.browser.call('POST', '/api/broadcasting/auth', {
-      body: 'socket_id=1.2&channel_name=private-user.7',
+      body: 'socket_id=1.2&channel_name=private-user.7.0',
       headers: form,
     });
     expect(own.status).toBe(200);
     expect(own.body).toEqual({ auth: 'key:abc' });
-    expect(JSON.parse(h.upstream.last()!.body)).toEqual({ socket_id: '1.2', channel_name: 'private-user.7' });
+    expect(JSON.parse(h.upstream.last()!.body)).toEqual({ socket_id: '1.2', channel_name: 'private-user.7.0' });
     expect(h.upstream.last()!.headers.authorization).toBe('Bearer token-7');
   });
 
   it.each([
     ['a presence channel', 'socket_id=1.2&channel_name=presence-user.7'],
-    ['a sub-channel', 'socket_id=1.2&channel_name=private-user.7.admin'],
-    ['a zero-padded id', 'socket_id=1.2&channel_name=private-user.07'],
+    ['a sub-channel', 'socket_id=1.2&channel_name=private-user.7.0.admin'],
+    ['a zero-padded id', 'socket_id=1.2&channel_name=private-user.07.0'],
+    ['a zero-padded epoch', 'socket_id=1.2&channel_name=private-user.7.01'],
+    ['the channel without an epoch', 'socket_id=1.2&channel_name=private-user.7'],
     ['another user with a trailing space', 'socket_id=1.2&channel_name=private-user.8%20'],
     ['an encrypted channel', 'socket_id=1.2&channel_name=private-encrypted-user.7'],
   ])('refuses %s', async (_name, body) => {
@@ -175,9 +177,9 @@ describe('realtime authorisation', () => {
   it('answers 400 for a malformed socket id or a missing channel', async () => {
     await signIn(7);
     for (const body of [
-      { socket_id: 'abc', channel_name: 'private-user.7' },
+      { socket_id: 'abc', channel_name: 'private-user.7.0' },
       { socket_id: '1.2' },
-      { socket_id: '1.2\n', channel_name: 'private-user.7' },
+      { socket_id: '1.2\n', channel_name: 'private-user.7.0' },
     ]) {
       const answer = await h.browser.call('POST', '/api/broadcasting/auth', { body });
       expect(answer.status).toBe(400);
@@ -222,12 +224,12 @@ describe('realtime authorisation', () => {
 
   it('refuses guests and cross-site callers', async () => {
     const guest = await h.browser.call('POST', '/api/broadcasting/auth', {
-      body: { socket_id: '1.2', channel_name: 'private-user.7' },
+      body: { socket_id: '1.2', channel_name: 'private-user.7.0' },
     });
     expect(guest.status).toBe(401);
     await signIn(7);
     const cross = await h.browser.call('POST', '/api/broadcasting/auth', {
-      body: { socket_id: '1.2', channel_name: 'private-user.7' },
+      body: { socket_id: '1.2', channel_name: 'private-user.7.0' },
       headers: { origin: 'https://evil.example' },
     });
     expect(cross.status).toBe(403);
@@ -422,7 +424,7 @@ describe('an upstream 401 on other routes', () => {
     await signIn(7);
     h.upstream.on('POST', '/broadcasting/auth', { status: 401, body: { status: false, message: 'no' } });
     const auth = await h.browser.call('POST', '/api/broadcasting/auth', {
-      body: { socket_id: '1.2', channel_name: 'private-user.7' },
+      body: { socket_id: '1.2', channel_name: 'private-user.7.0' },
     });
     expect(auth.status).toBe(401);
     expect(auth.body.action).toBe('login');

@@ -86,7 +86,7 @@ describe('same-origin rule for mutating routes', () => {
   it('answers 403 to a cross-site form post to the realtime authorisation, which takes forms', async () => {
     await signIn();
     const answer = await h.browser.call('POST', '/api/broadcasting/auth', {
-      body: 'socket_id=1.2&channel_name=private-user.7',
+      body: 'socket_id=1.2&channel_name=private-user.7.0',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
       noOrigin: true,
     });

@@ -176,6 +176,7 @@ export function upstreamUser(id = 7, key = 'user-api-key-SECRET-7f3a') {
     activations: { count: 1, rent_count: 0 },
     notifications_count: 0,
     referral_id: id,
+    realtime_channel: `user.${id}.0`,
     created_at: '2026-01-01T00:00:00.000Z',
   };
 }

@@ -86,7 +86,7 @@ describe('a whole scripted session', () => {
 
     upstream.on('POST', '/broadcasting/auth', { status: 200, body: { auth: 'codeport-key:0123abcd' } });
     const channel = await browser.call('POST', '/api/broadcasting/auth', {
-      body: 'socket_id=1.2&channel_name=private-user.7',
+      body: 'socket_id=1.2&channel_name=private-user.7.0',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(channel.body).toEqual({ auth: 'codeport-key:0123abcd' });

@@ -37,7 +37,7 @@ beforeEach(() => {
 async function subscribe(handlers: Record<string, jest.Mock>) {
   const { subscribeUser } = await import('@/lib/realtime/subscribe-user');
   const { echo, listeners } = fakeChannel();
-  const stop = subscribeUser(echo, 7, handlers);
+  const stop = subscribeUser(echo, 'user.7.0', handlers);
   return { listeners, stop };
 }
 

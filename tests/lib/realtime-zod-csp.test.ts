@@ -14,7 +14,7 @@ test('checking a realtime payload never evaluates code, and still checks it', as
   const echo = { private: () => channel, leaveChannel: jest.fn() } as unknown as RealtimeEcho;
   const onTopup = jest.fn();
   const onInvalidPayload = jest.fn();
-  subscribeUser(echo, 1, { BalanceTopup: onTopup, onInvalidPayload });
+  subscribeUser(echo, 'user.1.0', { BalanceTopup: onTopup, onInvalidPayload });
   const evaluate = jest.spyOn(globalThis, 'Function');
   listeners.BalanceTopup!({ balance: 1250 });
   listeners.BalanceTopup!({ balance: 'lots' });

@@ -95,7 +95,10 @@ describe('the embedded upstream process', () => {
       body: JSON.stringify({ email: demoUser.email, password: demoUser.password }),
     });
     expect(login.status).toBe(200);
-    const { token, user } = login.body as { token: string; user: { id: number; balance: number } };
+    const { token, user } = login.body as {
+      token: string;
+      user: { id: number; balance: number; realtime_channel: string };
+    };
 
     const ws = await RawClient.open(realtimePort, '/app/codeport-key?protocol=7&client=js&version=8.6.0');
     try {
@@ -113,7 +116,7 @@ describe('the embedded upstream process', () => {
       expect((await ws.next('pusher:signin_success')).data).toEqual({
         user_data: JSON.stringify({ id: String(user.id) }),
       });
-      const channel = `private-user.${user.id}`;
+      const channel = `private-${user.realtime_channel}`;
       const auth = await json(`${base}/broadcasting/auth`, {
         method: 'POST',
         token,

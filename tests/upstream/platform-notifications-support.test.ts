@@ -179,23 +179,23 @@ describe.each(testDatabases())('notifications, support and broadcasting auth on 
       method: 'POST',
       url: '/broadcasting/auth',
       headers: { authorization: `Bearer ${ann.token}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `socket_id=${socketId}&channel_name=private-user.${ann.user.id}`,
+      payload: `socket_id=${socketId}&channel_name=private-user.${ann.user.id}.0`,
     });
     expect(own.statusCode).toBe(200);
     const { key, secret } = t.ctx.config.realtime;
-    const expected = createHmac('sha256', secret).update(`${socketId}:private-user.${ann.user.id}`).digest('hex');
+    const expected = createHmac('sha256', secret).update(`${socketId}:private-user.${ann.user.id}.0`).digest('hex');
     expect(JSON.parse(own.body)).toEqual({ auth: `${key}:${expected}` });
 
     const other = await call(t.app, 'POST', '/broadcasting/auth', {
       token: ann.token,
-      body: { socket_id: socketId, channel_name: `private-user.${ben.user.id}` },
+      body: { socket_id: socketId, channel_name: `private-user.${ben.user.id}.0` },
     });
     expect(other.status).toBe(403);
     expect(other.body).toMatchObject({ status: false, code: 'FORBIDDEN' });
     expect(
       (
         await call(t.app, 'POST', '/broadcasting/auth', {
-          body: { socket_id: socketId, channel_name: `private-user.${ann.user.id}` },
+          body: { socket_id: socketId, channel_name: `private-user.${ann.user.id}.0` },
         })
       ).status,
     ).toBe(401);
@@ -207,6 +207,33 @@ describe.each(testDatabases())('notifications, support and broadcasting auth on 
         })
       ).status,
     ).toBe(422);
+  });
+
+  it('moves the realtime channel on when sessions are revoked: the old one is refused, events go to the new one', async () => {
+    const email = 'cleo@example.test';
+    const cleo = await signUp(t, email);
+    const other = (await call(t.app, 'POST', '/api/login', { body: { email, password: 'correct-horse-1' } })).body
+      .token as string;
+    const sign = (channel: string) =>
+      call(t.app, 'POST', '/broadcasting/auth', {
+        token: cleo.token,
+        body: { socket_id: '123.456', channel_name: channel },
+      });
+    expect((await call(t.app, 'GET', '/api/user', { token: cleo.token })).body.user.realtime_channel).toBe(
+      `user.${cleo.user.id}.0`,
+    );
+    // Every other session signed out, from this one.
+    expect((await call(t.app, 'DELETE', '/api/user/sessions', { token: cleo.token })).status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/user', { token: other })).status).toBe(401);
+    // The pages of the revoked sessions hear it on the channel they listen on.
+    expect(t.published.at(-1)).toMatchObject({ userId: cleo.user.id, event: 'SessionsRevoked', epoch: 0 });
+    expect((await call(t.app, 'GET', '/api/user', { token: cleo.token })).body.user.realtime_channel).toBe(
+      `user.${cleo.user.id}.1`,
+    );
+    expect((await sign(`private-user.${cleo.user.id}.0`)).status).toBe(403);
+    expect((await sign(`private-user.${cleo.user.id}.1`)).status).toBe(200);
+    await call(t.app, 'POST', '/api/dev/notifications', { body: { user_id: cleo.user.id, title: 'Hi', body: 'New' } });
+    expect(t.published.at(-1)).toMatchObject({ userId: cleo.user.id, event: 'NewUserNotification', epoch: 1 });
   });
 
   it("signs a realtime connection's sign-in as the token's own user only, whatever the body says", async () => {

@@ -61,7 +61,8 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
   let other: SignedUp;
   const echos: Echo<'pusher'>[] = [];
 
-  const connect = (token: string) => {
+  /** `signInAs`: the token the socket signs in with, by default the one its channels are authorised with. */
+  const connect = (token: string, signInAs = token) => {
     const { key } = t.ctx.config.realtime;
     const echo = new EchoClass({
       broadcaster: 'pusher',
@@ -78,7 +79,7 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
       userAuthentication: {
         transport: 'ajax',
         endpoint: `${baseUrl}/broadcasting/user-auth`,
-        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        headers: { Authorization: `Bearer ${signInAs}`, Accept: 'application/json' },
       },
     });
     echos.push(echo);
@@ -118,7 +119,7 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
       database,
       {
         config,
-        publish: (userId, event, payload) => publish(userId, event, payload as never),
+        publish: (userId, event, payload, to) => publish(userId, event, payload as never, to),
       },
       {},
       { commerce: true },
@@ -145,7 +146,7 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
     };
     const subscribed = deferred<void>();
     echo
-      .private(`user.${owner.user.id}`)
+      .private(`user.${owner.user.id}.0`)
       .subscribed(() => subscribed.resolve())
       .listen('BalanceTopup', (e: unknown) => got.topup.resolve(e))
       .listen('NewUserNotification', (e: unknown) => got.notification.resolve(e))
@@ -206,7 +207,7 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
     const code = deferred<unknown>();
     const ready = deferred<void>();
     echo
-      .private(`user.${user.user.id}`)
+      .private(`user.${user.user.id}.0`)
       .subscribed(() => ready.resolve())
       .listen('BalanceTopup', (e: unknown) => topup.resolve(e))
       .listen('Activation.NewCodeReceived', (e: unknown) => code.resolve(e));
@@ -256,7 +257,7 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
     const failed = deferred<unknown>();
     const leaked = jest.fn();
     echo
-      .private(`user.${other.user.id}`)
+      .private(`user.${other.user.id}.0`)
       .error((e: unknown) => failed.resolve(e))
       .listen('BalanceTopup', leaked);
     const error = (await within(failed.promise, 'subscription error')) as { status?: number; type?: string };
@@ -267,7 +268,7 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
     const received = deferred<unknown>();
     const ready = deferred<void>();
     rightful
-      .private(`user.${other.user.id}`)
+      .private(`user.${other.user.id}.0`)
       .subscribed(() => ready.resolve())
       .listen('BalanceTopup', (e: unknown) => received.resolve(e));
     await within(ready.promise, 'rightful subscription');
@@ -281,7 +282,7 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
     const phone = await signUp(t, email);
     const laptopToken = (await call(t.app, 'POST', '/api/login', { body: { email, password: 'correct-horse-1' } })).body
       .token as string;
-    const channel = `user.${phone.user.id}`;
+    const channel = `user.${phone.user.id}.0`;
     const [revoked, kept] = [device(phone.token, channel), device(laptopToken, channel)];
     const devices = [revoked, kept];
     for (const d of devices) await within(d.state.ready.promise, 'subscription');
@@ -296,11 +297,18 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
     expect(rt.stats().userConnectionsTerminated).toBeGreaterThanOrEqual(2);
 
     // Both connect again, as the app does: the revoked token is refused (its sign-in and its
-    // channel both answer 401), the valid one signs in and joins again.
+    // channel both answer 401), the valid one signs in and joins the channel its user now names
+    // (the revocation moved it on).
+    const moved = (await call(t.app, 'GET', '/api/user', { token: laptopToken })).body.user.realtime_channel as string;
+    expect(moved).toBe(`user.${phone.user.id}.1`);
     const rejoined = deferred<void>();
     const refused = deferred<unknown>();
-    kept.echo.private(channel).subscribed(() => rejoined.resolve());
-    revoked.echo.private(channel).error((e: unknown) => refused.resolve(e));
+    kept.echo.leave(channel);
+    kept.echo
+      .private(moved)
+      .subscribed(() => rejoined.resolve())
+      .listen('BalanceTopup', (e: unknown) => kept.codes.push(e));
+    revoked.echo.private(moved).error((e: unknown) => refused.resolve(e));
     revoked.echo.connector.pusher.connect();
     kept.echo.connector.pusher.connect();
     await within(rejoined.promise, 'the kept device rejoins');
@@ -317,7 +325,7 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
 
   it('signing out cuts off a copy of the session that ignores it: its socket closes and it cannot come back', async () => {
     const user = await signUp(t, 'copied-session@example.test');
-    const channel = `user.${user.user.id}`;
+    const channel = `user.${user.user.id}.0`;
     // The same token twice: the user's own page and a stolen copy driven by a script.
     const [page, copy] = [device(user.token, channel), device(user.token, channel)];
     for (const d of [page, copy]) await within(d.state.ready.promise, 'subscription');
@@ -335,5 +343,47 @@ describe('laravel-echo + pusher-js against the embedded realtime server', () => 
     copy.echo.private(channel).error((e: unknown) => refused.resolve(e));
     copy.echo.connector.pusher.connect();
     expect(await within(refused.promise, 'the copy is refused')).toMatchObject({ status: 401 });
+  }, 30_000);
+  it("a socket that joined the user's channel with a session since revoked hears nothing more, whatever account it signed in as", async () => {
+    const email = 'thief-target@example.test';
+    const victim = await signUp(t, email);
+    const stolenToken = (await call(t.app, 'POST', '/api/login', { body: { email, password: 'correct-horse-1' } })).body
+      .token as string;
+    const thiefOwn = await signUp(t, 'thief-own@example.test');
+    // The thief's socket: the victim's channel authorised with the stolen session, the socket
+    // signed in as the thief's own account, so closing the victim's signed-in sockets misses it.
+    const echo = connect(stolenToken, thiefOwn.token);
+    echo.connector.pusher.signin();
+    const joined = deferred<void>();
+    const heard: unknown[] = [];
+    echo
+      .private(`user.${victim.user.id}.0`)
+      .subscribed(() => joined.resolve())
+      .listen('BalanceTopup', (e: unknown) => heard.push(e));
+    await within(joined.promise, "the thief joins the victim's channel");
+    await within(
+      until(() => echo.connector.pusher.user.user_data?.id === String(thiefOwn.user.id)),
+      'the thief signed in as its own account',
+    );
+    await t.ctx.publish(victim.user.id, 'BalanceTopup', { balance: 1 });
+    await within(
+      until(() => heard.length === 1),
+      'before the revocation the thief hears the event',
+    );
+
+    // The victim signs every other session out, from a new sign-in.
+    const victimNow = (await call(t.app, 'POST', '/api/login', { body: { email, password: 'correct-horse-1' } })).body
+      .token as string;
+    expect((await call(t.app, 'DELETE', '/api/user/sessions', { token: victimNow })).status).toBe(200);
+    const page = device(victimNow, `user.${victim.user.id}.1`);
+    await within(page.state.ready.promise, "the victim's page joins the channel of now");
+    await t.ctx.publish(victim.user.id, 'BalanceTopup', { balance: 2 });
+    await within(
+      until(() => page.codes.length === 1),
+      "the victim's page gets the next event",
+    );
+    // Before, the thief's socket stayed open on the channel every event went to.
+    expect(echo.connector.pusher.connection.state).toBe('connected');
+    expect(heard).toEqual([{ balance: 1 }]);
   }, 30_000);
 });

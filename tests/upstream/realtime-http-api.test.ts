@@ -201,24 +201,30 @@ describe('upstream publisher', () => {
   afterEach(() => open.splice(0).forEach((c) => c.close()));
   afterAll(() => server.close());
 
-  const listen = async (userId: number) => {
+  const listen = async (userId: number, epoch = 0) => {
     const { client, socketId } = await RawClient.connect(server.port);
     open.push(client);
-    await client.subscribe(`private-user.${userId}`, channelAuth(socketId, `private-user.${userId}`));
+    const channel = `private-user.${userId}.${epoch}`;
+    await client.subscribe(channel, channelAuth(socketId, channel));
     return client;
   };
   const publisher = (strict: boolean) =>
     createPublisher({ ...credentials, url: `http://127.0.0.1:${server.port}`, strict });
 
-  it('publishes on private-user.{id} under the event name Laravel Echo listens for', async () => {
-    const client = await listen(7);
-    await publisher(true)(7, 'NewMessage', {
-      resource: { id: 1, ticket_id: 2, author: 'support', body: 'Hi', created_at: new Date().toISOString() },
-    });
+  it('publishes on private-user.{id}.{epoch} under the event name Laravel Echo listens for', async () => {
+    const client = await listen(7, 3);
+    const stale = await listen(7, 2);
+    await publisher(true)(
+      7,
+      'NewMessage',
+      { resource: { id: 1, ticket_id: 2, author: 'support', body: 'Hi', created_at: new Date().toISOString() } },
+      { epoch: 3 },
+    );
     const got = await client.next((m) => m.event.startsWith('App\\Events\\'));
+    expect(stale.pending().filter((m) => m.event.startsWith('App\\Events\\'))).toEqual([]);
     expect(got).toMatchObject({
       event: 'App\\Events\\NewMessage',
-      channel: 'private-user.7',
+      channel: 'private-user.7.3',
       data: { resource: { body: 'Hi' } },
     });
   });

@@ -10,7 +10,7 @@ import { channelAuth, RawClient, startTestServer, testApp } from './realtime-hel
  * `pusher` library, independently of the server's code.
  */
 const credentials = { appId: testApp.id, key: testApp.key, secret: testApp.secret };
-const channelOf = (userId: string) => `private-user.${userId}`;
+const channelOf = (userId: string) => `private-user.${userId}.0`;
 
 describe('realtime: signed-in sockets and terminating them', () => {
   let server: RealtimeServer;

@@ -21,6 +21,7 @@ import {
 } from './failure-counter';
 import { checkSignInCode } from './sign-in-code';
 import { countCodeMail, mayMailCode } from './code-mail-limit';
+import { announceSessionsRevoked } from '../platform/realtime-channel';
 
 const codeSent = 'If the address is registered, we have emailed it a code.';
 const tooManyLogins = (seconds: number) => `Too many sign-in attempts. Please try again in ${seconds} seconds.`;
@@ -92,7 +93,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
       // A copy of this session (a stolen cookie driven by a script) may hold an open socket that
       // ignores the page's own disconnect: revoking tells the channel and closes every socket of
       // the user, as any revocation does. The user's other pages reconnect with their own sessions.
-      await ctx.publish(id, 'SessionsRevoked', {});
+      await announceSessionsRevoked(ctx, id);
     }
     return { status: true, message: 'Signed out.' } as const;
   });
@@ -190,7 +191,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: UpstreamContext): 
       return false;
     });
     // Every session was signed out: pages still open on them sign out now (SessionsRevoked).
-    await ctx.publish(user.id, 'SessionsRevoked', {});
+    await announceSessionsRevoked(ctx, user.id);
     // A taken-over account's key was made for its registrant, and is gone: nothing to warn about.
     if (takenOver)
       return {

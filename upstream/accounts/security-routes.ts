@@ -11,6 +11,7 @@ import { countCodeMail } from './code-mail-limit';
 import { newRecoveryCodes, storeRecoveryCodes } from './recovery-codes';
 import { describeDevice, displayIp } from './device-info';
 import { mailSecurityChange } from './security-change-mail';
+import { announceSessionsRevoked } from '../platform/realtime-channel';
 
 export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
@@ -138,7 +139,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContex
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound('Session not found.');
-    await ctx.publish(me().id, 'SessionsRevoked', {});
+    await announceSessionsRevoked(ctx, me().id);
     return { status: true, message: 'The device was signed out.' } as const;
   });
 
@@ -151,7 +152,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: UpstreamContex
       .where('revoked_at', 'is', null);
     if (tokenId) q = q.where('id', '!=', tokenId);
     await q.execute();
-    await ctx.publish(id, 'SessionsRevoked', {});
+    await announceSessionsRevoked(ctx, id);
     return { status: true, message: 'Other devices were signed out.' } as const;
   });
 }

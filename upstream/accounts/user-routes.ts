@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { apiKeyColumns, apiKeyHint, newApiKey } from './api-keys';
 import { countedAttempt, keys, limits, retryInMinutes } from './failure-counter';
 import { mailSecurityChange } from './security-change-mail';
+import { announceSessionsRevoked } from '../platform/realtime-channel';
 
 const tooManyPasswords = retryInMinutes('Too many wrong passwords.');
 
@@ -56,7 +57,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: UpstreamContext): 
       if (tokenId) others = others.where('id', '!=', tokenId);
       await others.execute();
     });
-    await ctx.publish(id, 'SessionsRevoked', {});
+    await announceSessionsRevoked(ctx, id);
     await mailSecurityChange(ctx, id, 'password');
     return { status: true, message: 'Password changed. Other devices were signed out.' } as const;
   });

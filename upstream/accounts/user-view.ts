@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { User } from '@contracts/user';
+import { userChannelName } from '@contracts/realtime-channel';
 import type { Db } from '../db/database';
 import { notFound } from '../server/errors';
 
@@ -60,6 +61,7 @@ export async function loadUserView(db: Db, userId: number): Promise<User> {
     activations: counts,
     notifications_count: Number(unread?.n ?? 0),
     referral_id: u.id,
+    realtime_channel: userChannelName(u.id, u.realtime_epoch),
     created_at: u.created_at.toISOString(),
   };
 }

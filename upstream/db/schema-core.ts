@@ -31,6 +31,8 @@ export interface UsersTable {
   two_factor_enabled: Generated<boolean>;
   /** The last TOTP time step (unix seconds / 30) accepted for this account: a code works once. */
   two_factor_last_step: ColumnType<string | number | null, number | null, number | null>;
+  /** Moves on at every revocation of the user's sessions: the realtime channel's name (migration 0033). */
+  realtime_epoch: Generated<number>;
   /** SHA-256 of each unspent recovery code (accounts/recovery-codes.ts); null with two-factor off. */
   two_factor_recovery_codes: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
   referrer_id: number | null;

@@ -5,16 +5,20 @@ import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { forbidden } from '../server/errors';
 import { channelAuth, userAuth } from '../realtime/signatures';
+import { realtimeEpochOf } from './realtime-channel';
 
 /**
  * Laravel's /broadcasting/auth: signs `socket_id:channel` with the realtime app secret so
  * the Pusher-protocol server (embedded, Pusher, soketi or Reverb) admits the subscription.
- * A token only ever opens its own user's channel, and signs a socket in only as its own user.
+ * A token only ever opens its own user's channel of the current epoch, and signs a socket in
+ * only as its own user.
  */
 export function registerBroadcastingRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
-  registerRoute(app, ctx, broadcastingAuth, ({ me, body }) => {
+  registerRoute(app, ctx, broadcastingAuth, async ({ me, body }) => {
     const { id } = me();
-    if (body.channel_name !== userPusherChannelName(id)) throw forbidden('You may not subscribe to this channel.');
+    // The current epoch only: a channel of before the last revocation is nothing's to hear.
+    if (body.channel_name !== userPusherChannelName(id, await realtimeEpochOf(ctx.db, id)))
+      throw forbidden('You may not subscribe to this channel.');
     const { key, secret } = ctx.config.realtime;
     return { auth: channelAuth(key, secret, body.socket_id, body.channel_name) };
   });

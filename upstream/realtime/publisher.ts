@@ -29,6 +29,8 @@ export type PublishFn = <N extends RealtimeEventName>(
   userId: number,
   event: N,
   payload: RealtimeEventPayload<N>,
+  /** The epoch of the user's channel (contracts/realtime-channel.ts); the upstream's context always says. */
+  to?: { epoch: number },
 ) => Promise<void>;
 
 /** Callable itself (the upstream context's `publish`) and as `.publish`. */
@@ -72,7 +74,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
   const { host, port, useTLS } = target(options);
   const pusher = new Pusher({ appId, key, secret, host, port: String(port), useTLS, timeout: timeoutMs });
 
-  async function send(userId: number, event: RealtimeEventName, payload: unknown): Promise<void> {
+  async function send(userId: number, event: RealtimeEventName, payload: unknown, epoch: number): Promise<void> {
     if (!Number.isInteger(userId) || userId <= 0) throw new Error(`Invalid user id ${String(userId)}`);
     const schema = realtimeEventPayloads[event];
     if (!schema) throw new Error(`Unknown realtime event ${String(event)}`);
@@ -86,7 +88,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       event === 'Activation.NewCodeReceived'
         ? fitNewCode(parsed.data as NewCodeReceivedPayload, maxEventBytes)
         : parsed.data;
-    await pusher.trigger(userPusherChannelName(userId), realtimeServerEventNames[event], data);
+    await pusher.trigger(userPusherChannelName(userId, epoch), realtimeServerEventNames[event], data);
     // Sessions were revoked: close every socket signed in as the user, so a revoked device
     // stops receiving codes now. The user's other pages reconnect, signing in again with
     // their own (still valid) sessions; the revoked one is refused. After the event, so
@@ -94,9 +96,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
     if (event === 'SessionsRevoked') await pusher.terminateUserConnections(String(userId));
   }
 
-  const publish: PublishFn = async (userId, event, payload) => {
+  const publish: PublishFn = async (userId, event, payload, to) => {
     try {
-      await send(userId, event, payload);
+      await send(userId, event, payload, to?.epoch ?? 0);
       // Support's proof that an event left for the user's channel (delivery to a browser is the
       // realtime server's: it keeps no per-user record).
       log.info({ userId, event }, 'realtime: published');

@@ -7,6 +7,7 @@ import { forward } from '../proxy/forward';
 import { relay } from '../proxy/relay';
 import { currentSession } from '../session/current';
 import { destroySession, type SessionData } from '../session/session';
+import { isUserPusherChannelOf } from '@contracts/realtime-channel';
 
 const request = z.object({ socket_id: socketId, channel_name: z.string().max(200) });
 const userRequest = z.object({ socket_id: socketId });
@@ -60,7 +61,8 @@ async function signingRequest<T>(
 /** POST /api/broadcasting/auth: only ever the caller's own `private-user.{id}`. */
 export async function handleBroadcastingAuth(exchange: Exchange): Promise<void> {
   const { session, body } = await signingRequest(exchange, request, 'socket_id and channel_name are');
-  if (body.channel_name !== `private-user.${session.userId}`) throw new BffError('CHANNEL_FORBIDDEN');
+  // The user's own channel; which epoch of it is current, the upstream checks.
+  if (!isUserPusherChannelOf(body.channel_name, session.userId)) throw new BffError('CHANNEL_FORBIDDEN');
   await sign(exchange, broadcastingAuth, body, session);
 }
 

@@ -1,4 +1,4 @@
-import { type RealtimeEventName, realtimeEventNames, userChannelName } from '@contracts/realtime-channel';
+import { type RealtimeEventName, realtimeEventNames } from '@contracts/realtime-channel';
 import type { RealtimeEventPayloads } from '@contracts/realtime-events';
 import type { RealtimeEcho } from './create-echo';
 
@@ -40,12 +40,12 @@ const SUBSCRIBED = '.pusher:subscription_succeeded';
 const SUBSCRIPTION_ERROR = '.pusher:subscription_error';
 
 /**
- * Listens to the four user events on `private-user.{id}` (Echo: `.private('user.{id}')`),
- * checks each payload against the contract, and returns a function that removes exactly these
- * listeners; the channel is left when its last subscriber goes.
+ * Listens to the user events on their private channel (`name`, the user's `realtime_channel`:
+ * Echo's `.private('user.{id}.{epoch}')`), checks each payload against the contract, and returns
+ * a function that removes exactly these listeners; the channel is left when its last subscriber
+ * goes.
  */
-export function subscribeUser(echo: RealtimeEcho, userId: number, handlers: UserEventHandlers): () => void {
-  const name = userChannelName(userId);
+export function subscribeUser(echo: RealtimeEcho, name: string, handlers: UserEventHandlers): () => void {
   const channel = echo.private(name);
   const counts = holders.get(echo) ?? new Map<string, number>();
   holders.set(echo, counts);

@@ -104,7 +104,7 @@ export interface TestApp {
   ctx: UpstreamContext;
   app: FastifyInstance;
   /** Events published during the test, in order. */
-  published: { userId: number; event: string; payload: unknown }[];
+  published: { userId: number; event: string; payload: unknown; epoch?: number }[];
   close(): Promise<void>;
 }
 
@@ -124,8 +124,8 @@ export async function createTestApp(
     now: parts.now,
     publish:
       parts.publish ??
-      (async (userId, event, payload) => {
-        published.push({ userId, event, payload });
+      (async (userId, event, payload, to) => {
+        published.push({ userId, event, payload, epoch: to?.epoch });
       }),
   });
   const app = await buildApp(ctx, options);

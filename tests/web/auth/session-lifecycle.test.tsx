@@ -170,7 +170,7 @@ describe('realtime', () => {
     expect(createEcho).toHaveBeenCalledWith(
       expect.objectContaining({ key: 'app-key', wsHost: 'localhost', wsPort: 6001, forceTLS: false }),
     );
-    expect(first.echo.private).toHaveBeenCalledWith('user.5');
+    expect(first.echo.private).toHaveBeenCalledWith('user.5.0');
 
     const got: unknown[] = [];
     const off = onRealtime('Activation.NewCodeReceived', (p) => got.push(p));
@@ -202,6 +202,23 @@ describe('realtime', () => {
     expect(createEcho).toHaveBeenCalledTimes(2);
   });
 
+  test('SessionsRevoked rereads the user, and the connection moves to the channel the user names now', async () => {
+    jest.useFakeTimers();
+    const first = fakeEcho('connected');
+    const second = fakeEcho('connected');
+    (createEcho as jest.Mock).mockResolvedValueOnce(first.echo).mockResolvedValueOnce(second.echo);
+    // The revocation moved the channel on (upstream/platform/realtime-channel.ts).
+    const calls = mockFetch({ 'GET /api/user': { body: { user: makeUser({ id: 5, realtime_channel: 'user.5.1' }) } } });
+    mount(makeUser({ id: 5 }));
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(first.echo.private).toHaveBeenCalledWith('user.5.0');
+    jest.useRealTimers();
+    await act(async () => first.listeners.SessionsRevoked?.({}));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/user').length).toBeGreaterThan(0));
+    await waitFor(() => expect(first.echo.disconnect).toHaveBeenCalled());
+    await waitFor(() => expect(second.echo.private).toHaveBeenCalledWith('user.5.1'), { timeout: 2_000 });
+  });
+
   test('a connection the server ended for good (a revocation elsewhere) is opened again after a second', async () => {
     // 4009 from the server leaves pusher-js 'disconnected' without retrying. Opened again, a
     // still-valid session signs in anew; a revoked one is refused (the 401 journey).
@@ -211,7 +228,7 @@ describe('realtime', () => {
     mockFetch({ 'GET /api/user': { body: { user: makeUser({ id: 5 }) } } });
     const { unmount } = mount(makeUser({ id: 5 }));
     await act(async () => jest.advanceTimersByTime(500));
-    expect(echo.echo.private).toHaveBeenCalledWith('user.5');
+    expect(echo.echo.private).toHaveBeenCalledWith('user.5.0');
     const { connect } = echo.echo.connector.pusher;
 
     echo.setState('unavailable');

@@ -16,7 +16,7 @@ jest.mock('qrcode', () => ({
 let realtime = fakeEcho('connected');
 
 function Realtime() {
-  useRealtimeConnection(1);
+  useRealtimeConnection('user.1.0');
   return null;
 }
 /** The realtime connection as the app mounts it, beside the page. */

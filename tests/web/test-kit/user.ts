@@ -18,6 +18,7 @@ export function makeUser(patch: Partial<SessionUser> = {}): SessionUser {
     activations: { count: 0, rent_count: 0 },
     notifications_count: 0,
     referral_id: 1,
+    realtime_channel: `user.${patch.id ?? 1}.0`,
     created_at: '2026-01-01T00:00:00Z',
     ...patch,
   };

@@ -28,6 +28,7 @@ import * as recoveryCodes from './0029-recovery-codes';
 import * as twoFactorOnCodes from './0030-two-factor-on-codes';
 import * as signInCodes from './0031-sign-in-codes';
 import * as webhookErrorCodes from './0032-webhook-error-codes';
+import * as realtimeEpoch from './0033-realtime-epoch';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0030-two-factor-on-codes': twoFactorOnCodes,
   '0031-sign-in-codes': signInCodes,
   '0032-webhook-error-codes': webhookErrorCodes,
+  '0033-realtime-epoch': realtimeEpoch,
 };

@@ -17,6 +17,6 @@ export function SessionLifecycle() {
   const userId = user?.id ?? null;
   useSessionEvents(error, userId);
   useEntryQuery(signedIn, status !== 'loading');
-  useRealtimeConnection(signedIn ? userId : null);
+  useRealtimeConnection(signedIn ? (user?.realtime_channel ?? null) : null);
   return null;
 }
