@@ -473,12 +473,16 @@ test.describe('marketing and sessions', () => {
     await expect(otherPage.getByText('No other devices are signed in.')).toBeVisible();
 
     // The server closes every socket of the user (4009): the revoked page's is gone, so no
-    // code reaches it even if it ignored the event; the page still signed in connects again
-    // and signs in anew with its own session.
+    // code reaches it even if it ignored the event. The page still signed in connects again,
+    // signs in anew with its own session and joins the channel the revocation moved on to (it
+    // rereads its user on the event, and may close its own socket for that before the 4009).
     const terminated = (frames: string[]) => frames.some((f) => f.includes('"code":4009'));
+    const joinedEpoch = (frames: string[], epoch: number) =>
+      frames.some((f) => f.includes('subscription_succeeded') && f.includes(`.${epoch}"`));
     await expect.poll(() => terminated(revokedFrames)).toBe(true);
-    await expect.poll(() => terminated(keptFrames)).toBe(true);
     await expect.poll(() => signedIn(keptFrames)).toBe(2);
+    await expect.poll(() => joinedEpoch(keptFrames, 1)).toBe(true);
+    expect(joinedEpoch(revokedFrames, 1)).toBe(false);
 
     // Without waiting for its next call or poll: the revocation is told on the user's channel
     // (SessionsRevoked), the first browser reads the user, gets 401 and signs out.
