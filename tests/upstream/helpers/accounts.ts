@@ -69,18 +69,23 @@ export interface TwoFactorOn {
  * Turns two-factor on for a signed-in account as the settings page does: enable, then confirm
  * with the app's code of `at` (by default the previous time step, which leaves the current one
  * unspent for the test's own use) and the code enable mailed to the account.
+ *
+ * The default `at` is taken just before the confirm: taken before the enable, on a real clock
+ * a step boundary could pass meanwhile, leaving the code two steps old and refused.
  */
 export async function turnOnTwoFactor(
   t: TestApp,
   s: { token: string; user: { email: string } },
-  at = t.ctx.now().getTime() - 30_000,
+  at?: number,
 ): Promise<TwoFactorOn> {
   const setup = await call(t.app, 'POST', '/api/user/2fa/enable', { token: s.token });
   expect(setup.status).toBe(200);
   const secret = setup.body.secret as string;
+  const emailCode = await latestCode(t, s.user.email);
+  const code = totpNow(secret, at ?? t.ctx.now().getTime() - 30_000);
   const on = await call(t.app, 'POST', '/api/user/2fa/confirm', {
     token: s.token,
-    body: { code: totpNow(secret, at), email_code: await latestCode(t, s.user.email) },
+    body: { code, email_code: emailCode },
   });
   expect(on.status).toBe(200);
   return { secret, recoveryCodes: on.body.recovery_codes as string[], setup: setup.body };
