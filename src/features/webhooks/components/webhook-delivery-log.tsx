@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +28,17 @@ function failureText(d: WebhookDeliveryItem, t: TFunction<'webhooks'>): string |
   if (d.error_code === null) return d.state === 'delivered' ? null : d.last_error;
   if (d.error_code === 'http_status') return null;
   return t(`log.errors.${d.error_code}`, { detail: d.last_error ?? '' });
+}
+
+/** One more line under a delivery's outcome, when there is something to say. */
+function DetailLine({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <>
+      <br />
+      <span>{text}</span>
+    </>
+  );
 }
 
 function outcome(d: WebhookDeliveryItem, t: TFunction<'webhooks'>): string {
@@ -108,19 +118,9 @@ export function WebhookDeliveryLog({ endpointId, busyId, onRedeliver }: Props) {
                 <span>{time.format(new Date(d.created_at))}</span>
                 <br />
                 <span>{outcome(d, t)}</span>
-                {[
-                  failureText(d, t),
-                  d.state === 'pending' && d.attempts > 0 && d.next_attempt_at
-                    ? t('log.nextTry', { time: time.format(new Date(d.next_attempt_at)) })
-                    : null,
-                ].map(
-                  (line) =>
-                    line && (
-                      <Fragment key={line}>
-                        <br />
-                        <span>{line}</span>
-                      </Fragment>
-                    ),
+                <DetailLine text={failureText(d, t)} />
+                {d.state === 'pending' && d.attempts > 0 && d.next_attempt_at && (
+                  <DetailLine text={t('log.nextTry', { time: time.format(new Date(d.next_attempt_at)) })} />
                 )}
               </>
             }
