@@ -46,6 +46,14 @@ describe.each(testDatabases())('webhook sender on $name (development endpoints m
     rx.received.length = 0;
   });
 
+  /** A new user's endpoint at `url`, with a test event queued to it. */
+  async function testEventTo(url: string) {
+    const u = await makeUser(t);
+    const { endpoint } = await addEndpoint(t, u.token, url);
+    const queued = await call(t.app, 'POST', `/api/user/webhooks/${endpoint.id}/test`, { token: u.token });
+    return { u, endpoint, id: queued.body.delivery.id as number };
+  }
+
   it('signs each delivery so that the documented snippet verifies it, and logs it as delivered', async () => {
     const u = await makeUser(t);
     const { endpoint, secret } = await addEndpoint(t, u.token, rx.url('/ok'));
@@ -87,11 +95,7 @@ describe.each(testDatabases())('webhook sender on $name (development endpoints m
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const u = await makeUser(t);
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-      const { endpoint } = await addEndpoint(t, u.token, url);
-      const queued = await call(t.app, 'POST', `/api/user/webhooks/${endpoint.id}/test`, { token: u.token });
-      const id = queued.body.delivery.id as number;
+      const { u, endpoint, id } = await testEventTo(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`);
 
       const stalled = runWebhookSender(t.ctx);
       await firstArrived;
@@ -111,10 +115,7 @@ describe.each(testDatabases())('webhook sender on $name (development endpoints m
   });
 
   it('retries with exponential backoff, then pauses the endpoint and notifies the owner once', async () => {
-    const u = await makeUser(t);
-    const { endpoint } = await addEndpoint(t, u.token, rx.url('/fail'));
-    const queued = await call(t.app, 'POST', `/api/user/webhooks/${endpoint.id}/test`, { token: u.token });
-    const id = queued.body.delivery.id as number;
+    const { u, endpoint, id } = await testEventTo(rx.url('/fail'));
     const start = clock.now().getTime();
     const waits: number[] = [];
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
@@ -166,11 +167,9 @@ describe.each(testDatabases())('webhook sender on $name (development endpoints m
   });
 
   it('does not follow redirects: a 302 is a failed attempt and the target of the redirect is never called', async () => {
-    const u = await makeUser(t);
-    const { endpoint } = await addEndpoint(t, u.token, rx.url('/redirect'));
-    const queued = await call(t.app, 'POST', `/api/user/webhooks/${endpoint.id}/test`, { token: u.token });
+    const { id } = await testEventTo(rx.url('/redirect'));
     await runWebhookSender(t.ctx);
-    const row = await delivery(t, queued.body.delivery.id as number);
+    const row = await delivery(t, id);
     expect(row).toMatchObject({
       state: 'pending',
       status_code: 302,
@@ -181,13 +180,11 @@ describe.each(testDatabases())('webhook sender on $name (development endpoints m
   });
 
   it('gives up on a receiver that never answers after the configured timeout and records it', async () => {
-    const u = await makeUser(t);
-    const { endpoint } = await addEndpoint(t, u.token, rx.url('/hang'));
-    const queued = await call(t.app, 'POST', `/api/user/webhooks/${endpoint.id}/test`, { token: u.token });
+    const { id } = await testEventTo(rx.url('/hang'));
     // The same worker with a short timeout, so the test need not wait the default 3 s.
     expect(t.ctx.config.webhooks.timeoutMs).toBe(3_000);
     await runWebhookSender({ ...t.ctx, config: testConfig({ WEBHOOK_TIMEOUT_MS: '300' }) });
-    const row = await delivery(t, queued.body.delivery.id as number);
+    const row = await delivery(t, id);
     expect(row).toMatchObject({
       state: 'pending',
       status_code: null,
@@ -253,12 +250,10 @@ describe.each(testDatabases())('webhook sender on $name (development endpoints m
   });
 
   it('gives up on a name whose DNS server never answers within the same timeout', async () => {
-    const u = await makeUser(t);
-    const { endpoint } = await addEndpoint(t, u.token, 'http://silent-dns.example/hook');
-    const queued = await call(t.app, 'POST', `/api/user/webhooks/${endpoint.id}/test`, { token: u.token });
+    const { id } = await testEventTo('http://silent-dns.example/hook');
     const never = () => new Promise<{ address: string; family: number }[]>(() => undefined);
     await runWebhookSender({ ...t.ctx, config: testConfig({ WEBHOOK_TIMEOUT_MS: '300' }) }, { resolve: never });
-    const row = await delivery(t, queued.body.delivery.id as number);
+    const row = await delivery(t, id);
     expect(row).toMatchObject({
       state: 'pending',
       attempts: 1,
@@ -268,10 +263,7 @@ describe.each(testDatabases())('webhook sender on $name (development endpoints m
   });
 
   it('logs a refused connection as such, and a later success clears the reason', async () => {
-    const u = await makeUser(t);
-    const { endpoint } = await addEndpoint(t, u.token, 'http://127.0.0.1:1/hook');
-    const queued = await call(t.app, 'POST', `/api/user/webhooks/${endpoint.id}/test`, { token: u.token });
-    const id = queued.body.delivery.id as number;
+    const { u, endpoint, id } = await testEventTo('http://127.0.0.1:1/hook');
     await runWebhookSender(t.ctx);
     expect(await delivery(t, id)).toMatchObject({ state: 'pending', error_code: 'connection' });
     expect((await delivery(t, id)).last_error).toMatch(/ECONNREFUSED/);
