@@ -33,11 +33,37 @@ describe('extractCode', () => {
     ['Your code for order #A1B2C3 is 4821', '4821'],
     ['Code expires at 10PM: 482913', '482913'],
     ['Dein Code ist 7XK2P', '7XK2P'],
-  ])('%s → %s', (text, code) => expect(extractCode(text)).toBe(code));
+    // Digits in even groups after a keyword are one code; a run of groups that goes on is not.
+    ['Your WhatsApp code: 12 34 56', '123456'],
+    ['Amazon OTP: 48 21 93', '482193'],
+    ['Код: 12-34-56', '123456'],
+    ['Your code: 4821 9365', '48219365'],
+    ['Your code is 5531 10 min left', '5531'],
+  ])('%s → %s', (text, code) => expect(extractCode(text, { namesService: true })).toBe(code));
+
+  // From a sender that names no service, in a text that names none, only a text about signing
+  // in has a bare-number code: a carrier's notice must not cost the buyer the refund.
+  it.each([
+    ['MTS: your tariff changes on 2026-04-01', null],
+    ['Balance: 1500 RUB', null],
+    ['Call 0800 for help', null],
+    ['Your order 12345 has shipped', null],
+    ['123456 is your confirmation code', '123456'],
+    ['Use 123 456 to verify your account', '123456'],
+    ['4821 - Anmeldung bestätigen', '4821'],
+    ['Your code is 9081', '9081'],
+  ])('from an unnamed sender: %s → %s', (text, code) => {
+    expect(extractCode(text, { namesService: false })).toBe(code);
+  });
+
+  it('takes a bare number as the code when the sender or the text names a service', () => {
+    expect(extractCode('WhatsApp: 482913', { namesService: true })).toBe('482913');
+    expect(extractCode('Balance: 1500 RUB', { namesService: true })).toBe('1500');
+  });
 
   it("finds the same codes in V8's unoptimised regexp code (a (?i:) group was case-sensitive there)", () => {
     const script = `import { extractCode } from './upstream/commerce/extract-code.ts';
-      console.log(JSON.stringify(['CODE: 9QW4 for Acme', 'PASSCODE 7XK2P', 'Code: 482-913'].map(extractCode)));`;
+      console.log(JSON.stringify(['CODE: 9QW4 for Acme', 'PASSCODE 7XK2P', 'Code: 482-913'].map((t) => extractCode(t, { namesService: true }))));`;
     const out = execFileSync(
       process.execPath,
       ['--no-regexp-optimization', '--import', 'tsx', '--input-type=module', '-e', script],

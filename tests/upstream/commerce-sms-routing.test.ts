@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { call } from './helpers/http';
 import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
-import { makeUser, offerOf, testClock } from './helpers/commerce';
+import { balanceAndLedger, makeUser, offerOf, testClock } from './helpers/commerce';
 import { seedServices } from '../../upstream/db/seed/commerce-services';
 import { signedHeaders } from '../../upstream/commerce/signed-request';
 import { deliverDemoCodes } from '../../upstream/commerce/demo-supplier';
@@ -234,6 +234,35 @@ describe.each(testDatabases())('SMS routing on a shared number on $name', (datab
       ['+4915112345', 'ambiguous'],
     ]);
     expect(await countUnmatchedSms(t.db, 'ambiguous')).toBe(before + 2);
+  });
+
+  it("shows a carrier's notice with a number on the only open purchase, and leaves it refundable", async () => {
+    const at = await oneNumber('discord', 'de');
+    const u = await makeUser(t, 1_000_000);
+    const bought = await activate(u.token, 'discord', at);
+    // The sender and the text name no service and say nothing of signing in: no code.
+    expect(await sms(bought.phone, 'MTS', 'MTS: your tariff changes on 2026-04-01')).toMatchObject({
+      matched: true,
+      target: { type: 'activation', id: bought.id },
+      code: null,
+    });
+    clock.advance(2 * 60_000 + 1);
+    const cancel = await call(t.app, 'POST', `/api/activation/${bought.id}/cancel`, { token: u.token });
+    expect(cancel.status).toBe(200);
+    expect(await balanceAndLedger(t.db, u.id)).toEqual({ balance: 1_000_000, ledger: 1_000_000 });
+  });
+
+  it('takes the code from an unnamed sender whose text names the service, in groups', async () => {
+    const at = await oneNumber('instagram', 'nl');
+    const u = await makeUser(t, 1_000_000);
+    const bought = await activate(u.token, 'instagram', at);
+    expect(await sms(bought.phone, '32665', 'Use 12 34 56 to get into your Instagram')).toMatchObject({
+      matched: true,
+      code: '123456',
+    });
+    clock.advance(2 * 60_000 + 1);
+    const cancel = await call(t.app, 'POST', `/api/activation/${bought.id}/cancel`, { token: u.token });
+    expect(cancel.status).toBe(409);
   });
 
   it('keeps an SMS to a number with no open purchase', async () => {

@@ -194,9 +194,12 @@ async function intake(ctx: IntakeCtx, sms: SmsIntakeBody, origin: SmsOrigin): Pr
   const { pick, signed } = origin;
   const now = ctx.now();
   const phone = normalizePhone(sms.phone);
-  const code = extractCode(sms.text);
   const [open, services] = await Promise.all([candidates(ctx, phone, now), catalogueServices(ctx.db)]);
-  const routed = route(open, servicesNamedBy(sms.from, services));
+  const named = servicesNamedBy(sms.from, services);
+  const code = extractCode(sms.text, {
+    namesService: named.length > 0 || servicesNamedBy(sms.text, services).length > 0,
+  });
+  const routed = route(open, named);
   const decision =
     pick && 'to' in routed
       ? { to: routed.to.filter((c) => c.type === 'activation' && c.id === pick.activationId) }
