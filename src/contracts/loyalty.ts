@@ -19,7 +19,11 @@ export const getLoyalty = defineRoute({
   response: z.object({
     status: z.literal(true),
     levels: z.array(loyaltyLevel),
-    /** Present for a signed-in user: spend so far (charges minus refunds) and where it stands. */
+    /**
+     * Present for a signed-in user: spend so far (charges minus refunds, less the purchases that
+     * can still be refunded: activations waiting for a code, rentals in their cancel window) and
+     * where it stands.
+     */
     user: z
       .object({
         spent: minorUnits,
@@ -32,7 +36,8 @@ export const getLoyalty = defineRoute({
       })
       .nullable(),
   }),
-  summary: 'Loyalty levels by lifetime spend; for a signed-in user also the current level and progress.',
+  summary:
+    'Loyalty levels by lifetime spend (a purchase counts once it can no longer be refunded); for a signed-in user also the current level and progress.',
 });
 
 export const loyaltyRoutes = [getLoyalty];

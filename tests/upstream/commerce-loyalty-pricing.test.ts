@@ -5,6 +5,7 @@ import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTe
 import { sql } from 'kysely';
 import { discounted, quote } from '../../upstream/commerce/loyalty-price';
 import { debit } from '../../upstream/commerce/ledger';
+import { receiveSms } from '../../upstream/commerce/sms-intake';
 
 const MIN = 60_000;
 
@@ -113,6 +114,8 @@ describe.each(testDatabases())('loyalty pricing on $name', (database) => {
       .execute((trx) =>
         debit(trx, { userId, amount, kind: 'rent_charge', ref: `test-spend:${++spendRef}`, at: t.ctx.now() }),
       );
+  const spentOf = async (userId: number) =>
+    Number((await t.db.selectFrom('users').select('spent').where('id', '=', userId).executeTakeFirstOrThrow()).spent);
   const priceOf = async (token: string | undefined, o: { serviceId: number; countryId: number; operatorId: number }) =>
     (
       await call(
@@ -212,6 +215,12 @@ describe.each(testDatabases())('loyalty pricing on $name', (database) => {
     const body = { service_id: o.serviceId, country_id: o.countryId, operator_id: o.operatorId };
     const first = await call(t.app, 'POST', '/api/activation/buy', { token: u.token, body });
     expect(first.body.charged).toMatchObject({ price: o.price, discount: 0, level: 'Bronze' });
+    // Waiting for its code, the purchase can still come back: it counts once the code is in.
+    expect((await priceOf(u.token, o)).level).toBe('Bronze');
+    const { phone } = first.body.activation as { phone: string };
+    expect(await receiveSms(t.ctx, { phone, from: 'Instagram', text: 'Your code is 4821' })).toMatchObject({
+      code: '4821',
+    });
 
     const silver = quote(o.price, { name: 'Silver', discount_percent: 2 });
     expect(await priceOf(u.token, o)).toMatchObject(silver);
@@ -220,6 +229,38 @@ describe.each(testDatabases())('loyalty pricing on $name', (database) => {
     const second = await call(t.app, 'POST', '/api/activation/buy', { token: u.token, body });
     expect(second.body.charged).toEqual(silver);
     expect(second.body.activation.price).toBe(silver.price);
+  });
+
+  it('counts no refundable purchase towards the level: rentals bought up to Platinum and cancelled earn no discount', async () => {
+    const o = await offerOf(t.db, 'viber', 'de');
+    const u = await makeUser(t, 100_000_000);
+    const rentBody = { service_id: o.serviceId, country_id: o.countryId, period: 720 };
+    const rentals: number[] = [];
+    // Rentals within their cancel window and with no SMS yet: each could be cancelled for its money.
+    while ((await spentOf(u.id)) < 100_000) {
+      const bought = await call(t.app, 'POST', '/api/rent/buy', { token: u.token, body: rentBody });
+      expect(bought.status).toBe(201);
+      rentals.push(bought.body.rent.id as number);
+    }
+    // Activations elsewhere: the rentals hold this operator's Viber numbers.
+    const a = await offerOf(t.db, 'whatsapp', 'us');
+    const body = { service_id: a.serviceId, country_id: a.countryId, operator_id: a.operatorId };
+    expect((await priceOf(u.token, a)).level).toBe('Bronze');
+    expect((await call(t.app, 'GET', '/api/loyalty', { token: u.token })).body.user.level.name).toBe('Bronze');
+    const bought = await call(t.app, 'POST', '/api/activation/buy', { token: u.token, body });
+    expect(bought.status).toBe(201);
+    expect(bought.body.charged).toMatchObject({ discount: 0, level: 'Bronze' });
+    const rentPrice = await call(t.app, 'GET', `/api/rent-price?service_id=${o.serviceId}&country_id=${o.countryId}`, {
+      token: u.token,
+    });
+    expect(rentPrice.body.data).toMatchObject({ level: 'Bronze', discount_percent: 0 });
+
+    // Past the cancel window nothing comes back: the same spend reaches Platinum.
+    t.clock.advance(21 * MIN);
+    expect((await priceOf(u.token, a)).level).toBe('Platinum');
+    const later = await call(t.app, 'POST', '/api/activation/buy', { token: u.token, body });
+    expect(later.body.charged).toMatchObject({ level: 'Platinum' });
+    expect(later.body.charged.discount).toBeGreaterThan(0);
   });
 
   it('rents, prices the extension and extends at the level price; cancel refunds purchase plus extension', async () => {

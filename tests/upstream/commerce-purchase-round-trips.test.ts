@@ -110,6 +110,7 @@ describe.each(testDatabases())('purchase round trips on $name', (database) => {
       { caller: 'activation_buy_live', callee: 'loyalty_discount', language: 'sql', inlinable: true },
       { caller: 'activation_buy_live', callee: 'purchase_facts_read', language: 'sql', inlinable: true },
       { caller: 'activation_close_noted', callee: 'refund_notice_amount', language: 'sql', inlinable: true },
+      { caller: 'session_lookup', callee: 'settled_spend', language: 'sql', inlinable: true },
     ]);
   });
 

@@ -33,6 +33,7 @@ export async function listServices(
   db: Db,
   scope: Scope,
   userId: number | null,
+  now: Date,
   q: ServiceListQuery,
   locale: Locale = 'en',
 ) {
@@ -45,7 +46,7 @@ export async function listServices(
     join (${offersSql(scope, { countryId: q.country_id })}) o on o.service_id = s.id
     where ${searchSql(sql`s.name`, q.search)}
     group by s.id`.execute(db);
-  const level = await buyerLevel(db, userId);
+  const level = await buyerLevel(db, userId, now);
   const { items, count } = shape(rows.rows, { scope, userId, locale, ...listOptions(q) });
   const services: ServiceItem[] = items.map((r) => ({ ...base(r, level), slug: r.key, icon: iconUrl(r.key) }));
   return { status: true as const, count, services, ...levelFields(level) };
@@ -60,6 +61,7 @@ export async function listCountries(
   db: Db,
   scope: Scope,
   userId: number | null,
+  now: Date,
   q: CountryListQuery,
   locale: Locale = 'en',
 ) {
@@ -74,7 +76,7 @@ export async function listCountries(
   const named = rows.rows
     .map((r) => ({ ...r, english: r.name, name: countryName(r.key, r.name, locale) }))
     .filter((r) => matchesSearch(q.search, [r.name, r.english]));
-  const level = await buyerLevel(db, userId);
+  const level = await buyerLevel(db, userId, now);
   const { items, count } = shape(named, { scope, userId, locale, ...listOptions(q) });
   const countries: CountryItem[] = items.map((r) => ({
     ...base(r, level),

@@ -43,10 +43,10 @@ export function quote(listPrice: number, level: PriceLevel | null): Quote {
   return { price, list_price: listPrice, discount, discount_percent: percent, level: level?.name ?? null };
 }
 
-/** The buyer's level right now (spend so far); a guest (null) gets list prices. */
-export async function buyerLevel(db: Db, userId: number | null): Promise<PriceLevel | null> {
+/** The buyer's level at `now` (settled spend so far); a guest (null) gets list prices. */
+export async function buyerLevel(db: Db, userId: number | null, now: Date): Promise<PriceLevel | null> {
   if (userId === null) return null;
-  const level = await userLevel(db, userId);
+  const level = await userLevel(db, userId, now);
   return level ? { name: level.name, discount_percent: level.discount_percent } : null;
 }
 

@@ -74,14 +74,14 @@ function levelOf(row: { level_name: string | null; level_percent: number | null 
 }
 
 /** The version and the level in one statement, for a guest or a caller whose session did not bring them. */
-async function readHead(db: Db, userId: number | null) {
+async function readHead(db: Db, buyer: Buyer) {
   const head = await sql<{ version: string; level_name: string | null; level_percent: number | null }>`
     select v.epoch || ':' || v.version as version, l.name as level_name, l.discount_percent as level_percent
     from catalog_version v
     left join lateral (
       select l.name, l.discount_percent from users u
-      join loyalty_levels l on l.min_spend <= greatest(u.spent, 0)
-      where u.id = ${userId}
+      join loyalty_levels l on l.min_spend <= settled_spend(u.id, u.spent, ${buyer?.now ?? null})
+      where u.id = ${buyer?.id ?? null}
       order by l.min_spend desc, l.id desc limit 1
     ) l on true`.execute(db);
   const row = head.rows[0];
@@ -112,7 +112,7 @@ async function read<T>(
   const head = buyer?.priceHead;
   const row = head
     ? { version: head.catalogVersion, level_name: head.levelName, level_percent: head.levelPercent }
-    : await readHead(db, buyer?.id ?? null);
+    : await readHead(db, buyer);
   const level = levelOf(row);
   if (cached && cached.version === row.version) return { level, value: cached.value };
   const fresh = await sql<{ version: string; inputs: unknown }>`

@@ -39,8 +39,12 @@ export function pickOffer(offers: OperatorOffer[], operatorId?: number): Operato
   return offers.find((o) => o.count > 0) ?? offers[0];
 }
 
-/** Who asks: null for a guest; a user's priceHead, when read with the session, saves a statement. */
-export type Buyer = Pick<AuthUser, 'id' | 'priceHead'> | null;
+/**
+ * Who asks, and when: null for a guest; a user's priceHead, when read with the session, saves a
+ * statement. `now` is the request's clock, which decides which rentals are still refundable and
+ * so left out of the level (migration 0034's settled_spend).
+ */
+export type Buyer = (Pick<AuthUser, 'id' | 'priceHead'> & { now: Date }) | null;
 
 /**
  * Activation price panel, every price at the buyer's loyalty level (userId null: a guest, list

@@ -82,7 +82,7 @@ export async function buyRent(ctx: CommerceCtx, userId: number, input: BuyRentIn
   if (block.restricted) throw buyingPaused(block);
   const listPrice = (await rentPeriodPrices(ctx.db, input.serviceId, input.countryId)).get(input.period);
   if (listPrice === undefined) throw noNumbers();
-  const charged = quote(listPrice, await buyerLevel(ctx.db, userId));
+  const charged = quote(listPrice, await buyerLevel(ctx.db, userId, ctx.now()));
   // The price checked is the price charged below, whatever the table says by then.
   assertWithinCap(charged.price, input.maxPrice);
   const price = charged.price;
@@ -164,7 +164,7 @@ export async function extendPrices(ctx: CommerceCtx, userId: number, id: number)
   assertOpen(row, ctx.now());
   const [prices, level] = await Promise.all([
     rentPeriodPrices(ctx.db, row.service_id, row.country_id),
-    buyerLevel(ctx.db, userId),
+    buyerLevel(ctx.db, userId, ctx.now()),
   ]);
   return {
     periods: [...prices]
@@ -213,7 +213,7 @@ export async function extendRent(
   assertOpen(row, now);
   const listPrice = (await rentPeriodPrices(ctx.db, row.service_id, row.country_id)).get(period);
   if (listPrice === undefined) throw fieldError('period', 'This period is not offered for this number.');
-  const charged = quote(listPrice, await buyerLevel(ctx.db, userId));
+  const charged = quote(listPrice, await buyerLevel(ctx.db, userId, ctx.now()));
   assertWithinCap(charged.price, maxPrice);
   const price = charged.price;
   const extend = () =>

@@ -41,7 +41,7 @@ export async function serviceSamples(db: Db, userId: number | null, now: Date = 
     left join (${offersSql('activation', {})}) o on o.service_id = s.id
     where s.slug in (${sql.join([...SAMPLE_SERVICE_SLUGS])})
     group by s.id`.execute(db);
-  const level = await buyerLevel(db, userId);
+  const level = await buyerLevel(db, userId, now);
   const bySlug = new Map(rows.rows.map((r) => [r.slug, r]));
   const services: SampleServiceItem[] = SAMPLE_SERVICE_SLUGS.flatMap((slug) => {
     const r = bySlug.get(slug);

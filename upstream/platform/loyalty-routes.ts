@@ -6,12 +6,16 @@ import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 
 /**
- * Purchases count towards loyalty, their refunds take it back: users.spent, which the ledger
- * keeps in the same statement as each entry of those kinds (commerce/ledger.ts SPEND_KINDS).
+ * Purchases count towards loyalty once they can no longer be refunded: users.spent (which the
+ * ledger keeps in the same statement as each charge and refund, commerce/ledger.ts SPEND_KINDS)
+ * less the activations still waiting for a code and the rentals still in their cancel window
+ * (migration 0034's settled_spend). Else renting up to a level, buying at its discount and
+ * cancelling the rentals would keep the discount without the spend.
  */
-export async function lifetimeSpend(db: Db, userId: number): Promise<number> {
-  const row = await db.selectFrom('users').select('spent').where('id', '=', userId).executeTakeFirst();
-  return Math.max(0, Number(row?.spent ?? 0));
+export async function settledSpend(db: Db, userId: number, now: Date): Promise<number> {
+  const row = await sql<{ spent: string | number }>`
+    select settled_spend(u.id, u.spent, ${now}) as spent from users u where u.id = ${userId}`.execute(db);
+  return Number(row.rows[0]?.spent ?? 0);
 }
 
 export interface LoyaltyLevel {
@@ -37,11 +41,11 @@ export function levelAt(levels: LoyaltyLevel[], spent: number): LoyaltyLevel | n
 }
 
 /** The user's current level, the one /loyalty shows and purchases are priced at. */
-export async function userLevel(db: Db, userId: number): Promise<LoyaltyLevel | null> {
-  // One round trip: the highest level the user's spend reaches (levelAt in SQL).
+export async function userLevel(db: Db, userId: number, now: Date): Promise<LoyaltyLevel | null> {
+  // One round trip: the highest level the user's settled spend reaches (levelAt in SQL).
   const row = await sql<LoyaltyLevel>`
     select l.id, l.name, l.min_spend, l.discount_percent
-    from users u join loyalty_levels l on l.min_spend <= greatest(u.spent, 0)
+    from users u join loyalty_levels l on l.min_spend <= settled_spend(u.id, u.spent, ${now})
     where u.id = ${userId}
     order by l.min_spend desc, l.id desc
     limit 1`.execute(db);
@@ -55,7 +59,7 @@ export function registerLoyaltyRoutes(app: FastifyInstance, ctx: UpstreamContext
   registerRoute(app, ctx, getLoyalty, async ({ user }) => {
     const levels = await loyaltyLevels(db);
     if (!user) return { status: true, levels, user: null } as const;
-    const spent = await lifetimeSpend(db, user.id);
+    const spent = await settledSpend(db, user.id, ctx.now());
     const level = levelAt(levels, spent);
     const next = levels.find((l) => l.min_spend > spent) ?? null;
     const from = level?.min_spend ?? 0;

@@ -29,6 +29,7 @@ import * as twoFactorOnCodes from './0030-two-factor-on-codes';
 import * as signInCodes from './0031-sign-in-codes';
 import * as webhookErrorCodes from './0032-webhook-error-codes';
 import * as realtimeEpoch from './0033-realtime-epoch';
+import * as settledSpend from './0034-settled-spend';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0031-sign-in-codes': signInCodes,
   '0032-webhook-error-codes': webhookErrorCodes,
   '0033-realtime-epoch': realtimeEpoch,
+  '0034-settled-spend': settledSpend,
 };

@@ -71,7 +71,7 @@ export async function getPrices(call: HandlerCall): Promise<Record<string, unkno
   const [service, country] = await Promise.all([optionalService(call), optionalCountry(call)]);
   const [rows, level] = await Promise.all([
     offers(call, { serviceId: service?.id, countryId: country?.id }),
-    buyerLevel(call.ctx.db, call.user.id),
+    buyerLevel(call.ctx.db, call.user.id, call.ctx.now()),
   ]);
   const out: Record<string, Record<string, unknown>> = {};
   for (const r of rows) {
@@ -91,7 +91,7 @@ export async function getTopCountriesByService(call: HandlerCall): Promise<Recor
   const service = await optionalService(call);
   const [rows, level] = await Promise.all([
     offers(call, { serviceId: service?.id }),
-    buyerLevel(call.ctx.db, call.user.id),
+    buyerLevel(call.ctx.db, call.user.id, call.ctx.now()),
   ]);
   const ranked = rows
     .flatMap((r) => {

@@ -61,7 +61,7 @@ export async function getRentServicesAndCountries(call: HandlerCall): Promise<Re
       left join (${offersSql('rent', { countryId: country.id })}) o on o.service_id = p.service_id
       where p.country_id = ${country.id} and p.period = ${period}
       order by s.position`.execute(ctx.db),
-    buyerLevel(ctx.db, call.user.id),
+    buyerLevel(ctx.db, call.user.id, ctx.now()),
     ctx.db.selectFrom('operators').select('slug').where('country_id', '=', country.id).orderBy('id').execute(),
     readSettings(ctx.db),
   ]);

@@ -27,6 +27,9 @@ export function LoyaltyStatus({ standing }: { standing: Standing }) {
           : t('loyalty.noLevel')}
       </Typography>
       <Typography color="textSecondary">{t('loyalty.spent', { amount: money(standing.spent) })}</Typography>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+        {t('loyalty.counts')}
+      </Typography>
       {next ? (
         <Box sx={{ mt: 2 }}>
           <LinearProgress
