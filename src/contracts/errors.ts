@@ -54,6 +54,8 @@ export const upstreamErrorCodes = [
   'IDEMPOTENCY_KEY_REUSED',
   /** Adding a webhook endpoint beyond the most an account may have (MAX_WEBHOOK_ENDPOINTS). */
   'WEBHOOK_LIMIT',
+  /** "Deliver a code now" on a sandbox purchase that already holds the most SMS it can (MAX_SANDBOX_SMS). */
+  'SANDBOX_SMS_LIMIT',
 ] as const;
 export const upstreamErrorCode = z.enum(upstreamErrorCodes);
 export type UpstreamErrorCode = z.infer<typeof upstreamErrorCode>;

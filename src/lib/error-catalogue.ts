@@ -86,6 +86,7 @@ export const CODE_KEYS: Readonly<Partial<Record<KnownCode, string>>> = {
   TWO_FACTOR_CHANGED: 'errors.codes.TWO_FACTOR_CHANGED',
   IDEMPOTENCY_KEY_REUSED: 'errors.codes.IDEMPOTENCY_KEY_REUSED',
   WEBHOOK_LIMIT: 'errors.codes.WEBHOOK_LIMIT',
+  SANDBOX_SMS_LIMIT: 'errors.codes.SANDBOX_SMS_LIMIT',
 };
 
 /** The catalogue's key for a code, when it has one. */

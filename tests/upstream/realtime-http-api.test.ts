@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import Pusher from 'pusher';
 import type { RealtimeServer } from '../../upstream/realtime/server';
-import { createPublisher } from '../../upstream/realtime/publisher';
+import { createPublisher, fitNewCode } from '../../upstream/realtime/publisher';
 import { channelAuth, RawClient, startTestServer, testApp } from './realtime-helpers';
 
 /**
@@ -265,5 +265,111 @@ describe('upstream publisher', () => {
     expect(sent.messages.map((m) => m.id)).toEqual(
       Array.from({ length: sent.messages.length }, (_, i) => 300 - sent.messages.length + 1 + i),
     );
+  });
+});
+
+describe('fitNewCode', () => {
+  const MAX = 10 * 1024;
+  const start = Date.parse('2026-03-01T10:00:00Z');
+  const rental = (
+    count: number,
+    text = (i: number) => `G-${String(100_000 + i)} is your Google verification code.`,
+  ) => ({
+    type: 'rent' as const,
+    activation: {
+      id: 5,
+      status: 'active',
+      messages: Array.from({ length: count }, (_, i) => ({
+        id: i + 1,
+        from: 'Google',
+        text: text(i),
+        code: String(100_000 + i),
+        viewed: false,
+        received_at: new Date(start + i * 60_000).toISOString(),
+      })),
+    },
+  });
+  const bytes = (v: unknown) => Buffer.byteLength(JSON.stringify(v));
+
+  /**
+   * Runs `fn` counting the characters JSON.stringify produces and Buffer.byteLength measures.
+   * Linear work is a small multiple of the payload; past `limit` it throws at once, so the
+   * quadratic cut (the whole payload again after each dropped message) fails fast, not slowly.
+   */
+  function metered<T>(limit: number, fn: () => T): { result: T; stringified: number; measured: number } {
+    const { stringify } = JSON;
+    const { byteLength } = Buffer;
+    let stringified = 0;
+    let measured = 0;
+    const over = () => {
+      if (stringified > limit || measured > limit)
+        throw new Error(`serialised ${stringified} and measured ${measured} characters: more than ${limit}`);
+    };
+    const json = jest.spyOn(JSON, 'stringify').mockImplementation((...args: Parameters<typeof JSON.stringify>) => {
+      const out = stringify(...args);
+      stringified += out?.length ?? 0;
+      over();
+      return out;
+    });
+    const length = jest.spyOn(Buffer, 'byteLength').mockImplementation((...args: Parameters<typeof byteLength>) => {
+      if (typeof args[0] === 'string') measured += args[0].length;
+      over();
+      return byteLength(...args);
+    });
+    try {
+      return { result: fn(), stringified, measured };
+    } finally {
+      json.mockRestore();
+      length.mockRestore();
+    }
+  }
+
+  it('cuts 5,000 messages to the newest that fit, measuring each message once', () => {
+    const payload = rental(5000);
+    const whole = JSON.stringify(payload).length;
+    const { result, stringified, measured } = metered(3 * whole, () => fitNewCode(payload, MAX));
+    // The whole payload once (does it fit?), each message once, the envelope once.
+    expect(stringified).toBeLessThanOrEqual(2 * whole + 1024);
+    expect(measured).toBeLessThanOrEqual(2 * whole + 1024);
+
+    const { messages, messages_truncated } = result.activation as typeof result.activation & {
+      messages_truncated?: boolean;
+    };
+    expect(messages_truncated).toBe(true);
+    expect(bytes(result)).toBeLessThanOrEqual(MAX);
+    // The newest ones, oldest first, with no gap; one more would not fit.
+    expect(messages.at(-1)!.id).toBe(5000);
+    expect(messages.map((m) => m.id)).toEqual(
+      Array.from({ length: messages.length }, (_, i) => 5001 - messages.length + i),
+    );
+    const oneMore = {
+      ...result,
+      activation: {
+        ...result.activation,
+        messages: [payload.activation.messages[4999 - messages.length]!, ...messages],
+      },
+    };
+    expect(bytes(oneMore)).toBeGreaterThan(MAX);
+    expect(result.activation).toMatchObject({ id: 5, status: 'active' });
+  });
+
+  it('keeps the newest by received_at whatever the order the messages came in', () => {
+    const payload = rental(400);
+    const shuffled = {
+      ...payload,
+      activation: { ...payload.activation, messages: [...payload.activation.messages].reverse() },
+    };
+    const result = fitNewCode(shuffled, MAX);
+    expect(result.activation.messages.at(-1)!.id).toBe(400);
+    expect(result).toEqual(fitNewCode(payload, MAX));
+  });
+
+  it('sends a payload that fits as it is, and keeps the newest message even when it alone is too big', () => {
+    const small = rental(3);
+    expect(fitNewCode(small, MAX)).toBe(small);
+    const huge = rental(3, (i) => `${i}: ${'x'.repeat(6000)}`);
+    const result = fitNewCode(huge, MAX);
+    expect(result.activation.messages.map((m) => m.id)).toEqual([3]);
+    expect(result.activation).toMatchObject({ messages_truncated: true });
   });
 });

@@ -1,7 +1,7 @@
 import { SANDBOX_START_BALANCE } from '@contracts/sandbox';
 import { ledgerSum } from '../../upstream/commerce/ledger';
 import { offersSql } from '../../upstream/commerce/offers';
-import { deliverSandboxCodes } from '../../upstream/developer/sandbox/sandbox-sms';
+import { deliverSandboxCodes, MAX_SANDBOX_SMS } from '../../upstream/developer/sandbox/sandbox-sms';
 import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
 import { apiKeyOf, handler, handlerJson } from './helpers/handler-api';
 import { call } from './helpers/http';
@@ -318,6 +318,39 @@ describe.each(testDatabases())('sandbox keys on $name', (database) => {
       message: 'NO_ID_RENT',
     });
     expect(await liveFacts(u.id)).toEqual(before);
+  });
+
+  // A free sandbox key may call "deliver a code now" 600 times a minute: uncapped, one purchase
+  // piled up thousands of SMS, each read and serialised again for its realtime event.
+  it('caps "deliver a code now" per purchase on both APIs, with SANDBOX_SMS_LIMIT', async () => {
+    const u = await withSandbox();
+    const rent = await handlerJson(t.app, {
+      action: 'getRentNumber',
+      api_key: u.sandbox,
+      service: 'tg',
+      country: 187,
+    });
+    const rentId = Number(rent.phone.id);
+    const rentSms = () => call(t.app, 'POST', `/api/v1/sandbox/rent/${rentId}/sms`, { token: u.sandbox });
+    for (let i = 0; i < MAX_SANDBOX_SMS; i++) expect((await rentSms()).status).toBe(200);
+    const refused = await rentSms();
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ status: false, code: 'SANDBOX_SMS_LIMIT' });
+    expect(refused.body.message).toMatch(/at most|the most/);
+    expect(await handlerJson(t.app, { action: 'sandboxSendRentSms', api_key: u.sandbox, id: rentId })).toEqual({
+      status: 'error',
+      message: 'SANDBOX_SMS_LIMIT',
+    });
+    const stored = await t.db.selectFrom('sms_messages').select('id').where('rental_id', '=', rentId).execute();
+    expect(stored).toHaveLength(MAX_SANDBOX_SMS);
+
+    const bought = await handler(t.app, { action: 'getNumber', api_key: u.sandbox, service: 'wa', country: 187 });
+    const activationId = Number(/^ACCESS_NUMBER:(\d+)/.exec(bought.text)![1]);
+    const send = () => handler(t.app, { action: 'sandboxSendSms', api_key: u.sandbox, id: activationId });
+    for (let i = 0; i < MAX_SANDBOX_SMS; i++) expect((await send()).text).toMatch(/^ACCESS_SMS_SENT:/);
+    expect((await send()).text).toBe('SANDBOX_SMS_LIMIT');
+    const rest = await call(t.app, 'POST', `/api/v1/sandbox/activation/${activationId}/sms`, { token: u.sandbox });
+    expect([rest.status, rest.body.code]).toEqual([409, 'SANDBOX_SMS_LIMIT']);
   });
 
   it('revokes and replaces the sandbox key: the old one stops at once, the sandbox stays', async () => {

@@ -1,7 +1,7 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { ActivationEntry, RentEntry, SmsMessage } from '@contracts/number-entry';
 import type { Db } from '../db/database';
-import type { ActivationsTable } from '../db/schema-commerce';
+import type { ActivationsTable, SmsMessagesTable } from '../db/schema-commerce';
 import { supportedLocales, type Locale } from '../server/client-headers';
 import { flagUrl, iconUrl } from './assets';
 import { countryName } from './country-names';
@@ -10,31 +10,60 @@ import { countryName } from './country-names';
 
 type Kind = 'activation' | 'rent';
 
+const smsColumns = ['id', 'activation_id', 'rental_id', 'sender', 'text', 'code', 'viewed', 'received_at'] as const;
+
+const smsOf = (r: Selectable<SmsMessagesTable>): SmsMessage => ({
+  id: r.id,
+  from: r.sender,
+  text: r.text,
+  code: r.code,
+  viewed: r.viewed,
+  received_at: r.received_at.toISOString(),
+});
+
+const ownerColumn = (kind: Kind) => (kind === 'activation' ? 'activation_id' : 'rental_id');
+
+/** Every message of each purchase, oldest first: what the lists and the APIs promise. */
 async function messagesOf(db: Db, kind: Kind, ids: number[]): Promise<Map<number, SmsMessage[]>> {
   const out = new Map<number, SmsMessage[]>();
   if (ids.length === 0) return out;
-  const column = kind === 'activation' ? 'activation_id' : 'rental_id';
   const rows = await db
     .selectFrom('sms_messages')
-    .select(['id', 'activation_id', 'rental_id', 'sender', 'text', 'code', 'viewed', 'received_at'])
-    .where(column, 'in', ids)
+    .select(smsColumns)
+    .where(ownerColumn(kind), 'in', ids)
     .orderBy('id')
     .execute();
   for (const r of rows) {
     const owner = (kind === 'activation' ? r.activation_id : r.rental_id) as number;
     const list = out.get(owner) ?? [];
-    list.push({
-      id: r.id,
-      from: r.sender,
-      text: r.text,
-      code: r.code,
-      viewed: r.viewed,
-      received_at: r.received_at.toISOString(),
-    });
+    list.push(smsOf(r));
     out.set(owner, list);
   }
   return out;
 }
+
+/**
+ * One purchase's newest `limit` messages, oldest first, and whether it has older ones: a busy
+ * rental's realtime event must not read its whole history for each SMS (sms-intake.ts).
+ */
+export async function newestMessagesOf(
+  db: Db,
+  kind: Kind,
+  id: number,
+  limit: number,
+): Promise<{ messages: SmsMessage[]; truncated: boolean }> {
+  const rows = await db
+    .selectFrom('sms_messages')
+    .select(smsColumns)
+    .where(ownerColumn(kind), '=', id)
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  return { messages: rows.slice(0, limit).reverse().map(smsOf), truncated: rows.length > limit };
+}
+
+/** Reads the messages entries carry, per purchase id; all of them unless the caller says otherwise. */
+export type MessagesFor = (ids: number[]) => Promise<Map<number, SmsMessage[]>>;
 
 const refColumns = [
   'x.id',
@@ -103,7 +132,12 @@ const refundedSql = (kind: 'activation_refund' | 'rent_refund', prefix: 'activat
     where l.user_id = x.user_id and l.kind = ${kind} and l.ref = ${prefix} || x.id::text)`.as('refunded');
 
 /** Entries in the order of `ids`. */
-export async function activationEntries(db: Db, ids: number[], locale: Locale = 'en'): Promise<ActivationEntry[]> {
+export async function activationEntries(
+  db: Db,
+  ids: number[],
+  locale: Locale = 'en',
+  messagesFor: MessagesFor = (of) => messagesOf(db, 'activation', of),
+): Promise<ActivationEntry[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('activations as x')
@@ -113,7 +147,7 @@ export async function activationEntries(db: Db, ids: number[], locale: Locale = 
     .select([...refColumns, 'x.status', 'x.cancel_available_at', refundedSql('activation_refund', 'activation:')])
     .where('x.id', 'in', ids)
     .execute();
-  const messages = await messagesOf(db, 'activation', ids);
+  const messages = await messagesFor(ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -166,7 +200,12 @@ export async function insertActivationEntry(
   };
 }
 
-export async function rentEntries(db: Db, ids: number[], locale: Locale = 'en'): Promise<RentEntry[]> {
+export async function rentEntries(
+  db: Db,
+  ids: number[],
+  locale: Locale = 'en',
+  messagesFor: MessagesFor = (of) => messagesOf(db, 'rent', of),
+): Promise<RentEntry[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('rentals as x')
@@ -176,7 +215,7 @@ export async function rentEntries(db: Db, ids: number[], locale: Locale = 'en'):
     .select([...refColumns, 'x.status', 'x.period', 'x.cancel_available_until', refundedSql('rent_refund', 'rent:')])
     .where('x.id', 'in', ids)
     .execute();
-  const messages = await messagesOf(db, 'rent', ids);
+  const messages = await messagesFor(ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -198,14 +237,24 @@ export async function localeOf(db: Db, userId: number): Promise<Locale> {
   return supportedLocales.find((l) => l === row?.locale) ?? 'en';
 }
 
-export async function activationEntry(db: Db, id: number, locale: Locale = 'en'): Promise<ActivationEntry> {
-  const [entry] = await activationEntries(db, [id], locale);
+export async function activationEntry(
+  db: Db,
+  id: number,
+  locale: Locale = 'en',
+  messagesFor?: MessagesFor,
+): Promise<ActivationEntry> {
+  const [entry] = await activationEntries(db, [id], locale, messagesFor);
   if (!entry) throw new Error(`activation ${id} vanished`);
   return entry;
 }
 
-export async function rentEntry(db: Db, id: number, locale: Locale = 'en'): Promise<RentEntry> {
-  const [entry] = await rentEntries(db, [id], locale);
+export async function rentEntry(
+  db: Db,
+  id: number,
+  locale: Locale = 'en',
+  messagesFor?: MessagesFor,
+): Promise<RentEntry> {
+  const [entry] = await rentEntries(db, [id], locale, messagesFor);
   if (!entry) throw new Error(`rental ${id} vanished`);
   return entry;
 }

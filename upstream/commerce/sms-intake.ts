@@ -1,9 +1,9 @@
-import type { NewCodeReceivedEvent } from '@contracts/activations';
+import type { NewCodeReceivedPayload } from '@contracts/realtime-events';
 import type { SmsIntakeBody } from '@contracts/sms-intake';
 import type { UpstreamContext } from '../server/context';
 import type { UnmatchedSmsReason } from '../db/schema-commerce';
 import type { CommerceCtx } from './activation-service';
-import { activationEntry, localeOf, rentEntry } from './entries';
+import { activationEntry, localeOf, newestMessagesOf, rentEntry, type MessagesFor } from './entries';
 import { extractCode } from './extract-code';
 import { catalogueServices, servicesNamedBy } from './sms-sender';
 import { keepUnmatchedSms } from './unmatched-sms';
@@ -167,6 +167,30 @@ async function deliver(
 }
 
 /**
+ * How many of a purchase's newest messages its NewCodeReceived event carries. The lists, the
+ * REST API and the handler API promise every message (src/contracts/number-entry.ts), so they
+ * still read them all; the event only has to bring the new code, and a 720-hour rental on a
+ * spammed number (or a sandbox purchase fed on demand) can hold thousands, which every SMS would
+ * otherwise read and serialise again. 50 typical SMS fit within the realtime cap (10 KiB,
+ * realtime/publisher.ts trims the rest); with more, `messages_truncated` makes the web keep the
+ * messages it has and refetch its lists (src/features/numbers/hooks/use-new-code-handler.ts).
+ */
+export const EVENT_MESSAGES = 50;
+
+async function newCodeEvent(ctx: IntakeCtx, c: Candidate): Promise<NewCodeReceivedPayload> {
+  const [locale, newest] = await Promise.all([
+    localeOf(ctx.db, c.userId),
+    newestMessagesOf(ctx.db, c.type, c.id, EVENT_MESSAGES),
+  ]);
+  const messagesFor: MessagesFor = async () => new Map([[c.id, newest.messages]]);
+  const activation =
+    c.type === 'activation'
+      ? await activationEntry(ctx.db, c.id, locale, messagesFor)
+      : await rentEntry(ctx.db, c.id, locale, messagesFor);
+  return { type: c.type, activation: newest.truncated ? { ...activation, messages_truncated: true } : activation };
+}
+
+/**
  * `origin`: the worker's pick, or the signed supplier request it came in (none from the
  * sandbox). An SMS whose supplier id was taken in before is answered as it was then, and
  * stored nothing again; two attempts at once are settled by that id's key.
@@ -217,12 +241,7 @@ async function intake(ctx: IntakeCtx, sms: SmsIntakeBody, origin: SmsOrigin): Pr
         },
         'sms intake: delivered',
       );
-      const locale = await localeOf(ctx.db, c.userId);
-      const event: NewCodeReceivedEvent =
-        c.type === 'activation'
-          ? { type: 'activation', activation: await activationEntry(ctx.db, c.id, locale) }
-          : { type: 'rent', activation: await rentEntry(ctx.db, c.id, locale) };
-      await ctx.publish(c.userId, 'Activation.NewCodeReceived', event);
+      await ctx.publish(c.userId, 'Activation.NewCodeReceived', await newCodeEvent(ctx, c));
       return { matched: true, target: { type: c.type, id: c.id }, message_id: messageId, code };
     }
   }

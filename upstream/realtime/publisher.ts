@@ -47,18 +47,33 @@ function target(o: PublisherOptions): { host: string; port: number; useTLS: bool
   return { host: o.host, port: o.port ?? (useTLS ? 443 : 80), useTLS };
 }
 
+const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value));
+
 /**
  * A rental can collect hundreds of SMS; past the event size cap the whole event would be
  * refused. Keep the newest messages that fit and flag the cut so the client refetches.
+ * Linear: each message is measured once and the envelope once, since `JSON.stringify` of an
+ * array is its items joined by commas inside brackets. Re-serialising the whole payload after
+ * each dropped message was quadratic and held the process for seconds on a busy rental.
+ * At least one message is kept, as the client reads the newest code from the event.
  */
-function fitNewCode(payload: NewCodeReceivedPayload, maxBytes: number): NewCodeReceivedPayload {
-  const messages = [...payload.activation.messages];
-  const size = (m: typeof messages) =>
-    Buffer.byteLength(JSON.stringify({ ...payload, activation: { ...payload.activation, messages: m } }));
-  if (size(messages) <= maxBytes) return payload;
-  messages.sort((a, b) => a.received_at.localeCompare(b.received_at));
-  while (messages.length > 1 && size(messages) > maxBytes) messages.shift();
-  return { ...payload, activation: { ...payload.activation, messages, messages_truncated: true } };
+export function fitNewCode(payload: NewCodeReceivedPayload, maxBytes: number): NewCodeReceivedPayload {
+  if (jsonBytes(payload) <= maxBytes) return payload;
+  const cut = (messages: typeof payload.activation.messages) => ({
+    ...payload,
+    activation: { ...payload.activation, messages, messages_truncated: true },
+  });
+  const oldestFirst = [...payload.activation.messages].sort((a, b) => a.received_at.localeCompare(b.received_at));
+  let budget = maxBytes - jsonBytes(cut([]));
+  let first = oldestFirst.length;
+  while (first > 0) {
+    // One comma between this message and the newer ones already kept.
+    const size = jsonBytes(oldestFirst[first - 1]) + (first < oldestFirst.length ? 1 : 0);
+    if (size > budget && first < oldestFirst.length) break;
+    budget -= size;
+    first--;
+  }
+  return cut(oldestFirst.slice(first));
 }
 
 export function createPublisher(options: PublisherOptions): Publisher {

@@ -21,6 +21,8 @@ export type HandlerToken =
   | 'ORDER_ALREADY_EXISTS'
   // Codeport's cap on open activations (MAX_OPEN_ACTIVATIONS); the protocol has no token of its own.
   | 'ACTIVATION_LIMIT'
+  // Codeport's sandbox: "deliver a code now" on a purchase that holds the most SMS it can.
+  | 'SANDBOX_SMS_LIMIT'
   | 'BANNED'
   | 'ERROR_SQL'
   | 'ERROR_TOO_MANY_REQUESTS'
@@ -65,6 +67,7 @@ export const activationTokens: CodeMap = {
   FORBIDDEN: 'BANNED',
   BUYING_PAUSED: 'BANNED',
   VALIDATION_FAILED: 'BAD_DATA',
+  SANDBOX_SMS_LIMIT: 'SANDBOX_SMS_LIMIT',
 };
 
 /** The same refusals in the rental dialect. */
@@ -78,6 +81,7 @@ export const rentTokens: CodeMap = {
   FORBIDDEN: 'BANNED',
   BUYING_PAUSED: 'BANNED',
   VALIDATION_FAILED: 'INVALID_TIME',
+  SANDBOX_SMS_LIMIT: 'SANDBOX_SMS_LIMIT',
 };
 
 /**

@@ -34,6 +34,38 @@ async function sandboxPurchase(db: Db, type: SandboxPurchase, id: number, userId
     .executeTakeFirst();
 }
 
+/**
+ * The most SMS a sandbox purchase holds before "deliver a code now" refuses. A free sandbox key
+ * may call it 600 times a minute, and every SMS makes the realtime event and the lists read the
+ * purchase's messages again: without a cap one purchase could pile up thousands. Twenty are more
+ * than any integration test of a code flow needs; another sandbox purchase costs nothing real.
+ */
+export const MAX_SANDBOX_SMS = 20;
+
+const smsCount = async (db: Db, type: SandboxPurchase, id: number): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom('sms_messages')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where(type === 'activation' ? 'activation_id' : 'rental_id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/**
+ * Counted before the intake, so calls racing on one purchase can each pass and overshoot by a
+ * few (at most the requests in flight): the cap bounds the pile, it is not an exact quota.
+ */
+async function assertBelowSmsCap(db: Db, type: SandboxPurchase, id: number): Promise<void> {
+  if ((await smsCount(db, type, id)) < MAX_SANDBOX_SMS) return;
+  throw new DomainError(
+    409,
+    'SANDBOX_SMS_LIMIT',
+    `This sandbox ${type === 'activation' ? 'activation' : 'rental'} already has ${MAX_SANDBOX_SMS} SMS, the most it can get. Buy another sandbox number to test more.`,
+  );
+}
+
 /** "Deliver a code now": a sandbox key's own open purchase only; anything else reads as not found. */
 export async function sendSandboxSms(
   ctx: IntakeCtx,
@@ -50,6 +82,7 @@ export async function sendSandboxSms(
       'ALREADY_FINISHED',
       `This ${type === 'activation' ? 'activation' : 'rental'} is closed.`,
     );
+  await assertBelowSmsCap(ctx.db, type, id);
   const text = demoText(row.name);
   const result = await receiveSms(ctx, { phone: row.phone, from: row.name, text });
   // Closed between the read and the intake's conditional update.
