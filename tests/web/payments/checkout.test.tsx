@@ -183,6 +183,45 @@ test('back from the payment page paid: a success state with the amount, the quer
   expect(screen.queryByTestId('payment-return')).not.toBeInTheDocument();
 });
 
+test('back "paid" from the page while the payment is still pending: "confirming", never "received", until the history says paid', async () => {
+  returnTo({ payment: TX, result: 'paid' });
+  let status = 'pending';
+  const calls = mockFetch({
+    'GET /api/payments': { body: paymentsAnswer() },
+    'GET /api/payments-history': () => ({
+      body: historyAnswer([{ transaction_id: TX, system: 'card', amount: 200, status }]),
+    }),
+  });
+  mount();
+  const notice = await screen.findByRole('status');
+  await waitFor(() => expect(notice).toHaveTextContent('Confirming your payment of $2.00'));
+  expect(notice).toHaveTextContent('We add it to your balance as soon as the payment system confirms it.');
+  expect(notice).not.toHaveTextContent(/received/);
+
+  // It looks again by itself while the payment is pending, and says "received" once it is paid.
+  status = 'paid';
+  await waitFor(() => expect(notice).toHaveTextContent('Payment of $2.00 received'), { timeout: 5_000 });
+  const looked = lookups(calls).length;
+  expect(looked).toBeGreaterThanOrEqual(2);
+  await new Promise((resolve) => setTimeout(resolve, 3_500));
+  expect(lookups(calls)).toHaveLength(looked);
+}, 15_000);
+
+test('back "paid" for a payment that expired uncredited: "not received", with the id for support', async () => {
+  returnTo({ payment: TX, result: 'paid' });
+  mockFetch({
+    'GET /api/payments': { body: paymentsAnswer() },
+    'GET /api/payments-history': {
+      body: historyAnswer([{ transaction_id: TX, system: 'card', amount: 200, status: 'expired' }]),
+    },
+  });
+  mount();
+  const notice = await screen.findByRole('status');
+  await waitFor(() => expect(notice).toHaveTextContent('Payment of $2.00 not received'));
+  expect(notice).toHaveTextContent(`write to support with the transaction ID ${TX}`);
+  expect(within(notice).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+});
+
 test('back declined: "nothing was charged" and Try again refills the form with that method and amount', async () => {
   returnTo({ payment: TX, result: 'failed', lng: 'x' });
   mockFetch({
@@ -234,6 +273,19 @@ test('the settled status wins over the query; if the lookup fails, the query’s
   expect(screen.getByRole('radio', { name: /Bitcoin/ })).toBeChecked();
   expect(amountField()).toHaveValue('');
   expect(amountField()).toHaveFocus();
+});
+
+test('if the lookup fails, a "paid" from the page stays unconfirmed: the page\'s word is not the ledger\'s', async () => {
+  returnTo({ payment: TX, result: 'paid' });
+  const calls = mockFetch({
+    'GET /api/payments': { body: paymentsAnswer() },
+    'GET /api/payments-history': { status: 500, body: { status: false, message: 'boom' } },
+  });
+  mount();
+  await waitFor(() => expect(lookups(calls).length).toBeGreaterThan(0));
+  const notice = await screen.findByRole('status');
+  expect(notice).toHaveTextContent('Confirming your payment');
+  expect(notice).not.toHaveTextContent(/received/);
 });
 
 test.each([

@@ -6,10 +6,18 @@ import { AlertBox } from '@/components/common/alert-box';
 import type { PaymentReturnNotice as Notice } from '@/features/payments/hooks/use-payment-return';
 
 /**
- * Back from the payment page: paid (the balance follows with BalanceTopup) or declined
+ * Back from the payment page: paid (the balance follows with BalanceTopup), being confirmed (the
+ * page said paid, the ledger not yet), expired (never credited: support has its id), or declined
  * (nothing charged, and a retry that refills the form). Focused when it appears, so a keyboard
  * or screen-reader user starts from it.
  */
+const LOOK: Record<Notice['result'], { severity: 'success' | 'info' | 'warning' | 'error'; key: string }> = {
+  paid: { severity: 'success', key: 'paid' },
+  confirming: { severity: 'info', key: 'confirming' },
+  expired: { severity: 'warning', key: 'expired' },
+  failed: { severity: 'error', key: 'failed' },
+};
+
 export function PaymentReturnNotice({
   notice,
   onRetry,
@@ -26,28 +34,21 @@ export function PaymentReturnNotice({
     ref.current?.focus();
   }, [notice.transactionId, notice.result]);
   const amount = notice.payment ? money(notice.payment.amount) : null;
-  const paid = notice.result === 'paid';
+  const { severity, key } = LOOK[notice.result];
+  const failed = notice.result === 'failed';
 
   return (
     <AlertBox
       ref={ref}
       tabIndex={-1}
-      severity={paid ? 'success' : 'error'}
-      role={paid ? 'status' : 'alert'}
+      severity={severity}
+      role={failed ? 'alert' : 'status'}
       close={{ label: t('return.close'), onClose }}
       data-testid="payment-return"
-      title={
-        paid
-          ? amount
-            ? t('return.paidTitleAmount', { amount })
-            : t('return.paidTitle')
-          : amount
-            ? t('return.failedTitleAmount', { amount })
-            : t('return.failedTitle')
-      }
+      title={amount ? t(`return.${key}TitleAmount`, { amount }) : t(`return.${key}Title`)}
     >
-      <p>{paid ? t('return.paidText') : t('return.failedText')}</p>
-      {!paid && (
+      <p>{t(`return.${key}Text`, { id: notice.transactionId })}</p>
+      {failed && (
         <div className="alert-box__buttons">
           <ButtonBase className="button button--outlined button--inherit button--small" focusRipple onClick={onRetry}>
             {t('return.tryAgain')}

@@ -14,10 +14,23 @@ export interface PaymentReturn {
   result: PaymentResult;
 }
 
+/**
+ * What the notice says: `paid` only once the history says the balance was credited; a page's
+ * "paid" before that is `confirming` (the gateway's word is not the ledger's); `expired` when
+ * the payment ran out of time without being credited.
+ */
+export type PaymentReturnState = PaymentResult | 'confirming' | 'expired';
+
 /** The return to show, with the payment itself once it has been looked up. */
-export interface PaymentReturnNotice extends PaymentReturn {
+export interface PaymentReturnNotice {
+  transactionId: string;
+  result: PaymentReturnState;
   payment: PaymentHistoryEntry | null;
 }
+
+// While the payment waits for its confirmation the notice looks again, so it turns into
+// "received" (or "declined") without a reload.
+const CONFIRMING_POLL_MS = 3_000;
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -38,8 +51,10 @@ export function parsePaymentReturn(query: Query): PaymentReturn | null {
  * return is read once and taken out of the address bar (a reload or a shared link does not say
  * it again); invalid values are dropped without a word. The payment is then looked up in the
  * user's history: its amount and method for the message and a retry, and its settled status
- * wins over the query's. A transaction that is not the user's shows nothing; if the lookup
- * fails, the query's word stands.
+ * wins over the query's. A "paid" return says "received" only when the history says so: until
+ * then it says the payment is being confirmed (an amount that did not match, or a gateway that
+ * has not notified us yet, is credited late or never). A transaction that is not the user's
+ * shows nothing; if the lookup fails, a decline stands and a "paid" stays unconfirmed.
  */
 export function usePaymentReturn(): { notice: PaymentReturnNotice | null; dismiss(): void } {
   const router = useRouter();
@@ -64,12 +79,26 @@ export function usePaymentReturn(): { notice: PaymentReturnNotice | null; dismis
   const key = returned
     ? apiPath(getPaymentHistory, { query: { search: returned.transactionId, per_page: 10, page: 1 } })
     : null;
-  const { data } = useSWR<PaymentHistoryAnswer>(key, getJson, { revalidateOnFocus: false });
+  const transactionId = returned?.transactionId;
+  const { data } = useSWR<PaymentHistoryAnswer>(key, getJson, {
+    revalidateOnFocus: false,
+    refreshInterval: (latest) =>
+      returned?.result === 'paid' && paymentIn(latest, transactionId)?.status === 'pending' ? CONFIRMING_POLL_MS : 0,
+  });
   const dismiss = useCallback(() => setReturned(null), []);
 
   if (!returned) return { notice: null, dismiss };
-  const payment = data?.history.data.find((p) => p.transaction_id === returned.transactionId) ?? null;
+  const payment = paymentIn(data, returned.transactionId);
   if (data && !payment) return { notice: null, dismiss };
-  const settled = payment?.status === 'paid' || payment?.status === 'failed' ? payment.status : null;
-  return { notice: { ...returned, result: settled ?? returned.result, payment }, dismiss };
+  return { notice: { transactionId: returned.transactionId, result: stateOf(returned, payment), payment }, dismiss };
+}
+
+function paymentIn(data: PaymentHistoryAnswer | undefined, transactionId: string | undefined) {
+  return data?.history.data.find((p) => p.transaction_id === transactionId) ?? null;
+}
+
+function stateOf(returned: PaymentReturn, payment: PaymentHistoryEntry | null): PaymentReturnState {
+  if (payment?.status === 'paid' || payment?.status === 'failed' || payment?.status === 'expired')
+    return payment.status;
+  return returned.result === 'paid' ? 'confirming' : 'failed';
 }
