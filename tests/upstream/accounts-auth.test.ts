@@ -55,6 +55,22 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
   });
 
+  it("gives a new account the site's currency: a rub site's customer is not quoted in dollars once signed in", async () => {
+    await t.db
+      .insertInto('site_settings')
+      .values({ key: 'currency', value: JSON.stringify('rub') })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify('rub') }))
+      .execute();
+    try {
+      const rub = await signUp(t, 'rouble@example.test');
+      expect((await call(t.app, 'GET', '/api/user', { token: rub.token })).body.user.currency).toBe('rub');
+    } finally {
+      await t.db.deleteFrom('site_settings').where('key', '=', 'currency').execute();
+    }
+    const usd = await signUp(t, 'dollar@example.test');
+    expect((await call(t.app, 'GET', '/api/user', { token: usd.token })).body.user.currency).toBe('usd');
+  });
+
   it('resends a verification code that replaces the old one, and voids a code after five wrong guesses', async () => {
     const email = 'resend@example.test';
     await call(t.app, 'POST', '/api/register', {

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { ClientHeaders } from '../server/client-headers';
+import { readSettings } from '../platform/site-settings';
 
 export async function findUserByEmail(db: Db | Transaction<Database>, email: string) {
   return db
@@ -45,6 +46,9 @@ export async function createUser(
       email_verified_at: data.verifiedAt,
       ...apiKeyColumns(newApiKey()),
       locale: headers.locale,
+      // The site's currency: a new account's prices, notices and API answers in what the site
+      // showed it as a guest (the column's default is usd, whatever the site says).
+      currency: (await readSettings(db)).currency,
       referrer_id: await referrerOf(db, headers.referralId),
       utm_data: headers.utm ? JSON.stringify(headers.utm) : null,
       updated_at: now,
@@ -104,6 +108,9 @@ export async function takeOverUnverified(
       two_factor_secret: null,
       two_factor_last_step: null,
       locale: headers.locale,
+      // The site's currency: a new account's prices, notices and API answers in what the site
+      // showed it as a guest (the column's default is usd, whatever the site says).
+      currency: (await readSettings(db)).currency,
       referrer_id: await referrerOf(db, headers.referralId),
       utm_data: headers.utm ? JSON.stringify(headers.utm) : null,
       updated_at: now,
