@@ -164,6 +164,28 @@ describe.each(testDatabases())('sandbox keys on $name', (database) => {
     });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.balance).toBe(bought.body.balance);
+    // The refund and the statement are in sandbox money, as live ones are in live money.
+    const otherPrice = Number(other.body.activation.price);
+    expect(cancelled.body.activation.refunded).toBe(otherPrice);
+    const statement = await call(t.app, 'GET', '/api/v1/balance-statement?page=1&per_page=10', { token: u.sandbox });
+    expect(statement.status).toBe(200);
+    expect(statement.body.balance).toBe(bought.body.balance);
+    expect(
+      statement.body.data.map((e: { type: string; reference: string; amount: number }) => [
+        e.type,
+        e.reference,
+        e.amount,
+      ]),
+    ).toEqual([
+      ['refund', `activation:${other.body.activation.id}`, otherPrice],
+      ['purchase', `activation:${other.body.activation.id}`, -otherPrice],
+      ['purchase', `activation:${id}`, -Number(bought.body.activation.price)],
+      ['adjustment', expect.stringMatching(/^sandbox/), SANDBOX_START_BALANCE],
+    ]);
+    expect(statement.body.data[0].balance_after).toBe(bought.body.balance);
+    const csv = await call(t.app, 'GET', '/api/v1/balance-statement/export', { token: u.sandbox });
+    expect(csv.status).toBe(200);
+    expect(csv.body.csv.split('\r\n').filter(Boolean)).toHaveLength(5);
     expect(await liveFacts(u.id)).toEqual(before);
   });
 

@@ -130,8 +130,8 @@ export async function closeActivationRow(
     ...r,
     service_slug: r.service,
     country_iso: r.country,
-    // The entry's refund is what the live ledger holds for it (entries.ts): none for a sandbox account.
-    refunded: account?.sandbox_of === null ? credited : 0,
+    // The entry's refund is what its ledger holds for it (entries.ts), sandbox money for a sandbox account.
+    refunded: credited,
   };
   return {
     id: r.id,

@@ -126,10 +126,16 @@ function common(r: RefRow, messages: SmsMessage[], locale: Locale) {
 /**
  * What the ledger credited back for the purchase: its refund entry (kind, ref) is unique, so
  * this is the one refund or 0, read from the ledger itself rather than a copy that could differ.
+ * A sandbox account's refund is in the sandbox ledger (commerce/ledger.ts): a developer's cancel
+ * says what came back in sandbox money, as a live one does.
  */
 const refundedSql = (kind: 'activation_refund' | 'rent_refund', prefix: 'activation:' | 'rent:') =>
-  sql<number>`(select coalesce(sum(l.amount), 0) from ledger_entries l
-    where l.user_id = x.user_id and l.kind = ${kind} and l.ref = ${prefix} || x.id::text)`.as('refunded');
+  sql<number>`(select coalesce(sum(l.amount), 0) from (
+      select amount from ledger_entries
+        where user_id = x.user_id and kind = ${kind} and ref = ${prefix} || x.id::text
+      union all
+      select amount from sandbox_ledger_entries
+        where user_id = x.user_id and kind = ${kind} and ref = ${prefix} || x.id::text) l)`.as('refunded');
 
 /** Entries in the order of `ids`. */
 export async function activationEntries(
