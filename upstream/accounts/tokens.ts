@@ -19,6 +19,32 @@ export interface IssuedSession {
   tokenId: number;
 }
 
+/**
+ * Sessions an account keeps signed in: its newest 100. A script signing in over and over made a
+ * session each time without end, and the sessions page and the new-device check read them all;
+ * a person with a phone, a laptop and a few browsers stays far below. A sign-in past the cap
+ * signs out the oldest, which a thief holding the password could already do from Settings.
+ */
+export const MAX_LIVE_SESSIONS = 100;
+
+async function revokeBeyondNewest(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('access_tokens')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .orderBy('id', 'desc')
+        .limit(MAX_LIVE_SESSIONS),
+    )
+    .execute();
+}
+
 export async function issueSession(
   db: Db,
   config: UpstreamConfig,
@@ -42,6 +68,7 @@ export async function issueSession(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await revokeBeyondNewest(db, userId, now);
   return { token, refreshToken, tokenId: row.id };
 }
 

@@ -15,6 +15,7 @@ import { creditReferralShare } from '../platform/referral-credit';
 import { notifyTopUp } from './money-notices';
 import { systemName } from './system-names';
 import { checkoutSettings, defaultPresets } from '../db/seed/commerce-payments';
+import { assertSpendOne, retryInMinutes } from '../accounts/failure-counter';
 
 /**
  * Top-ups: a pending payment with a code form (where and how much to pay), confirmed exactly
@@ -151,6 +152,16 @@ function payTarget(system: SystemRow, tx: string, amount: number, ctx: PaymentsC
   return { address, qr: `tron:${address}?amount=${quote.amount}&memo=${tx}`, quote };
 }
 
+/**
+ * Top-up codes an account may ask for: 20 an hour. Each is a payments row (and, for crypto, a
+ * quote) that nothing else bounded; a customer retrying a declined card stays far below.
+ * Development stacks (DEV_ENDPOINTS, refused in production) allow 1,000: the load benchmarks
+ * and test:scale top up a few accounts many times a minute.
+ */
+const topUpsPerHour = { max: 20, windowMs: 60 * 60_000 };
+const topUpsPerHourDevelopment = { max: 1_000, windowMs: 60 * 60_000 };
+const tooManyTopUps = retryInMinutes('Too many top-ups started.');
+
 export async function createTopUp(
   ctx: PaymentsCtx,
   userId: number,
@@ -163,6 +174,8 @@ export async function createTopUp(
     throw fieldError('amount', `The amount must be between ${system.min_amount / 100} and ${system.max_amount / 100}.`);
   }
   const now = ctx.now();
+  const perHour = ctx.config.devEndpoints ? topUpsPerHourDevelopment : topUpsPerHour;
+  await assertSpendOne(ctx.db, `top-ups:${userId}`, perHour, now, tooManyTopUps);
   const tx = `tx_${randomBytes(12).toString('hex')}`;
   const target = payTarget(system, tx, amount, ctx);
   const expiresAt = new Date(now.getTime() + TOP_UP_TTL_MINUTES * 60_000);

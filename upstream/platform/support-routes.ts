@@ -8,6 +8,15 @@ import { addMessage, loadTicket, toMessage, withPreviews } from './tickets';
 import { notifyUser } from './notifications';
 import { supportReplyTitle } from './support-reply-notice';
 import { localeOf } from '../commerce/entries';
+import { assertSpendOne, retryInMinutes } from '../accounts/failure-counter';
+
+/**
+ * Messages an account may send support (new tickets and replies together): 20 an hour. Each is
+ * up to 5 KB and nothing else bounded them, so a script could store gigabytes a day; a person
+ * writing to support stays far below.
+ */
+const supportMessages = { max: 20, windowMs: 60 * 60_000 };
+const tooManyMessages = retryInMinutes('Too many messages to support.');
 
 export function registerSupportRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
@@ -33,8 +42,12 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: UpstreamContext
     } as const;
   });
 
+  const spendMessage = (userId: number) =>
+    assertSpendOne(db, `support-messages:${userId}`, supportMessages, ctx.now(), tooManyMessages);
+
   registerRoute(app, ctx, contract.createTicket, async ({ me, body }) => {
     const { id } = me();
+    await spendMessage(id);
     const now = ctx.now();
     const ticketId = await db.transaction().execute(async (trx) => {
       const t = await trx
@@ -61,6 +74,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: UpstreamContext
   registerRoute(app, ctx, contract.replyTicket, async ({ me, params, body }) => {
     const { id } = me();
     await loadTicket(db, params.id, id);
+    await spendMessage(id);
     await addMessage(db, params.id, 'user', body.message, ctx.now());
     return (await loadTicket(db, params.id, id)).view;
   });
