@@ -7,6 +7,7 @@ import { buildApp } from './server/app';
 import { createContext, createLogger, type Publish } from './server/context';
 import { startCommerceWorkers } from './commerce/workers';
 import { startWebhookSender } from './developer/webhooks/sender-loop';
+import { startRetention } from './platform/retention';
 import type { TrustProxy } from './server/trust-proxy';
 import type { Logger } from 'pino';
 
@@ -84,6 +85,8 @@ async function main(): Promise<void> {
   const stopWorkers = startCommerceWorkers(ctx);
   log.info({ demoSupplier: config.demoSupplier, demoGateway: config.demoGateway }, 'commerce workers started');
   const stopWebhooks = startWebhookSender(ctx);
+  // Deletes operational rows past their keeping, every 10 minutes (platform/retention-rules.ts).
+  const stopRetention = startRetention(ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -95,6 +98,7 @@ async function main(): Promise<void> {
     try {
       await stopWorkers();
       await stopWebhooks();
+      await stopRetention();
       await app.close();
       await realtime?.close();
       await db.destroy();

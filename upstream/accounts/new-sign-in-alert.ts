@@ -5,7 +5,12 @@ import { webPage } from './email-codes';
 import { accountOwner, mailTime, queueMail } from './owner-mail';
 import { newSignInEmail, newSignInNotice } from './new-sign-in-texts';
 
-/** How many of the account's latest sessions the comparison reads: a device unused for that long is new again. */
+/**
+ * How many of the account's latest sessions the comparison reads: a device unused for that long is
+ * new again. So is one whose sessions ended over 90 days ago: the retention job deletes those, but
+ * never an account's newest (platform/retention-rules.ts), so an account that signed in before is
+ * never taken for one that never did.
+ */
 const KNOWN_SESSIONS = 200;
 
 /**

@@ -4,7 +4,8 @@ import type { IntakeResult } from './sms-intake';
 
 /**
  * The supplier's SMS ids (migration 0015): a retry of an SMS already taken in, found by the
- * supplier's id, is answered with what the first attempt did and stores nothing again.
+ * supplier's id, is answered with what the first attempt did and stores nothing again, for 7 days
+ * (the retention job deletes older ids: platform/retention-rules.ts).
  */
 
 /** What the intake did with the SMS of this supplier id, or null when it is new. */

@@ -30,6 +30,7 @@ import * as signInCodes from './0031-sign-in-codes';
 import * as webhookErrorCodes from './0032-webhook-error-codes';
 import * as realtimeEpoch from './0033-realtime-epoch';
 import * as settledSpend from './0034-settled-spend';
+import * as retentionIndexes from './0035-retention-indexes';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0032-webhook-error-codes': webhookErrorCodes,
   '0033-realtime-epoch': realtimeEpoch,
   '0034-settled-spend': settledSpend,
+  '0035-retention-indexes': retentionIndexes,
 };
