@@ -14,6 +14,7 @@ import { DomainError, fieldError, notFound } from '../../server/errors';
 import { assertSpendOne, retryInMinutes } from '../../accounts/failure-counter';
 import { refusalOf } from './address-guard';
 import { codeportBody } from './enqueue';
+import { holdDeliveries } from './held-deliveries';
 
 type Ctx = Pick<UpstreamContext, 'db' | 'config' | 'now'>;
 
@@ -127,6 +128,7 @@ export async function updateEndpoint(ctx: Ctx, userId: number, id: number, chang
       .where('user_id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (change.paused === true) await holdDeliveries(trx, id, now);
     // Resuming sends what waited while the endpoint was paused, at once.
     if (change.paused === false)
       await trx
@@ -157,9 +159,10 @@ export async function listDeliveries(ctx: Ctx, userId: number, id: number): Prom
   return rows.map((r) => toDelivery(r, id));
 }
 
+/** A delivery added by hand: due at once, or held (no next attempt) while the endpoint is paused. */
 async function queue(
   ctx: Ctx,
-  endpointId: number,
+  endpoint: { id: number; paused: boolean },
   event: string,
   body: string,
   sandbox = false,
@@ -167,10 +170,18 @@ async function queue(
   const now = ctx.now();
   const row = await ctx.db
     .insertInto('webhook_deliveries')
-    .values({ endpoint_id: endpointId, event, body, sandbox, next_attempt_at: now, created_at: now, updated_at: now })
+    .values({
+      endpoint_id: endpoint.id,
+      event,
+      body,
+      sandbox,
+      next_attempt_at: endpoint.paused ? null : now,
+      created_at: now,
+      updated_at: now,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toDelivery(row, endpointId);
+  return toDelivery(row, endpoint.id);
 }
 
 /**
@@ -185,9 +196,12 @@ function spendManualSend(ctx: Ctx, userId: number): Promise<void> {
   return assertSpendOne(ctx.db, `webhook-sends:${userId}`, manualSends, ctx.now(), tooManyManualSends);
 }
 
-/** The same bytes again as a new delivery (a receiver dedupes on the body's id), sent at once. */
+/**
+ * The same bytes again as a new delivery (a receiver dedupes on the body's id), sent at once.
+ * A delivery the retention job deleted (a month after it finished) is not found, as any other.
+ */
 export async function redeliver(ctx: Ctx, userId: number, id: number, deliveryId: number) {
-  await ownEndpoint(ctx, userId, id);
+  const endpoint = await ownEndpoint(ctx, userId, id);
   const original = await ctx.db
     .selectFrom('webhook_deliveries')
     .select(['event', 'body', 'sandbox'])
@@ -196,7 +210,7 @@ export async function redeliver(ctx: Ctx, userId: number, id: number, deliveryId
     .executeTakeFirst();
   if (!original) throw notFound('Delivery not found.');
   await spendManualSend(ctx, userId);
-  return queue(ctx, id, original.event, original.body, original.sandbox);
+  return queue(ctx, endpoint, original.event, original.body, original.sandbox);
 }
 
 export async function sendTestEvent(ctx: Ctx, userId: number, id: number) {
@@ -207,5 +221,5 @@ export async function sendTestEvent(ctx: Ctx, userId: number, id: number) {
     { endpoint_id: endpoint.id, message: 'Test event from Codeport.' },
     ctx.now(),
   );
-  return queue(ctx, id, 'webhook.test', body);
+  return queue(ctx, endpoint, 'webhook.test', body);
 }

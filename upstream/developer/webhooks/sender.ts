@@ -6,6 +6,7 @@ import type { Resolve } from './address-guard';
 import { postWebhook } from './post-webhook';
 import { signatureHeader } from './signature';
 import { pausedNotice } from './paused-notice';
+import { holdDeliveries } from './held-deliveries';
 
 /**
  * The webhook sender: claims due deliveries with FOR UPDATE SKIP LOCKED (any number of upstream
@@ -176,12 +177,18 @@ async function record(ctx: SenderCtx, d: Claimed, outcome: Awaited<ReturnType<ty
       .executeTakeFirst();
     // A rental callback has no endpoint to pause: it just stops after the last try.
     if (!stillOurs(updated) || d.endpoint_id === null) return false;
-    await trx
+    const endpoint = await trx
       .updateTable('webhook_endpoints')
       .set((eb) => ({ failure_streak: eb('failure_streak', '+', 1) }))
       .where('id', '=', d.endpoint_id)
-      .execute();
-    if (!exhausted) return false;
+      .returning('paused')
+      .executeTakeFirst();
+    if (!exhausted) {
+      // Paused while this attempt was in flight: the retry waits with the rest (held-deliveries.ts).
+      if (endpoint?.paused)
+        await trx.updateTable('webhook_deliveries').set({ next_attempt_at: null }).where('id', '=', d.id).execute();
+      return false;
+    }
     // Only the delivery that flips the endpoint to paused notifies, not every one that gives up after it.
     const flipped = await trx
       .updateTable('webhook_endpoints')
@@ -190,6 +197,7 @@ async function record(ctx: SenderCtx, d: Claimed, outcome: Awaited<ReturnType<ty
       .where('paused', '=', false)
       .returning('id')
       .executeTakeFirst();
+    if (flipped) await holdDeliveries(trx, d.endpoint_id, now);
     return flipped !== undefined;
   });
   if (paused && d.user_id !== null) {

@@ -1,0 +1,155 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { call } from './helpers/http';
+import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
+import { makeUser, testClock, type TestClock, type TestUser } from './helpers/commerce';
+import { startReceiver } from './helpers/webhook-receiver';
+import { claim, MAX_ATTEMPTS, runWebhookSender } from '../../upstream/developer/webhooks/sender';
+
+type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/**
+ * A paused endpoint's backlog has no next attempt, so the sender's claim, which finds due rows
+ * through (state, next_attempt_at), never reads it; resuming makes it due again.
+ */
+describe.each(testDatabases())('a paused endpoint’s deliveries on $name', (database) => {
+  let t: TestApp;
+  let clock: TestClock;
+  let rx: Receiver;
+  beforeAll(async () => {
+    clock = testClock(new Date());
+    t = await createTestApp(database, { now: clock.now });
+    rx = await startReceiver();
+  }, 120_000);
+  afterAll(async () => {
+    await rx?.close();
+    await t?.close();
+  });
+  beforeEach(async () => {
+    // Each test counts what a pass sends: none of another test's deliveries may be due.
+    await t.db.deleteFrom('webhook_deliveries').execute();
+    rx.received.length = 0;
+  });
+
+  async function addEndpoint(u: TestUser, url: string) {
+    const res = await call(t.app, 'POST', '/api/user/webhooks', {
+      token: u.token,
+      body: { url, events: ['activation.code_received'] },
+    });
+    expect(res.status).toBe(201);
+    return (res.body as { endpoint: { id: number } }).endpoint.id;
+  }
+
+  const testEvent = async (u: TestUser, endpointId: number) =>
+    (await call(t.app, 'POST', `/api/user/webhooks/${endpointId}/test`, { token: u.token })).body.delivery.id as number;
+
+  const pause = (u: TestUser, endpointId: number, paused: boolean) =>
+    call(t.app, 'PUT', `/api/user/webhooks/${endpointId}`, { token: u.token, body: { paused } });
+
+  const pending = (endpointId: number) =>
+    t.db
+      .selectFrom('webhook_deliveries')
+      .select(['id', 'next_attempt_at'])
+      .where('endpoint_id', '=', endpointId)
+      .where('state', '=', 'pending')
+      .orderBy('id')
+      .execute();
+
+  /** The rows the claim's index range reads: pending and due now. */
+  async function dueIds(): Promise<number[]> {
+    const { rows } = await sql<{ id: number }>`select id from webhook_deliveries
+      where state = 'pending' and next_attempt_at <= ${clock.now()} order by id`.execute(t.db);
+    return rows.map((r) => r.id);
+  }
+
+  it('holds the backlog when paused by hand, and makes it due again on resume', async () => {
+    const owner = await makeUser(t);
+    const other = await makeUser(t);
+    const paused = await addEndpoint(owner, rx.url('/ok'));
+    const active = await addEndpoint(other, rx.url('/ok'));
+    const backlog = [await testEvent(owner, paused), await testEvent(owner, paused), await testEvent(owner, paused)];
+    const elsewhere = await testEvent(other, active);
+
+    expect((await pause(owner, paused, true)).status).toBe(200);
+    expect(await pending(paused)).toEqual(backlog.map((id) => ({ id, next_attempt_at: null })));
+    // Not read again at every claim: only the other endpoint's delivery is due.
+    clock.advance(60_000);
+    expect(await dueIds()).toEqual([elsewhere]);
+    const claimed = await claim(t.ctx, 20);
+    expect(claimed.map((c) => c.id)).toEqual([elsewhere]);
+
+    // A test event or a redelivery while paused waits with the rest.
+    const held = await testEvent(owner, paused);
+    expect((await pending(paused)).find((d) => d.id === held)).toEqual({ id: held, next_attempt_at: null });
+
+    expect((await pause(owner, paused, false)).status).toBe(200);
+    const resumed = await pending(paused);
+    expect(resumed.map((d) => d.id)).toEqual([...backlog, held]);
+    for (const d of resumed) expect(d.next_attempt_at).toEqual(clock.now());
+    expect(await runWebhookSender(t.ctx)).toBe(1);
+    expect(rx.received.map((r) => (JSON.parse(r.body) as { data: { endpoint_id: number } }).data.endpoint_id)).toEqual([
+      paused,
+    ]);
+  });
+
+  it('holds the backlog when the last failed try pauses the endpoint', async () => {
+    const owner = await makeUser(t);
+    const endpoint = await addEndpoint(owner, rx.url('/fail'));
+    const now = clock.now();
+    // A delivery on its last try, due first, and two more queued behind it.
+    const last = await t.db
+      .insertInto('webhook_deliveries')
+      .values({
+        endpoint_id: endpoint,
+        event: 'webhook.test',
+        body: '{"last":true}',
+        attempts: MAX_ATTEMPTS - 1,
+        next_attempt_at: new Date(now.getTime() - 1_000),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const behind = [await testEvent(owner, endpoint), await testEvent(owner, endpoint)];
+
+    expect(await runWebhookSender(t.ctx)).toBe(1);
+    const row = await t.db
+      .selectFrom('webhook_deliveries')
+      .select('state')
+      .where('id', '=', last.id)
+      .executeTakeFirstOrThrow();
+    expect(row.state).toBe('failed');
+    const list = await call(t.app, 'GET', '/api/user/webhooks', { token: owner.token });
+    expect(list.body.data[0]).toMatchObject({ id: endpoint, paused: true });
+    expect(await pending(endpoint)).toEqual(behind.map((id) => ({ id, next_attempt_at: null })));
+  });
+
+  it('holds a delivery whose failed attempt was in flight when the endpoint was paused', async () => {
+    let release: () => void = () => undefined;
+    const answer = new Promise<void>((resolve) => (release = resolve));
+    let arrived: () => void = () => undefined;
+    const inFlight = new Promise<void>((resolve) => (arrived = resolve));
+    const server = http.createServer((req, res) => {
+      req.resume();
+      arrived();
+      void answer.then(() => res.writeHead(500).end('late failure'));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const owner = await makeUser(t);
+      const endpoint = await addEndpoint(owner, `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`);
+      const id = await testEvent(owner, endpoint);
+      const sending = runWebhookSender(t.ctx);
+      await inFlight;
+      expect((await pause(owner, endpoint, true)).status).toBe(200);
+      release();
+      await sending;
+      // The failure is recorded, and its retry waits for the resume instead of falling due.
+      expect(await pending(endpoint)).toEqual([{ id, next_attempt_at: null }]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
