@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { formatMoney, type Currency } from '../src/lib/money';
-import { DEMO, balanceLink, freshEmail, header, origin, registerAccount } from './support';
+import { DEMO, balanceLink, freshEmail, header, origin, registerAccount, sendSms } from './support';
 
 /**
  * Money journeys on the whole stack (issue 15): a short balance → "Top up $x and buy" → the demo
@@ -178,7 +178,8 @@ test('past Silver, the picker shows the discounted price and that is what is cha
   expect(silver.discount_percent).toBe(2);
 
   // Setup through the page's own BFF (the clicks would test nothing here): money in through the
-  // real checkout, then real 30-day rentals until the lifetime spend reaches Silver.
+  // real checkout, then real 30-day rentals until the lifetime spend reaches Silver. A rental
+  // counts once it can no longer be refunded: each gets an SMS, as a used number does.
   const rental = await thirtyDayRental(page.request);
   await payByCard(page, silver.min_spend + rental.price + 3_000);
   let spent = 0;
@@ -188,6 +189,10 @@ test('past Silver, the picker shows the discounted price and that is what is cha
       headers: origin(),
     });
     expect(rent.status()).toBe(201);
+    const bought = ((await rent.json()) as { rent: { phone: string; service: { name: string } } }).rent;
+    const unsettled = (await (await page.request.get('/api/loyalty')).json()) as Loyalty;
+    expect(unsettled.user.spent).toBe(spent);
+    await sendSms(page.request, bought.phone, bought.service.name, `Your ${bought.service.name} code is 482913`);
     const standing = (await (await page.request.get('/api/loyalty')).json()) as Loyalty;
     expect(standing.user.spent).toBeGreaterThan(spent);
     spent = standing.user.spent;

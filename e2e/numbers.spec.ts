@@ -1,9 +1,6 @@
-import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { DEMO, UPSTREAM, balanceLink, freshEmail, origin, registerAccount } from './support';
+import { DEMO, balanceLink, freshEmail, origin, registerAccount, sendSms } from './support';
 
 /**
  * Buying numbers on the whole stack (issue 6): web, BFF, reference upstream and its realtime
@@ -34,32 +31,6 @@ async function putSettings(request: APIRequestContext, settings: Settings) {
 async function balance(request: APIRequestContext): Promise<number> {
   const res = await request.get('/api/user');
   return ((await res.json()) as { user: { balance: number } }).user.balance;
-}
-
-/** The development intake secret lives in the run's data dir (upstream/config.ts, send-sms.ts). */
-function intakeSecret(): string {
-  const dir = process.env.E2E_UPSTREAM_DATA_DIR;
-  if (!dir) throw new Error('E2E_UPSTREAM_DATA_DIR is set by playwright.config.ts');
-  return (
-    JSON.parse(readFileSync(path.join(path.resolve(dir), 'secrets.json'), 'utf8')) as { SMS_INTAKE_SECRET: string }
-  ).SMS_INTAKE_SECRET;
-}
-
-/**
- * Posts an SMS as a supplier does: HMAC-SHA256(secret, timestamp + "." + body) (contracts/sms-intake.ts).
- * The sender names the purchase's service: other journeys may hold the same number for another
- * service, and the intake keeps (does not deliver) an SMS whose sender cannot tell them apart.
- */
-async function sendSms(request: APIRequestContext, phone: string, from: string, text: string) {
-  const body = JSON.stringify({ phone, from, text });
-  const timestamp = Math.floor(Date.now() / 1000);
-  const signature = createHmac('sha256', intakeSecret()).update(`${timestamp}.${body}`).digest('hex');
-  const res = await request.post(`${UPSTREAM}/api/sms/intake`, {
-    data: body,
-    headers: { 'content-type': 'application/json', 'x-timestamp': String(timestamp), 'x-signature': signature },
-  });
-  expect(res.ok()).toBe(true);
-  expect(((await res.json()) as { matched: boolean }).matched).toBe(true);
 }
 
 /** Picks a service by name and the first country that sells it, in the catalogue on screen. */

@@ -1,4 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -65,4 +67,30 @@ export async function registerAccount(request: APIRequestContext, email: string,
   const { code } = await outboxCode(request, email);
   const verify = await request.post('/api/verify-email', { data: { email, code }, headers: origin() });
   expect(verify.ok()).toBe(true);
+}
+
+/** The development intake secret lives in the run's data dir (upstream/config.ts, send-sms.ts). */
+function intakeSecret(): string {
+  const dir = process.env.E2E_UPSTREAM_DATA_DIR;
+  if (!dir) throw new Error('E2E_UPSTREAM_DATA_DIR is set by playwright.config.ts');
+  return (
+    JSON.parse(readFileSync(path.join(path.resolve(dir), 'secrets.json'), 'utf8')) as { SMS_INTAKE_SECRET: string }
+  ).SMS_INTAKE_SECRET;
+}
+
+/**
+ * Posts an SMS as a supplier does: HMAC-SHA256(secret, timestamp + "." + body) (contracts/sms-intake.ts).
+ * The sender names the purchase's service: other journeys may hold the same number for another
+ * service, and the intake keeps (does not deliver) an SMS whose sender cannot tell them apart.
+ */
+export async function sendSms(request: APIRequestContext, phone: string, from: string, text: string) {
+  const body = JSON.stringify({ phone, from, text });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = createHmac('sha256', intakeSecret()).update(`${timestamp}.${body}`).digest('hex');
+  const res = await request.post(`${UPSTREAM}/api/sms/intake`, {
+    data: body,
+    headers: { 'content-type': 'application/json', 'x-timestamp': String(timestamp), 'x-signature': signature },
+  });
+  expect(res.ok()).toBe(true);
+  expect(((await res.json()) as { matched: boolean }).matched).toBe(true);
 }
