@@ -1,8 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { migrations } from '../../upstream/db/migrations';
 import { call } from './helpers/http';
-import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
+import { createTestApp, openUnmigratedPglite, testDatabases, type TestApp } from './helpers/test-db';
 import { makeUser, testClock, type TestClock, type TestUser } from './helpers/commerce';
 import { startReceiver } from './helpers/webhook-receiver';
 import { claim, MAX_ATTEMPTS, runWebhookSender } from '../../upstream/developer/webhooks/sender';
@@ -150,6 +152,37 @@ describe.each(testDatabases())('a paused endpoint’s deliveries on $name', (dat
     } finally {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe('migration 0035 on a database with a paused endpoint left due', () => {
+  it("holds the backlog of endpoints paused before, and leaves a running endpoint's due", async () => {
+    const db = await openUnmigratedPglite();
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('0034-settled-spend')).error).toBeUndefined();
+      await sql`insert into users (email, name, api_key_hash, api_key_hint, updated_at)
+        values ('hooks@example.test', 'h', 'x', 'x', now())`.execute(db);
+      const endpoint = (paused: boolean) =>
+        sql<{ id: number }>`
+        insert into webhook_endpoints (user_id, url, events, secret, paused, created_at)
+        select id, 'https://hooks.example.test/' || ${String(paused)}, '["activation.code_received"]'::jsonb, 'whsec_x',
+          ${paused}, now() from users where email = 'hooks@example.test' returning id`.execute(db);
+      const [paused] = (await endpoint(true)).rows;
+      const [running] = (await endpoint(false)).rows;
+      for (const e of [paused!, running!])
+        await sql`insert into webhook_deliveries (endpoint_id, event, body, next_attempt_at, created_at, updated_at)
+          values (${e.id}, 'activation.code_received', '{}', now(), now(), now())`.execute(db);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const rows = await sql<{ endpoint_id: number; next_attempt_at: Date | null }>`
+        select endpoint_id, next_attempt_at from webhook_deliveries order by endpoint_id`.execute(db);
+      expect(rows.rows.map((r) => [r.endpoint_id, r.next_attempt_at === null])).toEqual([
+        [paused!.id, true],
+        [running!.id, false],
+      ]);
+    } finally {
+      await db.destroy();
     }
   });
 });

@@ -36,6 +36,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     where code is not null`.execute(db);
   await sql`create index if not exists activations_user_created on activations (user_id, created_at)`.execute(db);
   await sql`create index if not exists rentals_user_created on rentals (user_id, created_at)`.execute(db);
+
+  // Endpoints paused before pausing held their backlog (developer/webhooks/held-deliveries.ts):
+  // their pending deliveries were left due, and every claim kept reading them. Resuming makes
+  // them due again, as it does for a backlog held from now on.
+  await sql`update webhook_deliveries d set next_attempt_at = null
+    from webhook_endpoints e
+    where e.id = d.endpoint_id and e.paused and d.state = 'pending'`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
