@@ -15,11 +15,30 @@ export interface ListBody {
 interface Entry {
   body: ListBody;
   until: number;
+  /** What it counts against the budget (entrySize). */
+  size: number;
 }
 
-const MAX_ENTRIES = 2_000;
+/**
+ * The cache is bounded by an estimate of its memory, not by a number of entries: one entry is an
+ * empty search's few dozen bytes, another a whole catalogue at load=100 (up to 2,000 items of
+ * some 130 bytes), so a count says little about the memory it holds. Past the budget, expired
+ * entries go first, then the least recently read (a Map keeps order of insertion; a hit moves
+ * its entry to the end), so the lists every guest shares stay while one-off keys go.
+ */
+export const LIST_CACHE_BUDGET_BYTES = 32 * 1024 * 1024;
+/** The Map slot and the two small objects of an entry: keeps a flood of tiny entries bounded too. */
+const ENTRY_OVERHEAD_BYTES = 200;
+/**
+ * Finding the expired entries reads them all, so it runs at most this often: under a flood of
+ * new keys every store needs room, and a pass each time would cost more than the loads.
+ */
+const SWEEP_EVERY_MS = 1_000;
+
 const entries = new Map<string, Entry>();
 const inflight = new Map<string, Promise<unknown>>();
+let usedBytes = 0;
+let nextSweep = 0;
 
 export interface ListKey {
   prefix: string;
@@ -41,9 +60,12 @@ export function cachedList(key: string): ListBody | undefined {
   const hit = entries.get(key);
   if (!hit) return undefined;
   if (hit.until <= Date.now()) {
-    entries.delete(key);
+    dropEntry(key);
     return undefined;
   }
+  // Most recently read goes last: eviction takes from the front.
+  entries.delete(key);
+  entries.set(key, hit);
   return hit.body;
 }
 
@@ -52,13 +74,45 @@ export function listBody(answer: unknown): ListBody {
   return { text, bytes: Buffer.byteLength(text) };
 }
 
+/**
+ * The text's UTF-8 length stands for its memory (V8 keeps one or two bytes a character, about
+ * the same), plus the key and the entry's own objects.
+ */
+const entrySize = (key: string, body: ListBody) => key.length + body.bytes + ENTRY_OVERHEAD_BYTES;
+
+function dropEntry(key: string): void {
+  const entry = entries.get(key);
+  if (!entry) return;
+  usedBytes -= entry.size;
+  entries.delete(key);
+}
+
+function dropExpired(now: number): void {
+  if (now < nextSweep) return;
+  nextSweep = now + SWEEP_EVERY_MS;
+  for (const [key, entry] of entries) if (entry.until <= now) dropEntry(key);
+}
+
+/** Expired entries first, then the least recently read, until `size` more fits the budget. */
+function makeRoom(size: number, now: number): void {
+  if (usedBytes + size <= LIST_CACHE_BUDGET_BYTES) return;
+  dropExpired(now);
+  for (const key of entries.keys()) {
+    if (usedBytes + size <= LIST_CACHE_BUDGET_BYTES) return;
+    dropEntry(key);
+  }
+}
+
 export function storeList(key: string, body: ListBody, ttlMs: number): void {
   if (ttlMs <= 0) return;
-  if (entries.size >= MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
-  }
-  entries.set(key, { body, until: Date.now() + ttlMs });
+  dropEntry(key);
+  const size = entrySize(key, body);
+  // A list larger than the whole budget would empty the cache for one entry.
+  if (size > LIST_CACHE_BUDGET_BYTES) return;
+  const now = Date.now();
+  makeRoom(size, now);
+  entries.set(key, { body, until: now + ttlMs, size });
+  usedBytes += size;
 }
 
 /**
@@ -77,10 +131,12 @@ export function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
 /** After a user's purchase or favourite change their own lists are stale. */
 export function invalidateUserLists(userId: number): void {
   const marker = `|u${userId}:`;
-  for (const key of entries.keys()) if (key.includes(marker)) entries.delete(key);
+  for (const key of entries.keys()) if (key.includes(marker)) dropEntry(key);
 }
 
 export function clearListCache(): void {
   entries.clear();
   inflight.clear();
+  usedBytes = 0;
+  nextSweep = 0;
 }

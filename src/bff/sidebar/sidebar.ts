@@ -35,6 +35,19 @@ function sendList(exchange: Exchange, body: ListBody): void {
 }
 
 /**
+ * The contract's free-form `version` (a cache-buster, up to 40 characters) is no part of the key
+ * nor of the upstream request. Nothing this BFF knows gives it a meaning: the browser sends none
+ * (src/lib/sidebar-keys.ts), the upstream lists read none (upstream/commerce/catalog-lists.ts)
+ * and no answer tells the BFF a catalogue version to check one against. In the key, every new
+ * value was a new entry and an upstream call: a bot sending version=<random> with load=100
+ * filled the cache with full lists and pushed out the entries the guests share. Every version
+ * is now the current one; the TTL bounds how old that is.
+ */
+function dropVersion(search: URLSearchParams): void {
+  search.delete('version');
+}
+
+/**
  * GET /api/sidebar?target=/api/countries&…filters: the four catalogue lists through one
  * cache (keyed by prefix, locale, filters and who asked). Guests share entries; a signed-in
  * user's entries are theirs alone, since they carry that user's favourites.
@@ -53,6 +66,7 @@ export async function handleSidebar(exchange: Exchange): Promise<void> {
 
   const query = checkQuery(route.query, cleanQuery(search));
   if (!query.ok) throw new BffError('VALIDATION_FAILED', undefined, { errors: fieldErrors(query.issues) });
+  dropVersion(query.search);
   query.search.sort();
 
   const session = await currentSession(exchange);
