@@ -15,6 +15,12 @@ export type UserSettings = z.infer<typeof userSettings>;
 
 export const currency = z.enum(['usd', 'rub']);
 
+/**
+ * The most `notifications_count` says: the upstream stops counting there, since the count is
+ * read on every /api/user and the badge shows "99+" above 99 anyway.
+ */
+export const NOTIFICATIONS_COUNT_MAX = 100;
+
 /** The signed-in user (spec §3). Money is in integer minor units of `currency`. */
 export const user = z.object({
   id: z.number().int(),
@@ -35,6 +41,7 @@ export const user = z.object({
   settings: userSettings,
   /** Numbers currently in use (activations waiting or with a code; rentals active). */
   activations: z.object({ count: z.number().int(), rent_count: z.number().int() }),
+  /** Unread notifications, up to NOTIFICATIONS_COUNT_MAX (100 means "100 or more"). */
   notifications_count: z.number().int(),
   /** Share link parameter: registrations with `Referral-id: <id>` are attributed to this user. */
   referral_id: z.number().int(),

@@ -31,6 +31,7 @@ import * as webhookErrorCodes from './0032-webhook-error-codes';
 import * as realtimeEpoch from './0033-realtime-epoch';
 import * as settledSpend from './0034-settled-spend';
 import * as retentionIndexes from './0035-retention-indexes';
+import * as unreadNotifications from './0036-unread-notifications';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0033-realtime-epoch': realtimeEpoch,
   '0034-settled-spend': settledSpend,
   '0035-retention-indexes': retentionIndexes,
+  '0036-unread-notifications': unreadNotifications,
 };

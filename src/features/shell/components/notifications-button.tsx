@@ -17,13 +17,16 @@ export function NotificationsButton({ count }: { count: number }) {
   const [loaded, setLoaded] = useState(false);
   // The Drawer's own lock would release at once; spec §2 wants 300 ms after closing.
   useScrollLock(open);
+  // The name says what the badge shows: the count stops at 100 (NOTIFICATIONS_COUNT_MAX), so
+  // above 99 the number itself would be wrong ("100 unread" for 150); "99+" is not.
+  const shown = badgeCountText(count);
   return (
     <>
       <ButtonBase
         centerRipple
         focusRipple
         className="app-header__icon-button"
-        aria-label={t('header.notifications', { count })}
+        aria-label={t('header.notifications', { count: shown })}
         aria-expanded={open}
         onClick={() => {
           setLoaded(true);
@@ -35,7 +38,7 @@ export function NotificationsButton({ count }: { count: number }) {
           <span
             className={count > 0 ? 'app-header__badge-count' : 'app-header__badge-count app-header__badge-count--none'}
           >
-            {count > 0 ? badgeCountText(count) : ''}
+            {count > 0 ? shown : ''}
           </span>
         </span>
       </ButtonBase>
