@@ -56,6 +56,8 @@ export const upstreamErrorCodes = [
   'WEBHOOK_LIMIT',
   /** "Deliver a code now" on a sandbox purchase that already holds the most SMS it can (MAX_SANDBOX_SMS). */
   'SANDBOX_SMS_LIMIT',
+  /** A statement export matching more rows than one file holds (STATEMENT_EXPORT_MAX_ROWS): a shorter period. */
+  'EXPORT_TOO_LARGE',
 ] as const;
 export const upstreamErrorCode = z.enum(upstreamErrorCodes);
 export type UpstreamErrorCode = z.infer<typeof upstreamErrorCode>;

@@ -85,6 +85,12 @@ export const statementExportResponse = z.object({
   csv: z.string(),
 });
 
+/**
+ * The most rows one export holds: the file is built in memory at both ends, so an account with
+ * years of bot traffic must ask for a period at a time.
+ */
+export const STATEMENT_EXPORT_MAX_ROWS = 50_000;
+
 export const exportStatement = defineRoute({
   id: 'statement.export',
   method: 'GET',
@@ -94,7 +100,7 @@ export const exportStatement = defineRoute({
   query: statementExportQuery,
   response: statementExportResponse,
   summary:
-    "The statement with the same filters, every row, as CSV: `text/csv` with a filename (Content-Disposition), or with `Accept: application/json` the file inside a JSON answer. Its dates are ISO 8601 on the `Zone` header's clock with their offset (2026-03-10T08:00:00.000+13:00), UTC without one.",
+    "The statement with the same filters, every row (at most 50,000: more answers 422 `EXPORT_TOO_LARGE`, export a shorter period), as CSV: `text/csv` with a filename (Content-Disposition), or with `Accept: application/json` the file inside a JSON answer. Its dates are ISO 8601 on the `Zone` header's clock with their offset (2026-03-10T08:00:00.000+13:00), UTC without one.",
 });
 
 export const statementRoutes = [getStatement, exportStatement];

@@ -10,7 +10,13 @@ import { useOnUnauthorized } from './use-on-unauthorized';
 /** Any thrown value, as the catalogue's input. Non-API errors are bugs: no response, reported. */
 export function verdictFor(error: unknown, loaderShown: boolean): Verdict {
   if (!isApiError(error)) return classifyResponse({ status: 0, hasResponse: false, loaderShown });
-  return classifyResponse({ status: error.status, body: error.body, hasResponse: error.hasResponse, loaderShown });
+  return classifyResponse({
+    status: error.status,
+    body: error.body,
+    hasResponse: error.hasResponse,
+    loaderShown,
+    retryAfter: error.retryAfter,
+  });
 }
 
 /**

@@ -9,7 +9,8 @@ import type { UpstreamErrorCode } from '@contracts/errors';
 export type AlertVariant = 'success' | 'error' | 'warning' | 'info';
 
 /** A server message (already in the user's language) or a key in the `common` namespace. */
-export type AlertText = { message: string } | { messageKey: string };
+/** A message as the server wrote it, or the catalogue's key with what it interpolates. */
+export type AlertText = { message: string } | { messageKey: string; params?: Record<string, number | string> };
 export type Alert = { variant: AlertVariant } & AlertText;
 
 export interface Verdict {
@@ -32,9 +33,13 @@ export interface ResponseFacts {
   hasResponse: boolean;
   /** The loader modal is showing: a 401 then offers registration instead of login. */
   loaderShown?: boolean;
+  /** Retry-After, in seconds, when the answer had one. */
+  retryAfter?: number | undefined;
 }
 
 export const SERVER_ERROR_KEY = 'errors.server';
+/** "Try again in {{count}} min", with the language's plural forms. */
+export const RATE_LIMITED_WAIT_KEY = 'errors.codes.RATE_LIMITED_WAIT';
 export const GENERIC_ERROR_KEY = 'errors.generic';
 
 type KnownCode = BffErrorCode | UpstreamErrorCode;
@@ -87,6 +92,7 @@ export const CODE_KEYS: Readonly<Partial<Record<KnownCode, string>>> = {
   IDEMPOTENCY_KEY_REUSED: 'errors.codes.IDEMPOTENCY_KEY_REUSED',
   WEBHOOK_LIMIT: 'errors.codes.WEBHOOK_LIMIT',
   SANDBOX_SMS_LIMIT: 'errors.codes.SANDBOX_SMS_LIMIT',
+  EXPORT_TOO_LARGE: 'errors.codes.EXPORT_TOO_LARGE',
 };
 
 /** The catalogue's key for a code, when it has one. */
@@ -137,6 +143,15 @@ export function classifyResponse(facts: ResponseFacts): Verdict {
 
   const { status, body } = facts;
   const code = text(body?.code);
+  // An hourly budget spent (support messages, top-ups, mails) says how long: "Wait a moment"
+  // would be wrong by up to an hour. The same words as formRefusal's.
+  if (code === 'RATE_LIMITED' && facts.retryAfter)
+    return verdict(
+      [error({ messageKey: RATE_LIMITED_WAIT_KEY, params: { count: Math.ceil(facts.retryAfter / 60) } })],
+      {
+        report: false,
+      },
+    );
   const report = status >= 400 && !NOT_REPORTED.has(status);
 
   if (status === 401) {

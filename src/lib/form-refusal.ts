@@ -1,9 +1,6 @@
 import type { TFunction } from 'i18next';
-import { codeKey } from './error-catalogue';
+import { codeKey, RATE_LIMITED_WAIT_KEY } from './error-catalogue';
 import { isApiError } from './http';
-
-/** "Try again in {{count}} min", with the language's plural forms. */
-export const RATE_LIMITED_WAIT_KEY = 'errors.codes.RATE_LIMITED_WAIT';
 
 /** Statuses whose message belongs to the form the user is looking at (spec §8: shown, not reported). */
 const FORM_STATUSES = new Set([403, 409, 422, 429]);

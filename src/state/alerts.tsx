@@ -77,7 +77,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (alert: Alert) => {
       const snack = {
-        text: 'message' in alert ? alert.message : tRef.current(alert.messageKey),
+        text: 'message' in alert ? alert.message : tRef.current(alert.messageKey, alert.params ?? {}),
         variant: alert.variant,
       };
       if (ready.current && hostModule) hostModule.enqueueSnackbar(snack.text, { variant: snack.variant });

@@ -195,6 +195,22 @@ describe('error catalogue (spec §8)', () => {
   });
 });
 
+describe('a spent hourly budget', () => {
+  it('says how many minutes to wait when the answer gives Retry-After, and is not reported', () => {
+    const spent = facts(
+      429,
+      { status: false, message: 'Too many top-ups started.', code: 'RATE_LIMITED' },
+      {
+        retryAfter: 1_790,
+      },
+    );
+    expect(classifyResponse(spent)).toMatchObject({
+      alerts: [{ variant: 'error', messageKey: 'errors.codes.RATE_LIMITED_WAIT', params: { count: 30 } }],
+      report: false,
+    });
+  });
+});
+
 describe('errorText and fieldErrorMessages', () => {
   it('prefers a translated code, then the message, then the fallback', () => {
     expect(errorText({ code: 'INVALID_CODE', message: 'x' })).toEqual({ messageKey: 'errors.codes.INVALID_CODE' });

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { STATEMENT_EXPORT_MAX_ROWS } from '@contracts/statement';
 import { call } from './helpers/http';
 import { testDatabases } from './helpers/test-db';
 import {
@@ -199,6 +201,27 @@ describe.each(testDatabases())('balance statement on $name', (database) => {
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/balance-statement/export' })).statusCode).toBe(401);
   });
+
+  it(`refuses an export of more than ${STATEMENT_EXPORT_MAX_ROWS} rows with EXPORT_TOO_LARGE, and exports a shorter period`, async () => {
+    const u = await makeUser(t);
+    // Ledger rows as the ledger writes them, in bulk: a balance that rises by one cent a row.
+    const rows = STATEMENT_EXPORT_MAX_ROWS + 1;
+    await sql`insert into ledger_entries (user_id, amount, balance_after, kind, ref, created_at)
+      select ${u.id}, 1, n, 'adjustment', 'bulk:' || ${u.id} || ':' || n,
+        ${new Date('2026-01-01T00:00:00Z')}::timestamptz + make_interval(mins => n)
+      from generate_series(1, ${rows}) n`.execute(t.db);
+    await t.db.updateTable('users').set({ balance: rows }).where('id', '=', u.id).execute();
+    const all = await call(t.app, 'GET', '/api/balance-statement/export', { token: u.token });
+    expect(all.status).toBe(422);
+    expect(all.body).toMatchObject({ status: false, code: 'EXPORT_TOO_LARGE' });
+    // 50,001 minutes from New Year: all but the last day's fit.
+    const shorter = await call(t.app, 'GET', '/api/balance-statement/export?from=2026-01-01&to=2026-02-03', {
+      token: u.token,
+    });
+    expect(shorter.status).toBe(200);
+    expect(shorter.body.csv.trimEnd().split('\r\n').length - 1).toBeLessThanOrEqual(STATEMENT_EXPORT_MAX_ROWS);
+    expect(shorter.body.csv.trimEnd().split('\r\n').length - 1).toBeGreaterThan(40_000);
+  }, 60_000);
 
   it('quotes CSV cells per RFC 4180 and defuses formulas', () => {
     expect(csvCell('plain')).toBe('plain');

@@ -3,6 +3,7 @@ import type { ExpressionBuilder } from 'kysely';
 import {
   exportStatement,
   getStatement,
+  STATEMENT_EXPORT_MAX_ROWS,
   type StatementEntry,
   type StatementExportQuery,
   type StatementType,
@@ -13,6 +14,7 @@ import type { LedgerKind } from '../db/schema-commerce';
 import type { UpstreamContext } from '../server/context';
 import type { AuthUser } from '../accounts/tokens';
 import { registerRoute } from '../server/register-route';
+import { DomainError } from '../server/errors';
 import { databaseZone, dayEnd, dayIn, dayStart, zonedTimestamps } from '../server/zone-days';
 import { likePatterns, offsetOf, pageMeta } from '../platform/paging';
 
@@ -209,9 +211,17 @@ export function registerStatementRoutes(app: FastifyInstance, ctx: UpstreamConte
       filtered(db, user, query, zone)
         .select([...columns])
         .orderBy('id', 'desc')
+        .limit(STATEMENT_EXPORT_MAX_ROWS + 1)
         .execute(),
       account(db, user.id),
     ]);
+    // One row past the cap tells there are more: a file cut short would be a statement that lies.
+    if (rows.length > STATEMENT_EXPORT_MAX_ROWS)
+      throw new DomainError(
+        422,
+        'EXPORT_TOO_LARGE',
+        `More than ${STATEMENT_EXPORT_MAX_ROWS} entries match: export a shorter period.`,
+      );
     const csv = statementCsv(rows.map(toEntry), acc.currency, zone);
     const filename = `codeport-statement-${dayIn(ctx.now(), zone)}.csv`;
     const accept = request.headers.accept ?? '';

@@ -195,6 +195,25 @@ test('the server’s refusal lands on the form in the user’s language and read
   expect(screen.queryByRole('region', { name: /^Pay with/ })).not.toBeInTheDocument();
 });
 
+test('too many top-ups started: says how many minutes to wait, not "try again"', async () => {
+  mockFetch({
+    'GET /api/payments': { body: paymentsAnswer() },
+    'POST /api/payments/top-up': {
+      status: 429,
+      body: { status: false, code: 'RATE_LIMITED', message: 'Too many top-ups started. Try again in 30 minutes.' },
+      headers: { 'retry-after': '1790' },
+    },
+  });
+  mount();
+  await userEvent.click(await screen.findByRole('radio', { name: /Bank card/ }));
+  await userEvent.type(amountField(), '150');
+  await submit();
+  expect(await screen.findByText('Too many attempts. Try again in 30 minutes.')).toBeInTheDocument();
+  expect(screen.queryByText('The top-up was not created. Please try again.')).not.toBeInTheDocument();
+  expect(screen.queryByText('Too many requests. Wait a moment and try again.')).not.toBeInTheDocument();
+  expect(amountField()).toHaveValue('150');
+});
+
 test('a failed load shows an error with a retry that loads the form', async () => {
   let fail = true;
   mockFetch({

@@ -118,7 +118,8 @@ export function TopUpForm({ systems, defaultSystem, onCreated, prefill = null, a
       return;
     }
     handleApiError(fail);
-    setFormError(t('errors.createFailed'));
+    // Too many top-ups started: the alert says how long to wait, so "try again" would mislead.
+    if (!(isApiError(fail) && fail.status === 429)) setFormError(t('errors.createFailed'));
   };
 
   return (
