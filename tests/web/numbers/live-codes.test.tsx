@@ -43,6 +43,27 @@ describe('live codes', () => {
     expect(writeText).toHaveBeenCalledWith('904417');
   });
 
+  it('copies only the code of the SMS that just came: one without a code leaves the clipboard alone', async () => {
+    const user = makeUser({ settings: { copying_code: true, confirmation_actions: false, sound_new_sms: true } });
+    renderWith(<Page />, { user });
+    await screen.findByRole('listitem', { name: '+77000000011' });
+    const first = { ...sms(5, '904417'), received_at: '2026-03-01T10:00:00.000Z' };
+    const notice = { ...sms(6, null), received_at: '2026-03-01T10:01:00.000Z' };
+    await act(async () =>
+      deliver({ type: 'activation', activation: { ...activation(), status: 'code_received', messages: [first] } }),
+    );
+    expect(writeText).toHaveBeenCalledTimes(1);
+    await act(async () =>
+      deliver({
+        type: 'activation',
+        activation: { ...activation(), status: 'code_received', messages: [first, notice] },
+      }),
+    );
+    // The sound is for every new SMS; the clipboard only for a new code.
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(writeText).toHaveBeenCalledTimes(1);
+  });
+
   it('stays quiet when the settings are off and ignores other kinds', async () => {
     renderWith(<Page />, { user: makeUser() });
     const row = await screen.findByRole('listitem', { name: '+77000000011' });

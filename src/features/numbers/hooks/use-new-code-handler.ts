@@ -31,7 +31,16 @@ export function useNewCodeHandler(): NewCodeListener {
     // (bought in another tab or on another device): the lists are the server's to give.
     if (activation.messages_truncated === true || !known) void cache.refreshLists(type);
     if (user?.settings.sound_new_sms) playNewCodeSound();
-    const code = latestCode(activation.messages);
+    // The code of the SMS that just came, if it has one: an SMS without a code (a carrier's
+    // notice, a rental's message) must not put an older code back on the clipboard.
+    const code = latestCode(newest(activation.messages));
     if (code && user?.settings.copying_code) void copyText(code);
   }, []);
+}
+
+/** The newest message alone (by received_at, the later in the list on a tie), as a list. */
+function newest<M extends { received_at: string }>(messages: readonly M[]): M[] {
+  let last: M | undefined;
+  for (const m of messages) if (!last || Date.parse(m.received_at) >= Date.parse(last.received_at)) last = m;
+  return last ? [last] : [];
 }
