@@ -204,6 +204,23 @@ describe('webhooks settings', () => {
     });
   });
 
+  test('says who paused an endpoint: its failures, or its owner; either way queued deliveries wait for the resume', async () => {
+    mockFetch({
+      'GET /api/user/webhooks': () =>
+        list([
+          endpoint({ paused: true, failure_streak: 9 }),
+          endpoint({ id: 8, url: 'https://b.example.com', paused: true, failure_streak: 0 }),
+        ]),
+    });
+    render();
+    const failed = await screen.findByRole('listitem', { name: 'https://bot.example.com/hook' });
+    expect(within(failed).getByText(/^Deliveries kept failing, so this endpoint is paused\./)).toBeInTheDocument();
+    const byHand = screen.getByRole('listitem', { name: 'https://b.example.com' });
+    expect(within(byHand).getByText(/^You paused this endpoint\./)).toBeInTheDocument();
+    expect(within(byHand).queryByText(/kept failing/)).not.toBeInTheDocument();
+    expect(within(byHand).getByText(/deliveries already queued go out when you resume it/)).toBeInTheDocument();
+  });
+
   test('deletes only after the shared confirm dialog', async () => {
     let gone = false;
     const calls = mockFetch({

@@ -54,8 +54,9 @@ export function WebhookEndpointCard({ endpoint: e, actions }: Props) {
         ))}
       </Box>
       {e.paused && (
+        // Paused by its failures (the streak that paused it stays until resumed) or by its owner.
         <AlertBox severity="warning" sx={{ mb: 1 }}>
-          {t('endpoint.pausedText')}
+          {e.failure_streak > 0 ? t('endpoint.pausedText') : t('endpoint.pausedByYouText')}
         </AlertBox>
       )}
       {!e.paused && e.failure_streak > 0 && (
