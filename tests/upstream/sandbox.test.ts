@@ -373,6 +373,14 @@ describe.each(testDatabases())('sandbox keys on $name', (database) => {
     expect((await send()).text).toBe('SANDBOX_SMS_LIMIT');
     const rest = await call(t.app, 'POST', `/api/v1/sandbox/activation/${activationId}/sms`, { token: u.sandbox });
     expect([rest.status, rest.body.code]).toEqual([409, 'SANDBOX_SMS_LIMIT']);
+    // Asking for another code brings no automatic SMS past the cap either.
+    expect((await handler(t.app, { action: 'setStatus', api_key: u.sandbox, id: activationId, status: 3 })).text).toBe(
+      'ACCESS_RETRY_GET',
+    );
+    t.clock.advance(t.ctx.config.sandboxSmsDelayMs + 1_000);
+    await deliverSandboxCodes(t.ctx, 500);
+    const held = await t.db.selectFrom('sms_messages').select('id').where('activation_id', '=', activationId).execute();
+    expect(held).toHaveLength(MAX_SANDBOX_SMS);
   });
 
   it('revokes and replaces the sandbox key: the old one stops at once, the sandbox stays', async () => {

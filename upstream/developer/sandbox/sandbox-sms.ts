@@ -101,7 +101,8 @@ interface Due {
 
 /**
  * The automatic fake SMS, `config.sandboxSmsDelayMs` after a sandbox purchase (or after another
- * code was asked for). Any number of upstream processes may run it: each delivery is claimed
+ * code was asked for, while the activation holds fewer than MAX_SANDBOX_SMS: asking for another
+ * code in a loop must not pile up more than "deliver a code now" may). Any number of upstream processes may run it: each delivery is claimed
  * first by inserting (purchase, message number) into sandbox_sms_claims, and only the process
  * whose insert wins sends it. A process dying between claim and send loses that one fake SMS;
  * the on-demand call still delivers.
@@ -117,7 +118,8 @@ export async function deliverSandboxCodes(ctx: IntakeCtx, limit = 50): Promise<n
     join services s on s.id = a.service_id
     where a.expires_at > ${now} and a.created_at <= ${due}
       and ((a.status = 'waiting' and not exists (select 1 from sms_messages m where m.activation_id = a.id))
-        or (a.status = 'waiting_retry' and (select max(received_at) from sms_messages m where m.activation_id = a.id) <= ${due}))
+        or (a.status = 'waiting_retry' and (select max(received_at) from sms_messages m where m.activation_id = a.id) <= ${due}
+          and (select count(*) from sms_messages m where m.activation_id = a.id) < ${MAX_SANDBOX_SMS}))
     union all
     select 'rent' as kind, r.id, r.phone, s.name, r.messages_count as seq
     from rentals r
