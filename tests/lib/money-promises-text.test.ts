@@ -11,7 +11,10 @@ const content = (locale: string) =>
   JSON.parse(readFileSync(path.join('public/locales', locale, 'content.json'), 'utf8')) as {
     static: { refundBody: string };
     partners: { intro: string; percent: string };
+    loyalty: { counts: string };
   };
+const namespace = <T>(locale: string, file: string) =>
+  JSON.parse(readFileSync(path.join('public/locales', locale, `${file}.json`), 'utf8')) as T;
 
 describe.each(LOCALES)('money promises in %s', (locale) => {
   it("the refund policy names the rental's refund window (rent-service.ts refunds only within it)", () => {
@@ -45,6 +48,38 @@ describe.each(LOCALES)('money promises in %s', (locale) => {
       ru: /все SMS от сервиса, для которого он арендован/,
     };
     expect(firstSentence).toMatch(theService[locale]!);
+  });
+
+  it("the loyalty page counts a rental once it gets its first SMS or its cancel window is over (migration 0034's settled_spend)", () => {
+    const { counts } = content(locale).loyalty;
+    expect(counts).toContain('SMS');
+    expect(counts).toContain(`${RENT_CANCEL_WINDOW_MINUTES}`);
+  });
+
+  it('an expired top-up says money that still arrives is added (settlePayment pays an expired payment)', () => {
+    const { expiredText } = namespace<{ return: { expiredText: string } }>(locale, 'payments').return;
+    const stillAdded: Record<string, RegExp> = {
+      en: /If the payment still arrives, it is added to your balance\./,
+      es: /Si el pago llega igualmente, se añadirá a tu saldo\./,
+      pt: /Se o pagamento ainda chegar, ele será adicionado ao seu saldo\./,
+      fr: /Si le paiement arrive malgré tout, il sera ajouté à votre solde\./,
+      de: /Geht die Zahlung doch noch ein, wird sie nachträglich gutgeschrieben\./,
+      ru: /Если платёж всё же поступит, он будет зачислен на баланс\./,
+    };
+    expect(expiredText).toMatch(stillAdded[locale]!);
+  });
+
+  it('the sandbox promises no refunds: its automatic code arrives before the cancel lock ends (sandbox-sms.ts)', () => {
+    const { intro } = namespace<{ intro: string }>(locale, 'sandbox');
+    const noRefunds: Record<string, RegExp> = {
+      en: /refunds cannot be tried in the sandbox/,
+      es: /los reembolsos no se pueden probar/,
+      pt: /reembolsos não podem ser testados/,
+      fr: /les remboursements ne peuvent pas être essayés/,
+      de: /Erstattungen lassen sich in der Sandbox nicht ausprobieren/,
+      ru: /возвраты в песочнице проверить нельзя/,
+    };
+    expect(intro).toMatch(noRefunds[locale]!);
   });
 
   it('the partners page says the share is of top-ups, as referral-credit.ts pays it, like the referral page', () => {

@@ -1,9 +1,54 @@
+import { Migrator } from 'kysely/migration';
+import { migrations } from '../../upstream/db/migrations';
 import { seedCore } from '../../upstream/db/seed/core';
+import { faqItems } from '../../upstream/db/seed/content-faq';
+import { staticPages } from '../../upstream/db/seed/content-pages';
 import { demoUser } from '../../upstream/db/seed/demo-users';
-import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
+import { createTestApp, openUnmigratedPglite, testDatabases, type TestApp } from './helpers/test-db';
 import { call } from './helpers/http';
 
 const cheap = { argon2: { memoryKiB: 64, iterations: 1 }, demoAccounts: true };
+const LOCALES = ['en', 'es', 'pt', 'fr', 'de', 'ru'] as const;
+
+/**
+ * The texts the seed wrote before migration 0037, as a database seeded by that release still
+ * holds them: the privacy page offered to delete an account (nothing can: users.status is active
+ * or blocked) and the FAQ offered another code any time (retryActivation needs a code first).
+ */
+const earlierPrivacy: Record<(typeof LOCALES)[number], string> = {
+  en: 'We store your email, your purchases and the messages your numbers receive, only to provide the service. Passwords are stored as argon2id hashes. You may ask support to delete your account.',
+  es: 'Guardamos tu correo, tus compras y los mensajes que reciben tus números, solo para prestar el servicio. Las contraseñas se guardan como hashes argon2id. Puedes pedir a soporte que elimine tu cuenta.',
+  pt: 'Guardamos seu e-mail, suas compras e as mensagens recebidas pelos seus números, apenas para prestar o serviço. As senhas são guardadas como hashes argon2id. Você pode pedir ao suporte para excluir sua conta.',
+  fr: 'Nous conservons votre e-mail, vos achats et les messages reçus par vos numéros, uniquement pour fournir le service. Les mots de passe sont stockés en hachage argon2id. Vous pouvez demander au support de supprimer votre compte.',
+  de: 'Wir speichern Ihre E-Mail, Ihre Käufe und die Nachrichten Ihrer Nummern nur zur Erbringung des Dienstes. Passwörter werden als argon2id-Hashes gespeichert. Sie können den Support bitten, Ihr Konto zu löschen.',
+  ru: 'Мы храним ваш email, покупки и сообщения, пришедшие на ваши номера, только для работы сервиса. Пароли хранятся как хеши argon2id. Вы можете попросить поддержку удалить учётную запись.',
+};
+const earlierAnotherCode: Record<(typeof LOCALES)[number], string> = {
+  en: 'Twenty minutes. Request another code for free while it is active.',
+  es: 'Veinte minutos. Pide otro código gratis mientras esté activo.',
+  pt: 'Vinte minutos. Peça outro código grátis enquanto estiver ativo.',
+  fr: 'Vingt minutes. Demandez un autre code gratuitement tant qu’il est actif.',
+  de: 'Zwanzig Minuten. Solange sie aktiv ist, können Sie kostenlos einen weiteren Code anfordern.',
+  ru: 'Двадцать минут. Пока он активен, можно бесплатно запросить ещё один код.',
+};
+/** Each language's promise to delete an account, and its "blocked, not deleted" instead. */
+const deletes: Record<(typeof LOCALES)[number], [promise: RegExp, closed: RegExp]> = {
+  en: [/delete your account/i, /blocked, not deleted/],
+  es: [/elimine tu cuenta/i, /se bloquea, no se elimina/],
+  pt: [/excluir sua conta/i, /bloqueada, não excluída/],
+  fr: [/supprimer votre compte/i, /bloqué, pas supprimé/],
+  de: [/Konto zu löschen/i, /gesperrt, nicht gelöscht/],
+  ru: [/удалить учётную запись/i, /блокируется, а не удаляется/],
+};
+/** Each language's "once a code has arrived" in the answer about another code. */
+const afterACode: Record<(typeof LOCALES)[number], RegExp> = {
+  en: /Once a code has arrived/,
+  es: /Cuando haya llegado un código/,
+  pt: /Depois que um código chegar/,
+  fr: /Une fois qu’un code est arrivé/,
+  de: /Sobald ein Code angekommen ist/,
+  ru: /После того как пришёл код/,
+};
 const tables = [
   'users',
   'blog_articles',
@@ -169,6 +214,24 @@ describe.each(testDatabases())('seed and public content on $name', (database) =>
     expect((await call(t.app, 'GET', '/api/pages/missing')).status).toBe(404);
   });
 
+  it('promises in no language to delete an account, and says what is kept; another code only after a code', async () => {
+    for (const locale of LOCALES) {
+      const privacy = await call(t.app, 'GET', '/api/pages/privacy', { headers: { locale } });
+      expect(privacy.body.page.locale).toBe(locale);
+      const [promise, closed] = deletes[locale];
+      expect(privacy.body.page.body).not.toMatch(promise);
+      expect(privacy.body.page.body).toMatch(closed);
+      // Sessions' address and device for 90 days (docs/security.md "Retention"), and the hashes.
+      expect(privacy.body.page.body).toMatch(/\b90\b/);
+      expect(privacy.body.page.body).toContain('argon2id');
+
+      const faq = await call(t.app, 'GET', '/api/faq?category=numbers', { headers: { locale } });
+      const answer = faq.body.data[0].answer as string;
+      expect(answer).not.toBe(earlierAnotherCode[locale]);
+      expect(answer).toMatch(afterACode[locale]);
+    }
+  });
+
   it('serves site settings, counter scripts and campaign actions', async () => {
     await t.db
       .updateTable('site_settings')
@@ -231,4 +294,67 @@ describe.each(testDatabases())('seed and public content on $name', (database) =>
     ]);
     expect((await call(t.app, 'GET', '/api/docs/operators?country_id=abc')).status).toBe(422);
   });
+});
+
+describe('migration 0037 on a database seeded with the earlier texts', () => {
+  it('gives every row still holding a seeded text the corrected one, and keeps an operator’s edit', async () => {
+    const db = await openUnmigratedPglite();
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('0036-unread-notifications')).error).toBeUndefined();
+      await seedCore(db, { ...cheap, demoAccounts: false });
+      // As the earlier release seeded them; an operator rewrote the German page and Spanish answer.
+      const operatorPage = 'Unsere eigene Datenschutzerklärung.';
+      const operatorAnswer = 'Veinte minutos, según nuestras reglas.';
+      const longAgo = new Date('2026-01-01T00:00:00Z');
+      for (const locale of LOCALES) {
+        await db
+          .updateTable('static_pages')
+          .set({ body: locale === 'de' ? operatorPage : earlierPrivacy[locale], updated_at: longAgo })
+          .where('slug', '=', 'privacy')
+          .where('locale', '=', locale)
+          .execute();
+        await db
+          .updateTable('faq_items')
+          .set({ answer: locale === 'es' ? operatorAnswer : earlierAnotherCode[locale] })
+          .where('category_slug', '=', 'numbers')
+          .where('locale', '=', locale)
+          .where('position', '=', 0)
+          .execute();
+      }
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      // What the next start's seed does after the migration: nothing over an existing row.
+      await seedCore(db, { ...cheap, demoAccounts: false });
+
+      for (const locale of LOCALES) {
+        const page = await db
+          .selectFrom('static_pages')
+          .select(['body', 'updated_at'])
+          .where('slug', '=', 'privacy')
+          .where('locale', '=', locale)
+          .executeTakeFirstOrThrow();
+        if (locale === 'de') {
+          expect(page).toEqual({ body: operatorPage, updated_at: longAgo });
+        } else {
+          expect(page.body).toBe(staticPages.privacy![locale].body);
+          expect(page.updated_at.getTime()).toBeGreaterThan(longAgo.getTime());
+        }
+        const answers = await db
+          .selectFrom('faq_items')
+          .select('answer')
+          .where('category_slug', '=', 'numbers')
+          .where('locale', '=', locale)
+          .orderBy('position')
+          .execute();
+        expect(answers.map((a) => a.answer)).toEqual(
+          locale === 'es'
+            ? [operatorAnswer, faqItems.numbers!.es[1]![1]]
+            : faqItems.numbers![locale].map(([, answer]) => answer),
+        );
+      }
+    } finally {
+      await db.destroy();
+    }
+  }, 120_000);
 });

@@ -32,6 +32,7 @@ import * as realtimeEpoch from './0033-realtime-epoch';
 import * as settledSpend from './0034-settled-spend';
 import * as retentionIndexes from './0035-retention-indexes';
 import * as unreadNotifications from './0036-unread-notifications';
+import * as contentCorrections from './0037-content-corrections';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0034-settled-spend': settledSpend,
   '0035-retention-indexes': retentionIndexes,
   '0036-unread-notifications': unreadNotifications,
+  '0037-content-corrections': contentCorrections,
 };

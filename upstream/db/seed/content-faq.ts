@@ -15,7 +15,11 @@ export const faqCategoryNames: Record<string, Record<Locale, string>> = {
   payments: { en: 'Payments', es: 'Pagos', pt: 'Pagamentos', fr: 'Paiements', de: 'Zahlungen', ru: 'Оплата' },
 };
 
-/** Two questions per category and locale, in display order. */
+/**
+ * Two questions per category and locale, in display order. Items are seeded only into a locale
+ * that has none (content.ts): a corrected answer reaches an existing database through a
+ * migration (0037 for the numbers answer).
+ */
 export const faqItems: Record<keyof typeof faqCategoryNames, Record<Locale, QA[]>> = {
   general: {
     en: [
@@ -69,7 +73,10 @@ export const faqItems: Record<keyof typeof faqCategoryNames, Record<Locale, QA[]
   },
   numbers: {
     en: [
-      ['How long is an activation number mine?', 'Twenty minutes. Request another code for free while it is active.'],
+      [
+        'How long is an activation number mine?',
+        'Twenty minutes. Once a code has arrived, you can request another one for free while the number is active.',
+      ],
       [
         'What if no code arrives?',
         'Cancel after the first two minutes: the full price returns to your balance. Unused numbers are refunded automatically when they expire.',
@@ -78,7 +85,7 @@ export const faqItems: Record<keyof typeof faqCategoryNames, Record<Locale, QA[]
     es: [
       [
         '¿Cuánto tiempo es mío un número de activación?',
-        'Veinte minutos. Pide otro código gratis mientras esté activo.',
+        'Veinte minutos. Cuando haya llegado un código, puedes pedir otro gratis mientras el número esté activo.',
       ],
       [
         '¿Y si no llega ningún código?',
@@ -88,7 +95,7 @@ export const faqItems: Record<keyof typeof faqCategoryNames, Record<Locale, QA[]
     pt: [
       [
         'Por quanto tempo um número de ativação é meu?',
-        'Vinte minutos. Peça outro código grátis enquanto estiver ativo.',
+        'Vinte minutos. Depois que um código chegar, você pode pedir outro grátis enquanto o número estiver ativo.',
       ],
       [
         'E se nenhum código chegar?',
@@ -98,7 +105,7 @@ export const faqItems: Record<keyof typeof faqCategoryNames, Record<Locale, QA[]
     fr: [
       [
         'Combien de temps un numéro d’activation est-il à moi ?',
-        'Vingt minutes. Demandez un autre code gratuitement tant qu’il est actif.',
+        'Vingt minutes. Une fois qu’un code est arrivé, vous pouvez en demander un autre gratuitement tant que le numéro est actif.',
       ],
       [
         'Et si aucun code n’arrive ?',
@@ -108,7 +115,7 @@ export const faqItems: Record<keyof typeof faqCategoryNames, Record<Locale, QA[]
     de: [
       [
         'Wie lange gehört mir eine Aktivierungsnummer?',
-        'Zwanzig Minuten. Solange sie aktiv ist, können Sie kostenlos einen weiteren Code anfordern.',
+        'Zwanzig Minuten. Sobald ein Code angekommen ist, können Sie kostenlos einen weiteren anfordern, solange die Nummer aktiv ist.',
       ],
       [
         'Was, wenn kein Code kommt?',
@@ -118,7 +125,7 @@ export const faqItems: Record<keyof typeof faqCategoryNames, Record<Locale, QA[]
     ru: [
       [
         'Сколько времени номер активации мой?',
-        'Двадцать минут. Пока он активен, можно бесплатно запросить ещё один код.',
+        'Двадцать минут. После того как пришёл код, пока номер активен, можно бесплатно запросить ещё один.',
       ],
       [
         'Что если код не пришёл?',

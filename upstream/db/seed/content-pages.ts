@@ -28,30 +28,56 @@ export const staticPages: Record<string, Record<Locale, { title: string; body: s
       body: 'Номера предоставляются только для получения кодов подтверждения. Цены показываются до покупки; неиспользованные активации возвращаются. Не используйте сервис в незаконных целях.',
     },
   },
+  // What is kept and for how long (docs/security.md "Retention"); an account is closed (blocked),
+  // never deleted. Migration 0037 gives a database seeded with the earlier text this one.
   privacy: {
     en: {
       title: 'Privacy policy',
-      body: 'We store your email, your purchases and the messages your numbers receive, only to provide the service. Passwords are stored as argon2id hashes. You may ask support to delete your account.',
+      body: [
+        'We store your email, your purchases, payments and balance movements, the SMS your numbers receive, and the IP address and device of your sign-ins, only to provide the service. Passwords are stored as argon2id hashes.',
+        'Purchases, payments, balance movements and the SMS received on your numbers are accounting records and are kept. The IP address and device of a session are kept for 90 days after it ends, and those of your newest session always, so that we can warn you of a sign-in from a new device. Copies of the emails we send you are deleted after 7 days, webhook delivery logs after 30 days and read notifications after 90 days.',
+        'You may ask support to close your account: it is blocked, not deleted, and its records are kept.',
+      ].join('\n\n'),
     },
     es: {
       title: 'Política de privacidad',
-      body: 'Guardamos tu correo, tus compras y los mensajes que reciben tus números, solo para prestar el servicio. Las contraseñas se guardan como hashes argon2id. Puedes pedir a soporte que elimine tu cuenta.',
+      body: [
+        'Guardamos tu correo, tus compras, pagos y movimientos de saldo, los SMS que reciben tus números y la dirección IP y el dispositivo de tus inicios de sesión, solo para prestar el servicio. Las contraseñas se guardan como hashes argon2id.',
+        'Las compras, los pagos, los movimientos de saldo y los SMS recibidos en tus números son registros contables y se conservan. La dirección IP y el dispositivo de una sesión se conservan 90 días después de que termine, y los de tu sesión más reciente siempre, para poder avisarte de un inicio de sesión desde un dispositivo nuevo. Las copias de los correos que te enviamos se borran a los 7 días, los registros de entrega de webhooks a los 30 días y las notificaciones leídas a los 90 días.',
+        'Puedes pedir a soporte que cierre tu cuenta: se bloquea, no se elimina, y sus registros se conservan.',
+      ].join('\n\n'),
     },
     pt: {
       title: 'Política de privacidade',
-      body: 'Guardamos seu e-mail, suas compras e as mensagens recebidas pelos seus números, apenas para prestar o serviço. As senhas são guardadas como hashes argon2id. Você pode pedir ao suporte para excluir sua conta.',
+      body: [
+        'Guardamos seu e-mail, suas compras, pagamentos e movimentações de saldo, os SMS recebidos pelos seus números e o endereço IP e o dispositivo dos seus acessos, apenas para prestar o serviço. As senhas são guardadas como hashes argon2id.',
+        'Compras, pagamentos, movimentações de saldo e os SMS recebidos nos seus números são registros contábeis e são mantidos. O endereço IP e o dispositivo de uma sessão são mantidos por 90 dias após o fim dela, e os da sua sessão mais recente sempre, para podermos avisar você de um acesso a partir de um dispositivo novo. As cópias dos e-mails que enviamos a você são apagadas após 7 dias, os registros de entrega de webhooks após 30 dias e as notificações lidas após 90 dias.',
+        'Você pode pedir ao suporte para encerrar sua conta: ela é bloqueada, não excluída, e seus registros são mantidos.',
+      ].join('\n\n'),
     },
     fr: {
       title: 'Politique de confidentialité',
-      body: 'Nous conservons votre e-mail, vos achats et les messages reçus par vos numéros, uniquement pour fournir le service. Les mots de passe sont stockés en hachage argon2id. Vous pouvez demander au support de supprimer votre compte.',
+      body: [
+        'Nous conservons votre e-mail, vos achats, paiements et mouvements de solde, les SMS reçus par vos numéros ainsi que l’adresse IP et l’appareil de vos connexions, uniquement pour fournir le service. Les mots de passe sont stockés en hachage argon2id.',
+        'Les achats, les paiements, les mouvements de solde et les SMS reçus par vos numéros sont des enregistrements comptables et sont conservés. L’adresse IP et l’appareil d’une session sont conservés 90 jours après sa fin, et ceux de votre session la plus récente en permanence, afin de pouvoir vous avertir d’une connexion depuis un nouvel appareil. Les copies des e-mails que nous vous envoyons sont supprimées au bout de 7 jours, les journaux de livraison des webhooks au bout de 30 jours et les notifications lues au bout de 90 jours.',
+        'Vous pouvez demander au support de fermer votre compte : il est bloqué, pas supprimé, et ses données sont conservées.',
+      ].join('\n\n'),
     },
     de: {
       title: 'Datenschutzerklärung',
-      body: 'Wir speichern Ihre E-Mail, Ihre Käufe und die Nachrichten Ihrer Nummern nur zur Erbringung des Dienstes. Passwörter werden als argon2id-Hashes gespeichert. Sie können den Support bitten, Ihr Konto zu löschen.',
+      body: [
+        'Wir speichern Ihre E-Mail, Ihre Käufe, Zahlungen und Guthabenbewegungen, die SMS Ihrer Nummern sowie IP-Adresse und Gerät Ihrer Anmeldungen, nur zur Erbringung des Dienstes. Passwörter werden als argon2id-Hashes gespeichert.',
+        'Käufe, Zahlungen, Guthabenbewegungen und die SMS Ihrer Nummern sind Buchungsdaten und werden aufbewahrt. IP-Adresse und Gerät einer Sitzung werden 90 Tage nach ihrem Ende aufbewahrt, die Ihrer neuesten Sitzung immer, damit wir Sie bei einer Anmeldung von einem neuen Gerät warnen können. Kopien der E-Mails, die wir Ihnen senden, werden nach 7 Tagen gelöscht, Webhook-Zustellprotokolle nach 30 Tagen und gelesene Benachrichtigungen nach 90 Tagen.',
+        'Sie können den Support bitten, Ihr Konto zu schließen: Es wird gesperrt, nicht gelöscht, und seine Daten bleiben erhalten.',
+      ].join('\n\n'),
     },
     ru: {
       title: 'Политика конфиденциальности',
-      body: 'Мы храним ваш email, покупки и сообщения, пришедшие на ваши номера, только для работы сервиса. Пароли хранятся как хеши argon2id. Вы можете попросить поддержку удалить учётную запись.',
+      body: [
+        'Мы храним ваш email, покупки, платежи и движения по балансу, SMS, пришедшие на ваши номера, а также IP-адрес и устройство ваших входов — только для работы сервиса. Пароли хранятся как хеши argon2id.',
+        'Покупки, платежи, движения по балансу и SMS, пришедшие на ваши номера, — это бухгалтерские записи, и они хранятся. IP-адрес и устройство сеанса хранятся 90 дней после его завершения, а вашего последнего сеанса — всегда, чтобы мы могли предупредить вас о входе с нового устройства. Копии отправленных вам писем удаляются через 7 дней, журналы доставки вебхуков — через 30 дней, прочитанные уведомления — через 90 дней.',
+        'Вы можете попросить поддержку закрыть учётную запись: она блокируется, а не удаляется, и её данные сохраняются.',
+      ].join('\n\n'),
     },
   },
   about: {

@@ -9,7 +9,9 @@ const dayMs = 86_400_000;
 /**
  * Blog, FAQ and static pages in every locale. Idempotent: rows with a natural key are
  * inserted with ON CONFLICT DO NOTHING, FAQ items (no natural key) only for a locale that
- * has none yet, so an operator's edits are never overwritten.
+ * has none yet, so an operator's edits are never overwritten. A corrected text therefore reaches
+ * an existing database through a migration that replaces the rows still holding the text as it was
+ * seeded (0037).
  */
 export async function seedContent(db: Db, now: Date): Promise<void> {
   for (const locale of supportedLocales) {
