@@ -4,10 +4,11 @@ import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { migrations } from '../../upstream/db/migrations';
 import { call } from './helpers/http';
-import { createTestApp, openUnmigratedPglite, testDatabases, type TestApp } from './helpers/test-db';
+import { createTestApp, openUnmigratedPglite, secondProcessDb, testDatabases, type TestApp } from './helpers/test-db';
 import { makeUser, testClock, type TestClock, type TestUser } from './helpers/commerce';
 import { startReceiver } from './helpers/webhook-receiver';
 import { claim, MAX_ATTEMPTS, runWebhookSender } from '../../upstream/developer/webhooks/sender';
+import { updateEndpoint } from '../../upstream/developer/webhooks/endpoints';
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
@@ -186,3 +187,65 @@ describe('migration 0035 on a database with a paused endpoint left due', () => {
     }
   });
 });
+
+// Holding a row lock beside the resume takes two connections: PostgreSQL only (CI runs every
+// upstream suite on it with TEST_DATABASE_URL; PGlite has one connection).
+for (const database of testDatabases().filter((d) => d.name === 'postgres'))
+  describe('resuming beside the sender on postgres', () => {
+    it('does not wait on a delivery the sender is recording, so the two cannot deadlock', async () => {
+      const t = await createTestApp(database);
+      const other = await secondProcessDb(database, t.db);
+      try {
+        const u = await makeUser(t);
+        const {
+          rows: [endpoint],
+        } = await sql<{ id: number }>`insert into webhook_endpoints (user_id, url, events, secret, paused, created_at)
+          values (${u.id}, 'https://hooks.example.test/a', '["activation.code_received"]'::jsonb, 'whsec_x', true, now())
+          returning id`.execute(t.db);
+        const { rows: held } = await sql<{ id: number }>`insert into webhook_deliveries
+            (endpoint_id, event, body, next_attempt_at, created_at, updated_at)
+          select ${endpoint!.id}, 'activation.code_received', '{}', null, now(), now() from generate_series(1, 2)
+          returning id`.execute(t.db);
+        const [inFlight, waiting] = held.map((r) => r.id);
+
+        // The sender's record: its delivery locked first, then the endpoint's failure streak.
+        let locked!: () => void;
+        let finish!: () => void;
+        const isLocked = new Promise<void>((resolve) => (locked = resolve));
+        const finished = new Promise<void>((resolve) => (finish = resolve));
+        const sender = other.transaction().execute(async (trx) => {
+          await sql`select id from webhook_deliveries where id = ${inFlight} for update`.execute(trx);
+          locked();
+          await finished;
+          await trx
+            .updateTable('webhook_endpoints')
+            .set((eb) => ({ failure_streak: eb('failure_streak', '+', 1) }))
+            .where('id', '=', endpoint!.id)
+            .execute();
+        });
+        await isLocked;
+        const resumed = updateEndpoint(t.ctx, u.id, endpoint!.id, { paused: false }).then(() => 'resumed');
+        const outcome = await Promise.race([
+          resumed,
+          new Promise<string>((resolve) => setTimeout(() => resolve('waiting on the sender'), 3_000)),
+        ]);
+        finish();
+        await Promise.all([sender, resumed]);
+        expect(outcome).toBe('resumed');
+        const rows = await t.db
+          .selectFrom('webhook_deliveries')
+          .select(['id', 'next_attempt_at'])
+          .where('endpoint_id', '=', endpoint!.id)
+          .orderBy('id')
+          .execute();
+        // The free one is due; the one in flight is the sender's to schedule when it records.
+        expect(rows.map((r) => [r.id, r.next_attempt_at !== null])).toEqual([
+          [inFlight, false],
+          [waiting, true],
+        ]);
+      } finally {
+        await other.destroy();
+        await t.close();
+      }
+    }, 30_000);
+  });

@@ -14,7 +14,7 @@ import { DomainError, fieldError, notFound } from '../../server/errors';
 import { assertSpendOne, retryInMinutes } from '../../accounts/failure-counter';
 import { refusalOf } from './address-guard';
 import { codeportBody } from './enqueue';
-import { holdDeliveries } from './held-deliveries';
+import { holdDeliveries, releaseDeliveries } from './held-deliveries';
 
 type Ctx = Pick<UpstreamContext, 'db' | 'config' | 'now'>;
 
@@ -130,13 +130,7 @@ export async function updateEndpoint(ctx: Ctx, userId: number, id: number, chang
       .executeTakeFirstOrThrow();
     if (change.paused === true) await holdDeliveries(trx, id, now);
     // Resuming sends what waited while the endpoint was paused, at once.
-    if (change.paused === false)
-      await trx
-        .updateTable('webhook_deliveries')
-        .set({ next_attempt_at: now, updated_at: now })
-        .where('endpoint_id', '=', id)
-        .where('state', '=', 'pending')
-        .execute();
+    if (change.paused === false) await releaseDeliveries(trx, id, now);
     return updated;
   });
   return toEndpoint(row);

@@ -28,3 +28,25 @@ export async function holdDeliveries(trx: Db, endpointId: number, now: Date): Pr
     )
     .execute();
 }
+
+/**
+ * Resuming: the endpoint's held deliveries are due now. Rows locked meanwhile are skipped for the
+ * same reason as above: resuming holds the endpoint's row, and waiting on a delivery the sender
+ * is recording (which then wants the endpoint for its failure streak) deadlocked the two. A
+ * locked row is in flight, and its record sets its next attempt itself.
+ */
+export async function releaseDeliveries(trx: Db, endpointId: number, now: Date): Promise<void> {
+  await trx
+    .updateTable('webhook_deliveries')
+    .set({ next_attempt_at: now, updated_at: now })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('webhook_deliveries')
+        .select('id')
+        .where('endpoint_id', '=', endpointId)
+        .where('state', '=', 'pending')
+        .forUpdate()
+        .skipLocked(),
+    )
+    .execute();
+}
