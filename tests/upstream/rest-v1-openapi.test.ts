@@ -1,7 +1,9 @@
 import { allRoutes } from '@contracts/all-routes';
 import { restV1Path } from '@contracts/developer';
 import type { RouteContract } from '@contracts/route';
+import { upstreamErrorCodes } from '@contracts/errors';
 import { buildOpenApiDocument } from '../../upstream/developer/openapi/document';
+import { ROUTE_REFUSALS } from '../../upstream/developer/openapi/route-refusals';
 import { createCommerceApp, type CommerceTestApp } from './helpers/commerce';
 import { testDatabases } from './helpers/test-db';
 import { call } from './helpers/http';
@@ -20,7 +22,7 @@ interface Operation {
   tags: string[];
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: unknown }> };
-  responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
+  responses: Record<string, { description?: string; content?: Record<string, { schema: { $ref?: string } }> }>;
   security?: Record<string, unknown[]>[];
 }
 type Doc = {
@@ -86,6 +88,28 @@ describe('the generated OpenAPI document', () => {
     const tagNames = doc.tags.map((t) => t.name);
     for (const ops of Object.values(doc.paths))
       for (const op of Object.values(ops)) expect(tagNames).toEqual(expect.arrayContaining(op.tags));
+  });
+
+  it("lists each operation's own refusals: a cancel can answer CODE_RECEIVED, never NO_BALANCE; a read none", () => {
+    const described = (path: string, method: 'get' | 'post', status: string) =>
+      doc.paths[path]![method]!.responses[status]?.description ?? '';
+    expect(described('/api/v1/activation/{id}/cancel', 'post', '409')).toMatch(/CANCEL_LOCKED.*CODE_RECEIVED/);
+    expect(described('/api/v1/activation/{id}/cancel', 'post', '409')).not.toMatch(/NO_BALANCE/);
+    expect(described('/api/v1/activation/buy', 'post', '409')).toMatch(/NO_BALANCE.*PRICE_CHANGED.*ACTIVATION_LIMIT/);
+    expect(described('/api/v1/activation/buy', 'post', '403')).toMatch(/BUYING_PAUSED/);
+    expect(described('/api/v1/activation/buy', 'post', '422')).toMatch(/VALIDATION_FAILED.*IDEMPOTENCY_KEY_REUSED/);
+    expect(described('/api/v1/rent/{id}/cancel', 'post', '409')).toMatch(/RENT_NOT_REFUNDABLE/);
+    expect(described('/api/v1/balance-statement/export', 'get', '422')).toMatch(/EXPORT_TOO_LARGE/);
+    expect(described('/api/v1/activation/{id}/read-all', 'post', '409')).toBe('');
+    expect(described('/api/v1/price', 'get', '409')).toBe('');
+    for (const ops of Object.values(doc.paths))
+      for (const op of Object.values(ops)) expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['503']));
+    // Every route named in the table is a served route, every code a known one.
+    const served = new Set(allRoutes.filter((r) => r.apiKey).map((r) => r.id));
+    for (const [id, refusals] of Object.entries(ROUTE_REFUSALS)) {
+      expect(served).toContain(id);
+      for (const codes of Object.values(refusals)) for (const code of codes) expect(upstreamErrorCodes).toContain(code);
+    }
   });
 
   it('follows the contracts: a renamed path changes the document', () => {

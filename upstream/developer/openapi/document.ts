@@ -1,7 +1,8 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { toJSONSchema, z, type ZodObject } from 'zod';
 import type { RouteContract } from '@contracts/route';
-import { errorBody } from '@contracts/errors';
+import { errorBody, type UpstreamErrorCode } from '@contracts/errors';
+import { REFUSAL_TEXT, ROUTE_REFUSALS } from './route-refusals';
 import { restV1Path } from '@contracts/developer';
 
 /**
@@ -59,22 +60,36 @@ export function tagOf(route: RouteContract): string {
   return AREA_TAGS[area] ?? area;
 }
 
-/** Standard error answers; every one has the envelope `{status:false, message, code}`. */
+/** "CODE: what it means" for each of a route's refusals of one status. */
+const refusalList = (codes: readonly UpstreamErrorCode[] = []) =>
+  codes.map((code) => `${code}: ${REFUSAL_TEXT[code] ?? code}.`).join(' ');
+
+/**
+ * The error answers of a route: the ones every route gives and the route's own refusals
+ * (route-refusals.ts); every one has the envelope `{status:false, message, code}`.
+ */
 function errorResponses(route: RouteContract) {
   const error = (description: string) => ({
     description,
     content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR}` } } },
   });
+  const retryAfter = { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' as const } } };
+  const own = ROUTE_REFUSALS[route.id] ?? {};
   return {
     401: error('UNAUTHENTICATED: no API key, an unknown one, or a session token instead of a key.'),
-    ...(route.method !== 'GET'
-      ? { 409: error('NO_BALANCE, NO_NUMBERS, CANCEL_LOCKED, ALREADY_FINISHED, ACTIVATION_LIMIT, CONFLICT.') }
-      : {}),
+    ...(own[403] ? { 403: error(refusalList(own[403])) } : {}),
     ...(route.params ? { 404: error('NOT_FOUND: no such id among the key owner’s records.') } : {}),
-    422: error('VALIDATION_FAILED, with `errors`: the messages per field name.'),
+    ...(own[409] ? { 409: error(refusalList(own[409])) } : {}),
+    422: error(`VALIDATION_FAILED, with \`errors\`: the messages per field name. ${refusalList(own[422])}`.trim()),
     429: {
       ...error('RATE_LIMITED: the key’s per-minute limit is used up; wait `Retry-After` seconds.'),
-      headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' as const } } },
+      headers: retryAfter,
+    },
+    503: {
+      ...error(
+        'SERVICE_UNAVAILABLE: the database is away for a moment (a restart, a failover); retry after `Retry-After` seconds, a purchase with the same `Idempotency-Key`.',
+      ),
+      headers: retryAfter,
     },
   };
 }
