@@ -20,6 +20,11 @@ export const sandboxState = z.object({
   start_balance: z.number().int().positive(),
   /** Seconds after a sandbox purchase until its fake SMS arrives on its own. */
   sms_delay_seconds: z.number().int().nonnegative(),
+  /**
+   * Whether that automatic SMS comes. Off, a sandbox purchase gets a code only from "deliver a
+   * code now", so a cancel and its refund can be tried.
+   */
+  auto_sms: z.boolean(),
 });
 export type SandboxState = z.infer<typeof sandboxState>;
 
@@ -61,6 +66,17 @@ export const resetSandboxBalance = defineRoute({
     "Sets the caller's sandbox balance back to its starting amount (with the sandbox key, or from the signed-in site).",
 });
 
+/** The sandbox's settings, from the site (session only, like the key). */
+export const updateSandboxSettings = defineRoute({
+  id: 'sandbox.settings',
+  method: 'PUT',
+  path: '/api/user/sandbox/settings',
+  auth: 'user',
+  body: z.object({ auto_sms: z.boolean() }),
+  response: z.object({ status: z.literal(true), data: sandboxState }),
+  summary: 'Turns the automatic fake SMS after each sandbox purchase on or off (a sandbox key must exist).',
+});
+
 const sentSms = z.object({
   status: z.literal(true),
   data: z.object({ message_id: z.number().int(), code: z.string().nullable(), text: z.string() }),
@@ -96,6 +112,7 @@ export const sandboxRoutes = [
   issueSandboxKey,
   revokeSandboxKey,
   resetSandboxBalance,
+  updateSandboxSettings,
   sendSandboxActivationSms,
   sendSandboxRentSms,
 ];

@@ -69,17 +69,17 @@ describe.each(LOCALES)('money promises in %s', (locale) => {
     expect(expiredText).toMatch(stillAdded[locale]!);
   });
 
-  it('the sandbox promises no refunds: its automatic code arrives before the cancel lock ends (sandbox-sms.ts)', () => {
+  it('the sandbox says its automatic code ends refunds, and that turning it off lets them be tried (sandbox-sms.ts)', () => {
     const { intro } = namespace<{ intro: string }>(locale, 'sandbox');
-    const noRefunds: Record<string, RegExp> = {
-      en: /refunds cannot be tried in the sandbox/,
-      es: /los reembolsos no se pueden probar/,
-      pt: /reembolsos não podem ser testados/,
-      fr: /les remboursements ne peuvent pas être essayés/,
-      de: /Erstattungen lassen sich in der Sandbox nicht ausprobieren/,
-      ru: /возвраты в песочнице проверить нельзя/,
+    const tryRefunds: Record<string, RegExp> = {
+      en: /turn that off below to try cancels and refunds/,
+      es: /desactívalo abajo para probar cancelaciones y reembolsos/,
+      pt: /desative isso abaixo para testar cancelamentos e reembolsos/,
+      fr: /Désactivez-le ci-dessous pour essayer les annulations et les remboursements/,
+      de: /schalten Sie das unten aus, um Stornierungen und Erstattungen auszuprobieren/,
+      ru: /выключите это ниже, чтобы проверить отмены и возвраты/,
     };
-    expect(intro).toMatch(noRefunds[locale]!);
+    expect(intro).toMatch(tryRefunds[locale]!);
   });
 
   it('the partners page says the share is of top-ups, as referral-credit.ts pays it, like the referral page', () => {

@@ -383,6 +383,50 @@ describe.each(testDatabases())('sandbox keys on $name', (database) => {
     expect(held).toHaveLength(MAX_SANDBOX_SMS);
   });
 
+  it('with the automatic SMS off, a sandbox purchase waits for "deliver a code now", so a cancel refunds it', async () => {
+    const u = await withSandbox();
+    const off = await call(t.app, 'PUT', '/api/user/sandbox/settings', { token: u.token, body: { auto_sms: false } });
+    expect(off.status).toBe(200);
+    expect(off.body.data).toMatchObject({ enabled: true, auto_sms: false });
+    // Session only: a key never changes the sandbox's settings.
+    const byKey = await call(t.app, 'PUT', '/api/v1/user/sandbox/settings', {
+      token: u.sandbox,
+      body: { auto_sms: true },
+    });
+    expect(byKey.status).toBe(404);
+
+    const offer = await offerOf(t.db, 'whatsapp', 'us');
+    const body = { service_id: offer.serviceId, country_id: offer.countryId };
+    const bought = await call(t.app, 'POST', '/api/v1/activation/buy', { token: u.sandbox, body });
+    const id = bought.body.activation.id as number;
+    t.clock.advance(3 * 60_000);
+    await deliverSandboxCodes(t.ctx, 500);
+    const cancelled = await call(t.app, 'POST', `/api/v1/activation/${id}/cancel`, { token: u.sandbox });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.activation).toMatchObject({ status: 'cancelled', refunded: bought.body.activation.price });
+    expect(cancelled.body.balance).toBe(SANDBOX_START_BALANCE);
+
+    // On again: the next purchase gets its code by itself, as before.
+    expect(
+      (await call(t.app, 'PUT', '/api/user/sandbox/settings', { token: u.token, body: { auto_sms: true } })).body.data,
+    ).toMatchObject({ auto_sms: true });
+    const next = await call(t.app, 'POST', '/api/v1/activation/buy', { token: u.sandbox, body });
+    t.clock.advance(t.ctx.config.sandboxSmsDelayMs + 1_000);
+    await deliverSandboxCodes(t.ctx, 500);
+    const got = await t.db
+      .selectFrom('sms_messages')
+      .select('id')
+      .where('activation_id', '=', next.body.activation.id)
+      .execute();
+    expect(got).toHaveLength(1);
+  });
+
+  it('needs a sandbox before its settings can change', async () => {
+    const u = await makeUser(t, LIVE);
+    const res = await call(t.app, 'PUT', '/api/user/sandbox/settings', { token: u.token, body: { auto_sms: false } });
+    expect(res.status).toBe(404);
+  });
+
   it('revokes and replaces the sandbox key: the old one stops at once, the sandbox stays', async () => {
     const u = await withSandbox();
     const revoked = await call(t.app, 'DELETE', '/api/user/sandbox/key', { token: u.token });

@@ -38,6 +38,8 @@ export interface UsersTable {
   referrer_id: number | null;
   /** Set on a sandbox account: the user it belongs to (upstream/developer/sandbox). */
   sandbox_of: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A sandbox account's automatic fake SMS after each purchase (migration 0038); on by default. */
+  sandbox_auto_sms: ColumnType<boolean, boolean | undefined, boolean>;
   /** Lifetime spend for loyalty (minor units), kept by the ledger beside the balance (0014). */
   spent: ColumnType<number, number | undefined, number>;
   utm_data: Json<Record<string, string>> | null;

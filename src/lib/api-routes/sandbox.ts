@@ -17,3 +17,7 @@ export const revokeSandboxKey: RouteRef<typeof sandboxRoutes.revokeSandboxKey> =
   method: 'DELETE',
   path: '/api/user/sandbox/key',
 };
+export const updateSandboxSettings: RouteRef<typeof sandboxRoutes.updateSandboxSettings> = {
+  method: 'PUT',
+  path: '/api/user/sandbox/settings',
+};

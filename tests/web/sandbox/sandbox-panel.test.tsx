@@ -10,7 +10,14 @@ import common from '../../../public/locales/en/common.json';
 jest.mock('next/router', () => jest.requireActual('../test-kit/router-mock'));
 import sandbox from '../../../public/locales/en/sandbox.json';
 
-const off = { enabled: false, balance: 10_000, currency: 'usd', start_balance: 10_000, sms_delay_seconds: 5 };
+const off = {
+  enabled: false,
+  balance: 10_000,
+  currency: 'usd',
+  start_balance: 10_000,
+  sms_delay_seconds: 5,
+  auto_sms: true,
+};
 const on = { ...off, enabled: true };
 const KEY = 'cp_sandbox_key_123';
 
@@ -51,6 +58,36 @@ describe('Sandbox panel', () => {
     expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`)).toEqual([
       'DELETE /api/user/sandbox/key',
     ]);
+  });
+
+  test('turns the automatic code off to let cancels and refunds be tried, and on again', async () => {
+    let auto = true;
+    const calls = mockFetch({
+      'GET /api/user/sandbox': () => ({ body: { status: true, data: { ...on, auto_sms: auto } } }),
+      'PUT /api/user/sandbox/settings': (call) => {
+        auto = (call.body as { auto_sms: boolean }).auto_sms;
+        return { body: { status: true, data: { ...on, auto_sms: auto } } };
+      },
+    });
+    render();
+    const toggle = await screen.findByRole('switch', { name: 'Send a code by itself 5 s after each purchase' });
+    expect(toggle).toBeChecked();
+    expect(screen.getByText(/Turn it off to try cancels and refunds/)).toBeInTheDocument();
+    await userEvent.click(toggle);
+    await screen.findByRole('switch', { name: /Send a code by itself/, checked: false });
+    await userEvent.click(screen.getByRole('switch', { name: /Send a code by itself/ }));
+    await screen.findByRole('switch', { name: /Send a code by itself/, checked: true });
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { auto_sms: false },
+      { auto_sms: true },
+    ]);
+  });
+
+  test('shows no automatic-code switch before a sandbox key exists', async () => {
+    mockFetch({ 'GET /api/user/sandbox': { body: { status: true, data: off } } });
+    render();
+    expect(await screen.findByText('You have no sandbox key yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
   test('resets the sandbox balance and shows the new one', async () => {

@@ -33,6 +33,7 @@ import * as settledSpend from './0034-settled-spend';
 import * as retentionIndexes from './0035-retention-indexes';
 import * as unreadNotifications from './0036-unread-notifications';
 import * as contentCorrections from './0037-content-corrections';
+import * as sandboxAutoSms from './0038-sandbox-auto-sms';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0035-retention-indexes': retentionIndexes,
   '0036-unread-notifications': unreadNotifications,
   '0037-content-corrections': contentCorrections,
+  '0038-sandbox-auto-sms': sandboxAutoSms,
 };

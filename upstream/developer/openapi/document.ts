@@ -149,7 +149,7 @@ export function buildOpenApiDocument(routes: readonly RouteContract[], options: 
       description: [
         'Buy temporary numbers, read their SMS codes, rent numbers and read prices, balance and history with your personal API key.',
         `Limits: ${perMinute} requests a minute per key, one budget shared with the sms-activate handler API (429 RATE_LIMITED with Retry-After beyond), and at most ${options.maxOpenActivations} open activations per account.`,
-        'Sandbox: a sandbox key (Settings → API) buys, reads codes, finishes and reads statuses and balances as the live key does, on a virtual pool and a sandbox balance; sandbox and live never see each other. A fake SMS with a code arrives by itself a few seconds after each sandbox purchase, so a sandbox purchase ends up paid like a live one that got its code: refunds cannot be tried in the sandbox.',
+        'Sandbox: a sandbox key (Settings → API) buys, reads codes, finishes and reads statuses and balances as the live key does, on a virtual pool and a sandbox balance; sandbox and live never see each other. A fake SMS with a code arrives by itself a few seconds after each sandbox purchase, so a sandbox purchase ends up paid like a live one that got its code; turn that off on the settings page to try cancels and refunds (purchases then get a code only from the routes below).',
         'Errors: `{"status": false, "message": "…", "code": "…"}` with a stable `code`.',
       ].join('\n\n'),
     },

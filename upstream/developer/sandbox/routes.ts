@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@contracts/sandbox';
 import type { UpstreamContext } from '../../server/context';
 import { registerRoute } from '../../server/register-route';
-import { issueSandboxKey, resetSandbox, revokeSandboxKey, sandboxState } from './sandbox-accounts';
+import { issueSandboxKey, resetSandbox, revokeSandboxKey, sandboxState, setSandboxAutoSms } from './sandbox-accounts';
 import { sendSandboxSms } from './sandbox-sms';
 
 /**
@@ -34,6 +34,11 @@ export function registerSandboxRoutes(app: FastifyInstance, ctx: UpstreamContext
     status: true as const,
     message: 'The sandbox balance was reset.',
     data: await resetSandbox(ctx, me()),
+  }));
+
+  registerRoute(app, ctx, contract.updateSandboxSettings, async ({ me, body }) => ({
+    status: true as const,
+    data: await setSandboxAutoSms(ctx, me().id, body.auto_sms),
   }));
 
   registerRoute(app, ctx, contract.sendSandboxActivationSms, async ({ me, params }) => ({

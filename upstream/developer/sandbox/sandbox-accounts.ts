@@ -23,7 +23,7 @@ const sandboxEmail = (ownerId: number) => `sandbox:${ownerId}`;
 async function accountOf(db: Db, ownerId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'status', 'balance', 'currency'])
+    .select(['id', 'status', 'balance', 'currency', 'sandbox_auto_sms'])
     .where('sandbox_of', '=', ownerId)
     .executeTakeFirst();
 }
@@ -39,7 +39,20 @@ export async function sandboxState(ctx: Ctx, ownerId: number): Promise<SandboxSt
     currency: account?.currency ?? owner.currency,
     start_balance: SANDBOX_START_BALANCE,
     sms_delay_seconds: Math.round(ctx.config.sandboxSmsDelayMs / 1000),
+    auto_sms: account?.sandbox_auto_sms ?? true,
   };
+}
+
+/** Turns the automatic fake SMS on or off; the sandbox (a key made once) must exist. */
+export async function setSandboxAutoSms(ctx: Ctx, ownerId: number, autoSms: boolean): Promise<SandboxState> {
+  const updated = await ctx.db
+    .updateTable('users')
+    .set({ sandbox_auto_sms: autoSms, updated_at: ctx.now() })
+    .where('sandbox_of', '=', ownerId)
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) throw notFound('Create a sandbox key first (Settings → API).');
+  return sandboxState(ctx, ownerId);
 }
 
 /** Creates the sandbox account with its starting balance, or gives it a new key. */

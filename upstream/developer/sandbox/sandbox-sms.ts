@@ -100,7 +100,7 @@ interface Due {
 }
 
 /**
- * The automatic fake SMS, `config.sandboxSmsDelayMs` after a sandbox purchase (or after another
+ * The automatic fake SMS (unless the sandbox turned it off), `config.sandboxSmsDelayMs` after a sandbox purchase (or after another
  * code was asked for, while the activation holds fewer than MAX_SANDBOX_SMS: asking for another
  * code in a loop must not pile up more than "deliver a code now" may). Any number of upstream processes may run it: each delivery is claimed
  * first by inserting (purchase, message number) into sandbox_sms_claims, and only the process
@@ -115,6 +115,7 @@ export async function deliverSandboxCodes(ctx: IntakeCtx, limit = 50): Promise<n
            (select count(*) from sms_messages m where m.activation_id = a.id)::int as seq
     from activations a
     join phone_numbers n on n.id = a.number_id and n.sandbox
+    join users u on u.id = a.user_id and u.sandbox_auto_sms
     join services s on s.id = a.service_id
     where a.expires_at > ${now} and a.created_at <= ${due}
       and ((a.status = 'waiting' and not exists (select 1 from sms_messages m where m.activation_id = a.id))
@@ -124,6 +125,7 @@ export async function deliverSandboxCodes(ctx: IntakeCtx, limit = 50): Promise<n
     select 'rent' as kind, r.id, r.phone, s.name, r.messages_count as seq
     from rentals r
     join phone_numbers n on n.id = r.number_id and n.sandbox
+    join users u on u.id = r.user_id and u.sandbox_auto_sms
     join services s on s.id = r.service_id
     where r.status = 'active' and r.expires_at > ${now} and r.created_at <= ${due} and r.messages_count = 0
     limit ${limit}`.execute(ctx.db);

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { SecretReveal } from '@/components/common/secret-reveal';
+import { LabelledSwitch } from '@/components/common/labelled-switch';
 import { formatMoney } from '@/lib/money';
 import { useSandbox } from '../hooks/use-sandbox';
 import { useSandboxActions } from '../hooks/use-sandbox-actions';
@@ -104,6 +106,17 @@ export function SandboxPanel() {
             </Button>
           )}
         </Stack>
+        {state.enabled && (
+          // Off, purchases wait for "deliver a code now": the only way to try a cancel and its refund.
+          <div>
+            <LabelledSwitch
+              checked={state.auto_sms}
+              onChange={(checked) => void actions.setAutoSms(checked)}
+              label={t('autoSms.label', { seconds: state.sms_delay_seconds })}
+            />
+            <FormHelperText sx={{ mt: -0.5 }}>{t('autoSms.help')}</FormHelperText>
+          </div>
+        )}
         <Box>
           <Typography variant="subtitle2" component="h3">
             {t('balance.title')}

@@ -1,10 +1,15 @@
 import { useSWRConfig } from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { issueSandboxKey, resetSandboxBalance, revokeSandboxKey } from '@/lib/api-routes/sandbox';
+import {
+  issueSandboxKey,
+  resetSandboxBalance,
+  revokeSandboxKey,
+  updateSandboxSettings,
+} from '@/lib/api-routes/sandbox';
 import { useBusyAction } from '@/hooks/use-busy-action';
 import { SANDBOX_KEY, type SandboxAnswer } from './use-sandbox';
 
-export type SandboxAction = 'issue' | 'revoke' | 'reset';
+export type SandboxAction = 'issue' | 'revoke' | 'reset' | 'settings';
 
 /**
  * The sandbox mutations. Each answers with the new sandbox state, which goes into the SWR
@@ -22,5 +27,7 @@ export function useSandboxActions() {
     issue: () => run('issue', () => apiRequest(issueSandboxKey), store),
     revoke: () => run('revoke', () => apiRequest(revokeSandboxKey), store),
     reset: () => run('reset', () => apiRequest(resetSandboxBalance), store),
+    setAutoSms: (autoSms: boolean) =>
+      run('settings', () => apiRequest(updateSandboxSettings, { json: { auto_sms: autoSms } }), store),
   };
 }
