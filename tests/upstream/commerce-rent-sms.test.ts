@@ -52,6 +52,12 @@ describe('extractCode', () => {
     ['Use 123 456 to verify your account', '123456'],
     ['4821 - Anmeldung bestätigen', '4821'],
     ['Your code is 9081', '9081'],
+    // Carriers' own words are no sign-in: "confirmed" payments, "входящие" calls, "acceso a internet".
+    ['Payment confirmed: 1500 RUB', null],
+    ['МТС: с 01.04.2026 изменится стоимость входящих SMS', null],
+    ['Баланс 1500 руб. Входящие звонки бесплатно', null],
+    ['Desde 2026 tienes acceso a internet ilimitado', null],
+    ['Войдите: код 4821', '4821'],
   ])('from an unnamed sender: %s → %s', (text, code) => {
     expect(extractCode(text, { namesService: false })).toBe(code);
   });

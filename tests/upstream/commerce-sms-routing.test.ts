@@ -5,7 +5,7 @@ import { balanceAndLedger, makeUser, offerOf, testClock } from './helpers/commer
 import { seedServices } from '../../upstream/db/seed/commerce-services';
 import { signedHeaders } from '../../upstream/commerce/signed-request';
 import { deliverDemoCodes } from '../../upstream/commerce/demo-supplier';
-import { servicesNamedBy } from '../../upstream/commerce/sms-sender';
+import { servicesNamedBy, textNamesService } from '../../upstream/commerce/sms-sender';
 import { countUnmatchedSms } from '../../upstream/commerce/unmatched-sms';
 
 /**
@@ -49,6 +49,17 @@ describe('servicesNamedBy', () => {
     expect(servicesNamedBy('MicrosoftTeams', services)).toEqual([2]);
     expect(servicesNamedBy('Microsoft', services)).toEqual([1, 2]);
   });
+});
+
+describe('textNamesService', () => {
+  it.each([
+    ['Use 12 34 56 to get into your Instagram', true],
+    ['WHATSAPP: 482913', true],
+    ['Your tariff changes on 2026-04-01. Details online.', false],
+    ['Balance: 1500 RUB. Top up online', false],
+    ['Questions? Call our hotline 0800', false],
+    ['Your line will be suspended on 2026-04-01', false],
+  ])('%s → %s', (text, names) => expect(textNamesService(text, catalogue)).toBe(names));
 });
 
 describe.each(testDatabases())('SMS routing on a shared number on $name', (database) => {

@@ -29,9 +29,11 @@ const keywordsAnywhere = new RegExp(keywords, 'giu');
 const mixedAfter =
   /[^\p{L}\p{N}\n]{0,5}(?:\p{L}{1,3}[^\p{L}\p{N}\n]{1,5})?(?=[A-Z]*\d)(?=\d*[A-Z])([A-Z\d]{4,8})(?![\p{L}\p{N}])/uy;
 // Words that make a bare number a sign-in code ("123456 is your Facebook confirmation code",
-// "Use 123 456 to verify your account"), in the site's languages and the suppliers' common ones.
+// "Use 123 456 to verify your account"), in the site's languages and the suppliers' common ones:
+// whole words only, and none a carrier uses of itself ("confirmed" payments, "входящие" calls,
+// "acceso a internet").
 const signInWords = new RegExp(
-  `${keywords}|(?<![\\p{L}\\p{N}])(?:verif|confirm|login|log in|sign[- ]?in|подтвер|вход|bestätig|anmeld|connexion|acceso|inicio de sesi|acesso)`,
+  `${keywords}|(?<![\\p{L}\\p{N}])(?:verify|verification|verificación|verificação|vérification|login|log in|sign[- ]?in|войти|вход|входа|anmeldung|anmelden|connexion|iniciar sesión|inicio de sesión)(?![\\p{L}\\p{N}])`,
   'iu',
 );
 const grouped = new RegExp(`(?<!\\d)${groupedDigits}`, 'u');

@@ -5,7 +5,7 @@ import type { UnmatchedSmsReason } from '../db/schema-commerce';
 import type { CommerceCtx } from './activation-service';
 import { activationEntry, localeOf, newestMessagesOf, rentEntry, type MessagesFor } from './entries';
 import { extractCode } from './extract-code';
-import { catalogueServices, servicesNamedBy } from './sms-sender';
+import { catalogueServices, servicesNamedBy, textNamesService } from './sms-sender';
 import { keepUnmatchedSms } from './unmatched-sms';
 import { claimSignedRequest, type SignedClaim } from './signed-request';
 import { earlierIntake, isSupplierSmsRetry, recordSupplierSmsId } from './supplier-sms-ids';
@@ -221,7 +221,7 @@ async function intake(ctx: IntakeCtx, sms: SmsIntakeBody, origin: SmsOrigin): Pr
   const [open, services] = await Promise.all([candidates(ctx, phone, now), catalogueServices(ctx.db)]);
   const named = servicesNamedBy(sms.from, services);
   const code = extractCode(sms.text, {
-    namesService: named.length > 0 || servicesNamedBy(sms.text, services).length > 0,
+    namesService: named.length > 0 || textNamesService(sms.text, services),
   });
   const routed = route(open, named);
   const decision =

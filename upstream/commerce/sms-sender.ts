@@ -34,6 +34,27 @@ function keysOf(s: CatalogueService) {
   };
 }
 
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether an SMS text names a catalogue service: one of its names as a whole word, as the
+ * catalogue writes it or in capitals ("Use 123 456 to get into your Instagram", "WHATSAPP code").
+ * Not the sender's loose match: inside a text, "online", "hotline" and "deadline" would name LINE,
+ * and "your line" a carrier's own words. Names of under three letters ("X", "WA") are too common
+ * to count.
+ */
+export function textNamesService(text: string, services: readonly CatalogueService[]): boolean {
+  return services.some((s) =>
+    [s.name, ...s.name.split(/[^\p{L}\p{N}]+/u)]
+      .filter((name) => name.replace(/[^\p{L}\p{N}]/gu, '').length >= 3)
+      .some((name) =>
+        [name, name.toUpperCase()].some((form) =>
+          new RegExp(`(?<![\\p{L}\\p{N}])${escape(form)}(?![\\p{L}\\p{N}])`, 'u').test(text),
+        ),
+      ),
+  );
+}
+
 /** Ids of the services `from` names; empty for a bare short code, a phone number or "INFO". */
 export function servicesNamedBy(from: string, services: readonly CatalogueService[]): number[] {
   const sender = normalizeSender(from);
