@@ -8,7 +8,8 @@ import { createTestApp, openUnmigratedPglite, secondProcessDb, testDatabases, ty
 import { makeUser, testClock, type TestClock, type TestUser } from './helpers/commerce';
 import { startReceiver } from './helpers/webhook-receiver';
 import { claim, MAX_ATTEMPTS, runWebhookSender } from '../../upstream/developer/webhooks/sender';
-import { updateEndpoint } from '../../upstream/developer/webhooks/endpoints';
+import { sendTestEvent, updateEndpoint } from '../../upstream/developer/webhooks/endpoints';
+import { releaseDeliveries } from '../../upstream/developer/webhooks/held-deliveries';
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
@@ -192,6 +193,45 @@ describe('migration 0035 on a database with a paused endpoint left due', () => {
 // upstream suite on it with TEST_DATABASE_URL; PGlite has one connection).
 for (const database of testDatabases().filter((d) => d.name === 'postgres'))
   describe('resuming beside the sender on postgres', () => {
+    it('queues a test event sent while a resume commits as due, not held on an active endpoint', async () => {
+      const t = await createTestApp(database);
+      const other = await secondProcessDb(database, t.db);
+      try {
+        const u = await makeUser(t);
+        const {
+          rows: [endpoint],
+        } = await sql<{ id: number }>`insert into webhook_endpoints (user_id, url, events, secret, paused, created_at)
+          values (${u.id}, 'https://hooks.example.test/b', '["activation.code_received"]'::jsonb, 'whsec_x', true, now())
+          returning id`.execute(t.db);
+        // The resume, in another process: the endpoint updated and the held backlog released, not committed yet.
+        let commit!: () => void;
+        const committing = new Promise<void>((resolve) => (commit = resolve));
+        let resumedUncommitted!: () => void;
+        const uncommitted = new Promise<void>((resolve) => (resumedUncommitted = resolve));
+        const resume = other.transaction().execute(async (trx) => {
+          await trx.updateTable('webhook_endpoints').set({ paused: false }).where('id', '=', endpoint!.id).execute();
+          await releaseDeliveries(trx, endpoint!.id, new Date());
+          resumedUncommitted();
+          await committing;
+        });
+        await uncommitted;
+        const sent = sendTestEvent(t.ctx, u.id, endpoint!.id);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        commit();
+        await resume;
+        const delivery = await sent;
+        const row = await t.db
+          .selectFrom('webhook_deliveries')
+          .select('next_attempt_at')
+          .where('id', '=', delivery.id)
+          .executeTakeFirstOrThrow();
+        expect(row.next_attempt_at).not.toBeNull();
+      } finally {
+        await other.destroy();
+        await t.close();
+      }
+    }, 30_000);
+
     it('does not wait on a delivery the sender is recording, so the two cannot deadlock', async () => {
       const t = await createTestApp(database);
       const other = await secondProcessDb(database, t.db);

@@ -156,25 +156,36 @@ export async function listDeliveries(ctx: Ctx, userId: number, id: number): Prom
 /** A delivery added by hand: due at once, or held (no next attempt) while the endpoint is paused. */
 async function queue(
   ctx: Ctx,
-  endpoint: { id: number; paused: boolean },
+  endpoint: { id: number },
   event: string,
   body: string,
   sandbox = false,
 ): Promise<WebhookDeliveryItem> {
   const now = ctx.now();
-  const row = await ctx.db
-    .insertInto('webhook_deliveries')
-    .values({
-      endpoint_id: endpoint.id,
-      event,
-      body,
-      sandbox,
-      next_attempt_at: endpoint.paused ? null : now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  // Paused or not as of this insert, under a share lock of the endpoint: read earlier, a resume
+  // committing in between (its release already run) left the new delivery held on an active
+  // endpoint, which nothing would send. A pause or resume updates that row, so it waits for this.
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const { paused } = await trx
+      .selectFrom('webhook_endpoints')
+      .select('paused')
+      .where('id', '=', endpoint.id)
+      .forShare()
+      .executeTakeFirstOrThrow();
+    return trx
+      .insertInto('webhook_deliveries')
+      .values({
+        endpoint_id: endpoint.id,
+        event,
+        body,
+        sandbox,
+        next_attempt_at: paused ? null : now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
   return toDelivery(row, endpoint.id);
 }
 
