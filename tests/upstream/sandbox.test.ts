@@ -183,6 +183,10 @@ describe.each(testDatabases())('sandbox keys on $name', (database) => {
       ['adjustment', expect.stringMatching(/^sandbox/), SANDBOX_START_BALANCE],
     ]);
     expect(statement.body.data[0].balance_after).toBe(bought.body.balance);
+    const adjustments = await call(t.app, 'GET', '/api/v1/balance-statement?type=adjustment&page=1&per_page=10', {
+      token: u.sandbox,
+    });
+    expect(adjustments.body.data.map((e: { amount: number }) => e.amount)).toEqual([SANDBOX_START_BALANCE]);
     const csv = await call(t.app, 'GET', '/api/v1/balance-statement/export', { token: u.sandbox });
     expect(csv.status).toBe(200);
     expect(csv.body.csv.split('\r\n').filter(Boolean)).toHaveLength(5);

@@ -50,7 +50,8 @@ function typeCondition(eb: Eb, type: StatementType) {
     case 'reward':
       return eb.and([kinds('adjustment'), eb('ref', 'like', REWARD_REF)]);
     case 'adjustment':
-      return eb.and([kinds('adjustment'), eb('ref', 'not like', REWARD_REF)]);
+      // A sandbox account's balance resets read as adjustments (typeOf), so they filter as such.
+      return eb.and([kinds('adjustment', 'sandbox_reset' as LedgerKind), eb('ref', 'not like', REWARD_REF)]);
   }
 }
 
