@@ -209,7 +209,8 @@ describe('webhooks settings', () => {
       'GET /api/user/webhooks': () =>
         list([
           endpoint({ paused: true, failure_streak: 9 }),
-          endpoint({ id: 8, url: 'https://b.example.com', paused: true, failure_streak: 0 }),
+          // Paused by its owner after a few failed attempts: still the owner's pause.
+          endpoint({ id: 8, url: 'https://b.example.com', paused: true, failure_streak: 3 }),
         ]),
     });
     render();

@@ -16,9 +16,13 @@ import { holdDeliveries } from './held-deliveries';
  * never twice at the same time.
  */
 
-/** Waits after failed attempt n (1-based): 9 tries over about 2 hours (30 s … 45 min). */
-export const RETRY_DELAYS_S = [30, 60, 120, 300, 600, 1200, 2400, 2700] as const;
-export const MAX_ATTEMPTS = RETRY_DELAYS_S.length + 1;
+// The schedule lives with the contracts: the page tells a pause by failures by it.
+import {
+  WEBHOOK_MAX_ATTEMPTS as MAX_ATTEMPTS,
+  WEBHOOK_RETRY_DELAYS_S as RETRY_DELAYS_S,
+} from '@contracts/webhook-options';
+
+export { MAX_ATTEMPTS, RETRY_DELAYS_S };
 /** Deliveries one process sends at once. */
 export const BATCH = 20;
 

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import type { WebhookEndpoint } from '@contracts/webhooks';
+import { WEBHOOK_MAX_ATTEMPTS } from '@contracts/webhook-options';
 import type { useWebhookActions } from '../hooks/use-webhook-actions';
 import { WebhookDeliveryLog } from './webhook-delivery-log';
 import { AlertBox } from '@/components/common/alert-box';
@@ -54,9 +55,10 @@ export function WebhookEndpointCard({ endpoint: e, actions }: Props) {
         ))}
       </Box>
       {e.paused && (
-        // Paused by its failures (the streak that paused it stays until resumed) or by its owner.
+        // Paused by its failures (a delivery's last try: the streak is at least its tries, and
+        // stays until resumed) or by its owner, however many attempts had failed before.
         <AlertBox severity="warning" sx={{ mb: 1 }}>
-          {e.failure_streak > 0 ? t('endpoint.pausedText') : t('endpoint.pausedByYouText')}
+          {e.failure_streak >= WEBHOOK_MAX_ATTEMPTS ? t('endpoint.pausedText') : t('endpoint.pausedByYouText')}
         </AlertBox>
       )}
       {!e.paused && e.failure_streak > 0 && (
