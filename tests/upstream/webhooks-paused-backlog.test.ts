@@ -189,6 +189,16 @@ describe('migration 0035 on a database with a paused endpoint left due', () => {
   });
 });
 
+/** A paused endpoint of `userId`, straight in the table (no address checks on the way). */
+async function pausedEndpoint(db: TestApp['db'], userId: number) {
+  const { rows } = await sql<{
+    id: number;
+  }>`insert into webhook_endpoints (user_id, url, events, secret, paused, created_at)
+    values (${userId}, 'https://hooks.example.test/', '["activation.code_received"]'::jsonb, 'whsec_x', true, now())
+    returning id`.execute(db);
+  return rows[0]!;
+}
+
 // Holding a row lock beside the resume takes two connections: PostgreSQL only (CI runs every
 // upstream suite on it with TEST_DATABASE_URL; PGlite has one connection).
 for (const database of testDatabases().filter((d) => d.name === 'postgres'))
@@ -198,11 +208,7 @@ for (const database of testDatabases().filter((d) => d.name === 'postgres'))
       const other = await secondProcessDb(database, t.db);
       try {
         const u = await makeUser(t);
-        const {
-          rows: [endpoint],
-        } = await sql<{ id: number }>`insert into webhook_endpoints (user_id, url, events, secret, paused, created_at)
-          values (${u.id}, 'https://hooks.example.test/b', '["activation.code_received"]'::jsonb, 'whsec_x', true, now())
-          returning id`.execute(t.db);
+        const endpoint = await pausedEndpoint(t.db, u.id);
         // The resume, in another process: the endpoint updated and the held backlog released, not committed yet.
         let commit!: () => void;
         const committing = new Promise<void>((resolve) => (commit = resolve));
@@ -237,11 +243,7 @@ for (const database of testDatabases().filter((d) => d.name === 'postgres'))
       const other = await secondProcessDb(database, t.db);
       try {
         const u = await makeUser(t);
-        const {
-          rows: [endpoint],
-        } = await sql<{ id: number }>`insert into webhook_endpoints (user_id, url, events, secret, paused, created_at)
-          values (${u.id}, 'https://hooks.example.test/a', '["activation.code_received"]'::jsonb, 'whsec_x', true, now())
-          returning id`.execute(t.db);
+        const endpoint = await pausedEndpoint(t.db, u.id);
         const { rows: held } = await sql<{ id: number }>`insert into webhook_deliveries
             (endpoint_id, event, body, next_attempt_at, created_at, updated_at)
           select ${endpoint!.id}, 'activation.code_received', '{}', null, now(), now() from generate_series(1, 2)

@@ -13,20 +13,8 @@ import type { Db } from '../../db/database';
  * it gets the endpoint and holds its own delivery then (sender.ts, record); a row locked by a
  * claim is in flight next, and gets there too.
  */
-export async function holdDeliveries(trx: Db, endpointId: number, now: Date): Promise<void> {
-  await trx
-    .updateTable('webhook_deliveries')
-    .set({ next_attempt_at: null, updated_at: now })
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('webhook_deliveries')
-        .select('id')
-        .where('endpoint_id', '=', endpointId)
-        .where('state', '=', 'pending')
-        .forUpdate()
-        .skipLocked(),
-    )
-    .execute();
+export function holdDeliveries(trx: Db, endpointId: number, now: Date): Promise<void> {
+  return setNextAttempt(trx, endpointId, null, now);
 }
 
 /**
@@ -35,10 +23,15 @@ export async function holdDeliveries(trx: Db, endpointId: number, now: Date): Pr
  * is recording (which then wants the endpoint for its failure streak) deadlocked the two. A
  * locked row is in flight, and its record sets its next attempt itself.
  */
-export async function releaseDeliveries(trx: Db, endpointId: number, now: Date): Promise<void> {
+export function releaseDeliveries(trx: Db, endpointId: number, now: Date): Promise<void> {
+  return setNextAttempt(trx, endpointId, now, now);
+}
+
+/** Every pending delivery of the endpoint that no one else holds: its next attempt, `at` (or none). */
+async function setNextAttempt(trx: Db, endpointId: number, at: Date | null, now: Date): Promise<void> {
   await trx
     .updateTable('webhook_deliveries')
-    .set({ next_attempt_at: now, updated_at: now })
+    .set({ next_attempt_at: at, updated_at: now })
     .where('id', 'in', (eb) =>
       eb
         .selectFrom('webhook_deliveries')
