@@ -7,7 +7,14 @@ import { signInThroughBff, harnessPerFile } from './helpers';
  */
 const SANDBOX_KEY = 'cp_sandbox-SECRET-1';
 const TOKEN = 'session-token-SECRET-2';
-const state = { enabled: true, balance: 10_000, currency: 'usd', start_balance: 10_000, sms_delay_seconds: 5 };
+const state = {
+  enabled: true,
+  balance: 10_000,
+  currency: 'usd',
+  start_balance: 10_000,
+  sms_delay_seconds: 5,
+  auto_sms: true,
+};
 
 const h = harnessPerFile({ strict: true });
 const signIn = () => signInThroughBff(h, { token: TOKEN });
