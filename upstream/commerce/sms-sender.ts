@@ -34,24 +34,19 @@ function keysOf(s: CatalogueService) {
   };
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wordsOf = (s: string) => s.split(/[^\p{L}\p{N}]+/u);
 
 /**
- * Whether an SMS text names a catalogue service: one of its names as a whole word, as the
+ * Whether an SMS text names a catalogue service: one of its names' words as a whole word, as the
  * catalogue writes it or in capitals ("Use 123 456 to get into your Instagram", "WHATSAPP code").
  * Not the sender's loose match: inside a text, "online", "hotline" and "deadline" would name LINE,
- * and "your line" a carrier's own words. Names of under three letters ("X", "WA") are too common
- * to count.
+ * and "your line" a carrier's own words. Words of under three letters ("X", "WA") are too common
+ * to count. The text is split once per SMS, not matched against a pattern per service.
  */
 export function textNamesService(text: string, services: readonly CatalogueService[]): boolean {
+  const words = new Set(wordsOf(text));
   return services.some((s) =>
-    [s.name, ...s.name.split(/[^\p{L}\p{N}]+/u)]
-      .filter((name) => name.replace(/[^\p{L}\p{N}]/gu, '').length >= 3)
-      .some((name) =>
-        [name, name.toUpperCase()].some((form) =>
-          new RegExp(`(?<![\\p{L}\\p{N}])${escape(form)}(?![\\p{L}\\p{N}])`, 'u').test(text),
-        ),
-      ),
+    wordsOf(s.name).some((word) => word.length >= 3 && (words.has(word) || words.has(word.toUpperCase()))),
   );
 }
 
