@@ -8,8 +8,10 @@ import type { UpstreamErrorCode } from '@contracts/errors';
 
 export type AlertVariant = 'success' | 'error' | 'warning' | 'info';
 
-/** A server message (already in the user's language) or a key in the `common` namespace. */
-/** A message as the server wrote it, or the catalogue's key with what it interpolates. */
+/**
+ * A server message (already in the user's language), or a key in the `common` namespace with
+ * what it interpolates.
+ */
 export type AlertText = { message: string } | { messageKey: string; params?: Record<string, number | string> };
 export type Alert = { variant: AlertVariant } & AlertText;
 
@@ -40,6 +42,8 @@ export interface ResponseFacts {
 export const SERVER_ERROR_KEY = 'errors.server';
 /** "Try again in {{count}} min", with the language's plural forms. */
 export const RATE_LIMITED_WAIT_KEY = 'errors.codes.RATE_LIMITED_WAIT';
+/** The whole minutes a Retry-After (seconds) asks to wait, as RATE_LIMITED_WAIT counts them. */
+export const waitMinutes = (retryAfterSeconds: number): number => Math.ceil(retryAfterSeconds / 60);
 export const GENERIC_ERROR_KEY = 'errors.generic';
 
 type KnownCode = BffErrorCode | UpstreamErrorCode;
@@ -146,12 +150,9 @@ export function classifyResponse(facts: ResponseFacts): Verdict {
   // An hourly budget spent (support messages, top-ups, mails) says how long: "Wait a moment"
   // would be wrong by up to an hour. The same words as formRefusal's.
   if (code === 'RATE_LIMITED' && facts.retryAfter)
-    return verdict(
-      [error({ messageKey: RATE_LIMITED_WAIT_KEY, params: { count: Math.ceil(facts.retryAfter / 60) } })],
-      {
-        report: false,
-      },
-    );
+    return verdict([error({ messageKey: RATE_LIMITED_WAIT_KEY, params: { count: waitMinutes(facts.retryAfter) } })], {
+      report: false,
+    });
   const report = status >= 400 && !NOT_REPORTED.has(status);
 
   if (status === 401) {

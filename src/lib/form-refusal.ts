@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { codeKey, RATE_LIMITED_WAIT_KEY } from './error-catalogue';
+import { codeKey, RATE_LIMITED_WAIT_KEY, waitMinutes } from './error-catalogue';
 import { isApiError } from './http';
 
 /** Statuses whose message belongs to the form the user is looking at (spec §8: shown, not reported). */
@@ -30,7 +30,7 @@ export function formRefusal<F extends string>(
   if (!isApiError(error) || !FORM_STATUSES.has(error.status)) return null;
   const key = codeKey(error.code);
   // Too many tries with a known wait: say how long, in minutes (a code-mail limit is an hour).
-  const wait = error.code === 'RATE_LIMITED' && error.retryAfter ? Math.ceil(error.retryAfter / 60) : undefined;
+  const wait = error.code === 'RATE_LIMITED' && error.retryAfter ? waitMinutes(error.retryAfter) : undefined;
   const known = wait ? translate(RATE_LIMITED_WAIT_KEY, { count: wait }) : key ? translate(key) : undefined;
   const onFields: Partial<Record<F, string>> = {};
   for (const name of fields) {
