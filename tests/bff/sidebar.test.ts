@@ -1,4 +1,4 @@
-import { listCacheKey } from '@/bff/sidebar/cache';
+import { listSlot, type ListKey } from '@/bff/sidebar/cache';
 import { LISTS_COOKIE } from '@/bff/sidebar/lists-version';
 import { startHarness, upstreamSession, type Harness } from './helpers';
 
@@ -87,6 +87,7 @@ describe('the four targets', () => {
 
 describe('the cache key', () => {
   const base = { prefix: 'sidebar-v1', locale: 'en', target: '/api/countries', filters: 'sort=name', userId: null };
+  const listCacheKey = (key: ListKey) => listSlot(key).key;
   it('differs by prefix, locale, target, filters and who asked', () => {
     const key = listCacheKey(base);
     for (const change of [
@@ -206,13 +207,14 @@ describe('a change made through another web process', () => {
     expect(h.browser.jar.get(LISTS_COOKIE)).toBe(second);
   });
 
-  it('answers from no copy made before it: the lists version is part of the key', async () => {
+  it('answers from no copy made before it: an entry answers only the lists version it was loaded under', async () => {
     await signIn(7);
     h.upstream.on(
       'GET',
       '/api/countries',
       { status: 200, body: countries(false) },
       { status: 200, body: countries(true) },
+      { status: 200, body: countries(false) },
     );
     expect((await h.browser.call('GET', path)).body.countries[0].favorite).toBe(false);
     expect((await h.browser.call('GET', path)).body.countries[0].favorite).toBe(false);
@@ -222,10 +224,13 @@ describe('a change made through another web process', () => {
     h.browser.jar.set(LISTS_COOKIE, 'set-elsewhere1');
     expect((await h.browser.call('GET', path)).body.countries[0].favorite).toBe(true);
     expect(upstreamCalls('/api/countries')).toHaveLength(2);
-    // A value this BFF never writes counts as none: it cannot reach past the user's own entries.
+    // Back at the first version: its copy was replaced by the newer one, so this loads again.
+    // A value this BFF never writes counts as none, and reaches no one else's entries.
     h.browser.jar.set(LISTS_COOKIE, '|u8:');
     expect((await h.browser.call('GET', path)).body.countries[0].favorite).toBe(false);
-    expect(upstreamCalls('/api/countries')).toHaveLength(2);
+    expect(upstreamCalls('/api/countries')).toHaveLength(3);
+    expect((await h.browser.call('GET', path)).body.countries[0].favorite).toBe(false);
+    expect(upstreamCalls('/api/countries')).toHaveLength(3);
   });
 });
 

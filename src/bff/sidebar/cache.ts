@@ -4,8 +4,8 @@
  * body together with the response head in one socket write, a Buffer after it in a second
  * (writev), which cost a hit ~0.02 ms more of CPU in a profile of the production server
  * (issue 19). Keys carry the cache prefix, locale, target, filters and who asked: `guest`,
- * shared by every guest, or `u<id>:<lists version>`, one user's own (their `favorite` flags
- * must never reach anybody else; the version is lists-version.ts's, new after each change).
+ * shared by every guest, or `u<id>`, one user's own (their `favorite` flags must never reach
+ * anybody else).
  */
 export interface ListBody {
   text: string;
@@ -15,18 +15,25 @@ export interface ListBody {
 interface Entry {
   body: ListBody;
   until: number;
-  /** What it counts against the budget (entrySize). */
+  /** What it counts against its pool's budget (entrySize). */
   size: number;
+  /** The signed-in user's lists version it was loaded under (lists-version.ts); '' for guests. */
+  version: string;
 }
 
 /**
- * The cache is bounded by an estimate of its memory, not by a number of entries: one entry is an
+ * Each pool is bounded by an estimate of its memory, not by a number of entries: one entry is an
  * empty search's few dozen bytes, another a whole catalogue at load=100 (up to 2,000 items of
  * some 130 bytes), so a count says little about the memory it holds. Past the budget, expired
  * entries go first, then the least recently read (a Map keeps order of insertion; a hit moves
  * its entry to the end), so the lists every guest shares stay while one-off keys go.
+ *
+ * Guests and signed-in users have a pool each: a signed-in user's entries serve that user only,
+ * so one account asking for many filter combinations would otherwise push out the lists every
+ * guest shares.
  */
 export const LIST_CACHE_BUDGET_BYTES = 32 * 1024 * 1024;
+export const USER_LIST_CACHE_BUDGET_BYTES = 16 * 1024 * 1024;
 /** The Map slot and the two small objects of an entry: keeps a flood of tiny entries bounded too. */
 const ENTRY_OVERHEAD_BYTES = 200;
 /**
@@ -35,10 +42,69 @@ const ENTRY_OVERHEAD_BYTES = 200;
  */
 const SWEEP_EVERY_MS = 1_000;
 
-const entries = new Map<string, Entry>();
+class ListPool {
+  readonly entries = new Map<string, Entry>();
+  private usedBytes = 0;
+  private nextSweep = 0;
+
+  constructor(private readonly budget: number) {}
+
+  get(key: string): Entry | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.until <= Date.now()) {
+      this.drop(key);
+      return undefined;
+    }
+    // Most recently read goes last: eviction takes from the front.
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit;
+  }
+
+  set(key: string, entry: Omit<Entry, 'size'>): void {
+    this.drop(key);
+    const size = key.length + entry.body.bytes + ENTRY_OVERHEAD_BYTES;
+    // A list larger than the whole budget would empty the pool for one entry.
+    if (size > this.budget) return;
+    this.makeRoom(size, Date.now());
+    this.entries.set(key, { ...entry, size });
+    this.usedBytes += size;
+  }
+
+  drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.usedBytes -= entry.size;
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.usedBytes = 0;
+    this.nextSweep = 0;
+  }
+
+  private dropExpired(now: number): void {
+    if (now < this.nextSweep) return;
+    this.nextSweep = now + SWEEP_EVERY_MS;
+    for (const [key, entry] of this.entries) if (entry.until <= now) this.drop(key);
+  }
+
+  /** Expired entries first, then the least recently read, until `size` more fits the budget. */
+  private makeRoom(size: number, now: number): void {
+    if (this.usedBytes + size <= this.budget) return;
+    this.dropExpired(now);
+    for (const key of this.entries.keys()) {
+      if (this.usedBytes + size <= this.budget) return;
+      this.drop(key);
+    }
+  }
+}
+
+const guests = new ListPool(LIST_CACHE_BUDGET_BYTES);
+const users = new ListPool(USER_LIST_CACHE_BUDGET_BYTES);
 const inflight = new Map<string, Promise<unknown>>();
-let usedBytes = 0;
-let nextSweep = 0;
 
 export interface ListKey {
   prefix: string;
@@ -51,22 +117,34 @@ export interface ListKey {
   listsVersion?: string;
 }
 
-export function listCacheKey(key: ListKey): string {
-  const who = key.userId === null ? 'guest' : `u${key.userId}:${key.listsVersion ?? ''}`;
-  return [key.prefix, key.locale, key.target, who, key.filters].join('|');
+/**
+ * Where one list lives in the cache. The lists version is no part of the key but a property of
+ * the entry: a user's list for one set of filters is one entry, which a new version replaces.
+ * In the key, a client sending a new `codeport_lists` cookie on every request (it is not signed)
+ * added an entry and an upstream call each time.
+ */
+export interface ListSlot {
+  key: string;
+  /** Guests share entries; a signed-in user's are theirs alone, in the users' pool. */
+  shared: boolean;
+  version: string;
 }
 
-export function cachedList(key: string): ListBody | undefined {
-  const hit = entries.get(key);
-  if (!hit) return undefined;
-  if (hit.until <= Date.now()) {
-    dropEntry(key);
-    return undefined;
-  }
-  // Most recently read goes last: eviction takes from the front.
-  entries.delete(key);
-  entries.set(key, hit);
-  return hit.body;
+export function listSlot(key: ListKey): ListSlot {
+  const shared = key.userId === null;
+  return {
+    key: [key.prefix, key.locale, key.target, shared ? 'guest' : `u${key.userId}`, key.filters].join('|'),
+    shared,
+    version: shared ? '' : (key.listsVersion ?? ''),
+  };
+}
+
+const poolOf = (slot: ListSlot) => (slot.shared ? guests : users);
+
+/** The list, if held and loaded under the version the caller holds. */
+export function cachedList(slot: ListSlot): ListBody | undefined {
+  const hit = poolOf(slot).get(slot.key);
+  return hit && hit.version === slot.version ? hit.body : undefined;
 }
 
 export function listBody(answer: unknown): ListBody {
@@ -74,69 +152,34 @@ export function listBody(answer: unknown): ListBody {
   return { text, bytes: Buffer.byteLength(text) };
 }
 
-/**
- * The text's UTF-8 length stands for its memory (V8 keeps one or two bytes a character, about
- * the same), plus the key and the entry's own objects.
- */
-const entrySize = (key: string, body: ListBody) => key.length + body.bytes + ENTRY_OVERHEAD_BYTES;
-
-function dropEntry(key: string): void {
-  const entry = entries.get(key);
-  if (!entry) return;
-  usedBytes -= entry.size;
-  entries.delete(key);
-}
-
-function dropExpired(now: number): void {
-  if (now < nextSweep) return;
-  nextSweep = now + SWEEP_EVERY_MS;
-  for (const [key, entry] of entries) if (entry.until <= now) dropEntry(key);
-}
-
-/** Expired entries first, then the least recently read, until `size` more fits the budget. */
-function makeRoom(size: number, now: number): void {
-  if (usedBytes + size <= LIST_CACHE_BUDGET_BYTES) return;
-  dropExpired(now);
-  for (const key of entries.keys()) {
-    if (usedBytes + size <= LIST_CACHE_BUDGET_BYTES) return;
-    dropEntry(key);
-  }
-}
-
-export function storeList(key: string, body: ListBody, ttlMs: number): void {
+export function storeList(slot: ListSlot, body: ListBody, ttlMs: number): void {
   if (ttlMs <= 0) return;
-  dropEntry(key);
-  const size = entrySize(key, body);
-  // A list larger than the whole budget would empty the cache for one entry.
-  if (size > LIST_CACHE_BUDGET_BYTES) return;
-  const now = Date.now();
-  makeRoom(size, now);
-  entries.set(key, { body, until: now + ttlMs, size });
-  usedBytes += size;
+  poolOf(slot).set(slot.key, { body, until: Date.now() + ttlMs, version: slot.version });
 }
 
 /**
- * One upstream call per key at a time: a burst of guests opening the home page costs one
- * request, not one each.
+ * One upstream call per list and version at a time: a burst of guests opening the home page
+ * costs one request, not one each; a request holding a newer version does not wait for (and
+ * answer with) a load begun under the older one.
  */
-export function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
-  let pending = inflight.get(key) as Promise<T> | undefined;
+export function loadOnce<T>(slot: ListSlot, load: () => Promise<T>): Promise<T> {
+  const id = `${slot.key}#${slot.version}`;
+  let pending = inflight.get(id) as Promise<T> | undefined;
   if (!pending) {
-    pending = load().finally(() => inflight.delete(key));
-    inflight.set(key, pending);
+    pending = load().finally(() => inflight.delete(id));
+    inflight.set(id, pending);
   }
   return pending;
 }
 
 /** After a user's purchase or favourite change their own lists are stale. */
 export function invalidateUserLists(userId: number): void {
-  const marker = `|u${userId}:`;
-  for (const key of entries.keys()) if (key.includes(marker)) dropEntry(key);
+  const marker = `|u${userId}|`;
+  for (const key of users.entries.keys()) if (key.includes(marker)) users.drop(key);
 }
 
 export function clearListCache(): void {
-  entries.clear();
+  guests.clear();
+  users.clear();
   inflight.clear();
-  usedBytes = 0;
-  nextSweep = 0;
 }

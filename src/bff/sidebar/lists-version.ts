@@ -11,7 +11,8 @@ import { servesHttps } from '../http/request-info';
  * process answers from a copy made before the change. Before it, a star set on one process
  * could come back unset from another for up to SIDEBAR_CACHE_TTL_SECONDS.
  *
- * Not a secret and not trusted: a user who edits it only misses their own cache.
+ * Not a secret and not trusted: the version is held in the user's entry, not in its key
+ * (cache.ts), so a user who edits it only replaces their own entries.
  */
 export const LISTS_COOKIE = 'codeport_lists';
 const VALUE = /^[\w-]{1,16}$/;

@@ -12,7 +12,7 @@ import { relay } from '../proxy/relay';
 import { publicAnswer } from '../proxy/public-answer';
 import { currentSession } from '../session/current';
 import { requestLocale } from '../outbound/headers';
-import { cachedList, listBody, listCacheKey, loadOnce, storeList, type ListBody } from './cache';
+import { cachedList, listBody, listSlot, loadOnce, storeList, type ListBody } from './cache';
 import { listsVersion } from './lists-version';
 
 /** Spec §7: the sidebar names one of these four upstream lists as its target. */
@@ -71,7 +71,7 @@ export async function handleSidebar(exchange: Exchange): Promise<void> {
 
   const session = await currentSession(exchange);
   const config = bffConfig();
-  const key = listCacheKey({
+  const slot = listSlot({
     prefix: config.sidebarCachePrefix,
     locale: requestLocale(exchange.req),
     target: route.path,
@@ -79,7 +79,7 @@ export async function handleSidebar(exchange: Exchange): Promise<void> {
     userId: session?.userId ?? null,
     listsVersion: session ? listsVersion(exchange.req) : undefined,
   });
-  const hit = cachedList(key);
+  const hit = cachedList(slot);
   if (hit !== undefined) {
     exchange.log.cache = 'hit';
     sendList(exchange, hit);
@@ -87,12 +87,12 @@ export async function handleSidebar(exchange: Exchange): Promise<void> {
   }
   exchange.log.cache = 'miss';
 
-  const result = await loadOnce(key, async () => {
+  const result = await loadOnce(slot, async () => {
     const answer = await forward(exchange, { route, search: query.search, session });
     const parsed = answer.status === 200 ? route.response.safeParse(answer.body) : undefined;
     if (!parsed?.success) return { ok: false as const, answer };
     const body = listBody(publicAnswer(parsed.data));
-    storeList(key, body, config.sidebarCacheTtlMs);
+    storeList(slot, body, config.sidebarCacheTtlMs);
     return { ok: true as const, body };
   });
   // Everyone who waited on the same load answers the same way: the list, or the upstream's failure.
