@@ -15,10 +15,10 @@ const MIN = 60_000;
 describe('refund texts', () => {
   it.each([
     [150, 'usd', 'en', '$1.50'],
-    [12_345, 'rub', 'ru', '123,45 ₽'],
+    [12_345, 'rub', 'ru', '123,45\u00a0₽'],
     [5, 'usd', 'de', '$0,05'],
     [-150, 'usd', 'en', '-$1.50'],
-    [-1_234_567, 'rub', 'es', '-12.345,67 ₽'],
+    [-1_234_567, 'rub', 'es', '-12.345,67\u00a0₽'],
     [123_456, 'usd', 'es', '$1234,56'],
   ] as const)('%i %s in %s → %s', (minor, currency, locale, text) => {
     expect(moneyText(minor, currency, locale)).toBe(text);
@@ -30,7 +30,9 @@ describe('refund texts', () => {
       title: 'Refunded $2.50',
       body: 'The rental of +447700900123 was cancelled: $2.50 is back on your balance.',
     });
-    expect(refundText({ ...r, type: 'activation', reason: 'expired' }, 'ru', 'rub').title).toBe('Возвращено 2,50 ₽');
+    expect(refundText({ ...r, type: 'activation', reason: 'expired' }, 'ru', 'rub').title).toBe(
+      'Возвращено 2,50\u00a0₽',
+    );
     expect(refundText(r, 'es', 'usd').title).toBe('Reembolsado $2,50');
   });
 });

@@ -1,6 +1,8 @@
 import { Migrator } from 'kysely/migration';
 import { migrations } from '../../upstream/db/migrations';
 import { seedCore } from '../../upstream/db/seed/core';
+import { seedContent } from '../../upstream/db/seed/content';
+import { blogArticles } from '../../upstream/db/seed/content-blog';
 import { faqItems } from '../../upstream/db/seed/content-faq';
 import { staticPages } from '../../upstream/db/seed/content-pages';
 import { demoUser } from '../../upstream/db/seed/demo-users';
@@ -358,3 +360,129 @@ describe('migration 0037 on a database seeded with the earlier texts', () => {
     }
   }, 120_000);
 });
+
+/**
+ * The French texts the seed wrote before migration 0039: the same words with an ordinary space
+ * where a narrow no-break space (U+202F) now stands before : ; ! ? (the privacy page has had its
+ * narrow spaces since 0037, so it is not among them).
+ */
+const withOrdinarySpaces = (text: string) => text.replaceAll('\u202f', ' ');
+
+describe.each(testDatabases())(
+  'migration 0039 on $name, a database seeded with the earlier French texts',
+  (database) => {
+    it('gives every French row still holding a seeded text its narrow no-break spaces, and keeps an operator’s edit', async () => {
+      const t = await createTestApp(database);
+      const db = t.db;
+      try {
+        const longAgo = new Date('2026-01-01T00:00:00Z');
+        await seedContent(db, longAgo);
+        const otherLocales = async () => ({
+          faq: await db.selectFrom('faq_items').selectAll().where('locale', '!=', 'fr').orderBy('id').execute(),
+          blog: await db.selectFrom('blog_articles').selectAll().where('locale', '!=', 'fr').orderBy('id').execute(),
+          pages: await db
+            .selectFrom('static_pages')
+            .selectAll()
+            .where('locale', '!=', 'fr')
+            .orderBy('slug')
+            .orderBy('locale')
+            .execute(),
+        });
+        const before = await otherLocales();
+
+        // As the earlier release seeded them; an operator rewrote one answer and the partner page,
+        // in words that have ordinary spaces too.
+        const operatorAnswer = 'Dès que possible ; le solde se met à jour tout seul.';
+        const operatorPage = 'Notre propre page : Gtalk2VoIP et Codeport.';
+        for (const [category, items] of Object.entries(faqItems)) {
+          for (const [position, [question, answer]] of items.fr.entries()) {
+            const edited = category === 'payments' && position === 1;
+            await db
+              .updateTable('faq_items')
+              .set({
+                question: withOrdinarySpaces(question),
+                answer: edited ? operatorAnswer : withOrdinarySpaces(answer),
+              })
+              .where('category_slug', '=', category)
+              .where('locale', '=', 'fr')
+              .where('position', '=', position)
+              .execute();
+          }
+        }
+        for (const { slug, text } of blogArticles) {
+          await db
+            .updateTable('blog_articles')
+            .set({ body: withOrdinarySpaces(text.fr.body) })
+            .where('slug', '=', slug)
+            .where('locale', '=', 'fr')
+            .execute();
+        }
+        for (const [slug, page] of Object.entries(staticPages)) {
+          if (slug === 'privacy') continue;
+          await db
+            .updateTable('static_pages')
+            .set({ body: slug === 'gtalk2voip' ? operatorPage : withOrdinarySpaces(page.fr.body) })
+            .where('slug', '=', slug)
+            .where('locale', '=', 'fr')
+            .execute();
+        }
+        const earlierTerms = await db
+          .selectFrom('static_pages')
+          .select('body')
+          .where('slug', '=', 'terms')
+          .where('locale', '=', 'fr')
+          .executeTakeFirstOrThrow();
+        expect(earlierTerms.body).toContain('l’achat ; les activations');
+
+        await migrations['0039-french-punctuation-spaces']!.up(db);
+        // What the next start's seed does after the migration: nothing over an existing row.
+        await seedContent(db, new Date());
+
+        for (const [category, items] of Object.entries(faqItems)) {
+          const rows = await db
+            .selectFrom('faq_items')
+            .select(['question', 'answer'])
+            .where('category_slug', '=', category)
+            .where('locale', '=', 'fr')
+            .orderBy('position')
+            .execute();
+          expect(rows).toEqual(
+            items.fr.map(([question, answer], position) => ({
+              question,
+              answer: category === 'payments' && position === 1 ? operatorAnswer : answer,
+            })),
+          );
+        }
+        for (const { slug, text } of blogArticles) {
+          const row = await db
+            .selectFrom('blog_articles')
+            .select(['title', 'excerpt', 'body'])
+            .where('slug', '=', slug)
+            .where('locale', '=', 'fr')
+            .executeTakeFirstOrThrow();
+          expect(row).toEqual(text.fr);
+        }
+        const pages = await db
+          .selectFrom('static_pages')
+          .select(['slug', 'body', 'updated_at'])
+          .where('locale', '=', 'fr')
+          .orderBy('slug')
+          .execute();
+        expect(pages.map((p) => p.slug)).toEqual(['about', 'gtalk2voip', 'privacy', 'terms']);
+        for (const page of pages) {
+          if (page.slug === 'gtalk2voip') {
+            expect(page).toEqual({ slug: 'gtalk2voip', body: operatorPage, updated_at: longAgo });
+          } else {
+            expect(page.body).toBe(staticPages[page.slug]!.fr.body);
+            // Only a page whose text the migration corrected counts as updated.
+            if (page.slug === 'terms') expect(page.updated_at.getTime()).toBeGreaterThan(longAgo.getTime());
+            else expect(page.updated_at).toEqual(longAgo);
+          }
+        }
+        expect(await otherLocales()).toEqual(before);
+      } finally {
+        await t.close();
+      }
+    }, 120_000);
+  },
+);

@@ -104,8 +104,8 @@ export const passwordChangedText: Record<Locale, (link: string) => EmailText> = 
     subject: 'Votre mot de passe Codeport a été modifié',
     body:
       'Votre mot de passe Codeport a été modifié et tous les appareils connectés ont été déconnectés. ' +
-      "Votre clé d'API fonctionne toujours : les scripts qui l'utilisent continuent de tourner. Si elle a pu fuiter, " +
-      `remplacez-la en un clic : ${link}`,
+      "Votre clé d'API fonctionne toujours\u202f: les scripts qui l'utilisent continuent de tourner. Si elle a pu fuiter, " +
+      `remplacez-la en un clic\u202f: ${link}`,
   }),
   de: (link) => ({
     subject: 'Ihr Codeport-Passwort wurde geändert',
@@ -151,7 +151,7 @@ export const twoFactorOnText: Record<Locale, CodeEmail> = {
     subject: "Votre code pour activer l'authentification à deux facteurs",
     body:
       `Votre code Codeport pour activer l'authentification à deux facteurs est ${c}. Il expire dans 30 minutes. ` +
-      `Si vous ne l'avez pas demandé, quelqu'un est connecté à votre compte : changez votre mot de passe et déconnectez les autres appareils sur ${link}`,
+      `Si vous ne l'avez pas demandé, quelqu'un est connecté à votre compte\u202f: changez votre mot de passe et déconnectez les autres appareils sur ${link}`,
   }),
   de: (c, link) => ({
     subject: 'Ihr Code zum Einschalten der Zwei-Faktor-Authentifizierung',
@@ -198,7 +198,7 @@ export const signInCodeText: Record<Locale, CodeEmail> = {
     subject: 'Votre code pour vous connecter à Codeport',
     body:
       `Votre code de connexion Codeport est ${c}. Il expire dans 30 minutes. ` +
-      `Nous le demandons parce que de nombreux mots de passe erronés ont été saisis pour votre compte au cours de la dernière heure : d'ici là, le mot de passe seul ne connecte personne. ` +
+      `Nous le demandons parce que de nombreux mots de passe erronés ont été saisis pour votre compte au cours de la dernière heure\u202f: d'ici là, le mot de passe seul ne connecte personne. ` +
       `Si ce n'était pas vous, votre compte est en sécurité, mais choisissez un nouveau mot de passe sur ${link}`,
   }),
   de: (c, link) => ({

@@ -35,7 +35,7 @@ export const passwordChangedInSettingsText: Record<Locale, (c: Change) => EmailT
     subject: 'Votre mot de passe Codeport a été modifié',
     body:
       `Votre mot de passe Codeport a été modifié dans les Paramètres le ${c.when} (UTC), et vos autres appareils ont été déconnectés. ` +
-      `Si ce n'était pas vous, réinitialisez-le avec « Mot de passe oublié ? » sur ${c.link} : cela déconnecte tous les appareils.`,
+      `Si ce n'était pas vous, réinitialisez-le avec «\u202fMot de passe oublié\u202f?\u202f» sur ${c.link}\u202f: cela déconnecte tous les appareils.`,
   }),
   de: (c) => ({
     subject: 'Ihr Codeport-Passwort wurde geändert',
@@ -75,7 +75,7 @@ export const twoFactorOffText: Record<Locale, (c: Change) => EmailText> = {
     subject: "L'authentification à deux facteurs a été désactivée",
     body:
       `L'authentification à deux facteurs de votre compte Codeport a été désactivée le ${c.when} (UTC). ` +
-      `Si ce n'était pas vous, changez votre mot de passe et réactivez-la : ${c.link}`,
+      `Si ce n'était pas vous, changez votre mot de passe et réactivez-la\u202f: ${c.link}`,
   }),
   de: (c) => ({
     subject: 'Die Zwei-Faktor-Authentifizierung wurde ausgeschaltet',
@@ -117,7 +117,7 @@ export const apiKeyIssuedText: Record<Locale, (c: Change) => EmailText> = {
   fr: (c) => ({
     subject: "Une nouvelle clé d'API Codeport a été émise",
     body:
-      `Une nouvelle clé d'API a été émise pour votre compte Codeport le ${c.when} (UTC) ; l'ancienne ne fonctionne plus. ` +
+      `Une nouvelle clé d'API a été émise pour votre compte Codeport le ${c.when} (UTC)\u202f; l'ancienne ne fonctionne plus. ` +
       `Si ce n'était pas vous, remplacez la clé sur ${c.link} et changez votre mot de passe.`,
   }),
   de: (c) => ({

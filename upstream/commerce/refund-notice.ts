@@ -50,7 +50,7 @@ const texts: Record<Locale, RefundText> = {
   fr: {
     title: (a) => `Remboursé ${a}`,
     body: (r, a) =>
-      `${cap(what.fr[r.type])} de ${r.phone} ${r.reason === 'expired' ? 'a expiré sans code' : 'a été annulée'} : ${a} est de retour sur votre solde.`,
+      `${cap(what.fr[r.type])} de ${r.phone} ${r.reason === 'expired' ? 'a expiré sans code' : 'a été annulée'}\u202f: ${a} est de retour sur votre solde.`,
   },
   de: {
     title: (a) => `${a} erstattet`,

@@ -86,7 +86,7 @@ const texts: Record<Locale, Text> = {
   },
   fr: {
     title: 'Paiement',
-    demo: 'Passerelle de paiement de démonstration : aucun argent réel ne circule. Payer crédite votre solde Codeport.',
+    demo: 'Passerelle de paiement de démonstration\u202f: aucun argent réel ne circule. Payer crédite votre solde Codeport.',
     merchant: 'Marchand',
     amount: 'Montant',
     method: 'Moyen',

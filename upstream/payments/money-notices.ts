@@ -17,7 +17,10 @@ const topUp: Record<Locale, Notice> = {
   en: { title: 'Balance topped up', body: (v) => `${v.amount} was credited to your balance. Balance: ${v.balance}.` },
   es: { title: 'Saldo recargado', body: (v) => `Se abonaron ${v.amount} a tu saldo. Saldo: ${v.balance}.` },
   pt: { title: 'Saldo recarregado', body: (v) => `${v.amount} foram creditados no seu saldo. Saldo: ${v.balance}.` },
-  fr: { title: 'Solde rechargé', body: (v) => `${v.amount} ont été crédités sur votre solde. Solde : ${v.balance}.` },
+  fr: {
+    title: 'Solde rechargé',
+    body: (v) => `${v.amount} ont été crédités sur votre solde. Solde\u202f: ${v.balance}.`,
+  },
   de: {
     title: 'Guthaben aufgeladen',
     body: (v) => `${v.amount} wurden Ihrem Guthaben gutgeschrieben. Guthaben: ${v.balance}.`,
@@ -40,7 +43,7 @@ const withdrawalToBalance: Record<Locale, Notice> = {
   },
   fr: {
     title: 'Gains de parrainage retirés',
-    body: (v) => `${v.amount} de gains de parrainage ont été versés sur votre solde. Solde : ${v.balance}.`,
+    body: (v) => `${v.amount} de gains de parrainage ont été versés sur votre solde. Solde\u202f: ${v.balance}.`,
   },
   de: {
     title: 'Empfehlungsprämien ausgezahlt',

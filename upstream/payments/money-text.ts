@@ -1,6 +1,7 @@
 /**
  * Minor units as people read them, the way the web app shows money (architecture, "Money"):
- * two decimals, `$` before the amount for usd, `₽` after it for rub, grouped per locale.
+ * two decimals, `$` before the amount for usd, `₽` after it for rub (after a no-break space, so
+ * the sign never starts a line on its own), grouped per locale.
  * For the upstream's own texts: the demo payment page and notifications.
  */
 export type Currency = 'usd' | 'rub';
@@ -11,7 +12,7 @@ export type Currency = 'usd' | 'rub';
  */
 export const currencyPlacement: Record<Currency, (digits: string) => string> = {
   usd: (digits) => `$${digits}`,
-  rub: (digits) => `${digits} ₽`,
+  rub: (digits) => `${digits}\u00a0₽`,
 };
 
 /** Two decimals, with the locale's marks and grouping (es groups from 10 000). */

@@ -34,6 +34,7 @@ import * as retentionIndexes from './0035-retention-indexes';
 import * as unreadNotifications from './0036-unread-notifications';
 import * as contentCorrections from './0037-content-corrections';
 import * as sandboxAutoSms from './0038-sandbox-auto-sms';
+import * as frenchPunctuationSpaces from './0039-french-punctuation-spaces';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0036-unread-notifications': unreadNotifications,
   '0037-content-corrections': contentCorrections,
   '0038-sandbox-auto-sms': sandboxAutoSms,
+  '0039-french-punctuation-spaces': frenchPunctuationSpaces,
 };

@@ -46,7 +46,7 @@ export const blogArticles: SeedArticle[] = [
       fr: {
         title: 'Comment recevoir un code SMS en ligne',
         excerpt: 'Choisissez un service et un pays, achetez un numéro et lisez le code en quelques secondes.',
-        body: '## Trois étapes\n\n1. Choisissez le service qui envoie le code, par exemple WhatsApp ou Telegram.\n2. Choisissez un pays et achetez le numéro.\n3. Saisissez le numéro sur le site ; le code apparaît dans vos activations en quelques secondes.\n\nSi aucun code n’arrive, annulez le numéro après deux minutes et l’argent revient sur votre solde.',
+        body: '## Trois étapes\n\n1. Choisissez le service qui envoie le code, par exemple WhatsApp ou Telegram.\n2. Choisissez un pays et achetez le numéro.\n3. Saisissez le numéro sur le site\u202f; le code apparaît dans vos activations en quelques secondes.\n\nSi aucun code n’arrive, annulez le numéro après deux minutes et l’argent revient sur votre solde.',
       },
       de: {
         title: 'So empfangen Sie einen SMS-Code online',
@@ -83,7 +83,7 @@ export const blogArticles: SeedArticle[] = [
       fr: {
         title: 'Gardez votre numéro personnel privé',
         excerpt: 'Pourquoi un numéro temporaire vous protège du spam et des fuites.',
-        body: 'Chaque inscription qui demande votre téléphone l’ajoute à une base de données de plus. Un numéro temporaire reçoit le code à usage unique puis expire : fuites et appels commerciaux n’atteignent jamais votre téléphone.\n\nPrenez une location si vous avez besoin du même numéro plusieurs jours.',
+        body: 'Chaque inscription qui demande votre téléphone l’ajoute à une base de données de plus. Un numéro temporaire reçoit le code à usage unique puis expire\u202f: fuites et appels commerciaux n’atteignent jamais votre téléphone.\n\nPrenez une location si vous avez besoin du même numéro plusieurs jours.',
       },
       de: {
         title: 'Halten Sie Ihre private Nummer geheim',
@@ -120,7 +120,7 @@ export const blogArticles: SeedArticle[] = [
       fr: {
         title: 'Les locations commencent désormais à quatre heures',
         excerpt: 'Louez un numéro pour 4 h, 24 h, 3 jours, une semaine ou un mois.',
-        body: 'Les tâches courtes n’exigent plus une journée entière : les locations durent désormais 4, 24 ou 72 heures, 7 jours ou 30 jours. Prolongez une location avant son terme pour garder le numéro ; chaque SMS reste dans l’historique.',
+        body: 'Les tâches courtes n’exigent plus une journée entière\u202f: les locations durent désormais 4, 24 ou 72 heures, 7 jours ou 30 jours. Prolongez une location avant son terme pour garder le numéro\u202f; chaque SMS reste dans l’historique.',
       },
       de: {
         title: 'Mieten jetzt ab vier Stunden',

@@ -18,7 +18,7 @@ export const faqCategoryNames: Record<string, Record<Locale, string>> = {
 /**
  * Two questions per category and locale, in display order. Items are seeded only into a locale
  * that has none (content.ts): a corrected answer reaches an existing database through a
- * migration (0037 for the numbers answer).
+ * migration (0037 for the numbers answer, 0039 for the French narrow no-break spaces).
  */
 export const faqItems: Record<keyof typeof faqCategoryNames, Record<Locale, QA[]>> = {
   general: {
@@ -45,12 +45,12 @@ export const faqItems: Record<keyof typeof faqCategoryNames, Record<Locale, QA[]
     ],
     fr: [
       [
-        'Qu’est-ce que Codeport ?',
+        'Qu’est-ce que Codeport\u202f?',
         'Un service de numéros de téléphone temporaires pour recevoir les codes SMS à usage unique des sites et applications.',
       ],
       [
-        'Ai-je besoin d’un compte ?',
-        'Oui : inscrivez-vous avec votre e-mail pour garder un solde et voir vos numéros et codes.',
+        'Ai-je besoin d’un compte\u202f?',
+        'Oui\u202f: inscrivez-vous avec votre e-mail pour garder un solde et voir vos numéros et codes.',
       ],
     ],
     de: [
@@ -104,12 +104,12 @@ export const faqItems: Record<keyof typeof faqCategoryNames, Record<Locale, QA[]
     ],
     fr: [
       [
-        'Combien de temps un numéro d’activation est-il à moi ?',
+        'Combien de temps un numéro d’activation est-il à moi\u202f?',
         'Vingt minutes. Une fois qu’un code est arrivé, vous pouvez en demander un autre gratuitement tant que le numéro est actif.',
       ],
       [
-        'Et si aucun code n’arrive ?',
-        'Annulez après les deux premières minutes : le prix complet revient sur votre solde. Les numéros inutilisés sont remboursés automatiquement à l’expiration.',
+        'Et si aucun code n’arrive\u202f?',
+        'Annulez après les deux premières minutes\u202f: le prix complet revient sur votre solde. Les numéros inutilisés sont remboursés automatiquement à l’expiration.',
       ],
     ],
     de: [
@@ -157,10 +157,13 @@ export const faqItems: Record<keyof typeof faqCategoryNames, Record<Locale, QA[]
     ],
     fr: [
       [
-        'Comment recharger mon solde ?',
+        'Comment recharger mon solde\u202f?',
         'Ouvrez la page de recharge, choisissez un moyen de paiement et payez le montant affiché avant l’expiration du formulaire.',
       ],
-      ['Quand l’argent arrive-t-il ?', 'Dès que le moyen de paiement le confirme ; le solde se met à jour en direct.'],
+      [
+        'Quand l’argent arrive-t-il\u202f?',
+        'Dès que le moyen de paiement le confirme\u202f; le solde se met à jour en direct.',
+      ],
     ],
     de: [
       [

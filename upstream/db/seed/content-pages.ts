@@ -17,7 +17,7 @@ export const staticPages: Record<string, Record<Locale, { title: string; body: s
     },
     fr: {
       title: 'Conditions d’utilisation',
-      body: 'Les numéros servent uniquement à recevoir des codes de vérification. Les prix sont affichés avant l’achat ; les activations non utilisées sont remboursées. N’utilisez pas le service à des fins illégales.',
+      body: 'Les numéros servent uniquement à recevoir des codes de vérification. Les prix sont affichés avant l’achat\u202f; les activations non utilisées sont remboursées. N’utilisez pas le service à des fins illégales.',
     },
     de: {
       title: 'Nutzungsbedingungen',
@@ -149,7 +149,7 @@ export const staticPages: Record<string, Record<Locale, { title: string; body: s
         '- Des numéros dans 30 pays pour plus de 40 services, en activations ponctuelles ou en locations.\n- Des codes affichés dès leur arrivée, dans le navigateur ou via l’API.\n- Les activations qui ne reçoivent aucun code sont remboursées automatiquement.',
         '## Pour commencer',
         '1. Créez un compte Codeport et rechargez votre solde.\n2. Choisissez un service et un pays sur la page d’accueil, ou automatisez vos achats avec votre clé d’API.\n3. Amenez vos utilisateurs grâce au programme partenaire et touchez une part de chacune de leurs recharges.',
-        'Des questions ? Ouvrez un ticket au support en mentionnant Gtalk2VoIP.',
+        'Des questions\u202f? Ouvrez un ticket au support en mentionnant Gtalk2VoIP.',
       ].join('\n\n'),
     },
     de: {

@@ -20,7 +20,7 @@ export const pausedNotice: Record<Locale, { title: string; body: (url: string) =
   fr: {
     title: 'Point de terminaison webhook en pause',
     body: (u) =>
-      `Les envois vers ${u} ont échoué pendant environ 2 heures : il est en pause. Corrigez-le puis relancez-le dans Paramètres → API.`,
+      `Les envois vers ${u} ont échoué pendant environ 2 heures\u202f: il est en pause. Corrigez-le puis relancez-le dans Paramètres → API.`,
   },
   de: {
     title: 'Webhook-Endpunkt pausiert',
