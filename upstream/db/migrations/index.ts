@@ -35,6 +35,7 @@ import * as unreadNotifications from './0036-unread-notifications';
 import * as contentCorrections from './0037-content-corrections';
 import * as sandboxAutoSms from './0038-sandbox-auto-sms';
 import * as frenchPunctuationSpaces from './0039-french-punctuation-spaces';
+import * as partnerSharePromise from './0040-partner-share-promise';
 
 /**
  * Every versioned migration, in order. Names sort lexically and are never renamed:
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0037-content-corrections': contentCorrections,
   '0038-sandbox-auto-sms': sandboxAutoSms,
   '0039-french-punctuation-spaces': frenchPunctuationSpaces,
+  '0040-partner-share-promise': partnerSharePromise,
 };
