@@ -210,6 +210,27 @@ describe('realtime authorisation', () => {
     expect(h.upstream.requests.filter((r) => r.url === '/broadcasting/user-auth')).toHaveLength(1);
   });
 
+  it.each([
+    ['/broadcasting/auth', 'socket_id=1.2&channel_name=private-user.7.0'],
+    ['/broadcasting/user-auth', 'socket_id=1.2'],
+  ])("relays the upstream's per-user budget refusal on %s with its Retry-After", async (path, body) => {
+    await signIn(7);
+    h.upstream.on('POST', path, {
+      status: 429,
+      headers: { 'retry-after': '42' },
+      body: { status: false, message: 'Too many realtime authorisations.', code: 'RATE_LIMITED' },
+    });
+    const refused = await h.browser.call('POST', `/api${path}`, {
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('42');
+    expect(refused.body).toMatchObject({ status: false, code: 'RATE_LIMITED' });
+    // A refusal is not the end of the session: pusher-js tries again on its next reconnection.
+    expect(refused.headers['set-cookie']).toBeUndefined();
+  });
+
   it('signs no connection for a guest, nor for another site', async () => {
     const guest = await h.browser.call('POST', '/api/broadcasting/user-auth', { body: { socket_id: '1.2' } });
     expect(guest.status).toBe(401);

@@ -1,6 +1,7 @@
 import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
 import { call } from './helpers/http';
 import { latestCode, signUp } from './helpers/accounts';
+import { hashToken, MAX_LIVE_SESSIONS, newToken } from '../../upstream/accounts/tokens';
 
 /**
  * A device signed out elsewhere must stop receiving the user's live events (codes) at once, not
@@ -60,6 +61,47 @@ describe.each(testDatabases())('signing devices out tells the realtime channel o
     const { laptop, id } = await twoDevices('revoke-signout@example.test');
     expect((await call(t.app, 'POST', '/api/logout', { token: laptop.token })).status).toBe(200);
     expect(told(id)).toEqual([{}]);
+  });
+
+  it(`a sign-in past the newest ${MAX_LIVE_SESSIONS} sessions, which signs the oldest out`, async () => {
+    const email = 'revoke-cap@example.test';
+    const { phone, id } = await twoDevices(email);
+    // The second sign-in made room for itself without signing anyone out: nothing to tell.
+    expect(told(id)).toEqual([]);
+    // Filled up to the cap straight in the table (signing in 98 times would take long).
+    const { device, ip, expires_at, refresh_expires_at } = await t.db
+      .selectFrom('access_tokens')
+      .select(['device', 'ip', 'expires_at', 'refresh_expires_at'])
+      .where('user_id', '=', id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const filler = Array.from({ length: MAX_LIVE_SESSIONS - 2 }, () => ({
+      user_id: id,
+      token_hash: hashToken(newToken()),
+      refresh_hash: hashToken(newToken()),
+      device,
+      ip,
+      last_used_at: new Date(),
+      expires_at,
+      refresh_expires_at,
+    }));
+    await t.db.insertInto('access_tokens').values(filler).execute();
+    const epoch = async () =>
+      (await t.db.selectFrom('users').select('realtime_epoch').where('id', '=', id).executeTakeFirstOrThrow())
+        .realtime_epoch;
+    const before = await epoch();
+
+    const newest = await call(t.app, 'POST', '/api/login', { body: { email, password: 'correct-horse-1' } });
+    expect(newest.status).toBe(200);
+    // The oldest (the phone) is signed out, and its sockets hear it on the channel they are on…
+    expect((await call(t.app, 'GET', '/api/user', { token: phone.token })).status).toBe(401);
+    expect(told(id)).toEqual([{}]);
+    expect(t.published.filter((p) => p.userId === id && p.event === 'SessionsRevoked')).toEqual([
+      expect.objectContaining({ epoch: before }),
+    ]);
+    // …which moved on, so nothing more reaches them; the new session's page joins the new one.
+    expect(await epoch()).toBe(before + 1);
+    expect(newest.body.user.realtime_channel).toBe(`user.${id}.${before + 1}`);
   });
 
   it('a password reset through the emailed code', async () => {

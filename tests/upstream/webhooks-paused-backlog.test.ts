@@ -7,7 +7,7 @@ import { call } from './helpers/http';
 import { createTestApp, openUnmigratedPglite, secondProcessDb, testDatabases, type TestApp } from './helpers/test-db';
 import { makeUser, testClock, type TestClock, type TestUser } from './helpers/commerce';
 import { startReceiver } from './helpers/webhook-receiver';
-import { claim, MAX_ATTEMPTS, runWebhookSender } from '../../upstream/developer/webhooks/sender';
+import { claim, MAX_ATTEMPTS, RETRY_DELAYS_S, runWebhookSender } from '../../upstream/developer/webhooks/sender';
 import { sendTestEvent, updateEndpoint } from '../../upstream/developer/webhooks/endpoints';
 import { releaseDeliveries } from '../../upstream/developer/webhooks/held-deliveries';
 
@@ -94,6 +94,54 @@ describe.each(testDatabases())('a paused endpoint’s deliveries on $name', (dat
     expect(await runWebhookSender(t.ctx)).toBe(1);
     expect(rx.received.map((r) => (JSON.parse(r.body) as { data: { endpoint_id: number } }).data.endpoint_id)).toEqual([
       paused,
+    ]);
+  });
+
+  it('changes nothing on a resume of a running endpoint: retries keep their backoff, the failure streak counts on', async () => {
+    const owner = await makeUser(t);
+    const endpoint = await addEndpoint(owner, rx.url('/fail'));
+    await testEvent(owner, endpoint);
+    expect(await runWebhookSender(t.ctx)).toBe(1);
+    const retryAt = new Date(clock.now().getTime() + RETRY_DELAYS_S[0] * 1000);
+    const [retry] = await pending(endpoint);
+    expect(retry).toEqual({ id: retry!.id, next_attempt_at: retryAt });
+    // A script sending `paused: false` in a loop: before, each made the retry due at once and
+    // wiped the streak, so a failing endpoint got all its tries in seconds.
+    for (let i = 0; i < 5; i++) {
+      const resumed = await pause(owner, endpoint, false);
+      expect(resumed.status).toBe(200);
+      expect(resumed.body.endpoint).toMatchObject({ paused: false, failure_streak: 1 });
+      expect(await runWebhookSender(t.ctx)).toBe(0);
+    }
+    expect(await pending(endpoint)).toEqual([{ id: retry!.id, next_attempt_at: retryAt }]);
+    expect(rx.received).toHaveLength(1);
+  });
+
+  it('releases only the held deliveries on a resume, never one with a next attempt of its own', async () => {
+    const owner = await makeUser(t);
+    const endpoint = await addEndpoint(owner, rx.url('/ok'));
+    expect((await pause(owner, endpoint, true)).status).toBe(200);
+    const held = await testEvent(owner, endpoint);
+    // One that got a next attempt anyway (a sender's lease, or its retry recorded meanwhile).
+    const later = new Date(clock.now().getTime() + 10 * 60_000);
+    const now = clock.now();
+    const scheduled = await t.db
+      .insertInto('webhook_deliveries')
+      .values({
+        endpoint_id: endpoint,
+        event: 'webhook.test',
+        body: '{}',
+        next_attempt_at: later,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const resumed = await pause(owner, endpoint, false);
+    expect(resumed.body.endpoint).toMatchObject({ paused: false, failure_streak: 0 });
+    expect(await pending(endpoint)).toEqual([
+      { id: held, next_attempt_at: clock.now() },
+      { id: scheduled.id, next_attempt_at: later },
     ]);
   });
 

@@ -7,11 +7,16 @@ import { loadUserView } from './user-view';
 import { verifySecondFactorOnce } from './one-time-codes';
 import { noticeRecoveryCodeUse } from './recovery-code-notice';
 import { alertNewSignIn, isNewDevice } from './new-sign-in-alert';
+import { announceSessionsRevoked } from '../platform/realtime-channel';
 
 export async function sessionResponse(ctx: UpstreamContext, userId: number, headers: ClientHeaders): Promise<Session> {
   const now = ctx.now();
   const newDevice = await isNewDevice(ctx, userId, headers.device);
   const issued = await issueSession(ctx.db, ctx.config, userId, headers, now);
+  // The cap signed the oldest out: their sockets are cut off as on any revocation. Before the
+  // user is read, so the new session's page joins the channel's new epoch; a sign-in within the
+  // cap (nearly every one) costs nothing more.
+  if (issued.revokedOthers > 0) await announceSessionsRevoked(ctx, userId);
   if (newDevice) await alertNewSignIn(ctx, userId, headers);
   return {
     status: true,

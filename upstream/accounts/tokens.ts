@@ -17,6 +17,12 @@ export interface IssuedSession {
   token: string;
   refreshToken: string;
   tokenId: number;
+  /**
+   * Sessions the cap signed out to make room (MAX_LIVE_SESSIONS). Like every revocation they
+   * must be announced (announceSessionsRevoked), or their open sockets keep hearing the user's
+   * events: sessionResponse does it, and a caller issuing sessions otherwise must too.
+   */
+  revokedOthers: number;
 }
 
 /**
@@ -27,8 +33,9 @@ export interface IssuedSession {
  */
 export const MAX_LIVE_SESSIONS = 100;
 
-async function revokeBeyondNewest(db: Db, userId: number, now: Date): Promise<void> {
-  await db
+/** Signs out the account's sessions past its newest MAX_LIVE_SESSIONS; how many it signed out. */
+async function revokeBeyondNewest(db: Db, userId: number, now: Date): Promise<number> {
+  const result = await db
     .updateTable('access_tokens')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
@@ -42,7 +49,8 @@ async function revokeBeyondNewest(db: Db, userId: number, now: Date): Promise<vo
         .orderBy('id', 'desc')
         .limit(MAX_LIVE_SESSIONS),
     )
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function issueSession(
@@ -68,8 +76,8 @@ export async function issueSession(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await revokeBeyondNewest(db, userId, now);
-  return { token, refreshToken, tokenId: row.id };
+  const revokedOthers = await revokeBeyondNewest(db, userId, now);
+  return { token, refreshToken, tokenId: row.id, revokedOthers };
 }
 
 export interface AuthUser {

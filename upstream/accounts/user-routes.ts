@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { apiKeyColumns, apiKeyHint, newApiKey } from './api-keys';
 import { countedAttempt, keys, limits, retryInMinutes } from './failure-counter';
 import { mailSecurityChange } from './security-change-mail';
+import { spendApiKeyIssue } from './key-issue-limit';
 import { announceSessionsRevoked } from '../platform/realtime-channel';
 
 const tooManyPasswords = retryInMinutes('Too many wrong passwords.');
@@ -63,8 +64,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: UpstreamContext): 
   });
 
   registerRoute(app, ctx, contract.regenerateApiKey, async ({ me }) => {
+    const user = me();
+    const { id } = user;
+    await spendApiKeyIssue(ctx, user);
     const key = newApiKey();
-    const { id } = me();
     await db
       .updateTable('users')
       .set({ ...apiKeyColumns(key), updated_at: ctx.now() })

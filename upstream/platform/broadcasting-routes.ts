@@ -5,7 +5,27 @@ import type { UpstreamContext } from '../server/context';
 import { registerRoute } from '../server/register-route';
 import { forbidden } from '../server/errors';
 import { channelAuth, userAuth } from '../realtime/signatures';
+import { assertSpendOne } from '../accounts/failure-counter';
 import { realtimeEpochOf } from './realtime-channel';
+
+/**
+ * Signatures one user may ask for in a minute, of each kind (channel, sign-in): 120. pusher-js
+ * asks for a sign-in on every connection and a channel signature for every private channel on
+ * every (re)connection, and every open tab has a connection of its own; a revocation closes all
+ * of a user's sockets at once (4009) and every tab still signed in comes back. 120 leaves room
+ * for dozens of tabs reconnecting together, more than once in a minute, while a script asking
+ * in a loop (a token lookup, an epoch read and an HMAC each) is held to two a second.
+ */
+export const realtimeSignatures = { max: 120, windowMs: 60_000 };
+
+const tooManySignatures = (seconds: number) =>
+  `Too many realtime authorisations. Please try again in ${seconds} seconds.`;
+
+type SignatureKind = 'channel' | 'user';
+
+function spendSignature(ctx: UpstreamContext, kind: SignatureKind, userId: number): Promise<void> {
+  return assertSpendOne(ctx.db, `broadcasting:${kind}:${userId}`, realtimeSignatures, ctx.now(), tooManySignatures);
+}
 
 /**
  * Laravel's /broadcasting/auth: signs `socket_id:channel` with the realtime app secret so
@@ -16,6 +36,8 @@ import { realtimeEpochOf } from './realtime-channel';
 export function registerBroadcastingRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   registerRoute(app, ctx, broadcastingAuth, async ({ me, body }) => {
     const { id } = me();
+    // Counted before the channel is checked: a refused channel costs the same work.
+    await spendSignature(ctx, 'channel', id);
     // The current epoch only: a channel of before the last revocation is nothing's to hear.
     if (body.channel_name !== userPusherChannelName(id, await realtimeEpochOf(ctx.db, id)))
       throw forbidden('You may not subscribe to this channel.');
@@ -23,8 +45,10 @@ export function registerBroadcastingRoutes(app: FastifyInstance, ctx: UpstreamCo
     return { auth: channelAuth(key, secret, body.socket_id, body.channel_name) };
   });
   // The socket's sign-in as this user: what lets a revocation close the user's sockets.
-  registerRoute(app, ctx, broadcastingUserAuth, ({ me, body }) => {
-    const userData = JSON.stringify({ id: String(me().id) });
+  registerRoute(app, ctx, broadcastingUserAuth, async ({ me, body }) => {
+    const { id } = me();
+    await spendSignature(ctx, 'user', id);
+    const userData = JSON.stringify({ id: String(id) });
     const { key, secret } = ctx.config.realtime;
     return { auth: userAuth(key, secret, body.socket_id, userData), user_data: userData };
   });

@@ -4,6 +4,7 @@ import type { UpstreamContext } from '../../server/context';
 import { registerRoute } from '../../server/register-route';
 import { issueSandboxKey, resetSandbox, revokeSandboxKey, sandboxState, setSandboxAutoSms } from './sandbox-accounts';
 import { sendSandboxSms } from './sandbox-sms';
+import { spendSandboxKeyIssue } from '../../accounts/key-issue-limit';
 
 /**
  * The sandbox key on the settings page (session only: keys never manage keys), the balance reset
@@ -16,6 +17,7 @@ export function registerSandboxRoutes(app: FastifyInstance, ctx: UpstreamContext
   }));
 
   registerRoute(app, ctx, contract.issueSandboxKey, async ({ me }) => {
+    await spendSandboxKeyIssue(ctx, me().id);
     const key = await issueSandboxKey(ctx, me().id);
     return {
       status: true as const,

@@ -113,24 +113,34 @@ export interface EndpointChange {
 }
 
 export async function updateEndpoint(ctx: Ctx, userId: number, id: number, change: EndpointChange) {
-  await ownEndpoint(ctx, userId, id);
   const now = ctx.now();
   const row = await ctx.db.transaction().execute(async (trx) => {
+    // Whether it was paused, read under the lock the update takes anyway: `paused: false` on a
+    // running endpoint reset its failure streak and made every scheduled retry due at once, so
+    // sending it in a loop fired all of a delivery's retries in seconds.
+    const before = await trx
+      .selectFrom('webhook_endpoints')
+      .select('paused')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw notFound('Webhook endpoint not found.');
+    const resuming = before.paused && change.paused === false;
     const updated = await trx
       .updateTable('webhook_endpoints')
       .set({
         ...(change.events ? { events: JSON.stringify([...new Set(change.events)]) } : {}),
         ...(change.payload_style ? { payload_style: change.payload_style } : {}),
         ...(change.paused !== undefined ? { paused: change.paused } : {}),
-        ...(change.paused === false ? { failure_streak: 0 } : {}),
+        ...(resuming ? { failure_streak: 0 } : {}),
       })
       .where('id', '=', id)
-      .where('user_id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
     if (change.paused === true) await holdDeliveries(trx, id, now);
     // Resuming sends what waited while the endpoint was paused, at once.
-    if (change.paused === false) await releaseDeliveries(trx, id, now);
+    if (resuming) await releaseDeliveries(trx, id, now);
     return updated;
   });
   return toEndpoint(row);

@@ -22,13 +22,25 @@ export function holdDeliveries(trx: Db, endpointId: number, now: Date): Promise<
  * same reason as above: resuming holds the endpoint's row, and waiting on a delivery the sender
  * is recording (which then wants the endpoint for its failure streak) deadlocked the two. A
  * locked row is in flight, and its record sets its next attempt itself.
+ *
+ * Held rows only (no next attempt): a retry scheduled for later keeps its backoff, and a row
+ * leased to a sender (its next attempt the lease's end) is not made due while it is in flight.
  */
 export function releaseDeliveries(trx: Db, endpointId: number, now: Date): Promise<void> {
-  return setNextAttempt(trx, endpointId, now, now);
+  return setNextAttempt(trx, endpointId, now, now, { heldOnly: true });
 }
 
-/** Every pending delivery of the endpoint that no one else holds: its next attempt, `at` (or none). */
-async function setNextAttempt(trx: Db, endpointId: number, at: Date | null, now: Date): Promise<void> {
+/**
+ * Every pending delivery of the endpoint that no one else holds (or only the held ones among
+ * them): its next attempt, `at` (or none).
+ */
+async function setNextAttempt(
+  trx: Db,
+  endpointId: number,
+  at: Date | null,
+  now: Date,
+  { heldOnly = false } = {},
+): Promise<void> {
   await trx
     .updateTable('webhook_deliveries')
     .set({ next_attempt_at: at, updated_at: now })
@@ -38,6 +50,7 @@ async function setNextAttempt(trx: Db, endpointId: number, at: Date | null, now:
         .select('id')
         .where('endpoint_id', '=', endpointId)
         .where('state', '=', 'pending')
+        .$if(heldOnly, (q) => q.where('next_attempt_at', 'is', null))
         .forUpdate()
         .skipLocked(),
     )

@@ -1,0 +1,69 @@
+import { call } from './helpers/http';
+import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
+import { makeUser, testClock } from './helpers/commerce';
+import { realtimeSignatures } from '../../upstream/platform/broadcasting-routes';
+
+/**
+ * Realtime signatures cost a token lookup, an epoch read and an HMAC each, and nothing bounded
+ * how often a session asked for them: each kind has a per-user budget a minute.
+ */
+describe.each(testDatabases())('realtime authorisation budget on $name', (database) => {
+  const clock = testClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(database, { now: clock.now });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const socket = { socket_id: '123.456' };
+  const channelAuth = (user: { id: number; token: string }) =>
+    call(t.app, 'POST', '/broadcasting/auth', {
+      token: user.token,
+      body: { ...socket, channel_name: `private-user.${user.id}.0` },
+    });
+  const userAuth = (user: { token: string }) =>
+    call(t.app, 'POST', '/broadcasting/user-auth', { token: user.token, body: socket });
+
+  it.each([
+    ['channel', channelAuth],
+    ['sign-in', userAuth],
+  ] as const)(
+    'signs %s requests up to the budget a minute per user, then answers 429 RATE_LIMITED',
+    async (_, sign) => {
+      const u = await makeUser(t);
+      const other = await makeUser(t);
+      const { max, windowMs } = realtimeSignatures;
+      // Far above a page's needs: pusher-js asks on every reconnection of every tab.
+      expect(max).toBeGreaterThanOrEqual(60);
+      for (let i = 0; i < max; i++) expect((await sign(u)).status).toBe(200);
+      const refused = await sign(u);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ status: false, code: 'RATE_LIMITED' });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+      // Another user's budget is their own; the window's end gives it back.
+      expect((await sign(other)).status).toBe(200);
+      clock.advance(windowMs + 1);
+      expect((await sign(u)).status).toBe(200);
+    },
+  );
+
+  it('counts channel and sign-in requests apart, so a reconnect storm on one never blocks the other', async () => {
+    const u = await makeUser(t);
+    for (let i = 0; i < realtimeSignatures.max; i++) await channelAuth(u);
+    expect((await channelAuth(u)).status).toBe(429);
+    expect((await userAuth(u)).status).toBe(200);
+  });
+
+  it('counts refused channels too', async () => {
+    const u = await makeUser(t);
+    const foreign = () =>
+      call(t.app, 'POST', '/broadcasting/auth', {
+        token: u.token,
+        body: { ...socket, channel_name: `private-user.${u.id + 1_000_000}.0` },
+      });
+    for (let i = 0; i < realtimeSignatures.max; i++) expect((await foreign()).status).toBe(403);
+    expect((await channelAuth(u)).status).toBe(429);
+  });
+});
