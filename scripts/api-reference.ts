@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { RouteContract } from '../src/contracts/route';
+import { successStatusesOf, type RouteContract } from '../src/contracts/route';
 
 type Json = {
   type?: string | string[];
@@ -112,6 +112,8 @@ function table(title: string, schema: z.ZodType | undefined, io: 'input' | 'outp
 const authText = { user: 'bearer token', guest: 'none', optional: 'bearer token if signed in' } as const;
 
 function renderRoute(r: RouteContract): string {
+  // The success statuses the contract declares, which the upstream holds its handlers to.
+  const response = `Response (${successStatusesOf(r).join(', ')})`;
   const flags = [
     `auth: ${authText[r.auth]}`,
     r.marketing ? 'sends Referral-id and Utm-Data' : '',
@@ -124,7 +126,7 @@ function renderRoute(r: RouteContract): string {
     table('Path parameters', r.params, 'input') +
     table('Query', r.query, 'input') +
     table('Body', r.body, 'input') +
-    (table('Response (200)', r.response, 'output') || '**Response (200)**: no fields.\n\n')
+    (table(response, r.response, 'output') || `**${response}**: no fields.\n\n`)
   );
 }
 

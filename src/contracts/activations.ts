@@ -67,6 +67,7 @@ export const buyActivation = defineRoute({
   auth: 'user',
   apiKey: true,
   idempotent: true,
+  successStatuses: [201, 200],
   body: buyActivationBody,
   response: activationResult,
   summary:

@@ -28,6 +28,8 @@ export const upstreamErrorCodes = [
   'SERVICE_UNAVAILABLE',
   /** Social sign-in for an email that already has an account: sign in, then link. */
   'SOCIAL_EMAIL_TAKEN',
+  /** Linking a provider account that is already linked to another user: nothing changed. */
+  'SOCIAL_ACCOUNT_TAKEN',
   /** An API key used on account management (sessions, password, 2FA, keys, withdrawals). */
   'API_KEY_SCOPE',
   /** Social sign-in or 2FA journey that timed out or was spent: start again. */
@@ -40,8 +42,16 @@ export const upstreamErrorCodes = [
   'WRONG_PASSWORD',
   /** Cancelling an activation whose code has arrived: finish it, or ask for another code. */
   'CODE_RECEIVED',
+  /** Finishing an activation before any code has arrived: wait for the code, or cancel it. */
+  'NO_CODE_YET',
+  /** Asking an activation for another code before its first has arrived. */
+  'RETRY_NOT_YET',
+  /** A favourite for a service or country that is not in the catalogue (any more). */
+  'NO_SUCH_ITEM',
   /** Cancelling a rental after its first SMS or its refund window: it can only be finished. */
   'RENT_NOT_REFUNDABLE',
+  /** Extending a rental by a period its number is not offered for (any more, since the prices were read). */
+  'PERIOD_NOT_OFFERED',
   /** The purchase costs more than the max_price its buyer agreed to (a price read earlier): nothing charged. */
   'PRICE_CHANGED',
   /** A webhook address the upstream will not send to: not https://, with a user name, or private or local. */

@@ -65,6 +65,7 @@ export const buyRent = defineRoute({
   auth: 'user',
   apiKey: true,
   idempotent: true,
+  successStatuses: [201, 200],
   body: buyRentBody,
   response: rentResult,
   summary:
@@ -105,6 +106,7 @@ export const extendRent = defineRoute({
   auth: 'user',
   apiKey: true,
   idempotent: true,
+  successStatuses: [201, 200],
   params: idPath,
   body: extendRentBody,
   response: rentResult,

@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The statuses a contract route may answer a success with. */
+export type SuccessStatus = 200 | 201 | 202;
+
 /**
  * One upstream endpoint. The reference upstream serves it, the BFF allow-lists it,
  * and both validate against the same schemas.
@@ -36,8 +39,18 @@ export interface RouteContract<
   apiKey?: boolean;
   /** Buy-type mutations carry an Idempotency-Key header. */
   idempotent?: boolean;
+  /**
+   * The statuses a success answers with, the usual one first; only 200 when absent. A purchase
+   * answers 201, its replay 200. Outside production the upstream turns a success under any
+   * other status into a 500 (register-route.ts), so this stays what the handler does; the
+   * OpenAPI document and docs/api-reference.md print it.
+   */
+  successStatuses?: readonly SuccessStatus[];
   summary: string;
 }
+
+export const successStatusesOf = (route: Pick<RouteContract, 'successStatuses'>): readonly SuccessStatus[] =>
+  route.successStatuses ?? [200];
 
 export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   route: RouteContract<P, Q, B, R>,

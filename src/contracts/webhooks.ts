@@ -91,6 +91,7 @@ export const createWebhook = defineRoute({
   method: 'POST',
   path: '/api/user/webhooks',
   auth: 'user',
+  successStatuses: [201],
   body: z.object({
     url: webhookUrl,
     events: eventList,
@@ -147,6 +148,7 @@ export const redeliverWebhook = defineRoute({
   path: '/api/user/webhooks/{id}/deliveries/{delivery}/redeliver',
   auth: 'user',
   params: z.object({ id: idParam, delivery: idParam }),
+  successStatuses: [202],
   response: z.object({ status: z.literal(true), delivery: webhookDelivery }),
   summary:
     'Queues the same body again as a new delivery, sent at once. Test events and redeliveries: 60 an hour per user (429 with Retry-After).',
@@ -157,6 +159,7 @@ export const testWebhook = defineRoute({
   method: 'POST',
   path: '/api/user/webhooks/{id}/test',
   auth: 'user',
+  successStatuses: [202],
   params: endpointParams,
   response: z.object({ status: z.literal(true), delivery: webhookDelivery }),
   summary:

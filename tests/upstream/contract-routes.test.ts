@@ -109,7 +109,9 @@ describe.each(testDatabases())('every contract route on $name', (database) => {
                 locale: 'xx-YY',
                 'utm-data': '{not json',
                 'referral-id': 'abc',
-                'idempotency-key': 'k'.repeat(400),
+                // Over 200 characters a charging route refuses the key (422) before its handler
+                // runs; every other body goes with the longest key it takes, to reach the handler.
+                'idempotency-key': 'k'.repeat(k % 2 === 0 ? 400 : 200),
                 ...(authorised ? { authorization: `Bearer ${user.token}` } : {}),
                 ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
               },

@@ -2,6 +2,7 @@ import { debit } from '../../upstream/commerce/ledger';
 import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
 import { apiKeyOf, deliverSms, handler, handlerJson } from './helpers/handler-api';
 import { testDatabases } from './helpers/test-db';
+import { call } from './helpers/http';
 
 /**
  * Handler API (issue 18 item 1), activation actions and their error tokens, in-process on the
@@ -328,5 +329,34 @@ describe.each(testDatabases())('handler API activations on $name', (database) =>
       expect.objectContaining({ id: a }),
     ]);
     expect((await handler(t.app, { action: 'getHistory', api_key: u.key, limit: 'many' })).text).toBe('BAD_DATA');
+  });
+
+  // An account's money is in users.currency, fixed at sign-up; the site setting only names the
+  // currency of accounts made later. The answers must say the account's, as REST /api/v1/user does.
+  it("gives JSON `currency` in the account's currency, not the site's after it changes", async () => {
+    const u = await userWithKey(100_000);
+    await t.db.updateTable('users').set({ currency: 'usd' }).where('id', '=', u.id).execute();
+    const bought = await handlerJson(t.app, { action: 'getNumberV2', api_key: u.key, service: 'wa', country: 16 });
+    expect(bought.currency).toBe(840);
+    await t.db
+      .insertInto('site_settings')
+      .values({ key: 'currency', value: JSON.stringify('rub') })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify('rub') }))
+      .execute();
+    try {
+      const v2 = await handlerJson(t.app, { action: 'getNumberV2', api_key: u.key, service: 'tg', country: 16 });
+      const active = await handlerJson(t.app, { action: 'getActiveActivations', api_key: u.key });
+      const history = await handlerJson<{ currency: number }[]>(t.app, { action: 'getHistory', api_key: u.key });
+      const rent = await handlerJson(t.app, { action: 'getRentServicesAndCountries', api_key: u.key, country: 16 });
+      expect({
+        v2: v2.currency,
+        active: [...new Set((active.activeActivations as { currency: number }[]).map((a) => a.currency))],
+        history: [...new Set(history.map((h) => h.currency))],
+        rent: rent.currency,
+      }).toEqual({ v2: 840, active: [840], history: [840], rent: 840 });
+      expect((await call(t.app, 'GET', '/api/v1/user', { token: u.key })).body.user.currency).toBe('usd');
+    } finally {
+      await t.db.deleteFrom('site_settings').where('key', '=', 'currency').execute();
+    }
   });
 });

@@ -102,6 +102,55 @@ describe.each(testDatabases())('an idempotency key reused for another purchase o
     expect(await extensionsOf(id)).toBe(1);
   });
 
+  // A key the service could not use was read as no key: the retry of a purchase whose answer was
+  // lost then bought and charged a second time.
+  it('an Idempotency-Key that is empty or over 200 characters is refused on every charging route, site and REST v1', async () => {
+    const u = await makeUser(t, 1_000_000);
+    const key = await apiKeyOf(t.db, u.id);
+    const tg = await offerOf(t.db, 'telegram', 'gb');
+    const rent = await post(
+      '/api/rent/buy',
+      u.token,
+      { service_id: tg.serviceId, country_id: tg.countryId, period: 4 },
+      'bad-key-rent-0001',
+    );
+    expect(rent.status).toBe(201);
+    const id = rent.body.rent.id as number;
+    const before = await balanceAndLedger(t.db, u.id);
+    const routes = [
+      ['/activation/buy', { service_id: tg.serviceId, country_id: tg.countryId }],
+      ['/rent/buy', { service_id: tg.serviceId, country_id: tg.countryId, period: 4 }],
+      [`/rent/${id}/extend`, { period: 4 }],
+    ] as const;
+    for (const [path, body] of routes)
+      for (const [prefix, token] of [
+        ['/api', u.token],
+        ['/api/v1', key],
+      ] as const)
+        for (const bad of ['x'.repeat(201), '', '   ']) {
+          const res = await post(`${prefix}${path}`, token, body, bad);
+          expect([`${prefix}${path}`, bad.length, res.status, res.body.code]).toEqual([
+            `${prefix}${path}`,
+            bad.length,
+            422,
+            'VALIDATION_FAILED',
+          ]);
+          expect(Object.keys(res.body.errors as Record<string, string[]>)).toEqual(['Idempotency-Key']);
+        }
+    expect(await balanceAndLedger(t.db, u.id)).toEqual(before);
+    expect(await activationsOf(u.id)).toBe(0);
+    expect(await rentalsOf(u.id)).toBe(1);
+    expect(await extensionsOf(id)).toBe(0);
+
+    // 200 characters is a key like any other: the retry is the replay, charged once.
+    const longest = 'k'.repeat(200);
+    const first = await post('/api/v1/activation/buy', key, routes[0][1], longest);
+    const retry = await post('/api/v1/activation/buy', key, routes[0][1], longest);
+    expect([first.status, retry.status]).toEqual([201, 200]);
+    expect(retry.body.activation.id).toBe(first.body.activation.id);
+    expect(await activationsOf(u.id)).toBe(1);
+  });
+
   it('the same key for two different extensions at once extends once and refuses the other', async () => {
     const u = await makeUser(t, 1_000_000);
     const tg = await offerOf(t.db, 'telegram', 'de');

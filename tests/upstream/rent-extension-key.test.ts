@@ -1,6 +1,7 @@
 import { call } from './helpers/http';
 import { testDatabases } from './helpers/test-db';
 import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
+import { apiKeyOf, handlerJson } from './helpers/handler-api';
 
 const HOUR = 60 * 60_000;
 
@@ -85,5 +86,40 @@ describe.each(testDatabases())('rental extensions under a key on $name', (databa
     const res = await extend(u.token, otherId, { period: 24, idempotency_key: 'shared-key-0001' });
     expect(res.body.charged.price).toBeGreaterThan(0);
     expect(await extensions(otherId)).toHaveLength(1);
+  });
+
+  // The extend dialog read the periods, then the period left the price table: the refusal has its
+  // own code (the web translates it), not VALIDATION_FAILED's English text.
+  it('PERIOD_NOT_OFFERED: a period taken off the table since the prices were read charges nothing', async () => {
+    const { u, rent } = await rented();
+    const offered = await call(t.app, 'GET', `/api/rent/${rent.id}/extend-price`, { token: u.token });
+    expect(offered.body.data.periods.map((p: { period: number }) => p.period)).toContain(24);
+    const o = await offerOf(t.db, 'telegram', 'gb');
+    const removed = await t.db
+      .deleteFrom('rent_prices')
+      .where('service_id', '=', o.serviceId)
+      .where('country_id', '=', o.countryId)
+      .where('period', '=', 24)
+      .returningAll()
+      .execute();
+    expect(removed).toHaveLength(1);
+    try {
+      const before = await balanceAndLedger(t.db, u.id);
+      const refused = await extend(u.token, rent.id, { period: 24 });
+      expect([refused.status, refused.body.code]).toEqual([422, 'PERIOD_NOT_OFFERED']);
+      expect(refused.body.errors).toEqual({ period: [expect.any(String)] });
+      const key = await apiKeyOf(t.db, u.id);
+      const handlerAnswer = await handlerJson(t.app, {
+        action: 'continueRentNumber',
+        api_key: key,
+        id: rent.id,
+        rent_time: 24,
+      });
+      expect(handlerAnswer).toEqual({ status: 'error', message: 'INVALID_TIME' });
+      expect(await balanceAndLedger(t.db, u.id)).toEqual(before);
+      expect(await extensions(rent.id)).toHaveLength(0);
+    } finally {
+      await t.db.insertInto('rent_prices').values(removed).execute();
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { allRoutes } from '@contracts/all-routes';
 import { restV1Path } from '@contracts/developer';
-import type { RouteContract } from '@contracts/route';
+import { successStatusesOf, type RouteContract } from '@contracts/route';
 import { upstreamErrorCodes } from '@contracts/errors';
 import { buildOpenApiDocument } from '../../upstream/developer/openapi/document';
-import { ROUTE_REFUSALS } from '../../upstream/developer/openapi/route-refusals';
-import { createCommerceApp, type CommerceTestApp } from './helpers/commerce';
+import { ROUTE_NOT_FOUND, ROUTE_REFUSALS } from '../../upstream/developer/openapi/route-refusals';
+import { createCommerceApp, makeUser, type CommerceTestApp } from './helpers/commerce';
+import { apiKeyOf } from './helpers/handler-api';
 import { testDatabases } from './helpers/test-db';
 import { call } from './helpers/http';
 
@@ -22,7 +23,10 @@ interface Operation {
   tags: string[];
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: unknown }> };
-  responses: Record<string, { description?: string; content?: Record<string, { schema: { $ref?: string } }> }>;
+  responses: Record<
+    string,
+    { description?: string; content?: Record<string, { schema: { $ref?: string; type?: string } }> }
+  >;
   security?: Record<string, unknown[]>[];
 }
 type Doc = {
@@ -112,6 +116,17 @@ describe('the generated OpenAPI document', () => {
     }
   });
 
+  it('answers a success under the statuses each contract declares: 201 and 200 for a purchase', () => {
+    for (const route of v1Routes) {
+      const op = doc.paths[restV1Path(route.path)]![route.method.toLowerCase()]!;
+      const successes = Object.keys(op.responses).filter((status) => status.startsWith('2'));
+      expect([route.id, successes.sort()]).toEqual([route.id, successStatusesOf(route).map(String).sort()]);
+    }
+    const buy = doc.paths['/api/v1/rent/buy']!.post!.responses;
+    expect(buy['201']!.description).toMatch(/charged/);
+    expect(buy['200']!.description).toMatch(/Idempotency-Key/);
+  });
+
   it('follows the contracts: a renamed path changes the document', () => {
     const renamed: RouteContract[] = allRoutes.map((r) =>
       r.id === 'activations.buy' ? { ...r, path: '/api/activation/purchase' } : r,
@@ -136,5 +151,84 @@ describe.each(testDatabases())('GET /api/v1/openapi.json on $name', (database) =
     expect(res.body.openapi).toBe('3.1.0');
     expect(res.body.servers[0]!.url).toBe(t.ctx.config.publicUrl);
     expect(Object.keys(res.body.paths)).toContain('/api/v1/activation/{id}/cancel');
+  });
+
+  it('declares the 400, 413 and 415 an operation with a body answers to a body it cannot read', async () => {
+    const u = await makeUser(t);
+    const key = await apiKeyOf(t.db, u.id);
+    const doc = (await call<Doc>(t.app, 'GET', '/api/v1/openapi.json')).body;
+    const unreadable = [
+      ['400', 'application/json', '{"service_id": 1,'],
+      ['413', 'application/json', JSON.stringify({ padding: 'x'.repeat(300 * 1024) })],
+      ['415', 'application/xml', '<buy/>'],
+    ] as const;
+    const withBody = v1Routes.filter((r) => r.body);
+    expect(withBody.map((r) => r.id)).toEqual(expect.arrayContaining(['activations.buy', 'rent.buy', 'rent.extend']));
+    for (const route of withBody) {
+      const url = restV1Path(route.path).replace(/\{\w+\}/g, '1');
+      const declared = doc.paths[restV1Path(route.path)]![route.method.toLowerCase()]!.responses;
+      for (const [status, type, payload] of unreadable) {
+        const res = await t.app.inject({
+          method: route.method,
+          url,
+          headers: { authorization: `Bearer ${key}`, 'content-type': type },
+          payload,
+        });
+        expect([route.id, res.statusCode, JSON.parse(res.body).code]).toEqual([
+          route.id,
+          Number(status),
+          'VALIDATION_FAILED',
+        ]);
+        expect([route.id, declared[status]?.description]).toEqual([
+          route.id,
+          expect.stringMatching(/^VALIDATION_FAILED: /),
+        ]);
+      }
+    }
+    // An operation without a body declares none of them.
+    const userAnswers = Object.keys(doc.paths['/api/v1/user']!.get!.responses);
+    expect(userAnswers.filter((status) => ['400', '413', '415'].includes(status))).toEqual([]);
+  });
+
+  it('declares both answers of the statement export: the CSV file, or JSON when Accept asks for it', async () => {
+    const u = await makeUser(t, 1_000);
+    const key = await apiKeyOf(t.db, u.id);
+    const url = '/api/v1/balance-statement/export';
+    const file = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${key}` } });
+    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'text/csv; charset=utf-8']);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="codeport-statement-/);
+    const json = await call(t.app, 'GET', url, { token: key });
+    expect([json.status, String(json.headers['content-type'])]).toEqual([
+      200,
+      expect.stringMatching(/^application\/json/),
+    ]);
+    expect(json.body.csv).toBe(file.body);
+
+    const doc = (await call<Doc>(t.app, 'GET', '/api/v1/openapi.json')).body;
+    const ok = doc.paths[url]!.get!.responses['200']!;
+    expect(Object.keys(ok.content!).sort()).toEqual(['application/json', 'text/csv']);
+    expect(ok.content!['text/csv']!.schema).toMatchObject({ type: 'string' });
+    expect(ok.description).toMatch(/Accept: application\/json/);
+    // Every other operation answers JSON only.
+    for (const [path, ops] of Object.entries(doc.paths))
+      for (const op of Object.values(ops))
+        if (path !== url)
+          expect([path, Object.keys(op.responses['200']?.content ?? op.responses['201']!.content!)]).toEqual([
+            path,
+            ['application/json'],
+          ]);
+  });
+
+  it('declares the 404 a route without an id answers: the sandbox balance reset with a live key', async () => {
+    const u = await makeUser(t);
+    const reset = await call(t.app, 'POST', '/api/v1/sandbox/balance/reset', { token: await apiKeyOf(t.db, u.id) });
+    expect([reset.status, reset.body.code]).toEqual([404, 'NOT_FOUND']);
+    const doc = (await call<Doc>(t.app, 'GET', '/api/v1/openapi.json')).body;
+    const declared = doc.paths['/api/v1/sandbox/balance/reset']!.post!.responses['404'];
+    expect(declared?.description).toMatch(/^NOT_FOUND: a live key/);
+    expect(declared?.content?.['application/json']?.schema.$ref).toBe('#/components/schemas/Error');
+    // Every route the table names is served.
+    const served = new Set(v1Routes.map((r) => r.id));
+    for (const id of Object.keys(ROUTE_NOT_FOUND)) expect(served).toContain(id);
   });
 });

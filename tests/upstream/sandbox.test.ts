@@ -1,6 +1,7 @@
 import { SANDBOX_START_BALANCE } from '@contracts/sandbox';
 import { ledgerSum } from '../../upstream/commerce/ledger';
 import { offersSql } from '../../upstream/commerce/offers';
+import { countryIdOfIso } from '../../upstream/developer/handler-api/code-maps';
 import { deliverSandboxCodes, MAX_SANDBOX_SMS } from '../../upstream/developer/sandbox/sandbox-sms';
 import { balanceAndLedger, createCommerceApp, makeUser, offerOf, type CommerceTestApp } from './helpers/commerce';
 import { apiKeyOf, handler, handlerJson } from './helpers/handler-api';
@@ -344,6 +345,54 @@ describe.each(testDatabases())('sandbox keys on $name', (database) => {
       message: 'NO_ID_RENT',
     });
     expect(await liveFacts(u.id)).toEqual(before);
+  });
+
+  it('rents with no live stock at all, on REST and the handler API: the virtual pool never counts real numbers', async () => {
+    const u = await withSandbox();
+    const offer = await offerOf(t.db, 'telegram', 'de');
+    const protocolCountry = countryIdOfIso('de')!;
+    // Every real German number out of stock: a live key finds none, a sandbox key must not care.
+    const live = await t.db
+      .updateTable('phone_numbers')
+      .set({ enabled: false })
+      .where('country_id', '=', offer.countryId)
+      .where('enabled', '=', true)
+      .returning('id')
+      .execute();
+    expect(live.length).toBeGreaterThan(0);
+    try {
+      const liveRest = await call(t.app, 'POST', '/api/v1/rent/buy', {
+        token: u.live,
+        body: { service_id: offer.serviceId, country_id: offer.countryId, period: 4 },
+      });
+      expect([liveRest.status, liveRest.body.code]).toEqual([409, 'NO_NUMBERS']);
+
+      const rest = await call(t.app, 'POST', '/api/v1/rent/buy', {
+        token: u.sandbox,
+        body: { service_id: offer.serviceId, country_id: offer.countryId, period: 4 },
+      });
+      expect(rest.status).toBe(201);
+      const handlerRent = await handlerJson(t.app, {
+        action: 'getRentNumber',
+        api_key: u.sandbox,
+        service: 'tg',
+        country: protocolCountry,
+      });
+      expect(handlerRent.status).toBe('success');
+      const rows = await t.db
+        .selectFrom('rentals as r')
+        .innerJoin('phone_numbers as n', 'n.id', 'r.number_id')
+        .select(['r.user_id', 'n.sandbox', 'n.enabled'])
+        .where('r.id', 'in', [rest.body.rent.id as number, Number(handlerRent.phone.id)])
+        .execute();
+      expect(rows).toEqual([
+        { user_id: u.sandboxId, sandbox: true, enabled: false },
+        { user_id: u.sandboxId, sandbox: true, enabled: false },
+      ]);
+    } finally {
+      const ids = live.map((n) => n.id);
+      await t.db.updateTable('phone_numbers').set({ enabled: true }).where('id', 'in', ids).execute();
+    }
   });
 
   // A free sandbox key may call "deliver a code now" 600 times a minute: uncapped, one purchase

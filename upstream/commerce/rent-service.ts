@@ -9,7 +9,7 @@ import { antifraud, buyingPaused } from './active-lists';
 import { isUniqueViolation } from './db-errors';
 import { localeOf, rentEntry } from './entries';
 import { balanceOf, creditAccount, debit } from './ledger';
-import { holdNumber, noNumbers, releaseNumber } from './pool';
+import { holdNumber, isSandboxAccount, noNumbers, releaseNumber } from './pool';
 import { assertWithinCap, buyerLevel, levelFields, quote, quoteFields, type Quote } from './loyalty-price';
 import { rentOperators, rentPeriodPrices } from './prices';
 import { announceRefund } from './refund-notice';
@@ -86,8 +86,13 @@ export async function buyRent(ctx: CommerceCtx, userId: number, input: BuyRentIn
   // The price checked is the price charged below, whatever the table says by then.
   assertWithinCap(charged.price, input.maxPrice);
   const price = charged.price;
-  const operators = (await rentOperators(ctx.db, input.serviceId, input.countryId)).filter((o) =>
-    input.operatorId === undefined ? o.count > 0 : o.id === input.operatorId,
+  const [offered, sandbox] = await Promise.all([
+    rentOperators(ctx.db, input.serviceId, input.countryId),
+    isSandboxAccount(ctx.db, userId),
+  ]);
+  // A sandbox rental gets a virtual number (pool.ts), so live stock must not decide its operators.
+  const operators = offered.filter((o) =>
+    input.operatorId !== undefined ? o.id === input.operatorId : sandbox || o.count > 0,
   );
   try {
     const id = await ctx.db.transaction().execute(async (trx) => {
@@ -97,7 +102,7 @@ export async function buyRent(ctx: CommerceCtx, userId: number, input: BuyRentIn
           { serviceId: input.serviceId, countryId: input.countryId, operatorId: op.id },
           'rent',
           userId,
-          { now },
+          { now, sandbox },
         );
         if (!held) continue;
         const row = await trx
@@ -212,7 +217,10 @@ export async function extendRent(
   if (key && (await extendedUnder(ctx.db, id, key, period))) return result(ctx, userId, id, false);
   assertOpen(row, now);
   const listPrice = (await rentPeriodPrices(ctx.db, row.service_id, row.country_id)).get(period);
-  if (listPrice === undefined) throw fieldError('period', 'This period is not offered for this number.');
+  // Mostly a race: the period was offered when the prices were read, and taken off the table
+  // since. Its own code, so the web can say it in the user's language.
+  if (listPrice === undefined)
+    throw fieldError('period', 'This period is not offered for this number.', 'PERIOD_NOT_OFFERED');
   const charged = quote(listPrice, await buyerLevel(ctx.db, userId, ctx.now()));
   assertWithinCap(charged.price, maxPrice);
   const price = charged.price;

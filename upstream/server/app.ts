@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyReply,
 } from 'fastify';
 import type { UpstreamContext } from './context';
+import { BODY_LIMIT_BYTES } from './body-limit';
 import { DomainError } from './errors';
 import { registerSecurityHeaders } from './security-headers';
 import { genReqId, registerRequestIdEcho } from './request-id';
@@ -35,14 +36,12 @@ export interface BuildAppOptions {
   plugins?: UpstreamPlugin[];
 }
 
-const bodyLimit = 256 * 1024;
-
 /** Builds the upstream HTTP API; the caller decides whether to listen or `inject`. */
 export async function buildApp(ctx: UpstreamContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // Request lines without the credentials a query string may carry (the handler API's key).
     loggerInstance: ctx.log.child({}, { serializers: { req: requestSerializer } }) as FastifyBaseLogger,
-    bodyLimit,
+    bodyLimit: BODY_LIMIT_BYTES,
     // One id per request end to end: the BFF's, when it sent a well-formed one, under the
     // same field name as the BFF's own log line.
     genReqId,

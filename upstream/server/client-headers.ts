@@ -87,6 +87,23 @@ function parseZone(raw: string | null): string | null {
   return valid ? raw : null;
 }
 
+/** The most characters an Idempotency-Key may have (the OpenAPI document states it from here). */
+export const IDEMPOTENCY_KEY_MAX = 200;
+
+const validKey = (key: string | null): key is string => key !== null && key.length <= IDEMPOTENCY_KEY_MAX;
+
+/**
+ * Why the request's Idempotency-Key cannot be used, or null when there is none or it is fine.
+ * readClientHeaders reads an unusable key as no key; a route that charges refuses it instead
+ * (register-route.ts), as a retry whose key was silently dropped would charge a second time.
+ */
+export function idempotencyKeyProblem(request: FastifyRequest): string | null {
+  if (request.headers['idempotency-key'] === undefined) return null;
+  return validKey(header(request, 'idempotency-key'))
+    ? null
+    : `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX} characters.`;
+}
+
 export function readClientHeaders(request: FastifyRequest): ClientHeaders {
   const referral = header(request, 'referral-id');
   const instance = header(request, 'app_instance') ?? header(request, 'app-instance');
@@ -97,7 +114,7 @@ export function readClientHeaders(request: FastifyRequest): ClientHeaders {
     appInstance: instance && /^[\w-]{1,40}$/.test(instance) ? instance : null,
     referralId: referral && /^\d{1,9}$/.test(referral) ? Number(referral) : null,
     utm: parseUtm(header(request, 'utm-data')),
-    idempotencyKey: key && key.length <= 200 ? key : null,
+    idempotencyKey: validKey(key) ? key : null,
     ip: request.ip,
     device: (header(request, 'user-agent') ?? 'Unknown device').slice(0, 200),
   };

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { RouteContract } from '@contracts/route';
+import { successStatusesOf, type RouteContract } from '@contracts/route';
 import { fieldErrors } from '@contracts/field-errors';
 import type { UpstreamContext } from './context';
 import { DomainError, unauthenticated, validationError } from './errors';
-import { readClientHeaders, type ClientHeaders } from './client-headers';
+import { idempotencyKeyProblem, readClientHeaders, type ClientHeaders } from './client-headers';
 import { nulFieldErrors } from './text-guard';
 import type { AuthUser } from '../accounts/tokens';
 import { resolveCaller } from '../accounts/api-caller';
@@ -150,6 +150,18 @@ export interface ServedContract<C extends RouteContract> {
   keyOnly?: Admit;
 }
 
+/**
+ * Outside production, a success under a status its contract does not declare fails as the
+ * response check does: the contract's statuses are what the OpenAPI document and the reference
+ * promise (successStatusesOf), so a handler that answers another must fail tests instead.
+ */
+function assertSuccessStatus(contract: RouteContract, reply: FastifyReply, request: FastifyRequest): void {
+  const declared: readonly number[] = successStatusesOf(contract);
+  if (declared.includes(reply.statusCode)) return;
+  request.log.error({ contract: contract.id, status: reply.statusCode, declared }, 'status not in contract');
+  throw new DomainError(500, 'SERVER_ERROR', `Status ${reply.statusCode} of ${contract.id} is not in its contract`);
+}
+
 /** One contract route at one URL, with the caller's way of admitting requests. */
 export function serveContract<C extends RouteContract>(
   app: FastifyInstance,
@@ -201,6 +213,8 @@ export function serveContract<C extends RouteContract>(
       const params = parsePart(contract.params, request.params, errors, 'params');
       const query = parsePart(contract.query, request.query, errors, 'query');
       const body = parsePart(contract.body, request.body, errors, 'body');
+      const keyProblem = contract.idempotent ? idempotencyKeyProblem(request) : null;
+      if (keyProblem) add(errors, 'Idempotency-Key', [keyProblem]);
       if (errors.size > 0) {
         // 401 before 422: a deferred route admits before it tells what is wrong with the input.
         if (claim) await admitAs(false);
@@ -225,6 +239,7 @@ export function serveContract<C extends RouteContract>(
       const result = claim ? await runDeferred(claim, run, admitAs) : await run(user, null);
       if (reply.sent) return reply;
       if (checkResponse) {
+        assertSuccessStatus(contract, reply, request);
         const checked = contract.response.safeParse(result);
         if (!checked.success) {
           request.log.error(

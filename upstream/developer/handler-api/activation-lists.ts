@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { expireActivations } from '../../commerce/activation-service';
-import { readSettings } from '../../platform/site-settings';
 import { latestSms } from './activation-reads';
 import { countryIdsById, serviceCodesById } from './catalogue-lookup';
-import { currencyNumber } from './code-maps';
+import { accountCurrency } from './account-currency';
 import { digits, moneyNumber, protocolTime, type HandlerCall } from './handler-call';
 import { optional, unixValue } from './params';
 
@@ -23,11 +22,11 @@ export async function getActiveActivations(call: HandlerCall): Promise<Record<st
     .limit(500)
     .execute();
   const ids = rows.map((r) => r.id);
-  const [sms, services, countries, settings] = await Promise.all([
+  const [sms, services, countries, currency] = await Promise.all([
     latestSms(ctx.db, ids),
     serviceCodesById(ctx.db, [...new Set(rows.map((r) => r.service_id))]),
     countryIdsById(ctx.db, [...new Set(rows.map((r) => r.country_id))]),
-    readSettings(ctx.db),
+    accountCurrency(ctx.db, user.id),
   ]);
   return {
     status: 'success',
@@ -43,7 +42,7 @@ export async function getActiveActivations(call: HandlerCall): Promise<Record<st
       activationEndTime: protocolTime(r.expires_at),
       countryCode: String(countries.get(r.country_id) ?? ''),
       canGetAnotherSms: '1',
-      currency: currencyNumber[settings.currency],
+      currency,
     })),
   };
 }
@@ -72,13 +71,13 @@ export async function getHistory(call: HandlerCall): Promise<unknown[]> {
   if (start) query = query.where('created_at', '>=', start);
   if (end) query = query.where('created_at', '<=', end);
   const rows = await query.orderBy('id', 'desc').offset(offset).limit(limit).execute();
-  const [sms, services, settings] = await Promise.all([
+  const [sms, services, currency] = await Promise.all([
     latestSms(
       ctx.db,
       rows.map((r) => r.id),
     ),
     serviceCodesById(ctx.db, [...new Set(rows.map((r) => r.service_id))]),
-    readSettings(ctx.db),
+    accountCurrency(ctx.db, user.id),
   ]);
   return rows.map((r) => ({
     id: r.id,
@@ -89,6 +88,6 @@ export async function getHistory(call: HandlerCall): Promise<unknown[]> {
     code: sms.get(r.id)?.code ?? null,
     cost: moneyNumber(r.price),
     status: r.status,
-    currency: currencyNumber[settings.currency],
+    currency,
   }));
 }

@@ -17,7 +17,7 @@ export type HandlerAnswer = string | Record<string, unknown> | unknown[];
 
 export type HandlerAction = (call: HandlerCall) => Promise<HandlerAnswer>;
 
-/** Minor units as the protocol shows money: the site currency with two decimals. */
+/** Minor units as the protocol shows money: the account's currency with two decimals. */
 export const money = (minor: number): string => (minor / 100).toFixed(2);
 
 /** The same for JSON answers, as a number (0.48, 12.5). */

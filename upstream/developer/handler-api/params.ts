@@ -43,7 +43,7 @@ export const codeValue = z
   .regex(/^[A-Za-z0-9_-]{1,40}$/)
   .transform((s) => s.toLowerCase());
 
-/** A price in the site currency (`12.5`, `0.48`), as whole minor units, rounded down. */
+/** A price in the account's currency (`12.5`, `0.48`), as whole minor units, rounded down. */
 export const priceValue = z
   .string()
   .regex(/^\d{1,7}(\.\d{1,6})?$/)

@@ -4,11 +4,11 @@ import { RENT_PERIODS } from '@contracts/catalog';
 import { buyRent, cancelRent, expireRentals, extendRent, finishRent } from '../../commerce/rent-service';
 import { buyerLevel, quote } from '../../commerce/loyalty-price';
 import { offersSql } from '../../commerce/offers';
-import { readSettings } from '../../platform/site-settings';
 import { DomainError } from '../../server/errors';
 import { refusalOf } from '../webhooks/address-guard';
 import { countryById, operatorBySlug, serviceByCode } from './catalogue-lookup';
-import { currencyNumber, serviceCode } from './code-maps';
+import { accountCurrency } from './account-currency';
+import { serviceCode } from './code-maps';
 import { digits, moneyNumber, protocolTime, type HandlerCall } from './handler-call';
 import { codeValue, countryValue, idValue, optional, required } from './params';
 import { refuse } from './tokens';
@@ -53,7 +53,7 @@ export async function getRentServicesAndCountries(call: HandlerCall): Promise<Re
   const { ctx } = call;
   const country = await countryById(ctx.db, optional(call.params, 'country', countryValue, 'BAD_COUNTRY'));
   const period = rentTime(call, 'rent_time');
-  const [rows, level, operators, settings] = await Promise.all([
+  const [rows, level, operators, currency] = await Promise.all([
     sql<{ slug: string; price: number; free: number }>`
       select s.slug, p.price, greatest(coalesce(o.free, 0), 0)::int as free
       from rent_prices p
@@ -63,7 +63,7 @@ export async function getRentServicesAndCountries(call: HandlerCall): Promise<Re
       order by s.position`.execute(ctx.db),
     buyerLevel(ctx.db, call.user.id, ctx.now()),
     ctx.db.selectFrom('operators').select('slug').where('country_id', '=', country.id).orderBy('id').execute(),
-    readSettings(ctx.db),
+    accountCurrency(ctx.db, call.user.id),
   ]);
   return {
     countries: { '0': country.protocolId },
@@ -74,7 +74,7 @@ export async function getRentServicesAndCountries(call: HandlerCall): Promise<Re
         { cost: moneyNumber(quote(Number(r.price), level).price), quant: Number(r.free) },
       ]),
     ),
-    currency: currencyNumber[settings.currency],
+    currency,
   };
 }
 

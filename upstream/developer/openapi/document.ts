@@ -1,9 +1,11 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { toJSONSchema, z, type ZodObject } from 'zod';
-import type { RouteContract } from '@contracts/route';
+import { successStatusesOf, type RouteContract, type SuccessStatus } from '@contracts/route';
 import { errorBody, type UpstreamErrorCode } from '@contracts/errors';
-import { REFUSAL_TEXT, ROUTE_REFUSALS } from './route-refusals';
+import { REFUSAL_TEXT, ROUTE_NOT_FOUND, ROUTE_REFUSALS } from './route-refusals';
 import { restV1Path } from '@contracts/developer';
+import { BODY_LIMIT_BYTES } from '../../server/body-limit';
+import { IDEMPOTENCY_KEY_MAX } from '../../server/client-headers';
 
 /**
  * The OpenAPI 3.1 document of the REST API v1, generated from the same zod contracts the
@@ -21,8 +23,9 @@ export interface OpenApiOptions {
 const SECURITY = 'apiKey';
 
 const idempotencyHeader = z.object({
-  'Idempotency-Key': z.string().max(200).optional().meta({
-    description: 'Repeat a purchase with the same key and you get the first one back, charged once.',
+  'Idempotency-Key': z.string().min(1).max(IDEMPOTENCY_KEY_MAX).optional().meta({
+    description:
+      'Repeat a purchase with the same key and you get the first one back, charged once. An empty or longer key answers 422 VALIDATION_FAILED.',
     example: 'order-2026-0001',
   }),
 });
@@ -60,9 +63,76 @@ export function tagOf(route: RouteContract): string {
   return AREA_TAGS[area] ?? area;
 }
 
+/**
+ * Operations whose success is a file unless the client asks for JSON: the statement export sends
+ * the CSV itself, and the JSON form only when `Accept` names application/json and not text/csv
+ * (payments/statement.ts).
+ */
+const FILE_ANSWERS: Readonly<Record<string, { type: string; description: string }>> = {
+  'statement.export': {
+    type: 'text/csv',
+    description:
+      'The CSV file (`text/csv`, `Content-Disposition: attachment`); with `Accept: application/json` (and not text/csv) the file inside a JSON answer.',
+  },
+};
+
+function successText(route: RouteContract, status: SuccessStatus): string {
+  if (route.idempotent)
+    return status === 201
+      ? 'Bought (or extended) and charged.'
+      : 'The earlier purchase (or extension) with this Idempotency-Key, charged once: nothing more.';
+  if (status === 201) return 'Created.';
+  if (status === 202) return 'Accepted: queued, done in the background.';
+  return FILE_ANSWERS[route.id]?.description ?? 'Success.';
+}
+
+/** The success answers, under the statuses the contract declares (successStatusesOf). */
+function successResponses(route: RouteContract) {
+  const file = FILE_ANSWERS[route.id];
+  const content = {
+    ...(file ? { [file.type]: { schema: z.string() } } : {}),
+    'application/json': { schema: route.response },
+  };
+  const headers = file
+    ? {
+        'Content-Disposition': {
+          description: 'attachment; filename="…" (the file only).',
+          schema: { type: 'string' as const },
+        },
+      }
+    : undefined;
+  return Object.fromEntries(
+    successStatusesOf(route).map((status) => [
+      status,
+      { description: successText(route, status), content, ...(headers ? { headers } : {}) },
+    ]),
+  );
+}
+
 /** "CODE: what it means" for each of a route's refusals of one status. */
 const refusalList = (codes: readonly UpstreamErrorCode[] = []) =>
   codes.map((code) => `${code}: ${REFUSAL_TEXT[code] ?? code}.`).join(' ');
+
+/**
+ * A body the server cannot read is refused before the key is checked (server/app.ts), with
+ * the statuses HTTP has for it, still as VALIDATION_FAILED.
+ */
+function unreadableBody<T>(error: (description: string) => T) {
+  return {
+    400: error('VALIDATION_FAILED: the body is not valid JSON.'),
+    413: error(`VALIDATION_FAILED: the body is over ${BODY_LIMIT_BYTES / 1024} KiB.`),
+    415: error('VALIDATION_FAILED: the body is in a media type the API does not read; send `application/json`.'),
+  };
+}
+
+/** 404 for a route with an id (no such record of the key's owner) or one ROUTE_NOT_FOUND names. */
+function notFoundResponse<T>(route: RouteContract, error: (description: string) => T): { 404?: T } {
+  const why = [
+    ...(route.params ? ['no such id among the key owner’s records'] : []),
+    ...(ROUTE_NOT_FOUND[route.id] ? [ROUTE_NOT_FOUND[route.id]] : []),
+  ];
+  return why.length > 0 ? { 404: error(`NOT_FOUND: ${why.join('; ')}.`) } : {};
+}
 
 /**
  * The error answers of a route: the ones every route gives and the route's own refusals
@@ -76,9 +146,10 @@ function errorResponses(route: RouteContract) {
   const retryAfter = { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' as const } } };
   const own = ROUTE_REFUSALS[route.id] ?? {};
   return {
+    ...(route.body ? unreadableBody(error) : {}),
     401: error('UNAUTHENTICATED: no API key, an unknown one, or a session token instead of a key.'),
     ...(own[403] ? { 403: error(refusalList(own[403])) } : {}),
-    ...(route.params ? { 404: error('NOT_FOUND: no such id among the key owner’s records.') } : {}),
+    ...notFoundResponse(route, error),
     ...(own[409] ? { 409: error(refusalList(own[409])) } : {}),
     422: error(`VALIDATION_FAILED, with \`errors\`: the messages per field name. ${refusalList(own[422])}`.trim()),
     429: {
@@ -107,10 +178,6 @@ export function buildOpenApiDocument(routes: readonly RouteContract[], options: 
   });
   const served = routes.filter((r) => r.apiKey);
   for (const route of served) {
-    const success = {
-      description: 'Success.',
-      content: { 'application/json': { schema: route.response } },
-    };
     registry.registerPath({
       method: route.method.toLowerCase() as Lowercase<RouteContract['method']>,
       path: restV1Path(route.path),
@@ -129,12 +196,7 @@ export function buildOpenApiDocument(routes: readonly RouteContract[], options: 
           : {}),
       },
       responses: {
-        ...(route.idempotent
-          ? {
-              201: { ...success, description: 'Bought.' },
-              200: { ...success, description: 'The earlier purchase with this Idempotency-Key.' },
-            }
-          : { 200: success }),
+        ...successResponses(route),
         ...errorResponses(route),
       },
     });
