@@ -82,12 +82,17 @@ export const CODE_KEYS: Readonly<Partial<Record<KnownCode, string>>> = {
   ACTIVATION_LIMIT: 'errors.codes.ACTIVATION_LIMIT',
   ALREADY_FINISHED: 'errors.codes.ALREADY_FINISHED',
   SOCIAL_EMAIL_TAKEN: 'errors.codes.SOCIAL_EMAIL_TAKEN',
+  SOCIAL_ACCOUNT_TAKEN: 'errors.codes.SOCIAL_ACCOUNT_TAKEN',
   API_KEY_SCOPE: 'errors.codes.API_KEY_SCOPE',
   CHALLENGE_EXPIRED: 'errors.codes.CHALLENGE_EXPIRED',
   BUYING_PAUSED: 'errors.codes.BUYING_PAUSED',
   EMAIL_TAKEN: 'errors.codes.EMAIL_TAKEN',
   WRONG_PASSWORD: 'errors.codes.WRONG_PASSWORD',
   CODE_RECEIVED: 'errors.codes.CODE_RECEIVED',
+  NO_CODE_YET: 'errors.codes.NO_CODE_YET',
+  RETRY_NOT_YET: 'errors.codes.RETRY_NOT_YET',
+  NO_SUCH_ITEM: 'errors.codes.NO_SUCH_ITEM',
+  PERIOD_NOT_OFFERED: 'errors.codes.PERIOD_NOT_OFFERED',
   RENT_NOT_REFUNDABLE: 'errors.codes.RENT_NOT_REFUNDABLE',
   PRICE_CHANGED: 'errors.codes.PRICE_CHANGED',
   WEBHOOK_URL_REFUSED: 'errors.codes.WEBHOOK_URL_REFUSED',
@@ -177,6 +182,10 @@ export function classifyResponse(facts: ResponseFacts): Verdict {
     const message = text(body.message);
     return verdict(message ? [{ variant: 'success', message }] : [], { report });
   }
+  // Our upstream and BFF put a code on every refusal: a 4xx without one (403, 409 and 422 were
+  // answered above) is a proxy's or the transport's, a 429 or 413 page whose text, when it has
+  // any, is English for developers (the BFF's own "The request failed." included).
+  if (status >= 400 && !code) return verdict([error({ messageKey: GENERIC_ERROR_KEY })], { report });
   const hasMessage = text(body?.message) !== undefined || codeKey(code) !== undefined;
   if (hasMessage || status >= 400) return verdict([error(errorText(body))], { report });
   return verdict([], { report });

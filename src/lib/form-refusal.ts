@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { codeKey, RATE_LIMITED_WAIT_KEY, waitMinutes } from './error-catalogue';
+import { codeKey, GENERIC_ERROR_KEY, RATE_LIMITED_WAIT_KEY, waitMinutes } from './error-catalogue';
 import { isApiError } from './http';
 
 /** Statuses whose message belongs to the form the user is looking at (spec §8: shown, not reported). */
@@ -37,5 +37,8 @@ export function formRefusal<F extends string>(
     const first = error.errors?.[name]?.[0];
     if (first) onFields[name] = known ?? first;
   }
-  return { fields: onFields, first: fields.find((name) => onFields[name]), message: known ?? error.message };
+  // A 429 without a code is a proxy's, not our upstream's (which always sends one): its text is
+  // English for developers, or the BFF's stand-in for a body that was not JSON.
+  const generic = error.status === 429 && !error.code ? translate(GENERIC_ERROR_KEY) : undefined;
+  return { fields: onFields, first: fields.find((name) => onFields[name]), message: known ?? generic ?? error.message };
 }

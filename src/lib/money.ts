@@ -18,5 +18,6 @@ export function formatMoney(minor: number, currency: Currency, locale = 'en'): s
   const amount = symbols ? writeCents(cents, symbols) : numberFormat(locale, MONEY_DIGITS).format(cents / 100);
   // Minor units are whole: a negative amount is at least one cent. It reads "-$1.00", not "$-1.00".
   const sign = minor < 0 ? '-' : '';
-  return currency === 'usd' ? `${sign}$${amount}` : `${sign}${amount} ₽`;
+  // A no-break space: "₽" never starts a line of its own under a wrapped amount.
+  return currency === 'usd' ? `${sign}$${amount}` : `${sign}${amount}\u00A0₽`;
 }

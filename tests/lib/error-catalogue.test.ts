@@ -12,6 +12,7 @@ import {
   type ResponseFacts,
 } from '@/lib/error-catalogue';
 import { apiErrorFrom, readBody } from '@/lib/http';
+import { formRefusal } from '@/lib/form-refusal';
 
 const facts = (status: number, body?: ResponseFacts['body'], extra: Partial<ResponseFacts> = {}): ResponseFacts => ({
   status,
@@ -195,6 +196,38 @@ describe('error catalogue (spec §8)', () => {
   });
 });
 
+describe("a 4xx without a code (a proxy's or the transport's answer)", () => {
+  it.each([
+    // What the BFF relays for a proxy's 429 or 413 page that was not JSON.
+    [429, { status: false, message: 'The request failed.' }],
+    [413, { status: false, message: 'The request failed.' }],
+    // A proxy's own JSON, English for developers.
+    [429, { message: 'Too Many Requests' }],
+    [400, { status: false, message: 'Bad Request' }],
+  ])("%i %j reads as the generic error in the user's language", (status, body) => {
+    expect(classifyResponse(facts(status, body)).alerts).toEqual([{ variant: 'error', messageKey: GENERIC_ERROR_KEY }]);
+  });
+
+  it('403, 409 and 422 still show their message (spec §8), and a coded 4xx its translation', () => {
+    expect(classifyResponse(facts(409, { status: false, message: 'Favourites are full' })).alerts).toEqual([
+      { variant: 'error', message: 'Favourites are full' },
+    ]);
+    expect(classifyResponse(facts(413, { status: false, message: 'x', code: 'PAYLOAD_TOO_LARGE' })).alerts).toEqual([
+      { variant: 'error', messageKey: 'errors.codes.PAYLOAD_TOO_LARGE' },
+    ]);
+  });
+
+  it('a form shows the generic error for a 429 without a code, its message for a 422', () => {
+    const translate = ((key: string) => `t:${key}`) as unknown as Parameters<typeof formRefusal>[2];
+    const proxy = apiErrorFrom(429, { status: false, message: 'The request failed.' }, 'Too Many Requests');
+    expect(formRefusal(proxy, ['email'], translate)?.message).toBe(`t:${GENERIC_ERROR_KEY}`);
+    const coded = apiErrorFrom(429, { status: false, message: 'slow', code: 'RATE_LIMITED' }, 'Too Many Requests');
+    expect(formRefusal(coded, ['email'], translate)?.message).toBe('t:errors.codes.RATE_LIMITED');
+    const refused = apiErrorFrom(422, { status: false, message: 'Pick a country.' }, 'Unprocessable');
+    expect(formRefusal(refused, ['email'], translate)?.message).toBe('Pick a country.');
+  });
+});
+
 describe('a spent hourly budget', () => {
   it('says how many minutes to wait when the answer gives Retry-After, and is not reported', () => {
     const spent = facts(
@@ -232,6 +265,11 @@ describe('errorText and fieldErrorMessages', () => {
       'TWO_FACTOR_CHANGED',
       'BUYING_PAUSED',
       'SIGN_IN_NOT_STARTED',
+      'SOCIAL_ACCOUNT_TAKEN',
+      'NO_CODE_YET',
+      'RETRY_NOT_YET',
+      'NO_SUCH_ITEM',
+      'PERIOD_NOT_OFFERED',
     ])
       expect(classifyResponse({ status: 403, body: { code, message: 'English.' }, hasResponse: true }).alert).toEqual({
         variant: 'error',

@@ -14,7 +14,7 @@ test('money without the server’s marks (number-symbols.ts) builds one number f
   const portuguese = amounts.map((a) => formatMoney(a, 'rub', 'pt'));
   expect(built).toHaveBeenCalledTimes(2);
   expect(english[3]).toBe('$4.11');
-  expect(portuguese[19]).toBe('26,03 ₽');
+  expect(portuguese[19]).toBe('26,03\u00A0₽');
 });
 
 test('dates build one format per language and style', () => {

@@ -40,3 +40,25 @@ it.each(['en', 'es', 'pt', 'fr', 'de', 'ru'])('%s: an example SMS code never bre
   const breakable = samples.filter(([, text]) => /\d[-\s]\d|\b[A-Z]{1,2}-\d/u.test(text.replaceAll('\u00A0', '')));
   expect(breakable).toEqual([]);
 });
+
+// "−4 %" must not wrap as "−4" / "%": French sets a narrow no-break space before the sign
+// (U+202F, as before its high punctuation), German a no-break space (U+00A0). Spanish writes
+// "4%", as its other texts here do, so all of them read alike.
+it.each([
+  ['fr', '\u202F'],
+  ['de', '\u00A0'],
+  ['es', ''],
+])('%s: a percent sign stays on the line of its number', (locale, space) => {
+  const wrong: string[] = [];
+  let seen = 0;
+  for (const file of readdirSync(path.join(ROOT, locale))) {
+    for (const [key, text] of strings(read(locale, file))) {
+      for (const [, before] of text.matchAll(/(\s?)%(?![}\w])/gu)) {
+        seen++;
+        if (before !== space) wrong.push(`${file}:${key}`);
+      }
+    }
+  }
+  expect(seen).toBeGreaterThan(0);
+  expect(wrong).toEqual([]);
+});

@@ -47,7 +47,7 @@ test('with the marks the server sent, prices and counts build no Intl formatter 
   const symbols = { ...readNumberSymbols('de')!, locale: 'de-AT-x-sent' };
   const built = jest.spyOn(Intl, 'NumberFormat');
   registerNumberSymbols(symbols);
-  expect(formatMoney(123456789, 'rub', 'de-AT-x-sent')).toBe('1.234.567,89 ₽');
+  expect(formatMoney(123456789, 'rub', 'de-AT-x-sent')).toBe('1.234.567,89\u00A0₽');
   expect(formatCount(98765, 'de-AT-x-sent')).toBe('98.765');
   expect(built).not.toHaveBeenCalled();
 });

@@ -168,7 +168,15 @@ describe.each(testDatabases())('accounts: social sign-in, settings, password, se
       `/api/auth/telegram/link-callback?code=${encodeURIComponent(await consent(t, 'telegram', 'tg.one@example.test', 'link', other.token))}`,
       { token: other.token },
     );
-    expect(taken.status).toBe(409);
+    // 422 with a code of its own: a 409 on this GET was retried by the BFF, and the retry met
+    // the spent provider code (INVALID_CODE, "The code is invalid or has expired").
+    expect(taken.status).toBe(422);
+    expect(taken.body).toMatchObject({ status: false, code: 'SOCIAL_ACCOUNT_TAKEN' });
+    expect(
+      (
+        await t.db.selectFrom('social_accounts').select('user_id').where('email', '=', 'tg.one@example.test').execute()
+      ).map((r) => r.user_id),
+    ).toEqual([s.user.id]);
   });
 
   it('saves settings, and rejects unknown fields and wrong types with 422 field errors', async () => {

@@ -36,6 +36,35 @@ describe.each(testDatabases())('refusal codes on $name', (database) => {
     expect((await handler(t.app, { action: 'setStatus', api_key: key, id, status: 8 })).text).toBe('BAD_STATUS');
   });
 
+  it('NO_CODE_YET and RETRY_NOT_YET: finishing, or asking for another code, before any code arrived', async () => {
+    const u = await makeUser(t, 100_000);
+    const o = await offerOf(t.db, 'telegram', 'de');
+    const bought = await call(t.app, 'POST', '/api/activation/buy', {
+      token: u.token,
+      body: { service_id: o.serviceId, country_id: o.countryId, operator_id: o.operatorId },
+    });
+    const { id } = bought.body.activation as { id: number };
+    const finished = await call(t.app, 'POST', `/api/activation/${id}/finish`, { token: u.token });
+    expect([finished.status, finished.body.code]).toEqual([409, 'NO_CODE_YET']);
+    const retried = await call(t.app, 'POST', `/api/activation/${id}/retry`, { token: u.token });
+    expect([retried.status, retried.body.code]).toEqual([409, 'RETRY_NOT_YET']);
+  });
+
+  it('NO_SUCH_ITEM: a favourite for a service or country the catalogue does not hold', async () => {
+    const u = await makeUser(t);
+    for (const [scope, type] of [
+      ['activation', 'service'],
+      ['rent', 'country'],
+    ] as const) {
+      const refused = await call(t.app, 'POST', `/api/${scope}/add-to-favorite`, {
+        token: u.token,
+        body: { id: 999_999, type },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'NO_SUCH_ITEM', errors: { id: [expect.any(String)] } });
+    }
+  });
+
   it('RENT_NOT_REFUNDABLE: a rental after its first SMS, and another after its refund window', async () => {
     const u = await makeUser(t, 100_000);
     const o = await offerOf(t.db, 'whatsapp', 'de');

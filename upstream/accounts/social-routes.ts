@@ -138,8 +138,10 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: UpstreamContext)
     const { id } = me();
     const identity = await exchangeCode(db, params.service, query.code, ctx.now());
     const owner = await linkedUser(db, params.service, identity.provider_user_id);
+    // 422, not 409, as SOCIAL_EMAIL_TAKEN: the BFF's one retry of a GET on 409 would meet the
+    // provider code spent above and answer INVALID_CODE instead of this.
     if (owner !== undefined && owner !== id)
-      throw new DomainError(409, 'CONFLICT', 'This account is already linked to another user.');
+      throw new DomainError(422, 'SOCIAL_ACCOUNT_TAKEN', 'This account is already linked to another user.');
     if (owner !== undefined) return { status: true, message: 'The account is already linked.', reward: 0 } as const;
     const now = ctx.now();
     const reward = params.service === 'telegram' ? (await readSettings(db)).telegram_subscribe_reward : 0;

@@ -280,10 +280,12 @@ async function explainRefusal(
       'A code has been received: finish the activation or request another code.',
     );
   }
+  // Codes of their own, not CONFLICT: the web shows a known code in the user's language, while
+  // a bare CONFLICT's English message would reach them as it is (a finish racing the code).
   if (action === 'finish')
-    throw new DomainError(409, 'CONFLICT', 'No code has been received yet: wait for it or cancel the activation.');
+    throw new DomainError(409, 'NO_CODE_YET', 'No code has been received yet: wait for it or cancel the activation.');
   if (row.expires_at <= now) throw new DomainError(409, 'ALREADY_FINISHED', 'This activation has expired.');
-  throw new DomainError(409, 'CONFLICT', 'Another code can be requested only after a code has been received.');
+  throw new DomainError(409, 'RETRY_NOT_YET', 'Another code can be requested only after a code has been received.');
 }
 
 /**

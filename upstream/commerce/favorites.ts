@@ -41,7 +41,10 @@ export function registerFavoriteRoutes(app: FastifyInstance, ctx: UpstreamContex
   for (const [scope, add, remove] of pairs) {
     registerRoute(app, ctx, add, async ({ me, body }) => {
       const user = me();
-      if (!(await itemExists(ctx.db, body.type, body.id))) throw fieldError('id', `No such ${body.type}.`);
+      // A code of its own: the web translates it (a star pressed on a list read before the item
+      // left the catalogue), where VALIDATION_FAILED would show this English as it is.
+      if (!(await itemExists(ctx.db, body.type, body.id)))
+        throw fieldError('id', `No such ${body.type}.`, 'NO_SUCH_ITEM');
       await ctx.db
         .insertInto('favorites')
         .values({ user_id: user.id, scope, type: body.type, item_id: body.id })

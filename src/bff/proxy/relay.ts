@@ -11,6 +11,8 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== 
 /**
  * An upstream failure in the envelope the browser's fetch wrapper reads, rebuilt field by
  * field (with the wrapper's own reader) so nothing else of the upstream body travels along.
+ * The stand-in message of a body without one is a diagnostic: a 4xx without a code (a proxy's
+ * 429 or 413 page) reads as the generic error in the user's language (classifyResponse).
  */
 export function errorEnvelope(status: number, body: unknown): Record<string, unknown> {
   const fields = body && typeof body === 'object' ? (body as ErrorFields) : undefined;

@@ -153,3 +153,20 @@ test('an email that already has an account: the translated refusal names the pro
   await waitFor(() => expect(openFlags()).toEqual(['login']));
   expect(getAuthFlow().redirect).toBe('/settings/security');
 });
+
+test('linking a provider account another user has: our translated refusal, not the server English or INVALID_CODE', async () => {
+  mockFetch({
+    'GET /api/auth/github/link-callback': {
+      status: 422,
+      body: { status: false, message: 'This account is already linked to another user.', code: 'SOCIAL_ACCOUNT_TAKEN' },
+    },
+    'GET /api/user': { body: { user } },
+  });
+  resetRouter({ query: { service: 'github', code: 'abc' } });
+  renderAuth(<SocialLinkCallback>{home}</SocialLinkCallback>, { user });
+  expect(
+    await screen.findByText('This provider account is already linked to another user. Link a different one.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('This account is already linked to another user.')).not.toBeInTheDocument();
+  await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
+});

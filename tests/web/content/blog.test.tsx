@@ -30,6 +30,21 @@ const article = (body: string) => {
   };
 };
 
+describe('blog categories that could not be loaded', () => {
+  it('the navigation says so instead of offering "All articles" alone', async () => {
+    mockFetch({
+      'GET /api/blog/categories': {
+        status: 503,
+        body: { status: false, message: 'down', code: 'UPSTREAM_UNAVAILABLE' },
+      },
+      'GET /api/blog/articles': { body: page([card(1)]) },
+    });
+    renderPage(<BlogIndexView />, { user: null });
+    expect(await screen.findByText('The categories could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
 describe('blog', () => {
   it("shows the server render's first page at once, under the key the list hook reads (no loading state)", () => {
     mockFetch({

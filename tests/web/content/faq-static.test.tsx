@@ -4,6 +4,7 @@ import { FaqView } from '@/features/content/components/faq-view';
 import { FaqItemView } from '@/features/content/components/faq-item-view';
 import { StaticPageView } from '@/components/common/static-page-view';
 import { DocServicesView } from '@/features/content/components/doc-services-view';
+import { DocOperatorsView } from '@/features/content/components/doc-operators-view';
 import { markdownHtml } from '@/bff/ssr/markdown-html';
 import { mockFetch, renderPage } from './harness';
 import { faqCategories } from './fixtures';
@@ -112,7 +113,69 @@ describe('FAQ', () => {
   });
 });
 
+// The categories come from a lookup of their own: when it fails, the page says so rather than
+// showing "All questions" alone (as if there were no categories) or the address's slug as a name.
+describe('FAQ categories that could not be loaded', () => {
+  const down = { status: 503, body: { status: false, message: 'down', code: 'UPSTREAM_UNAVAILABLE' } };
+
+  it('the list says so, with a retry that reads them again', async () => {
+    let fail = true;
+    mockFetch({ 'GET /api/faq/categories': () => (fail ? down : { body: faqCategories }) });
+    renderPage(<FaqView category="general" items={[item(1, 'Refunds?', 'Yes.')]} />, { user: null });
+    expect(await screen.findByText('The categories could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Refunds?' })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'General' })).toBeInTheDocument();
+    expect(screen.queryByText('The categories could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('a question\'s breadcrumb reads "This category", not the slug', async () => {
+    mockFetch({ 'GET /api/faq/categories': down });
+    renderPage(<FaqItemView category="general" item={{ question: 'Is it legal?', html: markdownHtml('Yes.') }} />, {
+      user: null,
+    });
+    expect(await screen.findByRole('link', { name: 'This category' })).toHaveAttribute('href', '/faq/general');
+    expect(screen.queryByRole('link', { name: 'general' })).not.toBeInTheDocument();
+  });
+});
+
 describe('static pages and docs', () => {
+  it('operators: country names that could not be loaded are said to be ids', async () => {
+    mockFetch({
+      'GET /api/docs/countries': {
+        status: 503,
+        body: { status: false, message: 'down', code: 'UPSTREAM_UNAVAILABLE' },
+      },
+      'GET /api/docs/operators': {
+        body: { status: true, data: [{ id: 11, country_id: 5, slug: 'beeline', name: 'Beeline' }] },
+      },
+    });
+    renderPage(<DocOperatorsView />, { user: null });
+    expect(await screen.findByRole('rowheader', { name: '11' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Country names could not be loaded, so the Country column shows their IDs.'),
+    ).toBeInTheDocument();
+    // The helper text describes the picker, which holds "All countries" alone.
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription(
+      'Country names could not be loaded, so the Country column shows their IDs.',
+    );
+  });
+
+  it('operators: with the names loaded, no such notice', async () => {
+    mockFetch({
+      'GET /api/docs/countries': {
+        body: { status: true, data: [{ id: 5, iso: 'de', name: 'Germany', phone_code: '49' }] },
+      },
+      'GET /api/docs/operators': {
+        body: { status: true, data: [{ id: 11, country_id: 5, slug: 'beeline', name: 'Beeline' }] },
+      },
+    });
+    renderPage(<DocOperatorsView />, { user: null });
+    expect(await screen.findByRole('cell', { name: 'Germany' })).toBeInTheDocument();
+    expect(screen.queryByText(/Country names could not be loaded/)).not.toBeInTheDocument();
+  });
+
   it("renders the server's HTML of the upstream page, with its date", () => {
     const page = {
       title: 'Terms of service',

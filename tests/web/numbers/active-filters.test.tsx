@@ -69,3 +69,18 @@ it('finds a country by its English name whatever language the list is in', async
       .map((o) => o.textContent),
   ).toEqual(['Deutschland']);
 });
+
+it('says the list could not be loaded, not "Nothing found", when the picker\'s options failed', async () => {
+  mockFetch({
+    'GET /api/services': { status: 503, body: { status: false, message: 'down', code: 'UPSTREAM_UNAVAILABLE' } },
+    'GET /api/countries': { body: { status: true, count: 0, countries: [] } },
+  });
+  renderWith(<ActiveFiltersBar kind="activation" value={defaultActiveFilters()} onChange={jest.fn()} />);
+  const picker = await screen.findByRole('combobox', { name: 'Services' });
+  await userEvent.click(picker);
+  expect(await screen.findByText('The list could not be loaded. Try again in a moment.')).toBeInTheDocument();
+  expect(screen.queryByText('Nothing found')).not.toBeInTheDocument();
+  // A list that loaded empty is still "Nothing found".
+  await userEvent.click(screen.getByRole('combobox', { name: 'Countries' }));
+  expect(await screen.findByText('Nothing found')).toBeInTheDocument();
+});

@@ -139,6 +139,34 @@ describe('CatalogList', () => {
     expect(await screen.findByText('Favourites are full')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ id: 2, type: 'service' });
   });
+
+  it('a star for a service gone from the catalogue reverts with our translation, not the server English', async () => {
+    mockFetch({
+      'GET /api/services': (c) => ({ body: servicesAnswer(c.url) }),
+      'POST /api/activation/add-to-favorite': {
+        status: 422,
+        body: {
+          status: false,
+          message: 'No such service.',
+          code: 'NO_SUCH_ITEM',
+          errors: { id: ['No such service.'] },
+        },
+      },
+    });
+    renderList();
+    const row = (await screen.findByText('Service 3')).closest('li')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Add Service 3 to favourites' }));
+    expect(
+      await screen.findByText(
+        'This service or country is no longer available. Reload the page to see the current list.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No such service.')).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Add Service 3 to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
 });
 
 describe('loyalty discount in the catalogue lists', () => {

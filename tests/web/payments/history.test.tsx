@@ -160,3 +160,30 @@ test('a confirmed payment (BalanceTopup) refreshes the page, so a pending row tu
   act(() => emitRealtime('BalanceTopup', { balance: 50_000 }));
   expect(await within(list).findByText('Paid')).toBeInTheDocument();
 });
+
+test('payment methods that could not be loaded: the method filter says so, not "All methods" alone as if there were none', async () => {
+  mockFetch({
+    'GET /api/payments-history': { body: answer([entry(1)]) },
+    'GET /api/payment-history-options': {
+      status: 503,
+      body: { status: false, message: 'down', code: 'UPSTREAM_UNAVAILABLE' },
+    },
+  });
+  renderPayments(<PaymentHistoryView />);
+  await screen.findByRole('list', { name: 'Payment history' });
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Payment method' })).toHaveAccessibleDescription(
+      'Could not load the payment methods.',
+    ),
+  );
+});
+
+test('payment methods loaded: no such note', async () => {
+  mockFetch({
+    'GET /api/payments-history': { body: answer([entry(1)]) },
+    'GET /api/payment-history-options': options,
+  });
+  renderPayments(<PaymentHistoryView />);
+  await screen.findByRole('option', { name: 'Bank card' });
+  expect(screen.queryByText('Could not load the payment methods.')).not.toBeInTheDocument();
+});

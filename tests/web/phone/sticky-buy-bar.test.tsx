@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@/state/ssr-user';
@@ -33,6 +35,39 @@ describe('the phone buy bar', () => {
     expect(bar().getByText('WhatsApp · Russia')).toBeInTheDocument();
     expect(bar().getByText('5 numbers available')).toBeInTheDocument();
     expect(bar().getByRole('button', { name: 'Buy number' })).toBeEnabled();
+  });
+
+  it('writes large counts as the language does: in the card, the bar and the operator list', async () => {
+    const many = {
+      status: true,
+      data: { operators: [{ id: 3, name: 'Beeline', count: 12_345, price: 1250 }], price: 1250, count: 12_345 },
+    };
+    mockFetch({ 'GET /api/price': { body: many } });
+    render(<PricePanel {...pair} signedIn stickyBar />);
+    await bar().findByTestId('bar-price');
+    expect(bar().getByText('12,345 numbers available')).toBeInTheDocument();
+    expect(screen.getAllByText('12,345 numbers available')).toHaveLength(2);
+    fireEvent.mouseDown(screen.getAllByRole('combobox', { name: 'Operator' })[0]!);
+    expect(await screen.findByRole('option', { name: 'Beeline — $12.50 (12,345)' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['ru', 12_345, 'Доступно 12 345 номеров'],
+    ['ru', 1, 'Доступен 1 номер'],
+    ['fr', 12_345, '12 345 numéros disponibles'],
+  ])('%s: a count of %i reads "%s", plural form kept', async (lng, count, text) => {
+    const texts = (ns: string) =>
+      JSON.parse(readFileSync(path.join(process.cwd(), 'public/locales', lng, `${ns}.json`), 'utf8')) as object;
+    mockFetch({ 'GET /api/price': { body: price(count) } });
+    renderApp(<PricePanel {...pair} signedIn stickyBar />, {
+      i18n: testI18n(
+        { numbers: texts('numbers'), common: texts('common'), 'numbers-phone': texts('numbers-phone') },
+        'numbers',
+        lng,
+      ),
+      user: makeUser(),
+    });
+    expect(await screen.findAllByText(text)).toHaveLength(2);
   });
 
   it('is not there without the stickyBar flag (the fast-number dialog)', async () => {

@@ -7,12 +7,14 @@ import { useBlogCategories } from '@/features/content/hooks/use-blog-categories'
 import { BLOG_SEARCH_MIN } from '@/features/content/hooks/use-blog-search';
 import { SearchField } from '@/components/common/search-field';
 import { CategoryLinks } from './category-links';
+import { CategoriesLoadError } from './categories-load-error';
 
 /** The blog's category links and search box; a search is its own route (/blog/search/{q}). */
 export function BlogNav({ active, initialSearch = '' }: { active?: string; initialSearch?: string }) {
   const { t } = useTranslation('content');
   const router = useRouter();
-  const { data } = useBlogCategories();
+  const categories = useBlogCategories();
+  const { data } = categories;
   const [search, setSearch] = useState(initialSearch);
   // A search too short to run says why, instead of Enter doing nothing.
   const [tooShort, setTooShort] = useState(false);
@@ -23,34 +25,37 @@ export function BlogNav({ active, initialSearch = '' }: { active?: string; initi
   };
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between' }}>
-      <CategoryLinks
-        label={t('blog.categories')}
-        links={[
-          { href: '/blog', label: t('blog.all'), current: !active },
-          ...(data?.data ?? []).map((c) => ({
-            href: `/blog/${c.slug}`,
-            label: `${c.name} (${c.articles_count})`,
-            current: active === c.slug,
-          })),
-        ]}
-      />
-      <Stack spacing={0.5}>
-        <SearchField
-          label={t('blog.search')}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setTooShort(false);
-          }}
-          onSubmit={submit}
+    <>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between' }}>
+        <CategoryLinks
+          label={t('blog.categories')}
+          links={[
+            { href: '/blog', label: t('blog.all'), current: !active },
+            ...(data?.data ?? []).map((c) => ({
+              href: `/blog/${c.slug}`,
+              label: `${c.name} (${c.articles_count})`,
+              current: active === c.slug,
+            })),
+          ]}
         />
-        {tooShort && (
-          <Typography role="status" variant="caption" color="textSecondary">
-            {t('blog.searchTooShort', { count: BLOG_SEARCH_MIN })}
-          </Typography>
-        )}
+        <Stack spacing={0.5}>
+          <SearchField
+            label={t('blog.search')}
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setTooShort(false);
+            }}
+            onSubmit={submit}
+          />
+          {tooShort && (
+            <Typography role="status" variant="caption" color="textSecondary">
+              {t('blog.searchTooShort', { count: BLOG_SEARCH_MIN })}
+            </Typography>
+          )}
+        </Stack>
       </Stack>
-    </Stack>
+      <CategoriesLoadError categories={categories} />
+    </>
   );
 }

@@ -15,6 +15,8 @@ export function DocOperatorsView() {
   const countries = useDocCountries('');
   const list = useDocOperators(country ? Number(country) : undefined);
   const countryName = (id: number) => countries.data?.data.find((c) => c.id === id)?.name ?? String(id);
+  // Without the names the column shows ids, and the picker only "All countries": say why.
+  const countriesFailed = !!countries.error && !countries.data;
   const columns: DocColumn<Row>[] = [
     { label: t('doc.id'), cell: (r) => r.id },
     { label: t('doc.name'), cell: (r) => r.name },
@@ -30,6 +32,7 @@ export function DocOperatorsView() {
         ...(countries.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
       ]}
       onChange={setCountry}
+      helperText={countriesFailed ? t('doc.countriesFailed') : undefined}
       smWidth={260}
       sx={{ mb: 2 }}
     />

@@ -12,7 +12,12 @@ type Props = Partial<FaqItemData> & { category: string };
 /** /faq/{category}/{alias}: one question and its answer, rendered on the server. */
 export function FaqItemView({ category, item, unavailable }: Props) {
   const { t } = useTranslation('content');
-  const categoryName = useFaqCategories().data?.data.find((c) => c.slug === category)?.name ?? category;
+  const categories = useFaqCategories();
+  // Categories that could not be read leave the crumb a plain "This category", not the address's
+  // slug dressed as the category's name.
+  const categoryName =
+    categories.data?.data.find((c) => c.slug === category)?.name ??
+    (categories.error ? t('faq.thisCategory') : category);
 
   return (
     <>

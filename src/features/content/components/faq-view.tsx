@@ -10,6 +10,7 @@ import { DocumentState } from '@/components/common/document-state';
 import { FaqQuestions } from './faq-questions';
 import { SearchField } from '@/components/common/search-field';
 import { CategoryLinks } from './category-links';
+import { CategoriesLoadError } from './categories-load-error';
 
 type Props = Partial<FaqListData> & { category?: string };
 
@@ -47,6 +48,7 @@ export function FaqView({ category, items: all = [], unavailable }: Props) {
         />
         <SearchField label={t('faq.search')} value={search} onChange={setSearch} />
       </Stack>
+      <CategoriesLoadError categories={categories} />
       <DocumentState
         unavailable={unavailable}
         missing={items.length === 0}

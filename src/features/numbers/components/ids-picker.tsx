@@ -29,7 +29,7 @@ export function IdsPicker({
   onChange(ids: number[]): void;
 }) {
   const { t } = useTranslation('numbers');
-  const { items, isLoading } = useSidebarList(target, { sort: 'name' }, OPTION_CHUNKS);
+  const { items, isLoading, error } = useSidebarList(target, { sort: 'name' }, OPTION_CHUNKS);
   const options: Option[] = items.map((i) => ({
     id: i.id,
     name: i.name,
@@ -48,7 +48,8 @@ export function IdsPicker({
       renderInput={(params) => <TextField {...params} label={label} />}
       // Material's own texts are English: the list's empty state and its buttons' names.
       loading={isLoading}
-      noOptionsText={t('filters.picker.noOptions')}
+      // A list that could not be read is not an empty one ("Nothing found").
+      noOptionsText={error && items.length === 0 ? t('catalog.loadFailed') : t('filters.picker.noOptions')}
       loadingText={t('filters.picker.loading')}
       clearText={t('filters.picker.clear')}
       openText={t('filters.picker.open')}

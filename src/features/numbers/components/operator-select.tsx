@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
+import { formatCount } from '@/lib/number-symbols';
 
 interface Operator {
   id: number;
@@ -18,7 +19,7 @@ interface Props {
 
 /** "Any operator" (the cheapest with numbers) or one operator with its price and count. */
 export function OperatorSelect({ operators, value, onChange, money }: Props) {
-  const { t } = useTranslation('numbers');
+  const { t, i18n } = useTranslation('numbers');
   return (
     <TextField
       select
@@ -32,7 +33,7 @@ export function OperatorSelect({ operators, value, onChange, money }: Props) {
       <MenuItem value="">{t('price.anyOperator')}</MenuItem>
       {operators.map((o) => (
         <MenuItem key={o.id} value={o.id} disabled={o.count === 0}>
-          {t('price.operatorOption', { name: o.name, price: money(o.price), count: o.count })}
+          {t('price.operatorOption', { name: o.name, price: money(o.price), n: formatCount(o.count, i18n.language) })}
         </MenuItem>
       ))}
     </TextField>

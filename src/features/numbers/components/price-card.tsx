@@ -6,6 +6,7 @@ import { Placeholder } from '@/components/common/placeholder';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { formatCount } from '@/lib/number-symbols';
 import type { TopUpOffer } from '@/features/numbers/hooks/use-top-up-instead';
 import { busyButton } from '@/hooks/use-focus-rescue';
 import { NoNumbersNotice } from './no-numbers-notice';
@@ -53,7 +54,7 @@ export function PriceCard({
   stickyBar,
   barDetail,
 }: Props) {
-  const { t } = useTranslation('numbers');
+  const { t, i18n } = useTranslation('numbers');
   const showTopUp = topUp && loaded && !failed && !soldOut;
   const heading = useRef<HTMLHeadingElement>(null);
   // A phone's picker focused the price column as the card took the list's place, before the
@@ -93,7 +94,9 @@ export function PriceCard({
                 </Typography>
                 {discount}
               </Box>
-              <Typography color="textSecondary">{t('price.available', { count })}</Typography>
+              <Typography color="textSecondary">
+                {t('price.available', { count, n: formatCount(count, i18n.language) })}
+              </Typography>
             </Box>
           )}
           {soldOut && <NoNumbersNotice />}

@@ -5,6 +5,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { formatCount } from '@/lib/number-symbols';
 import type { TopUpOffer } from '@/features/numbers/hooks/use-top-up-instead';
 import { busyButton } from '@/hooks/use-focus-rescue';
 import { ShortfallNote, TopUpLink } from './top-up-to-buy';
@@ -68,17 +69,18 @@ export function StickyBuyBar({
   onBuy,
   topUp,
 }: Props) {
-  const { t } = useTranslation(['numbers-phone', 'numbers']);
+  const { t, i18n } = useTranslation(['numbers-phone', 'numbers']);
   const noteId = useId();
   const bar = useRef<HTMLElement>(null);
   useBarRoom(bar);
   const offer = topUp && loaded && !failed && !soldOut ? topUp : null;
+  // `count` picks the plural form, `n` is the count as the language writes it ("12 345").
   const status = failed
     ? t('numbers:price.loadFailed')
     : soldOut
       ? t('numbers:price.noNumbersTitle')
       : loaded
-        ? t('numbers:price.available', { count })
+        ? t('numbers:price.available', { count, n: formatCount(count, i18n.language) })
         : t('bar.loading');
   return (
     <>

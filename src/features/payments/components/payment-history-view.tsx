@@ -34,7 +34,7 @@ const STATUS_COLOR = { pending: 'warning', paid: 'success', failed: 'error', exp
 
 function HistoryFiltersBar({ value, onChange }: { value: HistoryFilters; onChange(next: HistoryFilters): void }) {
   const { t } = useTranslation('payments');
-  const { data: options } = usePaymentHistoryOptions();
+  const { data: options, error: optionsError } = usePaymentHistoryOptions();
   const set = (patch: Partial<HistoryFilters>) => onChange({ ...value, ...patch, page: 1 });
   return (
     <Box
@@ -70,6 +70,8 @@ function HistoryFiltersBar({ value, onChange }: { value: HistoryFilters; onChang
           })),
         ]}
         onChange={(id) => set({ payment_id: id === '' ? '' : Number(id) })}
+        // Without the methods the list holds "All methods" alone, as if there were no others.
+        helperText={optionsError && !options ? t('loadFailed') : undefined}
       />
       <OutlinedSelect<HistoryDate>
         fullWidth

@@ -26,7 +26,9 @@ export function NotificationsButton({ count }: { count: number }) {
         centerRipple
         focusRipple
         className="app-header__icon-button"
-        aria-label={t('header.notifications', { count: shown })}
+        // `count` (a number) picks the language's plural form ("1 non lue", "2 non lues"); `n` is
+        // what is read out, "99+" included.
+        aria-label={t('header.notifications', { count, n: shown })}
         aria-expanded={open}
         onClick={() => {
           setLoaded(true);
