@@ -2,14 +2,18 @@ import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
 
 /**
- * `npm run test:faults`: the fault journeys, run by npm test after the other journeys (the
- * shared stack of playwright.config.ts is stopped by then). Each starts stacks of its own
- * (e2e/faults/fault-stack.ts), one at a time, so the shared stack of playwright.config.ts is
- * not started.
+ * `npm run test:faults`: the fault journeys. Each starts stacks of its own
+ * (e2e/faults/fault-stack.ts, on ports of their own), one at a time, so the shared stack of
+ * playwright.config.ts is not started, and npm test runs them beside the other journeys
+ * (scripts/test-steps.mjs). Their results and report go to folders of their own: Playwright
+ * empties its output folder when a run starts, which would take the screenshots of the run
+ * beside it.
  */
 export default defineConfig({
   ...base,
   testDir: 'e2e/faults',
+  outputDir: 'test-results-faults',
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-faults' }]] : 'list',
   workers: 1,
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: undefined,

@@ -13,8 +13,10 @@ const STEPS = [
   'test:unit',
   'build',
   'size -- --check',
-  'test:e2e',
-  'test:faults',
+  // The journeys mostly wait (a realtime event, a cancel lock, a poll), and so do the fault
+  // journeys (an upstream stopped for 30 s, a restart): side by side they share the cores the
+  // waits leave idle. Each has its own ports, data and output folders.
+  ['test:e2e', 'test:faults'],
   'test:scale',
 ];
 

@@ -56,9 +56,11 @@ describe.each(testDatabases())('sign-in timing on $name', (database) => {
         if (round > 0) times[kind].push(ms);
       }
     }
-    // Without a hash to check, a refusal took a tenth of the time of a wrong password.
+    // Without a hash to check, a refusal took a tenth of the time of a wrong password. The bar is
+    // under half of it: beside a full unit run on 2 cores the quickest wrong password once took
+    // 126 ms against 58 ms for an unknown address, both checking a hash of the same cost.
     const known = quickest(times.known);
-    expect(quickest(times.unknown)).toBeGreaterThan(known * 0.5);
-    expect(quickest(times.noPassword)).toBeGreaterThan(known * 0.5);
+    expect(quickest(times.unknown)).toBeGreaterThan(known * 0.3);
+    expect(quickest(times.noPassword)).toBeGreaterThan(known * 0.3);
   }, 120_000);
 });
