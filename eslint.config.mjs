@@ -118,6 +118,8 @@ const config = [
       'coverage/**',
       'playwright-report/**',
       'test-results/**',
+      'playwright-report-faults/**',
+      'test-results-faults/**',
       'e2e/artifacts/**',
       'next-env.d.ts',
       '.data/**',

@@ -15,6 +15,8 @@ export default defineConfig({
   outputDir: 'test-results-faults',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-faults' }]] : 'list',
   workers: 1,
+  // No base URL: the shared e2e stack runs beside these, and a relative address would reach it.
+  use: { ...base.use, baseURL: undefined },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: undefined,
 });

@@ -5,7 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 
-// An inner list runs its steps side by side, each one's output printed whole when it ends:
+// An inner list runs its steps side by side, each one's output printed whole when it ends (a
+// test step first in its list prints as it goes, so a long run shows its progress):
 // ESLint and tsc each leave a core idle for much of their run on a 2-core machine, and the
 // three short checks fit in that idle time (13 s of the format check alone, run after them).
 const STEPS = [
@@ -54,7 +55,9 @@ function run(step, quiet) {
 
 for (const step of STEPS) {
   const group = Array.isArray(step) ? step : [step];
-  const results = await Promise.all(group.map((s) => run(s, group.length > 1)));
+  const results = await Promise.all(
+    group.map((s, i) => run(s, group.length > 1 && !(i === 0 && s.startsWith('test:')))),
+  );
   done.push(...results);
   const failed = results.find((r) => !r.ok);
   if (failed) {

@@ -182,7 +182,8 @@ export const socialLinkCallback = defineRoute({
   query: callbackQuery,
   /** `reward`: minor units credited to the balance for the first Telegram link (0 otherwise). */
   response: okMessage.extend({ reward: z.number().int().nonnegative() }),
-  summary: 'Links the provider account to the signed-in user; the first Telegram link earns the subscribe reward.',
+  summary:
+    'Links the provider account to the signed-in user; the first Telegram link earns the subscribe reward. A provider account already linked to another user: 422 SOCIAL_ACCOUNT_TAKEN.',
 });
 
 export const outboxMessage = z.object({

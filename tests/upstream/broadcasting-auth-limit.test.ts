@@ -2,10 +2,11 @@ import { call } from './helpers/http';
 import { createTestApp, testDatabases, type TestApp } from './helpers/test-db';
 import { makeUser, testClock } from './helpers/commerce';
 import { realtimeSignatures } from '../../upstream/platform/broadcasting-routes';
+import { hashToken, newToken } from '../../upstream/accounts/tokens';
 
 /**
  * Realtime signatures cost a token lookup, an epoch read and an HMAC each, and nothing bounded
- * how often a session asked for them: each kind has a per-user budget a minute.
+ * how often a session asked for them: each kind has a per-session budget a minute.
  */
 describe.each(testDatabases())('realtime authorisation budget on $name', (database) => {
   const clock = testClock();
@@ -24,11 +25,35 @@ describe.each(testDatabases())('realtime authorisation budget on $name', (databa
   const userAuth = (user: { token: string }) =>
     call(t.app, 'POST', '/broadcasting/user-auth', { token: user.token, body: socket });
 
+  /** Another signed-in session of the user, as a second device's sign-in makes one. */
+  async function secondSession(userId: number): Promise<string> {
+    const token = newToken();
+    const { device, ip, expires_at, refresh_expires_at } = await t.db
+      .selectFrom('access_tokens')
+      .select(['device', 'ip', 'expires_at', 'refresh_expires_at'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('access_tokens')
+      .values({
+        user_id: userId,
+        token_hash: hashToken(token),
+        refresh_hash: hashToken(newToken()),
+        device,
+        ip,
+        last_used_at: clock.now(),
+        expires_at,
+        refresh_expires_at,
+      })
+      .execute();
+    return token;
+  }
+
   it.each([
     ['channel', channelAuth],
     ['sign-in', userAuth],
   ] as const)(
-    'signs %s requests up to the budget a minute per user, then answers 429 RATE_LIMITED',
+    'signs %s requests up to the budget a minute per session, then answers 429 RATE_LIMITED',
     async (_, sign) => {
       const u = await makeUser(t);
       const other = await makeUser(t);
@@ -42,8 +67,11 @@ describe.each(testDatabases())('realtime authorisation budget on $name', (databa
       const retryAfter = Number(refused.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
-      // Another user's budget is their own; the window's end gives it back.
+      // Another user's budget is their own, and so is the same user's other session: a stolen
+      // session looping here cannot keep the owner's tabs from their codes.
       expect((await sign(other)).status).toBe(200);
+      expect((await sign({ id: u.id, token: await secondSession(u.id) })).status).toBe(200);
+      // The window's end gives it back.
       clock.advance(windowMs + 1);
       expect((await sign(u)).status).toBe(200);
     },

@@ -104,6 +104,36 @@ describe.each(testDatabases())('signing devices out tells the realtime channel o
     expect(newest.body.user.realtime_channel).toBe(`user.${id}.${before + 1}`);
   });
 
+  it(`sessions that have ended count for nothing toward the ${MAX_LIVE_SESSIONS}: a sign-in cuts no live socket for them`, async () => {
+    const email = 'revoke-cap-ended@example.test';
+    const { phone, id } = await twoDevices(email);
+    // Sessions whose time is over, as the retention job keeps them for 90 days.
+    const ended = new Date(Date.now() - 60_000);
+    const { device, ip } = await t.db
+      .selectFrom('access_tokens')
+      .select(['device', 'ip'])
+      .where('user_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const filler = Array.from({ length: MAX_LIVE_SESSIONS }, () => ({
+      user_id: id,
+      token_hash: hashToken(newToken()),
+      refresh_hash: hashToken(newToken()),
+      device,
+      ip,
+      last_used_at: ended,
+      expires_at: ended,
+      refresh_expires_at: ended,
+    }));
+    await t.db.insertInto('access_tokens').values(filler).execute();
+
+    expect((await call(t.app, 'POST', '/api/login', { body: { email, password: 'correct-horse-1' } })).status).toBe(
+      200,
+    );
+    // Nothing alive was signed out, so no channel moved and no tab reconnects.
+    expect(told(id)).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/user', { token: phone.token })).status).toBe(200);
+  });
+
   it('a password reset through the emailed code', async () => {
     const { id } = await twoDevices('revoke-reset@example.test');
     const email = 'revoke-reset@example.test';

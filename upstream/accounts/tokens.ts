@@ -33,19 +33,27 @@ export interface IssuedSession {
  */
 export const MAX_LIVE_SESSIONS = 100;
 
-/** Signs out the account's sessions past its newest MAX_LIVE_SESSIONS; how many it signed out. */
+/**
+ * Signs out the account's live sessions past its newest MAX_LIVE_SESSIONS; how many it signed
+ * out. Only live ones count: an ended session (kept 90 days, retention-rules.ts) signed out
+ * again on every later sign-in told the channel each time, which cut every open tab's socket.
+ */
 async function revokeBeyondNewest(db: Db, userId: number, now: Date): Promise<number> {
+  // A session lives while either of its tokens does (as retention-rules.ts reads its end).
+  const ends = sql<Date>`greatest(expires_at, refresh_expires_at)`;
   const result = await db
     .updateTable('access_tokens')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .where(ends, '>', now)
     .where('id', 'not in', (eb) =>
       eb
         .selectFrom('access_tokens')
         .select('id')
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
+        .where(ends, '>', now)
         .orderBy('id', 'desc')
         .limit(MAX_LIVE_SESSIONS),
     )

@@ -6,10 +6,11 @@ import { registerRoute } from '../server/register-route';
 import { forbidden } from '../server/errors';
 import { channelAuth, userAuth } from '../realtime/signatures';
 import { assertSpendOne } from '../accounts/failure-counter';
+import type { AuthUser } from '../accounts/tokens';
 import { realtimeEpochOf } from './realtime-channel';
 
 /**
- * Signatures one user may ask for in a minute, of each kind (channel, sign-in): 300. pusher-js
+ * Signatures one session may ask for in a minute, of each kind (channel, sign-in): 300. pusher-js
  * asks for a sign-in on every connection and a channel signature for every private channel on
  * every (re)connection, and every open tab has a connection of its own; a revocation closes all
  * of a user's sockets at once (4009) and every tab still signed in comes back; every full page
@@ -24,8 +25,13 @@ const tooManySignatures = (seconds: number) =>
 
 type SignatureKind = 'channel' | 'user';
 
-function spendSignature(ctx: UpstreamContext, kind: SignatureKind, userId: number): Promise<void> {
-  return assertSpendOne(ctx.db, `broadcasting:${kind}:${userId}`, realtimeSignatures, ctx.now(), tooManySignatures);
+/**
+ * Per session, not per user: a stolen session looping here would otherwise spend the owner's
+ * budget and keep the owner's tabs from hearing their codes (key-issue-limit.ts reasons alike).
+ */
+function spendSignature(ctx: UpstreamContext, kind: SignatureKind, user: AuthUser): Promise<void> {
+  const who = user.tokenId === null ? `u${user.id}` : `s${user.tokenId}`;
+  return assertSpendOne(ctx.db, `broadcasting:${kind}:${who}`, realtimeSignatures, ctx.now(), tooManySignatures);
 }
 
 /**
@@ -36,9 +42,10 @@ function spendSignature(ctx: UpstreamContext, kind: SignatureKind, userId: numbe
  */
 export function registerBroadcastingRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   registerRoute(app, ctx, broadcastingAuth, async ({ me, body }) => {
-    const { id } = me();
+    const user = me();
+    const { id } = user;
     // Counted before the channel is checked: a refused channel costs the same work.
-    await spendSignature(ctx, 'channel', id);
+    await spendSignature(ctx, 'channel', user);
     // The current epoch only: a channel of before the last revocation is nothing's to hear.
     if (body.channel_name !== userPusherChannelName(id, await realtimeEpochOf(ctx.db, id)))
       throw forbidden('You may not subscribe to this channel.');
@@ -47,8 +54,9 @@ export function registerBroadcastingRoutes(app: FastifyInstance, ctx: UpstreamCo
   });
   // The socket's sign-in as this user: what lets a revocation close the user's sockets.
   registerRoute(app, ctx, broadcastingUserAuth, async ({ me, body }) => {
-    const { id } = me();
-    await spendSignature(ctx, 'user', id);
+    const user = me();
+    const { id } = user;
+    await spendSignature(ctx, 'user', user);
     const userData = JSON.stringify({ id: String(id) });
     const { key, secret } = ctx.config.realtime;
     return { auth: userAuth(key, secret, body.socket_id, userData), user_data: userData };
