@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'next-i18next/pages';
-import { LoadFallback } from '@/components/common/load-fallback';
+import { AlertBox } from '@/components/common/alert-box';
 
 interface Props {
   /** The categories' SWR answer. */
@@ -10,19 +10,23 @@ interface Props {
 /**
  * Says, with a retry, that the FAQ's or the blog's categories could not be read: without it the
  * links showed "All" alone, as if there were no categories. Nothing while they load or once read.
+ * LoadFallback's error state, drawn here without LoadFallback: importing it on the FAQ pages
+ * moved the bundler's split of /rent's own code, +1.1 kB gzip on its first load for the same bytes.
  */
 export function CategoriesLoadError({ categories }: Props) {
   const { t } = useTranslation('content');
   if (categories.data || !categories.error) return null;
   return (
-    <Box sx={{ mb: 3 }}>
-      <LoadFallback
-        hasData={false}
-        error={categories.error}
-        loading={false}
-        onRetry={() => void categories.mutate()}
-        texts={{ error: t('state.categoriesFailed'), retry: t('state.retry'), loading: t('state.loading') }}
-      />
-    </Box>
+    <AlertBox
+      severity="error"
+      sx={{ mb: 3 }}
+      action={
+        <ButtonBase className="button button--inherit" focusRipple onClick={() => void categories.mutate()}>
+          {t('state.retry')}
+        </ButtonBase>
+      }
+    >
+      {t('state.categoriesFailed')}
+    </AlertBox>
   );
 }
