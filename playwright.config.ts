@@ -46,7 +46,7 @@ export default defineConfig({
     {
       name: 'chromium',
       // The fault journeys have a config of their own (npm run test:faults, playwright.faults.config.ts):
-      // they start their own stacks on ports of their own, and npm test runs them beside this run.
+      // they start their own stacks on ports of their own, and npm test runs them after this run.
       testIgnore: [/page-walk\.spec\.ts$/, /\/faults\//, INDEPENDENT],
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },

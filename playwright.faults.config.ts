@@ -2,12 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
 
 /**
- * `npm run test:faults`: the fault journeys. Each starts stacks of its own
+ * `npm run test:faults`: the fault journeys, run by npm test after the other journeys
+ * (scripts/test-steps.mjs says why not beside them). Each starts stacks of its own
  * (e2e/faults/fault-stack.ts, on ports of their own), one at a time, so the shared stack of
- * playwright.config.ts is not started, and npm test runs them beside the other journeys
- * (scripts/test-steps.mjs). Their results and report go to folders of their own: Playwright
- * empties its output folder when a run starts, which would take the screenshots of the run
- * beside it.
+ * playwright.config.ts is not started. Their results and report go to folders of their own:
+ * Playwright empties its output folder when a run starts, which took the journeys' screenshots.
  */
 export default defineConfig({
   ...base,

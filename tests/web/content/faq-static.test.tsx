@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FaqView } from '@/features/content/components/faq-view';
 import { FaqItemView } from '@/features/content/components/faq-item-view';
@@ -127,6 +127,16 @@ describe('FAQ categories that could not be loaded', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'General' })).toBeInTheDocument();
+    expect(screen.queryByText('The categories could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('in an outage the page says it once: its own retry state, not a second alert for the categories', async () => {
+    const calls = mockFetch({ 'GET /api/faq/categories': down });
+    renderPage(<FaqView category="general" unavailable />, { user: null });
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/faq/categories'))).toBe(true));
+    // Time for the refusal to reach the page: without the rule, its alert shows by then.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(await screen.findAllByRole('button', { name: 'Try again' })).toHaveLength(1);
     expect(screen.queryByText('The categories could not be loaded.')).not.toBeInTheDocument();
   });
 

@@ -22,7 +22,7 @@ export function BlogIndexView({ category }: { category?: string }) {
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
-      <BlogNav active={category} />
+      <BlogNav active={category} pageFailed={Boolean(error) && !data} />
       <LoadState
         loading={isLoading && !data}
         error={error}

@@ -9,8 +9,15 @@ import { SearchField } from '@/components/common/search-field';
 import { CategoryLinks } from './category-links';
 import { CategoriesLoadError } from './categories-load-error';
 
+interface Props {
+  active?: string;
+  initialSearch?: string;
+  /** The page's articles failed too: their error speaks for both (CategoriesLoadError). */
+  pageFailed?: boolean;
+}
+
 /** The blog's category links and search box; a search is its own route (/blog/search/{q}). */
-export function BlogNav({ active, initialSearch = '' }: { active?: string; initialSearch?: string }) {
+export function BlogNav({ active, initialSearch = '', pageFailed = false }: Props) {
   const { t } = useTranslation('content');
   const router = useRouter();
   const categories = useBlogCategories();
@@ -55,7 +62,7 @@ export function BlogNav({ active, initialSearch = '' }: { active?: string; initi
           )}
         </Stack>
       </Stack>
-      <CategoriesLoadError categories={categories} />
+      <CategoriesLoadError categories={categories} pageFailed={pageFailed} />
     </>
   );
 }

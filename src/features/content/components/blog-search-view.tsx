@@ -22,7 +22,7 @@ export function BlogSearchView({ search }: { search: string }) {
         {title}
       </Typography>
       {/* The key resets the box when another search route is opened. */}
-      <BlogNav key={search} initialSearch={search} />
+      <BlogNav key={search} initialSearch={search} pageFailed={Boolean(error) && !data} />
       {tooShort ? (
         <Typography color="textSecondary">{t('blog.searchTooShort', { count: BLOG_SEARCH_MIN })}</Typography>
       ) : (

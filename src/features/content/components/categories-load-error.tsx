@@ -5,6 +5,11 @@ import { AlertBox } from '@/components/common/alert-box';
 interface Props {
   /** The categories' SWR answer. */
   categories: { data?: unknown; error: unknown; mutate(): unknown };
+  /**
+   * The page's own content failed too (an outage): its error, with its own retry, says it for
+   * both. Two alerts and two "Try again" for one outage read as two faults.
+   */
+  pageFailed?: boolean;
 }
 
 /**
@@ -13,9 +18,9 @@ interface Props {
  * LoadFallback's error state, drawn here without LoadFallback: importing it on the FAQ pages
  * moved the bundler's split of /rent's own code, +1.1 kB gzip on its first load for the same bytes.
  */
-export function CategoriesLoadError({ categories }: Props) {
+export function CategoriesLoadError({ categories, pageFailed = false }: Props) {
   const { t } = useTranslation('content');
-  if (categories.data || !categories.error) return null;
+  if (categories.data || !categories.error || pageFailed) return null;
   return (
     <AlertBox
       severity="error"

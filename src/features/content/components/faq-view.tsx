@@ -48,7 +48,7 @@ export function FaqView({ category, items: all = [], unavailable }: Props) {
         />
         <SearchField label={t('faq.search')} value={search} onChange={setSearch} />
       </Stack>
-      <CategoriesLoadError categories={categories} />
+      <CategoriesLoadError categories={categories} pageFailed={Boolean(unavailable)} />
       <DocumentState
         unavailable={unavailable}
         missing={items.length === 0}
